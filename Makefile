@@ -1,0 +1,66 @@
+# DynamicMenus: the two commands are `make demo` and `make test`.
+# Every target that builds runs `deps` first; `deps` costs nothing when all is installed.
+
+SWIFT        ?= swift
+CONFIG_FLAGS ?= -Xswiftc -warnings-as-errors
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core pkg-config xvfb xdotool
+BREW_PACKAGES := cairo pango sdl2 pkg-config
+SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+DEMO_OUT     ?= out/gallery
+
+.PHONY: deps test demo play bench format lint sanitize clean
+
+## deps: install the system libraries the build needs, only when missing.
+deps:
+	@missing=0; \
+	for pc in cairo pangocairo sdl2; do \
+	  pkg-config --exists $$pc 2>/dev/null || missing=1; \
+	done; \
+	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || [ "$$(uname)" = Darwin ] || missing=1; \
+	if [ "$$(uname)" = Linux ]; then command -v Xvfb >/dev/null && command -v xdotool >/dev/null || missing=1; fi; \
+	if [ $$missing = 0 ]; then exit 0; fi; \
+	if [ "$$(uname)" = Darwin ]; then \
+	  echo "deps: brew install $(BREW_PACKAGES)"; brew install $(BREW_PACKAGES); \
+	elif command -v apt-get >/dev/null; then \
+	  echo "deps: apt-get install $(APT_PACKAGES)"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(APT_PACKAGES) >/dev/null; \
+	else \
+	  echo "deps: please install cairo, pango, SDL2, pkg-config and DejaVu fonts (no apt-get or brew here)" >&2; exit 2; \
+	fi
+
+## test: the whole test suite, snapshots compared (never recorded), warnings are errors.
+test: deps
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test $(CONFIG_FLAGS)
+
+## demo: a release build, then the product's main job; prints where its output went.
+demo: deps
+	$(SWIFT) build -c release --product dynamic-menus
+	$$($(SWIFT) build -c release --show-bin-path)/dynamic-menus gallery --out $(DEMO_OUT)
+
+## play: the interactive playground window.
+play: deps
+	$(SWIFT) build -c release --product dynamic-menus
+	$$($(SWIFT) build -c release --show-bin-path)/dynamic-menus play
+
+## bench: release benchmarks (the Benchmarks/ package; needs libchipmunk-dev).
+bench: deps
+	@pkg-config --exists chipmunk 2>/dev/null || [ -f /usr/include/chipmunk/chipmunk.h ] || \
+	  ( echo "bench: apt-get install libchipmunk-dev"; $(SUDO) apt-get install -y -qq libchipmunk-dev >/dev/null )
+	cd Benchmarks && $(SWIFT) run -c release
+
+## format: swift format in place, with .swift-format.
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+## lint: swift format's lint, with .swift-format.
+lint:
+	$(SWIFT) format lint --recursive Sources Tests Package.swift
+
+## sanitize: the test suite under AddressSanitizer, then ThreadSanitizer.
+sanitize: deps
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --sanitize=address --scratch-path .build-asan
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
+clean:
+	rm -rf .build .build-asan .build-tsan out

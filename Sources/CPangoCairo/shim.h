@@ -1,0 +1,4 @@
+// The C API of pangocairo, for Swift. C macros and variadic functions do not import into Swift:
+// wrap what the Swift side needs here as static inline functions.
+#pragma once
+#include <pango/pangocairo.h>

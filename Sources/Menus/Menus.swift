@@ -1,0 +1,2 @@
+// Module Menus: the five controls of the seed tutorials: DialMenu, RadialMenu,
+// ConfirmActionButton, FloatingMenu and SlideMenu.

@@ -1,0 +1,3 @@
+import DynamicMenusCommands
+
+DynamicMenusCommand.main()
