@@ -22,7 +22,8 @@ extension Path {
   }
 
   /// The path cut into dashes by `pattern` (painted, unpainted, … lengths in points), starting
-  /// `phase` points into it at each subpath. See ``PathMeasure/strokeOutline(strokeStart:strokeEnd:dashPattern:dashPhase:)``.
+  /// `phase` points into it at each subpath. See
+  /// ``PathMeasure/strokeOutline(strokeStart:strokeEnd:dashPattern:dashPhase:)``.
   public func dashed(pattern: [Double], phase: Double = 0) -> Path {
     PathMeasure(self).dashed(pattern: pattern, phase: phase)
   }

@@ -46,7 +46,8 @@ extension PathMeasure {
   ) -> Path {
     precondition(
       strokeStart.isFinite && strokeEnd.isFinite,
-      "PathMeasure.strokeOutline: strokeStart and strokeEnd must be finite, got \(strokeStart), \(strokeEnd)"
+      "PathMeasure.strokeOutline: strokeStart and strokeEnd must be finite, got "
+        + "\(strokeStart), \(strokeEnd)"
     )
     let pattern = PathMeasure.normalizedDashPattern(dashPattern)
     precondition(dashPhase.isFinite, "PathMeasure.strokeOutline: lineDashPhase must be finite")
@@ -78,7 +79,9 @@ extension PathMeasure {
           limit: PathMeasure.maximumDashCount - dashCount)
       else {
         // Too many dashes: stroke solid, as the untrimmed or trimmed contour.
-        if whole && c.isClosed { appendClosed(ci, to: &out) } else {
+        if whole && c.isClosed {
+          appendClosed(ci, to: &out)
+        } else {
           appendClipped(ci, 0, c.length, window: a...b, to: &out)
         }
         continue
@@ -122,7 +125,8 @@ extension PathMeasure {
     let lo = Swift.max(s0 + o, window.lowerBound) - o
     let hi = Swift.min(s1 + o, window.upperBound) - o
     if s1 > s0 ? hi > lo : (s0 + o >= window.lowerBound && s0 + o <= window.upperBound) {
-      appendPiece(of: ci, from: Swift.max(lo, 0), to: Swift.min(Swift.max(hi, lo), s1), to: &out,
+      appendPiece(
+        of: ci, from: Swift.max(lo, 0), to: Swift.min(Swift.max(hi, lo), s1), to: &out,
         continuing: false)
     }
   }

@@ -56,7 +56,8 @@ struct PathMeasureTests {
     ]
     for _ in 0..<12 {
       let p = (0..<4).map { _ in
-        Point(x: Double.random(in: -200...200, using: &rng), y: .random(in: -200...200, using: &rng))
+        Point(
+          x: Double.random(in: -200...200, using: &rng), y: .random(in: -200...200, using: &rng))
       }
       segments.append(.cubic(p[0], p[1], p[2], p[3]))
     }
@@ -68,8 +69,10 @@ struct PathMeasureTests {
 
   @Test("the parameter at a length inverts the length, also across a cusp")
   func parameterAtLength() {
-    let cusp = PathSegment.cubic(.zero, Point(x: 100, y: 100), Point(x: 0, y: 100), Point(x: 100, y: 0))
-    let wavy = PathSegment.cubic(.zero, Point(x: 10, y: 80), Point(x: 90, y: -60), Point(x: 120, y: 20))
+    let cusp = PathSegment.cubic(
+      .zero, Point(x: 100, y: 100), Point(x: 0, y: 100), Point(x: 100, y: 0))
+    let wavy = PathSegment.cubic(
+      .zero, Point(x: 10, y: 80), Point(x: 90, y: -60), Point(x: 120, y: 20))
     for s in [cusp, wavy] {
       let total = s.length()
       for f in stride(from: 0.0, through: 1.0, by: 0.05) {

@@ -35,7 +35,8 @@ struct PathTrimTests {
   func exactSubcurve() throws {
     var p = Path()
     p.move(to: .zero)
-    p.addCurve(to: Point(x: 100, y: 0), control1: Point(x: 0, y: 90), control2: Point(x: 100, y: -40))
+    p.addCurve(
+      to: Point(x: 100, y: 0), control1: Point(x: 0, y: 90), control2: Point(x: 100, y: -40))
     p.addQuadCurve(to: Point(x: 160, y: 60), control: Point(x: 160, y: 0))
     let m = PathMeasure(p)
     let piece = m.trimmed(from: 0.3, to: 0.8)
@@ -117,7 +118,8 @@ struct PathDashTests {
     let total = circle.length
     var rng = SeededGenerator(seed: 11)
     for _ in 0..<20 {
-      let on = Double.random(in: 0.5...20, using: &rng), off = Double.random(in: 0.5...20, using: &rng)
+      let on = Double.random(in: 0.5...20, using: &rng),
+        off = Double.random(in: 0.5...20, using: &rng)
       let phase = Double.random(in: -50...50, using: &rng)
       let painted = pieceLengths(circle.dashed(pattern: [on, off], phase: phase)).reduce(0, +)
       // Closed form: whole periods, plus the painted part of the partial period at each end.

@@ -1,0 +1,46 @@
+public import Geometry
+
+/// How the ends of open subpaths and of dashes are drawn (`CAShapeLayerLineCap`).
+public enum LineCap: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The stroke stops square at the endpoint (the default).
+  case butt
+  /// A semicircle of radius lineWidth / 2 is added at each end.
+  case round
+  /// A half-square of lineWidth / 2 extends past each end.
+  case square
+}
+
+/// How corners between segments are drawn (`CAShapeLayerLineJoin`).
+public enum LineJoin: String, Hashable, Sendable, Codable, CaseIterable {
+  /// A sharp corner, bevelled when longer than miterLimit × lineWidth / 2 (the default).
+  case miter
+  /// A circular corner.
+  case round
+  /// The corner cut straight across.
+  case bevel
+}
+
+/// The pen of a stroke: width, caps, joins and miter limit, with `CAShapeLayer`'s defaults.
+/// Dashes and trimming are not part of it: they are resolved into the outline before drawing
+/// (see ``ShapeLayer/strokeOutline()``).
+public struct StrokeStyle: Hashable, Sendable {
+  /// The line width in points, centred on the path. Default 1.
+  public var lineWidth: Double
+  /// The caps of open ends and dashes. Default ``LineCap/butt``.
+  public var lineCap: LineCap
+  /// The joins between segments. Default ``LineJoin/miter``.
+  public var lineJoin: LineJoin
+  /// The longest miter, as a multiple of half the line width, before it is bevelled. Default 10.
+  public var miterLimit: Double
+
+  /// Creates a stroke style; the defaults are `CAShapeLayer`'s.
+  public init(
+    lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+    miterLimit: Double = 10
+  ) {
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+  }
+}
