@@ -1,4 +1,4 @@
-public import Geometry
+import Geometry
 
 /// The layer tree: sublayers, their order, and the mask.
 extension Layer {

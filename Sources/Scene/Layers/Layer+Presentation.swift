@@ -1,4 +1,4 @@
-public import Geometry
+import Geometry
 
 /// Model and presentation: the values set on a layer (the model) against what is on screen now
 /// (the presentation), as Core Animation keeps them apart.

@@ -1,5 +1,3 @@
-public import Geometry
-
 /// How the ends of open subpaths and of dashes are drawn (`CAShapeLayerLineCap`).
 public enum LineCap: String, Hashable, Sendable, Codable, CaseIterable {
   /// The stroke stops square at the endpoint (the default).
