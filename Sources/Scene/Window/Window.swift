@@ -1,0 +1,185 @@
+import Geometry
+
+/// The top of a view hierarchy and its clock: input goes in, frames come out.
+///
+/// A window holds a ``rootView`` filling it, a stack of presented ``overlays`` above it, the
+/// keyboard focus, the layout direction and the accessibility settings controls read
+/// (``reduceMotion``, ``reduceTransparency``). It runs the frame of docs/design.md in
+/// ``tick(_:)``:
+///
+/// 1. deliver queued touches and keys: hit test → gesture recognizers → views and controls;
+///    recognizer timers;
+/// 2. step the dynamic animators whose reference view is in the window, and the layer and
+///    view animations;
+/// 3. write-back, behaviour actions and completions (inside step 2's engines);
+/// 4. the layout pass.
+///
+/// Nothing reads a wall clock: time is ``time``, advanced only by `tick`.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 375, height: 667))
+/// window.rootView.addSubview(menu)
+/// window.send(Touch(location: Point(x: 320, y: 600), phase: .began))
+/// window.tick()                      // one frame at ``framesPerSecond``
+/// ```
+@MainActor
+public final class Window {
+  /// The window's size, in points; its coordinate space starts at (0, 0).
+  public private(set) var bounds: Rect
+
+  /// How many frames per second ``tick()`` advances and scripts run at. Default 60.
+  public var framesPerSecond: Double {
+    didSet {
+      precondition(
+        framesPerSecond.isFinite && framesPerSecond > 0,
+        "Window.framesPerSecond must be positive and finite, got \(framesPerSecond)")
+    }
+  }
+
+  /// The window's clock, in seconds since it was created. Advanced only by ``tick(_:)``.
+  public private(set) var time = 0.0
+  /// How many frames have run.
+  public private(set) var frameCount = 0
+
+  /// The view filling the window under every overlay. Replacing it resizes the new one to
+  /// the window.
+  public var rootView: View {
+    didSet {
+      guard oldValue !== rootView else { return }
+      detachTopLevel(oldValue)
+      attachTopLevel(rootView, at: 0)
+    }
+  }
+
+  /// The views presented over the root view, bottom to top (see ``present(_:animated:completion:)``).
+  public internal(set) var overlays: [View] = []
+
+  /// The colour behind the root view. Default black.
+  public var backgroundColor = Color.black
+
+  /// The window's tint, inherited by views that set none; nil: UIKit's blue.
+  public var tintColor: Color?
+
+  /// The app's layout direction (the views' default). Default left to right.
+  public var layoutDirection = UserInterfaceLayoutDirection.leftToRight {
+    didSet { rootView.setNeedsLayout(); overlays.forEach { $0.setNeedsLayout() } }
+  }
+
+  /// The "Reduce Motion" setting: controls replace large motions by fades. Default false.
+  public var reduceMotion = false
+  /// The "Reduce Transparency" setting: blurs become solid. Default false.
+  public var reduceTransparency = false
+
+  /// Texts posted for assistive technologies to speak, oldest first
+  /// (`UIAccessibility.post(notification: .announcement, …)`).
+  public internal(set) var announcements: [String] = []
+
+  /// The view with the keyboard focus, if any.
+  public internal(set) weak var focusedView: View?
+
+  // Input and recognizer state (Window+Touches.swift).
+  var queuedEvents: [InputEvent] = []
+  var touchRecords: [TouchRecord] = []
+  var activeRecognizers: [GestureRecognizer] = []
+  var lastTap: (time: Double, location: Point, count: Int)?
+
+  /// Per-frame work registered by animation engines (dynamic animators, layer animations),
+  /// run in registration order in step 2.
+  var frameSteppers: [FrameStepper] = []
+
+  /// Creates a window of `size` points (finite, not negative) with an empty root view.
+  public init(size: Size, framesPerSecond: Double = 60) {
+    precondition(
+      size.isFinite && size.width >= 0 && size.height >= 0,
+      "Window size must be finite and not negative, got \(size)")
+    precondition(
+      framesPerSecond.isFinite && framesPerSecond > 0,
+      "Window.framesPerSecond must be positive and finite, got \(framesPerSecond)")
+    bounds = Rect(origin: .zero, size: size)
+    self.framesPerSecond = framesPerSecond
+    rootView = View(frame: Rect(origin: .zero, size: size))
+    rootView.name = "root"
+    attachTopLevel(rootView, at: 0)
+  }
+
+  /// Changes the window's size; the root view and overlays follow.
+  public func resize(to size: Size) {
+    precondition(
+      size.isFinite && size.width >= 0 && size.height >= 0,
+      "Window size must be finite and not negative, got \(size)")
+    bounds = Rect(origin: .zero, size: size)
+    for view in topLevelViews { view.frame = bounds }
+  }
+
+  /// The root view and the overlays, bottom to top.
+  public var topLevelViews: [View] { [rootView] + overlays }
+
+  func attachTopLevel(_ view: View, at index: Int) {
+    view.removeFromSuperview()
+    view.hostWindow = self
+    view.frame = bounds
+    view.notifyWindowChanged()
+  }
+
+  func detachTopLevel(_ view: View) {
+    overlays.removeAll { $0 === view }
+    guard view.hostWindow === self else { return }
+    cancelTouches(in: view)
+    view.hostWindow = nil
+    if let focused = focusedView, focused.isDescendant(of: view) { focus(nil) }
+    view.notifyWindowChanged()
+  }
+
+  // MARK: The frame
+
+  /// Runs one frame of `dt` seconds (default one frame at ``framesPerSecond``): input,
+  /// recognizers, animators and animations, layout; then the clock moves on.
+  ///
+  /// `dt` must be finite and not negative.
+  public func tick(_ dt: Double? = nil) {
+    let dt = dt ?? 1 / framesPerSecond
+    precondition(dt.isFinite && dt >= 0, "Window.tick: dt must be finite and ≥ 0, got \(dt)")
+    deliverQueuedInput()
+    updateRecognizerTimers()
+    for stepper in frameSteppers { stepper.step(self, dt) }
+    frameSteppers.removeAll { $0.isFinished }
+    layoutPass()
+    time += dt
+    frameCount += 1
+  }
+
+  /// Runs frames until `seconds` more have passed (rounded to whole frames).
+  public func run(for seconds: Double) {
+    precondition(seconds.isFinite && seconds >= 0, "Window.run: seconds must be finite and ≥ 0")
+    let frames = Int((seconds * framesPerSecond - 1e-9).rounded(.up))
+    for _ in 0..<frames { tick() }
+  }
+
+  /// Lays out every view that needs it, top-down.
+  public func layoutPass() {
+    for view in topLevelViews { view.layoutIfNeeded() }
+  }
+
+  /// Registers per-frame work (used by animation engines); it runs in step 2 of every
+  /// frame, in registration order, until it reports itself finished.
+  func addFrameStepper(_ stepper: FrameStepper) {
+    if !frameSteppers.contains(where: { $0 === stepper }) { frameSteppers.append(stepper) }
+  }
+
+  // MARK: Accessibility announcements
+
+  /// Posts a text for assistive technologies to speak (recorded in ``announcements``).
+  public func post(announcement: String) {
+    announcements.append(announcement)
+  }
+}
+
+/// Work an engine does every frame of a window (a dynamic animator's step, animations).
+@MainActor
+class FrameStepper {
+  /// Whether the stepper can be dropped.
+  var isFinished = false
+  private let body: (Window, Double) -> Void
+  init(_ body: @escaping (Window, Double) -> Void) { self.body = body }
+  func step(_ window: Window, _ dt: Double) { body(window, dt) }
+}
