@@ -1,0 +1,56 @@
+import Geometry
+
+/// Validation of UIKit's `collisionBoundingPath`: the first subpath, curves flattened, must be
+/// a convex polygon of 3 to 64 vertices with a non-zero area that contains (0, 0). Either
+/// winding is accepted and normalised (UIKit asks for counter-clockwise; which way that is in
+/// y-down coordinates is ambiguous, so the port is lenient).
+enum ConvexPolygon {
+  /// The polygon's vertices (counter-clockwise in the engine's frame), or what is wrong.
+  static func validate(_ path: Path) -> Result<[Point], PathProblem> {
+    guard path.isFinite else { return .failure(PathProblem("it has a non-finite coordinate")) }
+    guard let first = path.flattened(tolerance: 0.5).first else {
+      return .failure(PathProblem("it is empty"))
+    }
+    var points = first.points
+    if points.count > 1 && points.first == points.last { points.removeLast() }
+    // Drop repeated points.
+    var unique: [Point] = []
+    for p in points where unique.last.map({ $0.distance(to: p) > 1e-9 }) ?? true { unique.append(p) }
+    if unique.count > 1 && unique[0].distance(to: unique[unique.count - 1]) <= 1e-9 {
+      unique.removeLast()
+    }
+    points = unique
+    guard points.count >= 3 else {
+      return .failure(PathProblem("it has \(points.count) distinct vertices (3 or more needed)"))
+    }
+    guard points.count <= 64 else {
+      return .failure(PathProblem("it has \(points.count) vertices after flattening (64 at most)"))
+    }
+    var area = 0.0
+    for i in points.indices {
+      let a = points[i], b = points[(i + 1) % points.count]
+      area += a.x * b.y - a.y * b.x
+    }
+    guard abs(area) > 1e-9 else { return .failure(PathProblem("it has no area")) }
+    if area < 0 { points.reverse() }
+    for i in points.indices {
+      let a = points[i], b = points[(i + 1) % points.count], c = points[(i + 2) % points.count]
+      if (b - a).cross(c - b) < -1e-9 {
+        return .failure(PathProblem("it is not convex (at vertex \(b))"))
+      }
+    }
+    for i in points.indices {
+      let a = points[i], b = points[(i + 1) % points.count]
+      if (b - a).cross(Point.zero - a) < -1e-9 {
+        return .failure(PathProblem("it is not centred on (0, 0): the origin lies outside it"))
+      }
+    }
+    return .success(points)
+  }
+}
+
+/// What is wrong with a collision path.
+struct PathProblem: Error, CustomStringConvertible {
+  var description: String
+  init(_ d: String) { description = d }
+}

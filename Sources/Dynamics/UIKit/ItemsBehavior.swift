@@ -1,0 +1,58 @@
+/// The shared part of behaviours that hold a list of items (gravity, collision, push, item):
+/// each item's body lives while any behaviour in the animator uses it.
+@MainActor
+public class ItemsBehavior: DynamicBehavior {
+  /// The behaviour's items, in the order they were added.
+  public private(set) var items: [any DynamicItem]
+
+  override var isPrimitive: Bool { true }
+
+  init(items: [any DynamicItem]) {
+    var unique: [any DynamicItem] = []
+    for item in items where !unique.contains(where: { $0 === item }) { unique.append(item) }
+    self.items = unique
+    super.init()
+  }
+
+  /// Adds an item (ignored when already there); its body is made at once when associated.
+  public func addItem(_ item: any DynamicItem) {
+    guard !containsItem(item) else { return }
+    items.append(item)
+    if let animator = dynamicAnimator {
+      animator.acquireBody(for: item)
+      itemWasAdded(item, in: animator)
+      animator.startIfNeeded()
+    }
+  }
+
+  /// Removes an item (ignored when absent).
+  public func removeItem(_ item: any DynamicItem) {
+    guard let index = items.firstIndex(where: { $0 === item }) else { return }
+    items.remove(at: index)
+    if let animator = dynamicAnimator {
+      itemWillBeRemoved(item, from: animator)
+      animator.releaseBody(for: item)
+    }
+  }
+
+  func containsItem(_ item: any DynamicItem) -> Bool { items.contains { $0 === item } }
+
+  override func didAssociate(with animator: DynamicAnimator) {
+    for item in items {
+      animator.acquireBody(for: item)
+      itemWasAdded(item, in: animator)
+    }
+  }
+
+  override func willDissociate(from animator: DynamicAnimator) {
+    for item in items {
+      itemWillBeRemoved(item, from: animator)
+      animator.releaseBody(for: item)
+    }
+  }
+
+  /// Subclass hook: the item's body exists.
+  func itemWasAdded(_ item: any DynamicItem, in animator: DynamicAnimator) {}
+  /// Subclass hook: the item's body is about to be released.
+  func itemWillBeRemoved(_ item: any DynamicItem, from animator: DynamicAnimator) {}
+}

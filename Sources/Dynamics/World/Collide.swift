@@ -1,0 +1,213 @@
+// The narrow phase: manifolds for circle–circle, polygon–circle and polygon–polygon (edges are
+// two-sided two-vertex polygons). Box2D 2.x's b2CollideCircle.cpp and b2CollidePolygon.cpp.
+
+/// A read-only view of a polygon shape in its body's frame.
+struct PolygonRef {
+  var vertices: UnsafePointer<Vec2>
+  var normals: UnsafePointer<Vec2>
+  var count: Int
+  var radius: Float
+}
+
+enum Collide {
+  /// Two circles (centres cA, cB in their bodies' frames).
+  static func circles(
+    _ m: inout Manifold, _ cA: Vec2, _ rA: Float, _ xfA: Transform2, _ cB: Vec2, _ rB: Float,
+    _ xfB: Transform2
+  ) {
+    m.pointCount = 0
+    let d = mul(xfB, cB) - mul(xfA, cA)
+    let radius = rA + rB
+    if dot(d, d) > radius * radius { return }
+    m.type = .circles
+    m.localPoint = cA
+    m.localNormal = .zero
+    m.pointCount = 1
+    m.p0.localPoint = cB
+    m.p0.id = 0
+  }
+
+  /// A polygon (A) and a circle (B).
+  static func polygonAndCircle(
+    _ m: inout Manifold, _ a: PolygonRef, _ xfA: Transform2, _ cB: Vec2, _ rB: Float,
+    _ xfB: Transform2
+  ) {
+    m.pointCount = 0
+    let cLocal = mulT(xfA, mul(xfB, cB))
+    var normalIndex = 0
+    var separation = -Float.greatestFiniteMagnitude
+    let radius = a.radius + rB
+    for i in 0..<a.count {
+      let s = dot(a.normals[i], cLocal - a.vertices[i])
+      if s > radius { return }
+      if s > separation {
+        separation = s
+        normalIndex = i
+      }
+    }
+    let v1 = a.vertices[normalIndex]
+    let v2 = a.vertices[normalIndex + 1 < a.count ? normalIndex + 1 : 0]
+    m.pointCount = 1
+    m.type = .faceA
+    m.p0.localPoint = cB
+    m.p0.id = 0
+    if separation < .ulpOfOne {  // the centre is inside the polygon
+      m.localNormal = a.normals[normalIndex]
+      m.localPoint = 0.5 * (v1 + v2)
+      return
+    }
+    let u1 = dot(cLocal - v1, v2 - v1)
+    let u2 = dot(cLocal - v2, v1 - v2)
+    if u1 <= 0 {
+      if distanceSquared(cLocal, v1) > radius * radius { m.pointCount = 0; return }
+      m.localNormal = (cLocal - v1).normalized
+      m.localPoint = v1
+    } else if u2 <= 0 {
+      if distanceSquared(cLocal, v2) > radius * radius { m.pointCount = 0; return }
+      m.localNormal = (cLocal - v2).normalized
+      m.localPoint = v2
+    } else {
+      let faceCenter = 0.5 * (v1 + v2)
+      if dot(cLocal - faceCenter, a.normals[normalIndex]) > radius { m.pointCount = 0; return }
+      m.localNormal = a.normals[normalIndex]
+      m.localPoint = faceCenter
+    }
+  }
+
+  /// The largest separation of `p2` from the faces of `p1`, and the face.
+  @inline(__always)
+  private static func findMaxSeparation(
+    _ p1: PolygonRef, _ xf1: Transform2, _ p2: PolygonRef, _ xf2: Transform2
+  ) -> (Int, Float) {
+    let xf = mulT(xf2, xf1)
+    var best = 0
+    var maxSeparation = -Float.greatestFiniteMagnitude
+    for i in 0..<p1.count {
+      let n = mul(xf.q, p1.normals[i])
+      let v1 = mul(xf, p1.vertices[i])
+      var si = Float.greatestFiniteMagnitude
+      for j in 0..<p2.count {
+        let sij = dot(n, p2.vertices[j] - v1)
+        if sij < si { si = sij }
+      }
+      if si > maxSeparation {
+        maxSeparation = si
+        best = i
+      }
+    }
+    return (best, maxSeparation)
+  }
+
+  private struct ClipVertex {
+    var v: Vec2
+    var id: UInt32
+  }
+
+  @inline(__always)
+  private static func clipSegmentToLine(
+    _ vIn: (ClipVertex, ClipVertex), _ normal: Vec2, _ offset: Float, _ vertexIndexA: Int
+  ) -> (ClipVertex, ClipVertex)? {
+    let d0 = dot(normal, vIn.0.v) - offset
+    let d1 = dot(normal, vIn.1.v) - offset
+    var a: ClipVertex? = nil
+    var b: ClipVertex? = nil
+    func push(_ c: ClipVertex) { if a == nil { a = c } else { b = c } }
+    if d0 <= 0 { push(vIn.0) }
+    if d1 <= 0 { push(vIn.1) }
+    if d0 * d1 < 0 {
+      let interp = d0 / (d0 - d1)
+      let v = vIn.0.v + interp * (vIn.1.v - vIn.0.v)
+      let id = ContactFeature.id(
+        indexA: vertexIndexA, indexB: Int((vIn.0.id >> 8) & 0xFF), typeA: ContactFeature.vertex,
+        typeB: ContactFeature.face)
+      push(ClipVertex(v: v, id: id))
+    }
+    guard let a, let b else { return nil }
+    return (a, b)
+  }
+
+  /// Two convex polygons: the reference face is the one of least penetration (preferring A
+  /// within 0.1 × slop), the incident edge is clipped to its side planes.
+  static func polygons(
+    _ m: inout Manifold, _ polyA: PolygonRef, _ xfA: Transform2, _ polyB: PolygonRef,
+    _ xfB: Transform2
+  ) {
+    m.pointCount = 0
+    let totalRadius = polyA.radius + polyB.radius
+    let (edgeA, separationA) = findMaxSeparation(polyA, xfA, polyB, xfB)
+    if separationA > totalRadius { return }
+    let (edgeB, separationB) = findMaxSeparation(polyB, xfB, polyA, xfA)
+    if separationB > totalRadius { return }
+
+    let poly1: PolygonRef
+    let poly2: PolygonRef
+    let xf1: Transform2
+    let xf2: Transform2
+    let edge1: Int
+    let flip: Bool
+    if separationB > separationA + 0.1 * Settings.linearSlop {
+      (poly1, poly2, xf1, xf2, edge1, flip) = (polyB, polyA, xfB, xfA, edgeB, true)
+      m.type = .faceB
+    } else {
+      (poly1, poly2, xf1, xf2, edge1, flip) = (polyA, polyB, xfA, xfB, edgeA, false)
+      m.type = .faceA
+    }
+
+    // The incident edge: the face of poly2 most anti-parallel to the reference normal.
+    let normal1 = mulT(xf2.q, mul(xf1.q, poly1.normals[edge1]))
+    var index = 0
+    var minDot = Float.greatestFiniteMagnitude
+    for i in 0..<poly2.count {
+      let d = dot(normal1, poly2.normals[i])
+      if d < minDot {
+        minDot = d
+        index = i
+      }
+    }
+    let i2 = index + 1 < poly2.count ? index + 1 : 0
+    let incident = (
+      ClipVertex(
+        v: mul(xf2, poly2.vertices[index]),
+        id: ContactFeature.id(
+          indexA: edge1, indexB: index, typeA: ContactFeature.face, typeB: ContactFeature.vertex)),
+      ClipVertex(
+        v: mul(xf2, poly2.vertices[i2]),
+        id: ContactFeature.id(
+          indexA: edge1, indexB: i2, typeA: ContactFeature.face, typeB: ContactFeature.vertex))
+    )
+
+    let iv1 = edge1
+    let iv2 = edge1 + 1 < poly1.count ? edge1 + 1 : 0
+    var v11 = poly1.vertices[iv1]
+    var v12 = poly1.vertices[iv2]
+    let localTangent = (v12 - v11).normalized
+    let localNormal = cross(localTangent, 1)
+    let planePoint = 0.5 * (v11 + v12)
+    let tangent = mul(xf1.q, localTangent)
+    let normal = cross(tangent, 1)
+    v11 = mul(xf1, v11)
+    v12 = mul(xf1, v12)
+    let frontOffset = dot(normal, v11)
+    let sideOffset1 = -dot(tangent, v11) + totalRadius
+    let sideOffset2 = dot(tangent, v12) + totalRadius
+
+    guard let clip1 = clipSegmentToLine(incident, -tangent, sideOffset1, iv1),
+      let clip2 = clipSegmentToLine(clip1, tangent, sideOffset2, iv2)
+    else { return }
+
+    m.localNormal = localNormal
+    m.localPoint = planePoint
+    var count: Int32 = 0
+    func keep(_ c: ClipVertex) {
+      guard dot(normal, c.v) - frontOffset <= totalRadius else { return }
+      var p = ManifoldPoint()
+      p.localPoint = mulT(xf2, c.v)
+      p.id = flip ? ContactFeature.flipped(c.id) : c.id
+      m[count] = p
+      count += 1
+    }
+    keep(clip2.0)
+    keep(clip2.1)
+    m.pointCount = count
+  }
+}

@@ -1,0 +1,75 @@
+// The distance joint (Box2D 2.3 b2DistanceJoint): UIKit's default attachment.
+//
+// C = |pB − pA| − L along the unit axis u. Rigid (frequency 0): λ = −m_eff·Ċ per velocity
+// iteration, and a position pass with C clamped to ±0.2 m (20 pt). Soft (frequency f > 0), per
+// sub-step h:
+//   ω = 2πf,  k = m_eff·ω²,  c = 2·m_eff·ζ·ω,  γ = 1/(h(c + h·k)),  β = C·h·k·γ
+//   λ = −(Ċ + β + γ·λ_acc) / (1/m_eff + γ)
+// with no position correction.
+
+extension Joint {
+  mutating func initDistance(_ d: SolverData) {
+    let pA = d.positions[indexA]
+    let pB = d.positions[indexB]
+    let qA = Rot(angle: pA.a)
+    let qB = Rot(angle: pB.a)
+    rA = mul(qA, def.localAnchorA - localCenterA)
+    rB = mul(qB, def.localAnchorB - localCenterB)
+    u = pB.c + rB - pA.c - rA
+    let length = u.length
+    u = length > Settings.linearSlop ? (1 / length) * u : .zero
+    let crAu = cross(rA, u)
+    let crBu = cross(rB, u)
+    var invMass = invMassA + invIA * crAu * crAu + invMassB + invIB * crBu * crBu
+    mass = invMass != 0 ? 1 / invMass : 0
+    if def.frequency > 0 {
+      let c = length - def.length
+      let omega = 2 * Float.pi * def.frequency
+      let damp = 2 * mass * def.dampingRatio * omega
+      let k = mass * omega * omega
+      let h = d.h
+      gamma = h * (damp + h * k)
+      gamma = gamma != 0 ? 1 / gamma : 0
+      bias = c * h * k * gamma
+      invMass += gamma
+      mass = invMass != 0 ? 1 / invMass : 0
+    } else {
+      gamma = 0
+      bias = 0
+    }
+    // Warm start (the sub-step never changes, so the ratio is 1).
+    let p = impulse.0 * u
+    apply(d, p, angularA: cross(rA, p), angularB: cross(rB, p))
+  }
+
+  mutating func solveDistanceVelocity(_ d: SolverData) {
+    let vA = d.velocities[indexA]
+    let vB = d.velocities[indexB]
+    let vpA = vA.v + cross(vA.w, rA)
+    let vpB = vB.v + cross(vB.w, rB)
+    let cdot = dot(u, vpB - vpA)
+    let lambda = -mass * (cdot + bias + gamma * impulse.0)
+    impulse.0 += lambda
+    let p = lambda * u
+    apply(d, p, angularA: cross(rA, p), angularB: cross(rB, p))
+  }
+
+  mutating func solveDistancePosition(_ d: SolverData) -> Bool {
+    if def.frequency > 0 { return true }  // a spring has no position correction
+    var pA = d.positions[indexA]
+    var pB = d.positions[indexB]
+    let rA = mul(Rot(angle: pA.a), def.localAnchorA - localCenterA)
+    let rB = mul(Rot(angle: pB.a), def.localAnchorB - localCenterB)
+    var u = pB.c + rB - pA.c - rA
+    let length = u.normalize()
+    let c = clamp(length - def.length, -Settings.maxLinearCorrection, Settings.maxLinearCorrection)
+    let p = (-mass * c) * u
+    pA.c -= invMassA * p
+    pA.a -= invIA * cross(rA, p)
+    pB.c += invMassB * p
+    pB.a += invIB * cross(rB, p)
+    d.positions[indexA] = pA
+    d.positions[indexB] = pB
+    return abs(c) < Settings.linearSlop
+  }
+}

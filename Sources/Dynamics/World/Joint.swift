@@ -1,0 +1,185 @@
+// Joints: one record type for every kind (no existentials in the solver), with the solver
+// stages in one file per kind, as Box2D: DistanceJoint.swift, RopeJoint.swift,
+// RevoluteJoint.swift, PrismaticJoint.swift, WeldJoint.swift.
+
+/// The kinds of joint UIKit's attachments map onto.
+enum JointKind: UInt8 {
+  /// Holds the anchors at `length`: rigid when `frequency == 0`, else a soft spring.
+  case distance
+  /// Holds the anchors at most `length` apart (UIKit's limit attachment).
+  case rope
+  /// Pins the anchors together; optional angle limits and a friction motor (pin attachment).
+  case revolute
+  /// Slides along an axis fixed in A; optional translation limits (sliding attachment).
+  case prismatic
+  /// Glues the bodies (fixed attachment).
+  case weld
+}
+
+/// What a joint is asked to be. Lengths in metres, angles in radians, frequency in Hz.
+struct JointDef {
+  var kind: JointKind = .distance
+  var bodyA: BodyID
+  var bodyB: BodyID
+  var localAnchorA: Vec2 = .zero
+  var localAnchorB: Vec2 = .zero
+  var length: Float = 0
+  var frequency: Float = 0
+  var dampingRatio: Float = 0
+  var referenceAngle: Float = 0
+  var enableLimit = false
+  var lower: Float = 0
+  var upper: Float = 0
+  var enableMotor = false
+  var motorSpeed: Float = 0
+  /// Motor torque (N·m) for revolute, force (N) for prismatic.
+  var maxMotor: Float = 0
+  /// Unit axis in A's frame (prismatic).
+  var localAxisA = Vec2(1, 0)
+}
+
+/// A joint record: its definition and the solver's scratch state.
+struct Joint {
+  var def: JointDef
+  var bodyA: Int32
+  var bodyB: Int32
+  var alive = true
+  var generation: UInt32 = 0
+  var islandFlag = false
+  // Edge lists through the two bodies.
+  var prevA: Int32 = -1
+  var nextA: Int32 = -1
+  var prevB: Int32 = -1
+  var nextB: Int32 = -1
+
+  // Solver scratch, filled by `prepare`.
+  var indexA: Int = 0
+  var indexB: Int = 0
+  var localCenterA = Vec2.zero
+  var localCenterB = Vec2.zero
+  var invMassA: Float = 0
+  var invMassB: Float = 0
+  var invIA: Float = 0
+  var invIB: Float = 0
+  var rA = Vec2.zero
+  var rB = Vec2.zero
+  var u = Vec2.zero
+  var perp = Vec2.zero
+  var a1: Float = 0
+  var a2: Float = 0
+  var s1: Float = 0
+  var s2: Float = 0
+  var mass: Float = 0
+  var gamma: Float = 0
+  var bias: Float = 0
+  var currentLength: Float = 0
+  var angle: Float = 0
+  var translation: Float = 0
+  var k22 = Mat22(ex: .zero, ey: .zero)
+  var k33 = Mat33.zero
+  /// Accumulated impulses: point or perpendicular (x, y), axial or angular (z).
+  var impulse: (Float, Float, Float) = (0, 0, 0)
+  var motorImpulse: Float = 0
+  var lowerImpulse: Float = 0
+  var upperImpulse: Float = 0
+
+  init(def: JointDef, bodyA: Int32, bodyB: Int32) {
+    self.def = def
+    self.bodyA = bodyA
+    self.bodyB = bodyB
+  }
+
+  /// Copies what the solver needs from the two bodies.
+  @inline(__always)
+  mutating func prepare(_ a: Body, _ b: Body) {
+    indexA = Int(a.solverIndex)
+    indexB = Int(b.solverIndex)
+    localCenterA = a.sweep.localCenter
+    localCenterB = b.sweep.localCenter
+    invMassA = a.invMass
+    invMassB = b.invMass
+    invIA = a.invI
+    invIB = b.invI
+  }
+
+  mutating func initVelocityConstraints(_ d: SolverData) {
+    switch def.kind {
+    case .distance: initDistance(d)
+    case .rope: initRope(d)
+    case .revolute: initRevolute(d)
+    case .prismatic: initPrismatic(d)
+    case .weld: initWeld(d)
+    }
+  }
+
+  mutating func solveVelocityConstraints(_ d: SolverData) {
+    switch def.kind {
+    case .distance: solveDistanceVelocity(d)
+    case .rope: solveRopeVelocity(d)
+    case .revolute: solveRevoluteVelocity(d)
+    case .prismatic: solvePrismaticVelocity(d)
+    case .weld: solveWeldVelocity(d)
+    }
+  }
+
+  /// Returns whether the joint's position error is within tolerance.
+  mutating func solvePositionConstraints(_ d: SolverData) -> Bool {
+    switch def.kind {
+    case .distance: return solveDistancePosition(d)
+    case .rope: return solveRopePosition(d)
+    case .revolute: return solveRevolutePosition(d)
+    case .prismatic: return solvePrismaticPosition(d)
+    case .weld: return solveWeldPosition(d)
+    }
+  }
+
+  /// Applies a linear impulse P at the anchors (A gets −P) with extra angular impulses.
+  @inline(__always)
+  func apply(_ d: SolverData, _ p: Vec2, angularA la: Float, angularB lb: Float) {
+    d.velocities[indexA].v -= invMassA * p
+    d.velocities[indexA].w -= invIA * la
+    d.velocities[indexB].v += invMassB * p
+    d.velocities[indexB].w += invIB * lb
+  }
+}
+
+/// A body's position in the solver: centre of mass and angle.
+struct SolverPosition {
+  var c: Vec2
+  var a: Float
+}
+
+/// A body's velocity in the solver: linear (m/s) and angular (rad/s).
+struct SolverVelocity {
+  var v: Vec2
+  var w: Float
+}
+
+/// What constraint solvers read: the solve set's positions and velocities and the sub-step.
+struct SolverData {
+  var positions: UnsafeMutablePointer<SolverPosition>
+  var velocities: UnsafeMutablePointer<SolverVelocity>
+  /// The sub-step (s) and its inverse.
+  var h: Float
+  var invH: Float
+}
+
+extension Mat33 {
+  /// Solves A·x = b (Cramer's rule); zero when singular.
+  func solve33(_ b: (Float, Float, Float)) -> (Float, Float, Float) {
+    func crossDot(_ u: (Float, Float, Float), _ v: (Float, Float, Float), _ w: (Float, Float, Float))
+      -> Float
+    {
+      // u · (v × w)
+      u.0 * (v.1 * w.2 - v.2 * w.1) + u.1 * (v.2 * w.0 - v.0 * w.2) + u.2 * (v.0 * w.1 - v.1 * w.0)
+    }
+    var det = crossDot(ex, ey, ez)
+    if det != 0 { det = 1 / det }
+    return (det * crossDot(b, ey, ez), det * crossDot(ex, b, ez), det * crossDot(ex, ey, b))
+  }
+
+  /// Solves the upper-left 2×2 block: A₂₂·x = b.
+  func solve22(_ b: Vec2) -> Vec2 {
+    Mat22(ex: Vec2(ex.0, ex.1), ey: Vec2(ey.0, ey.1)).solve(b)
+  }
+}

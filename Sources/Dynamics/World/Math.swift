@@ -1,0 +1,263 @@
+// Small value types for the engine's arithmetic, in 32-bit Float like the device engine.
+// Every operation is a plain IEEE multiply or add (Swift does not contract to FMA), so results
+// are the same on every platform.
+
+import Geometry
+
+/// A 2-vector in metres (or m/s, N, ...).
+struct Vec2: Equatable {
+  var x: Float
+  var y: Float
+
+  @inline(__always) init(_ x: Float, _ y: Float) {
+    self.x = x
+    self.y = y
+  }
+
+  static let zero = Vec2(0, 0)
+
+  @inline(__always) static func + (a: Vec2, b: Vec2) -> Vec2 { Vec2(a.x + b.x, a.y + b.y) }
+  @inline(__always) static func - (a: Vec2, b: Vec2) -> Vec2 { Vec2(a.x - b.x, a.y - b.y) }
+  @inline(__always) static prefix func - (a: Vec2) -> Vec2 { Vec2(-a.x, -a.y) }
+  @inline(__always) static func * (s: Float, a: Vec2) -> Vec2 { Vec2(s * a.x, s * a.y) }
+  @inline(__always) static func += (a: inout Vec2, b: Vec2) { a = a + b }
+  @inline(__always) static func -= (a: inout Vec2, b: Vec2) { a = a - b }
+
+  @inline(__always) var lengthSquared: Float { x * x + y * y }
+  @inline(__always) var length: Float { lengthSquared.squareRoot() }
+  @inline(__always) var isFinite: Bool { x.isFinite && y.isFinite }
+
+  /// The unit vector, or zero for a vector shorter than Float's epsilon.
+  @inline(__always) var normalized: Vec2 {
+    let l = length
+    if l < .ulpOfOne { return .zero }
+    let inv = 1 / l
+    return Vec2(inv * x, inv * y)
+  }
+
+  /// Normalises in place and returns the old length (Box2D's b2Vec2::Normalize).
+  @inline(__always) mutating func normalize() -> Float {
+    let l = length
+    if l < .ulpOfOne { return 0 }
+    let inv = 1 / l
+    x *= inv
+    y *= inv
+    return l
+  }
+
+  /// The vector turned a quarter counter-clockwise in the engine's frame: (−y, x).
+  @inline(__always) var skew: Vec2 { Vec2(-y, x) }
+}
+
+@inline(__always) func dot(_ a: Vec2, _ b: Vec2) -> Float { a.x * b.x + a.y * b.y }
+@inline(__always) func cross(_ a: Vec2, _ b: Vec2) -> Float { a.x * b.y - a.y * b.x }
+/// v × s = (s·v.y, −s·v.x).
+@inline(__always) func cross(_ a: Vec2, _ s: Float) -> Vec2 { Vec2(s * a.y, -s * a.x) }
+/// s × v = (−s·v.y, s·v.x).
+@inline(__always) func cross(_ s: Float, _ a: Vec2) -> Vec2 { Vec2(-s * a.y, s * a.x) }
+@inline(__always) func distance(_ a: Vec2, _ b: Vec2) -> Float { (a - b).length }
+@inline(__always) func distanceSquared(_ a: Vec2, _ b: Vec2) -> Float { (a - b).lengthSquared }
+@inline(__always) func vmin(_ a: Vec2, _ b: Vec2) -> Vec2 { Vec2(min(a.x, b.x), min(a.y, b.y)) }
+@inline(__always) func vmax(_ a: Vec2, _ b: Vec2) -> Vec2 { Vec2(max(a.x, b.x), max(a.y, b.y)) }
+@inline(__always) func clamp(_ a: Float, _ lo: Float, _ hi: Float) -> Float { max(lo, min(a, hi)) }
+
+/// A rotation as (sine, cosine).
+struct Rot: Equatable {
+  var s: Float
+  var c: Float
+
+  static let identity = Rot(s: 0, c: 1)
+
+  /// The rotation by `angle` radians, from the engine's own polynomial sine and cosine (the
+  /// same bits on every libm).
+  @inline(__always) init(angle: Float) { self = cosSin(angle) }
+
+  @inline(__always) init(s: Float, c: Float) {
+    self.s = s
+    self.c = c
+  }
+
+  @inline(__always) var angle: Float { Float(Angles.atan2(Double(s), Double(c))) }
+}
+
+/// q·v.
+@inline(__always) func mul(_ q: Rot, _ v: Vec2) -> Vec2 { Vec2(q.c * v.x - q.s * v.y, q.s * v.x + q.c * v.y) }
+/// qᵀ·v.
+@inline(__always) func mulT(_ q: Rot, _ v: Vec2) -> Vec2 { Vec2(q.c * v.x + q.s * v.y, -q.s * v.x + q.c * v.y) }
+/// qᵀ·r.
+@inline(__always) func mulT(_ q: Rot, _ r: Rot) -> Rot {
+  Rot(s: q.c * r.s - q.s * r.c, c: q.c * r.c + q.s * r.s)
+}
+/// q·r.
+@inline(__always) func mul(_ q: Rot, _ r: Rot) -> Rot {
+  Rot(s: q.s * r.c + q.c * r.s, c: q.c * r.c - q.s * r.s)
+}
+
+/// A rigid transform: a translation and a rotation.
+struct Transform2: Equatable {
+  var p: Vec2
+  var q: Rot
+
+  static let identity = Transform2(p: .zero, q: .identity)
+}
+
+@inline(__always) func mul(_ t: Transform2, _ v: Vec2) -> Vec2 {
+  Vec2(t.q.c * v.x - t.q.s * v.y + t.p.x, t.q.s * v.x + t.q.c * v.y + t.p.y)
+}
+@inline(__always) func mulT(_ t: Transform2, _ v: Vec2) -> Vec2 {
+  let px = v.x - t.p.x
+  let py = v.y - t.p.y
+  return Vec2(t.q.c * px + t.q.s * py, -t.q.s * px + t.q.c * py)
+}
+/// Aᵀ·B: B seen from A.
+@inline(__always) func mulT(_ a: Transform2, _ b: Transform2) -> Transform2 {
+  Transform2(p: mulT(a.q, b.p - a.p), q: mulT(a.q, b.q))
+}
+
+/// A 2×2 matrix by columns.
+struct Mat22 {
+  var ex: Vec2
+  var ey: Vec2
+
+  /// A⁻¹·b without inverting A (zero when singular).
+  @inline(__always) func solve(_ b: Vec2) -> Vec2 {
+    let a11 = ex.x, a12 = ey.x, a21 = ex.y, a22 = ey.y
+    var det = a11 * a22 - a12 * a21
+    if det != 0 { det = 1 / det }
+    return Vec2(det * (a22 * b.x - a12 * b.y), det * (a11 * b.y - a21 * b.x))
+  }
+
+  @inline(__always) var inverse: Mat22 {
+    let a = ex.x, b = ey.x, c = ex.y, d = ey.y
+    var det = a * d - b * c
+    if det != 0 { det = 1 / det }
+    return Mat22(ex: Vec2(det * d, -det * c), ey: Vec2(-det * b, det * a))
+  }
+}
+
+@inline(__always) func mul(_ m: Mat22, _ v: Vec2) -> Vec2 {
+  Vec2(m.ex.x * v.x + m.ey.x * v.y, m.ex.y * v.x + m.ey.y * v.y)
+}
+
+/// A 3×3 matrix by columns (weld joints).
+struct Mat33 {
+  var ex: (Float, Float, Float)
+  var ey: (Float, Float, Float)
+  var ez: (Float, Float, Float)
+
+  static let zero = Mat33(ex: (0, 0, 0), ey: (0, 0, 0), ez: (0, 0, 0))
+
+  /// The inverse of the upper-left 2×2 block, as a 3×3 with zeros elsewhere.
+  func inverse22() -> Mat33 {
+    let a = ex.0, b = ey.0, c = ex.1, d = ey.1
+    var det = a * d - b * c
+    if det != 0 { det = 1 / det }
+    return Mat33(ex: (det * d, -det * c, 0), ey: (-det * b, det * a, 0), ez: (0, 0, 0))
+  }
+
+  /// The inverse, or its symmetric version when the matrix is symmetric (Box2D's
+  /// GetSymInverse33); zero when singular.
+  func symInverse() -> Mat33 {
+    // det = ex · (ey × ez)
+    let cx = ey.1 * ez.2 - ey.2 * ez.1
+    let cy = ey.2 * ez.0 - ey.0 * ez.2
+    let cz = ey.0 * ez.1 - ey.1 * ez.0
+    var det = ex.0 * cx + ex.1 * cy + ex.2 * cz
+    if det != 0 { det = 1 / det }
+    let a11 = ex.0, a12 = ey.0, a13 = ez.0
+    let a22 = ey.1, a23 = ez.1, a33 = ez.2
+    let m11 = det * (a22 * a33 - a23 * a23)
+    let m12 = det * (a13 * a23 - a12 * a33)
+    let m13 = det * (a12 * a23 - a13 * a22)
+    let m22 = det * (a11 * a33 - a13 * a13)
+    let m23 = det * (a13 * a12 - a11 * a23)
+    let m33 = det * (a11 * a22 - a12 * a12)
+    return Mat33(ex: (m11, m12, m13), ey: (m12, m22, m23), ez: (m13, m23, m33))
+  }
+
+  @inline(__always) func mul(_ v: (Float, Float, Float)) -> (Float, Float, Float) {
+    (
+      v.0 * ex.0 + v.1 * ey.0 + v.2 * ez.0,
+      v.0 * ex.1 + v.1 * ey.1 + v.2 * ez.1,
+      v.0 * ex.2 + v.1 * ey.2 + v.2 * ez.2
+    )
+  }
+
+  @inline(__always) func mul22(_ v: Vec2) -> Vec2 {
+    Vec2(ex.0 * v.x + ey.0 * v.y, ex.1 * v.x + ey.1 * v.y)
+  }
+}
+
+/// The motion of a body over one sub-step, about its centre of mass (Box2D's b2Sweep).
+struct Sweep {
+  /// Centre of mass in body coordinates.
+  var localCenter: Vec2 = .zero
+  /// Centre of mass in world coordinates at the start (c0) and end (c) of the sub-step.
+  var c0: Vec2 = .zero
+  var c: Vec2 = .zero
+  /// Angles at the start and end of the sub-step.
+  var a0: Float = 0
+  var a: Float = 0
+  /// The fraction of the sub-step already consumed (time of impact), in [0, 1).
+  var alpha0: Float = 0
+
+  /// The body transform at fraction `beta` of the sub-step.
+  @inline(__always) func transform(at beta: Float) -> Transform2 {
+    let p = Vec2(c0.x + beta * (c.x - c0.x), c0.y + beta * (c.y - c0.y))
+    let angle = a0 + beta * (a - a0)
+    let q = Rot(angle: angle)
+    return Transform2(p: p - mul(q, localCenter), q: q)
+  }
+
+  /// Moves the start of the sweep forward to `alpha`.
+  @inline(__always) mutating func advance(_ alpha: Float) {
+    let beta = (alpha - alpha0) / (1 - alpha0)
+    c0 += beta * (c - c0)
+    a0 += beta * (a - a0)
+    alpha0 = alpha
+  }
+}
+
+/// An axis-aligned box in metres.
+struct AABB {
+  var lower: Vec2
+  var upper: Vec2
+
+  @inline(__always) func overlaps(_ o: AABB) -> Bool {
+    !(o.lower.x > upper.x || o.lower.y > upper.y || lower.x > o.upper.x || lower.y > o.upper.y)
+  }
+  @inline(__always) func contains(_ o: AABB) -> Bool {
+    lower.x <= o.lower.x && lower.y <= o.lower.y && o.upper.x <= upper.x && o.upper.y <= upper.y
+  }
+  @inline(__always) func union(_ o: AABB) -> AABB {
+    AABB(lower: vmin(lower, o.lower), upper: vmax(upper, o.upper))
+  }
+  /// Half the perimeter: the surface-area heuristic's cost.
+  @inline(__always) var perimeter: Float { 2 * ((upper.x - lower.x) + (upper.y - lower.y)) }
+}
+
+/// Sine and cosine from polynomials evaluated in Double and rounded to Float: the same
+/// bits everywhere (glibc's and Apple's libm disagree in the last place), accurate to Float.
+@inline(__always) func cosSin(_ angle: Float) -> Rot {
+  let x = Double(angle)
+  // Far beyond any real angle (or not finite): no meaningful rotation; keep NaN out.
+  guard abs(x) < 1e9 else { return .identity }
+  let q = (x * 0.636_619_772_367_581_3).rounded()  // x · 2/π
+  // Cody–Waite reduction by π/2 in two parts.
+  let r = (x - q * 1.570_796_326_794_896_6) - q * 6.123_233_995_736_766e-17
+  let r2 = r * r
+  // Taylor series to r¹³ / r¹²: below 1e-11 for |r| ≤ π/4.
+  let sinR =
+    r
+    + r * r2
+    * (-1.0 / 6 + r2 * (1.0 / 120 + r2 * (-1.0 / 5040 + r2 * (1.0 / 362_880 + r2 * (-1.0 / 39_916_800 + r2 * (1.0 / 6_227_020_800))))))
+  let cosR =
+    1 + r2
+    * (-0.5 + r2 * (1.0 / 24 + r2 * (-1.0 / 720 + r2 * (1.0 / 40320 + r2 * (-1.0 / 3_628_800 + r2 * (1.0 / 479_001_600))))))
+  switch Int(q) & 3 {
+  case 0: return Rot(s: Float(sinR), c: Float(cosR))
+  case 1: return Rot(s: Float(cosR), c: Float(-sinR))
+  case 2: return Rot(s: Float(-sinR), c: Float(-cosR))
+  default: return Rot(s: Float(-cosR), c: Float(sinR))
+  }
+}

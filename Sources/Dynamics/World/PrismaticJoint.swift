@@ -1,0 +1,148 @@
+// The prismatic joint (Box2D 2.4 b2PrismaticJoint): UIKit's sliding attachment. B slides along
+// an axis fixed in A with no relative rotation; optional translation limits (UIKit's
+// `attachmentRange`, metres here), solved speculatively in velocity and exactly in position.
+
+extension Joint {
+  mutating func initPrismatic(_ d: SolverData) {
+    let pA = d.positions[indexA]
+    let pB = d.positions[indexB]
+    let qA = Rot(angle: pA.a)
+    rA = mul(qA, def.localAnchorA - localCenterA)
+    rB = mul(Rot(angle: pB.a), def.localAnchorB - localCenterB)
+    let dd = pB.c - pA.c + rB - rA
+    let mA = invMassA, mB = invMassB, iA = invIA, iB = invIB
+    u = mul(qA, def.localAxisA)
+    a1 = cross(dd + rA, u)
+    a2 = cross(rB, u)
+    mass = mA + mB + iA * a1 * a1 + iB * a2 * a2
+    if mass > 0 { mass = 1 / mass }
+    perp = mul(qA, cross(1, def.localAxisA))
+    s1 = cross(dd + rA, perp)
+    s2 = cross(rB, perp)
+    let k11 = mA + mB + iA * s1 * s1 + iB * s2 * s2
+    let k12 = iA * s1 + iB * s2
+    var k22v = iA + iB
+    if k22v == 0 { k22v = 1 }  // both bodies have fixed rotation
+    k22 = Mat22(ex: Vec2(k11, k12), ey: Vec2(k12, k22v))
+    if def.enableLimit {
+      translation = dot(u, dd)
+    } else {
+      lowerImpulse = 0
+      upperImpulse = 0
+    }
+    if !def.enableMotor { motorImpulse = 0 }
+    let axial = motorImpulse + lowerImpulse - upperImpulse
+    let p = impulse.0 * perp + axial * u
+    let la = impulse.0 * s1 + impulse.1 + axial * a1
+    let lb = impulse.0 * s2 + impulse.1 + axial * a2
+    apply(d, p, angularA: la, angularB: lb)
+  }
+
+  mutating func solvePrismaticVelocity(_ d: SolverData) {
+    if def.enableMotor {
+      let vA = d.velocities[indexA]
+      let vB = d.velocities[indexB]
+      let cdot = dot(u, vB.v - vA.v) + a2 * vB.w - a1 * vA.w
+      var lambda = mass * (def.motorSpeed - cdot)
+      let old = motorImpulse
+      let maxImpulse = d.h * def.maxMotor
+      motorImpulse = clamp(old + lambda, -maxImpulse, maxImpulse)
+      lambda = motorImpulse - old
+      apply(d, lambda * u, angularA: lambda * a1, angularB: lambda * a2)
+    }
+    if def.enableLimit {
+      do {  // lower
+        let vA = d.velocities[indexA]
+        let vB = d.velocities[indexB]
+        let c = translation - def.lower
+        let cdot = dot(u, vB.v - vA.v) + a2 * vB.w - a1 * vA.w
+        var lambda = -mass * (cdot + max(c, 0) * d.invH)
+        let new = max(lowerImpulse + lambda, 0)
+        lambda = new - lowerImpulse
+        lowerImpulse = new
+        apply(d, lambda * u, angularA: lambda * a1, angularB: lambda * a2)
+      }
+      do {  // upper (the signs flip)
+        let vA = d.velocities[indexA]
+        let vB = d.velocities[indexB]
+        let c = def.upper - translation
+        let cdot = dot(u, vA.v - vB.v) + a1 * vA.w - a2 * vB.w
+        var lambda = -mass * (cdot + max(c, 0) * d.invH)
+        let new = max(upperImpulse + lambda, 0)
+        lambda = new - upperImpulse
+        upperImpulse = new
+        apply(d, -lambda * u, angularA: -lambda * a1, angularB: -lambda * a2)
+      }
+    }
+    let vA = d.velocities[indexA]
+    let vB = d.velocities[indexB]
+    let cdot = Vec2(dot(perp, vB.v - vA.v) + s2 * vB.w - s1 * vA.w, vB.w - vA.w)
+    let df = k22.solve(-cdot)
+    impulse.0 += df.x
+    impulse.1 += df.y
+    apply(d, df.x * perp, angularA: df.x * s1 + df.y, angularB: df.x * s2 + df.y)
+  }
+
+  mutating func solvePrismaticPosition(_ d: SolverData) -> Bool {
+    var pA = d.positions[indexA]
+    var pB = d.positions[indexB]
+    let qA = Rot(angle: pA.a)
+    let rA = mul(qA, def.localAnchorA - localCenterA)
+    let rB = mul(Rot(angle: pB.a), def.localAnchorB - localCenterB)
+    let dd = pB.c + rB - pA.c - rA
+    let mA = invMassA, mB = invMassB, iA = invIA, iB = invIB
+    let axis = mul(qA, def.localAxisA)
+    let a1 = cross(dd + rA, axis)
+    let a2 = cross(rB, axis)
+    let perp = mul(qA, cross(1, def.localAxisA))
+    let s1 = cross(dd + rA, perp)
+    let s2 = cross(rB, perp)
+    let c1 = Vec2(dot(perp, dd), pB.a - pA.a - def.referenceAngle)
+    var linearError = abs(c1.x)
+    let angularError = abs(c1.y)
+    var active = false
+    var c2: Float = 0
+    if def.enableLimit {
+      let t = dot(axis, dd)
+      if abs(def.upper - def.lower) < 2 * Settings.linearSlop {
+        c2 = t
+        linearError = max(linearError, abs(t))
+        active = true
+      } else if t <= def.lower {
+        c2 = min(t - def.lower, 0)
+        linearError = max(linearError, def.lower - t)
+        active = true
+      } else if t >= def.upper {
+        c2 = max(t - def.upper, 0)
+        linearError = max(linearError, t - def.upper)
+        active = true
+      }
+    }
+    let k11 = mA + mB + iA * s1 * s1 + iB * s2 * s2
+    let k12 = iA * s1 + iB * s2
+    var k22v = iA + iB
+    if k22v == 0 { k22v = 1 }
+    var imp: (Float, Float, Float)
+    if active {
+      let k13 = iA * s1 * a1 + iB * s2 * a2
+      let k23 = iA * a1 + iB * a2
+      let k33 = mA + mB + iA * a1 * a1 + iB * a2 * a2
+      let k = Mat33(ex: (k11, k12, k13), ey: (k12, k22v, k23), ez: (k13, k23, k33))
+      let s = k.solve33((-c1.x, -c1.y, -c2))
+      imp = s
+    } else {
+      let s = Mat22(ex: Vec2(k11, k12), ey: Vec2(k12, k22v)).solve(-c1)
+      imp = (s.x, s.y, 0)
+    }
+    let p = imp.0 * perp + imp.2 * axis
+    let la = imp.0 * s1 + imp.1 + imp.2 * a1
+    let lb = imp.0 * s2 + imp.1 + imp.2 * a2
+    pA.c -= mA * p
+    pA.a -= iA * la
+    pB.c += mB * p
+    pB.a += iB * lb
+    d.positions[indexA] = pA
+    d.positions[indexB] = pB
+    return linearError <= Settings.linearSlop && angularError <= Settings.angularSlop
+  }
+}

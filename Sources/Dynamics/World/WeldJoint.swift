@@ -1,0 +1,67 @@
+// The weld joint (Box2D 2.x b2WeldJoint, rigid form): UIKit's fixed attachment. A 3×3 point
+// and angle constraint; with a body of fixed rotation it falls back to the 2×2 point block.
+
+extension Joint {
+  private func weldMatrix(_ rA: Vec2, _ rB: Vec2) -> Mat33 {
+    let mA = invMassA, mB = invMassB, iA = invIA, iB = invIB
+    let exx = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB
+    let eyx = -rA.y * rA.x * iA - rB.y * rB.x * iB
+    let ezx = -rA.y * iA - rB.y * iB
+    let eyy = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB
+    let ezy = rA.x * iA + rB.x * iB
+    return Mat33(ex: (exx, eyx, ezx), ey: (eyx, eyy, ezy), ez: (ezx, ezy, iA + iB))
+  }
+
+  mutating func initWeld(_ d: SolverData) {
+    let pA = d.positions[indexA]
+    let pB = d.positions[indexB]
+    rA = mul(Rot(angle: pA.a), def.localAnchorA - localCenterA)
+    rB = mul(Rot(angle: pB.a), def.localAnchorB - localCenterB)
+    let k = weldMatrix(rA, rB)
+    k33 = k.ez.2 == 0 ? k.inverse22() : k.symInverse()
+    let p = Vec2(impulse.0, impulse.1)
+    apply(d, p, angularA: cross(rA, p) + impulse.2, angularB: cross(rB, p) + impulse.2)
+  }
+
+  mutating func solveWeldVelocity(_ d: SolverData) {
+    let vA = d.velocities[indexA]
+    let vB = d.velocities[indexB]
+    let cdot1 = vB.v + cross(vB.w, rB) - vA.v - cross(vA.w, rA)
+    let cdot2 = vB.w - vA.w
+    let m = k33.mul((cdot1.x, cdot1.y, cdot2))
+    let lambda = (-m.0, -m.1, -m.2)
+    impulse.0 += lambda.0
+    impulse.1 += lambda.1
+    impulse.2 += lambda.2
+    let p = Vec2(lambda.0, lambda.1)
+    apply(d, p, angularA: cross(rA, p) + lambda.2, angularB: cross(rB, p) + lambda.2)
+  }
+
+  mutating func solveWeldPosition(_ d: SolverData) -> Bool {
+    var pA = d.positions[indexA]
+    var pB = d.positions[indexB]
+    let rA = mul(Rot(angle: pA.a), def.localAnchorA - localCenterA)
+    let rB = mul(Rot(angle: pB.a), def.localAnchorB - localCenterB)
+    let k = weldMatrix(rA, rB)
+    let c1 = pB.c + rB - pA.c - rA
+    let c2 = pB.a - pA.a - def.referenceAngle
+    let positionError = c1.length
+    let angularError = abs(c2)
+    var imp: (Float, Float, Float)
+    if k.ez.2 > 0 {
+      let s = k.solve33((c1.x, c1.y, c2))
+      imp = (-s.0, -s.1, -s.2)
+    } else {
+      let s = k.solve22(c1)
+      imp = (-s.x, -s.y, 0)
+    }
+    let p = Vec2(imp.0, imp.1)
+    pA.c -= invMassA * p
+    pA.a -= invIA * (cross(rA, p) + imp.2)
+    pB.c += invMassB * p
+    pB.a += invIB * (cross(rB, p) + imp.2)
+    d.positions[indexA] = pA
+    d.positions[indexB] = pB
+    return positionError <= Settings.linearSlop && angularError <= Settings.angularSlop
+  }
+}

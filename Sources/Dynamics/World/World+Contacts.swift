@@ -1,0 +1,222 @@
+// Finding and updating contacts: the broad phase's new pairs (Box2D 2.4's UpdatePairs and
+// b2ContactManager::AddPair) and the narrow phase's manifolds (b2ContactManager::Collide and
+// b2Contact::Update), with began and ended events gathered over the sub-steps.
+
+extension World {
+  /// Turns the moved proxies' overlaps into new contacts.
+  mutating func updatePairs() {
+    var pairs: [(Int32, Int32)] = []
+    swap(&pairs, &pairBuffer)
+    pairs.removeAll(keepingCapacity: true)
+    var stack: [Int32] = []
+    swap(&stack, &queryStack)
+    for k in moveBuffer.indices {
+      let queryProxy = moveBuffer[k]
+      if queryProxy == -1 { continue }
+      let box = tree.fatAABB(queryProxy)
+      tree.query(box, stack: &stack) { proxy, _ in
+        if proxy == queryProxy { return }
+        // Both moved: the pair is found once, from the smaller id.
+        if tree.nodes[Int(proxy)].moved && proxy > queryProxy { return }
+        pairs.append((min(proxy, queryProxy), max(proxy, queryProxy)))
+      }
+    }
+    swap(&stack, &queryStack)
+    for k in moveBuffer.indices where moveBuffer[k] != -1 { tree.nodes[Int(moveBuffer[k])].moved = false }
+    moveBuffer.removeAll(keepingCapacity: true)
+    for k in pairs.indices {
+      let (p1, p2) = pairs[k]
+      addPair(tree.nodes[Int(p1)].payload, tree.nodes[Int(p2)].payload)
+    }
+    swap(&pairs, &pairBuffer)
+  }
+
+  /// Whether two shapes may meet: different bodies, at least one dynamic, the filter.
+  @inline(__always)
+  func shouldCollide(_ sa: Int32, _ sb: Int32) -> (meet: Bool, sensor: Bool) {
+    let a = shapes[Int(sa)], b = shapes[Int(sb)]
+    if a.body == b.body { return (false, false) }
+    if bodies[Int(a.body)].type != .dynamic && bodies[Int(b.body)].type != .dynamic {
+      return (false, false)
+    }
+    return CollisionFilter.test(a.filter, b.filter)
+  }
+
+  private mutating func addPair(_ s1: Int32, _ s2: Int32) {
+    let b1 = shapes[Int(s1)].body, b2 = shapes[Int(s2)].body
+    if b1 == b2 { return }
+    // Is there a contact already? Walk the body's contact list.
+    var c = bodies[Int(b2)].contactList
+    while c != -1 {
+      let ct = contacts[Int(c)]
+      if (ct.shapeA == s1 && ct.shapeB == s2) || (ct.shapeA == s2 && ct.shapeB == s1) { return }
+      c = ct.bodyA == b2 ? ct.nextA : ct.nextB
+    }
+    let (meet, sensor) = shouldCollide(s1, s2)
+    if !meet { return }
+    // A polygon is always A against a circle.
+    var (sa, sb) = (s1, s2)
+    if shapes[Int(sa)].kind == .circle && shapes[Int(sb)].kind == .polygon { swap(&sa, &sb) }
+    createContact(sa, sb, sensor: sensor)
+  }
+
+  private mutating func createContact(_ sa: Int32, _ sb: Int32, sensor: Bool) {
+    let a = shapes[Int(sa)], b = shapes[Int(sb)]
+    var ct = Contact(
+      shapeA: sa, shapeB: sb, bodyA: a.body, bodyB: b.body,
+      friction: Contact.mixFriction(a.friction, b.friction),
+      restitution: Contact.mixRestitution(a.restitution, b.restitution))
+    ct.sensor = sensor
+    let index: Int32
+    if let i = freeContacts.popLast() {
+      index = i
+      ct.generation = contacts[Int(i)].generation &+ 1
+      contacts[Int(i)] = ct
+    } else {
+      index = Int32(contacts.count)
+      contacts.append(ct)
+    }
+    // Head-insert into both bodies' lists (as Box2D).
+    let headA = bodies[Int(a.body)].contactList
+    contacts[Int(index)].nextA = headA
+    setPrev(of: headA, onBody: a.body, to: index)
+    bodies[Int(a.body)].contactList = index
+    let headB = bodies[Int(b.body)].contactList
+    contacts[Int(index)].nextB = headB
+    setPrev(of: headB, onBody: b.body, to: index)
+    bodies[Int(b.body)].contactList = index
+  }
+
+  @inline(__always)
+  private mutating func setPrev(of c: Int32, onBody bi: Int32, to p: Int32) {
+    guard c != -1 else { return }
+    if contacts[Int(c)].bodyA == bi { contacts[Int(c)].prevA = p } else { contacts[Int(c)].prevB = p }
+  }
+
+  @inline(__always)
+  private mutating func setNext(of c: Int32, onBody bi: Int32, to n: Int32) {
+    if contacts[Int(c)].bodyA == bi { contacts[Int(c)].nextA = n } else { contacts[Int(c)].nextB = n }
+  }
+
+  /// Removes a contact; a touching one reports `ended` when `reportEnd`.
+  mutating func destroyContact(_ ci: Int32, reportEnd: Bool) {
+    let ct = contacts[Int(ci)]
+    if ct.touching && reportEnd { endEvents.append((ct.shapeA, ct.shapeB)) }
+    if ct.touching && !ct.sensor {
+      bodies[Int(ct.bodyA)].wake()
+      bodies[Int(ct.bodyB)].wake()
+    }
+    if ct.prevA != -1 { setNext(of: ct.prevA, onBody: ct.bodyA, to: ct.nextA) } else { bodies[Int(ct.bodyA)].contactList = ct.nextA }
+    if ct.nextA != -1 { setPrev(of: ct.nextA, onBody: ct.bodyA, to: ct.prevA) }
+    if ct.prevB != -1 { setNext(of: ct.prevB, onBody: ct.bodyB, to: ct.nextB) } else { bodies[Int(ct.bodyB)].contactList = ct.nextB }
+    if ct.nextB != -1 { setPrev(of: ct.nextB, onBody: ct.bodyB, to: ct.prevB) }
+    contacts[Int(ci)].alive = false
+    contacts[Int(ci)].touching = false
+    freeContacts.append(ci)
+  }
+
+  /// The narrow phase over every live contact with an awake non-static body: destroys pairs
+  /// whose fat boxes parted or whose filter now fails, updates the others' manifolds.
+  mutating func collide() {
+    for i in contacts.indices {
+      if !contacts[i].alive { continue }
+      let ci = Int32(i)
+      if contacts[i].filterFlag {
+        let (meet, sensor) = shouldCollide(contacts[i].shapeA, contacts[i].shapeB)
+        if !meet {
+          destroyContact(ci, reportEnd: true)
+          continue
+        }
+        contacts[i].sensor = sensor
+        contacts[i].filterFlag = false
+      }
+      let bA = bodies[Int(contacts[i].bodyA)], bB = bodies[Int(contacts[i].bodyB)]
+      let activeA = bA.awake && bA.type != .static
+      let activeB = bB.awake && bB.type != .static
+      if !activeA && !activeB { continue }
+      let proxyA = shapes[Int(contacts[i].shapeA)].proxy
+      let proxyB = shapes[Int(contacts[i].shapeB)].proxy
+      if !tree.fatAABB(proxyA).overlaps(tree.fatAABB(proxyB)) {
+        destroyContact(ci, reportEnd: true)
+        continue
+      }
+      updateContact(i)
+    }
+  }
+
+  /// Evaluates one contact's manifold, matching old points by feature id to keep their
+  /// impulses, and records began/ended.
+  private mutating func updateContact(_ i: Int) {
+    var ct = contacts[i]
+    let old = ct.manifold
+    let wasTouching = ct.touching
+    let sA = shapes[Int(ct.shapeA)], sB = shapes[Int(ct.shapeB)]
+    let xfA = bodies[Int(ct.bodyA)].xf, xfB = bodies[Int(ct.bodyB)].xf
+    evaluate(&ct.manifold, sA, xfA, sB, xfB)
+    let touching = ct.manifold.pointCount > 0
+    if ct.sensor {
+      ct.manifold.pointCount = 0
+    } else {
+      for k in 0..<ct.manifold.pointCount {
+        var p = ct.manifold[k]
+        p.normalImpulse = 0
+        p.tangentImpulse = 0
+        for j in 0..<old.pointCount where old[j].id == p.id {
+          p.normalImpulse = old[j].normalImpulse
+          p.tangentImpulse = old[j].tangentImpulse
+          break
+        }
+        ct.manifold[k] = p
+      }
+      if touching != wasTouching {
+        bodies[Int(ct.bodyA)].wake()
+        bodies[Int(ct.bodyB)].wake()
+      }
+    }
+    ct.touching = touching
+    if touching && !wasTouching {
+      beginEvents.append(ContactEvent(shapeA: ct.shapeA, shapeB: ct.shapeB, point: contactPoint(ct, sA, xfA, sB, xfB)))
+    } else if !touching && wasTouching {
+      endEvents.append((ct.shapeA, ct.shapeB))
+    }
+    contacts[i] = ct
+  }
+
+  /// The world point of a new contact: the manifold point with the largest normal impulse.
+  private func contactPoint(_ ct: Contact, _ sA: Shape, _ xfA: Transform2, _ sB: Shape, _ xfB: Transform2) -> Vec2 {
+    var m = ct.manifold
+    if ct.sensor { evaluate(&m, sA, xfA, sB, xfB) }
+    let wm = WorldManifold(m, xfA, sA.radius, xfB, sB.radius)
+    if m.pointCount == 2 && m.p1.normalImpulse > m.p0.normalImpulse { return wm.point1 }
+    return wm.point0
+  }
+
+  /// The manifold of two shapes at their transforms.
+  @inline(__always)
+  func evaluate(_ m: inout Manifold, _ a: Shape, _ xfA: Transform2, _ b: Shape, _ xfB: Transform2) {
+    pool.vertices.withUnsafeBufferPointer { vs in
+      pool.normals.withUnsafeBufferPointer { ns in
+        switch (a.kind, b.kind) {
+        case (.circle, .circle):
+          Collide.circles(&m, a.center, a.radius, xfA, b.center, b.radius, xfB)
+        case (.polygon, .circle):
+          Collide.polygonAndCircle(&m, polygonRef(a, vs, ns), xfA, b.center, b.radius, xfB)
+        case (.polygon, .polygon):
+          Collide.polygons(&m, polygonRef(a, vs, ns), xfA, polygonRef(b, vs, ns), xfB)
+        case (.circle, .polygon):
+          // Never stored this way (addPair swaps), kept total for safety.
+          m.pointCount = 0
+        }
+      }
+    }
+  }
+
+  @inline(__always)
+  func polygonRef(_ s: Shape, _ vs: UnsafeBufferPointer<Vec2>, _ ns: UnsafeBufferPointer<Vec2>)
+    -> PolygonRef
+  {
+    PolygonRef(
+      vertices: vs.baseAddress! + Int(s.vertexStart), normals: ns.baseAddress! + Int(s.vertexStart),
+      count: Int(s.vertexCount), radius: s.radius)
+  }
+}

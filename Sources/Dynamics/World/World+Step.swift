@@ -1,0 +1,313 @@
+// One sub-step of the world, in Box2D 2.x's order:
+//   find new pairs → narrow phase → islands (depth-first over touching contacts and joints,
+//   waking what they reach) → integrate velocities (gravity, forces, Padé damping) → warm
+//   start → 8 velocity iterations (joints, then contacts) → integrate positions (capped) →
+//   3 position iterations per island → sleep per island → broad-phase update → new pairs →
+//   time of impact for bullets.
+// The islands are solved together in one pass (they are independent, so this gives what
+// solving them one by one gives); position iterations and sleeping stay per island.
+
+/// The bodies, contacts and joints of one island, as ranges of the solve set.
+struct IslandRange {
+  var bodies: Range<Int>
+  var contacts: Range<Int>
+  var joints: Range<Int>
+}
+
+/// Buffers the solver reuses from step to step: no allocation once they reached their size.
+struct SolverBuffers {
+  /// Non-static bodies of the solve set, by island.
+  var bodies: [Int32] = []
+  /// Static bodies that were given a solver slot this step.
+  var statics: [Int32] = []
+  var positions: [SolverPosition] = []
+  var velocities: [SolverVelocity] = []
+  var contacts: [Int32] = []
+  var joints: [Int32] = []
+  var islands: [IslandRange] = []
+  var velocityConstraints: [ContactVelocityConstraint] = []
+  var positionConstraints: [ContactPositionConstraint] = []
+  var solvedIslands: [Bool] = []
+  var stack: [Int32] = []
+
+  mutating func clear() {
+    bodies.removeAll(keepingCapacity: true)
+    statics.removeAll(keepingCapacity: true)
+    positions.removeAll(keepingCapacity: true)
+    velocities.removeAll(keepingCapacity: true)
+    contacts.removeAll(keepingCapacity: true)
+    joints.removeAll(keepingCapacity: true)
+    islands.removeAll(keepingCapacity: true)
+    stack.removeAll(keepingCapacity: true)
+  }
+}
+
+extension World {
+  /// Advances the world by one sub-step of `h` seconds.
+  mutating func step(_ h: Float) {
+    if !moveBuffer.isEmpty { updatePairs() }
+    collide()
+    solve(h)
+    updatePairs()
+    solveTOI()
+  }
+
+  /// Zeroes every body's force and torque (once per frame, after the sub-steps, so a force
+  /// acts in every sub-step of the frame it was applied in).
+  mutating func clearForces() {
+    bodies.withUnsafeMutableBufferPointer { bs in
+      for i in bs.indices where bs[i].alive {
+        bs[i].force = .zero
+        bs[i].torque = 0
+      }
+    }
+  }
+
+  /// Builds the islands of awake bodies into the solve set.
+  private mutating func buildIslands() {
+    var s = SolverBuffers()
+    swap(&s, &solver)
+    s.clear()
+    for i in bodies.indices {
+      bodies[i].islandFlag = false
+      bodies[i].solverIndex = -1
+    }
+    for i in contacts.indices { contacts[i].islandFlag = false }
+    for i in joints.indices { joints[i].islandFlag = false }
+
+    for seed in bodies.indices {
+      let sb = bodies[seed]
+      if !sb.alive || sb.islandFlag || !sb.awake || sb.type == .static { continue }
+      let bodyStart = s.bodies.count, contactStart = s.contacts.count, jointStart = s.joints.count
+      s.stack.append(Int32(seed))
+      bodies[seed].islandFlag = true
+      while let bi = s.stack.popLast() {
+        let b = Int(bi)
+        if bodies[b].solverIndex == -1 {
+          bodies[b].solverIndex = Int32(s.positions.count)
+          s.positions.append(SolverPosition(c: bodies[b].sweep.c, a: bodies[b].sweep.a))
+          s.velocities.append(SolverVelocity(v: bodies[b].v, w: bodies[b].w))
+        }
+        if bodies[b].type == .static {
+          s.statics.append(bi)
+          continue  // islands do not propagate across static bodies
+        }
+        s.bodies.append(bi)
+        bodies[b].awake = true  // reached by a touching neighbour: awake, timer kept
+        var c = bodies[b].contactList
+        while c != -1 {
+          let ct = contacts[Int(c)]
+          let next = ct.bodyA == bi ? ct.nextA : ct.nextB
+          if !ct.islandFlag && ct.touching && !ct.sensor {
+            contacts[Int(c)].islandFlag = true
+            s.contacts.append(c)
+            let other = ct.bodyA == bi ? ct.bodyB : ct.bodyA
+            if !bodies[Int(other)].islandFlag {
+              bodies[Int(other)].islandFlag = true
+              s.stack.append(other)
+            }
+          }
+          c = next
+        }
+        var j = bodies[b].jointList
+        while j != -1 {
+          let jt = joints[Int(j)]
+          let next = jt.bodyA == bi ? jt.nextA : jt.nextB
+          if !jt.islandFlag {
+            joints[Int(j)].islandFlag = true
+            s.joints.append(j)
+            let other = jt.bodyA == bi ? jt.bodyB : jt.bodyA
+            if !bodies[Int(other)].islandFlag {
+              bodies[Int(other)].islandFlag = true
+              s.stack.append(other)
+            }
+          }
+          j = next
+        }
+      }
+      s.islands.append(
+        IslandRange(
+          bodies: bodyStart..<s.bodies.count, contacts: contactStart..<s.contacts.count,
+          joints: jointStart..<s.joints.count))
+      // Static bodies may join other islands (they keep their one solver slot).
+      for k in s.statics.indices { bodies[Int(s.statics[k])].islandFlag = false }
+    }
+    swap(&s, &solver)
+  }
+
+  private mutating func solve(_ h: Float) {
+    buildIslands()
+    var s = SolverBuffers()
+    swap(&s, &solver)
+    defer { swap(&s, &solver) }
+    if s.bodies.isEmpty { return }
+
+    // Integrate velocities: v += h·(g·scale + F/m), w += h·τ/I, then Padé damping.
+    let g = gravity
+    bodies.withUnsafeMutableBufferPointer { bs in
+      s.velocities.withUnsafeMutableBufferPointer { vs in
+        for k in s.bodies.indices {
+          let b = Int(s.bodies[k])
+          bs[b].sweep.c0 = bs[b].sweep.c
+          bs[b].sweep.a0 = bs[b].sweep.a
+          let body = bs[b]
+          let si = Int(body.solverIndex)
+          var v = vs[si].v
+          var w = vs[si].w
+          if body.type == .dynamic {
+            v += h * (body.invMass * (body.gravityScale * body.mass * g + body.force))
+            w += h * body.invI * body.torque
+            v = (1 / (1 + h * body.linearDamping)) * v
+            w *= 1 / (1 + h * body.angularDamping)
+          }
+          vs[si] = SolverVelocity(v: v, w: w)
+        }
+      }
+    }
+
+    let contactCount = s.contacts.count
+    if s.velocityConstraints.count < contactCount {
+      s.velocityConstraints.append(
+        contentsOf: repeatElement(
+          ContactVelocityConstraint(), count: contactCount - s.velocityConstraints.count))
+      s.positionConstraints.append(
+        contentsOf: repeatElement(
+          ContactPositionConstraint(), count: contactCount - s.positionConstraints.count))
+    }
+    if s.solvedIslands.count < s.islands.count {
+      s.solvedIslands.append(contentsOf: repeatElement(false, count: s.islands.count - s.solvedIslands.count))
+    }
+
+    var positions: [SolverPosition] = []
+    var velocities: [SolverVelocity] = []
+    swap(&positions, &s.positions)
+    swap(&velocities, &s.velocities)
+    positions.withUnsafeMutableBufferPointer { ps in
+      velocities.withUnsafeMutableBufferPointer { vs in
+        let d = SolverData(positions: ps.baseAddress!, velocities: vs.baseAddress!, h: h, invH: 1 / h)
+        solveConstraints(&s, d, h)
+      }
+    }
+    swap(&positions, &s.positions)
+    swap(&velocities, &s.velocities)
+
+    // Copy back, then sleep per island.
+    bodies.withUnsafeMutableBufferPointer { bs in
+      for k in s.bodies.indices {
+        let b = Int(s.bodies[k])
+        let si = Int(bs[b].solverIndex)
+        bs[b].sweep.c = s.positions[si].c
+        bs[b].sweep.a = s.positions[si].a
+        bs[b].v = s.velocities[si].v
+        bs[b].w = s.velocities[si].w
+        bs[b].synchronizeTransform()
+      }
+      let linTol2 = Settings.linearSleepTolerance * Settings.linearSleepTolerance
+      let angTol2 = Settings.angularSleepTolerance * Settings.angularSleepTolerance
+      for (n, island) in s.islands.enumerated() {
+        var minSleepTime = Float.greatestFiniteMagnitude
+        for k in island.bodies {
+          let b = Int(s.bodies[k])
+          if bs[b].w * bs[b].w > angTol2 || dot(bs[b].v, bs[b].v) > linTol2 {
+            bs[b].sleepTime = 0
+            minSleepTime = 0
+          } else {
+            bs[b].sleepTime += h
+            minSleepTime = min(minSleepTime, bs[b].sleepTime)
+          }
+        }
+        if minSleepTime >= Settings.timeToSleep && s.solvedIslands[n] {
+          for k in island.bodies { bs[Int(s.bodies[k])].sleep() }
+        }
+      }
+    }
+
+    // The broad phase follows the bodies' sweeps.
+    for k in s.bodies.indices {
+      let b = s.bodies[k]
+      let xf1 = bodies[Int(b)].sweep.transform(at: 0)
+      synchronizeShapes(b, from: xf1, to: bodies[Int(b)].xf)
+    }
+  }
+
+  /// Contacts and joints: velocity constraints, positions, position constraints.
+  private mutating func solveConstraints(_ s: inout SolverBuffers, _ d: SolverData, _ h: Float) {
+    let contactCount = s.contacts.count
+    s.velocityConstraints.withUnsafeMutableBufferPointer { vcs in
+      s.positionConstraints.withUnsafeMutableBufferPointer { pcs in
+        joints.withUnsafeMutableBufferPointer { js in
+          // Prepare.
+          for k in 0..<contactCount {
+            let ci = s.contacts[k]
+            let ct = contacts[Int(ci)]
+            ContactSolver.initialize(
+              &vcs[k], &pcs[k], contact: ct, index: ci, shapeA: shapes[Int(ct.shapeA)],
+              shapeB: shapes[Int(ct.shapeB)], bodyA: bodies[Int(ct.bodyA)],
+              bodyB: bodies[Int(ct.bodyB)], d)
+          }
+          for k in 0..<contactCount { ContactSolver.warmStart(vcs[k], d) }
+          for k in s.joints.indices {
+            let j = Int(s.joints[k])
+            js[j].prepare(bodies[Int(js[j].bodyA)], bodies[Int(js[j].bodyB)])
+            js[j].initVelocityConstraints(d)
+          }
+          // Velocity iterations: joints, then contacts.
+          for _ in 0..<Settings.velocityIterations {
+            for k in s.joints.indices { js[Int(s.joints[k])].solveVelocityConstraints(d) }
+            for k in 0..<contactCount { ContactSolver.solveVelocity(&vcs[k], d) }
+          }
+          // Store impulses for warm starting.
+          for k in 0..<contactCount {
+            let ci = Int(vcs[k].contactIndex)
+            contacts[ci].manifold.p0.normalImpulse = vcs[k].p0.normalImpulse
+            contacts[ci].manifold.p0.tangentImpulse = vcs[k].p0.tangentImpulse
+            contacts[ci].manifold.p1.normalImpulse = vcs[k].p1.normalImpulse
+            contacts[ci].manifold.p1.tangentImpulse = vcs[k].p1.tangentImpulse
+          }
+          // Integrate positions, with Box2D's per-sub-step caps (200 pt, π/2).
+          for k in s.bodies.indices {
+            let si = Int(bodies[Int(s.bodies[k])].solverIndex)
+            var v = d.velocities[si].v
+            var w = d.velocities[si].w
+            let translation = h * v
+            if dot(translation, translation) > Settings.maxTranslation * Settings.maxTranslation {
+              v = (Settings.maxTranslation / translation.length) * v
+            }
+            let rotation = h * w
+            if rotation * rotation > Settings.maxRotation * Settings.maxRotation {
+              w *= Settings.maxRotation / abs(rotation)
+            }
+            d.positions[si].c += h * v
+            d.positions[si].a += h * w
+            d.velocities[si] = SolverVelocity(v: v, w: w)
+          }
+          // Position iterations, per island (an island that converged stops early).
+          for (n, island) in s.islands.enumerated() {
+            var solved = false
+            for _ in 0..<Settings.positionIterations {
+              var minSeparation: Float = 0
+              for k in island.contacts {
+                minSeparation = min(
+                  minSeparation, ContactSolver.solvePosition(pcs[k], d, baumgarte: Settings.baumgarte))
+              }
+              let contactsOkay = minSeparation >= -3 * Settings.linearSlop
+              var jointsOkay = true
+              for k in island.joints {
+                let ok = js[Int(s.joints[k])].solvePositionConstraints(d)
+                jointsOkay = jointsOkay && ok
+              }
+              if contactsOkay && jointsOkay {
+                solved = true
+                break
+              }
+            }
+            s.solvedIslands[n] = solved
+          }
+        }
+      }
+    }
+  }
+
+  /// Time of impact for bullets (World+TOI.swift when enabled); a no-op without bullets.
+  mutating func solveTOI() {}
+}
