@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 
 /// Model and presentation: the values set on a layer (the model) against what is on screen now
@@ -66,17 +67,34 @@ extension Layer {
   /// copy it only stores.
   final func update<V>(_ keyPath: WritableKeyPath<LayerState, V>, _ value: V, key: String) {
     state[keyPath: keyPath] = value
-    guard !isPresentation else { return }
     propertyDidChange(key)
   }
 
-  /// Reacts to a model change of the property named `key`.
-  final func propertyDidChange(_ key: String) {
-    if key == "bounds" { setNeedsLayout() }
+  /// Stores an animatable property and runs its action.
+  final func set<V: Animatable>(
+    _ keyPath: WritableKeyPath<LayerState, V>, _ value: V, _ property: LayerProperty<V>
+  ) {
+    let old = state[keyPath: keyPath]
+    state[keyPath: keyPath] = value
+    propertyChanged(property, from: old, to: value)
   }
 
-  /// Writes the values of the running animations into the presentation copy `p`.
-  func applyAnimations(to p: Layer) {}
+  /// Stores an optional colour and runs its action.
+  final func set(
+    _ keyPath: WritableKeyPath<LayerState, Color?>, _ value: Color?,
+    _ property: LayerProperty<Color>
+  ) {
+    let old = state[keyPath: keyPath]
+    state[keyPath: keyPath] = value
+    propertyChanged(property, from: old, to: value)
+  }
+
+  /// Reacts to a model change of the property named `key` (layout; not actions). Subclasses
+  /// call it for their properties that do not animate.
+  public final func propertyDidChange(_ key: String) {
+    guard !isPresentation else { return }
+    if key == "bounds" { setNeedsLayout() }
+  }
 
   // MARK: Layout
 
@@ -96,17 +114,4 @@ extension Layer {
     }
     for s in storedSublayers { s.layoutIfNeeded() }
   }
-}
-
-/// The object that owns a layer (a view): it lays out the layer's sublayers and decides its
-/// implicit actions, as `CALayerDelegate`.
-@MainActor
-public protocol LayerDelegate: AnyObject {
-  /// Lays out `layer`'s sublayers (UIKit's `layoutSubviews` runs from here). Default: nothing.
-  func layoutSublayers(of layer: Layer)
-}
-
-extension LayerDelegate {
-  /// Does nothing.
-  public func layoutSublayers(of layer: Layer) {}
 }

@@ -1,3 +1,4 @@
+import Animation
 public import Geometry
 
 /// A rectangle of content in a tree, with Core Animation's geometry and appearance (`CALayer`).
@@ -55,6 +56,19 @@ open class Layer {
   var presentationCopy: Layer?
   /// For a presentation copy: the model layer it shows.
   weak var modelOfPresentation: Layer?
+  /// The animations attached, in the order added (later ones win for the same property).
+  var animationEntries: [LayerAnimationEntry] = []
+  /// Ends (retargeted, removed) to report at the next ``advanceAnimations(to:)``.
+  var pendingAnimationEnds: [LayerAnimationEnd] = []
+  /// The media time of the last ``advanceAnimations(to:)`` that reached this layer.
+  var animationTime: Double?
+
+  /// Whether property changes of this layer skip their implicit animation, as C4's shape
+  /// layers do (spec 2.5): changes then apply at once outside an animation block, and animate
+  /// with the block inside one (`AnimationContext.current`). Default false (Core Animation:
+  /// implicit 0.25 s animations). A delegate's answer comes first.
+  public var disableActions = false
+
   /// Whether the presentation copies' tree links (sublayers, mask) must be rebuilt.
   var presentationTreeIsStale = true
   /// Whether ``layoutSublayers()`` should run at the next ``layoutIfNeeded()``.
@@ -73,7 +87,7 @@ open class Layer {
     get { state.bounds }
     set {
       requireFinite(newValue.isFinite, "bounds", newValue)
-      update(\.bounds, newValue, key: "bounds")
+      set(\.bounds, newValue, .bounds)
     }
   }
 
@@ -83,7 +97,7 @@ open class Layer {
     get { state.position }
     set {
       requireFinite(newValue.isFinite, "position", newValue)
-      update(\.position, newValue, key: "position")
+      set(\.position, newValue, .position)
     }
   }
 
@@ -94,7 +108,7 @@ open class Layer {
     get { state.anchorPoint }
     set {
       requireFinite(newValue.isFinite, "anchorPoint", newValue)
-      update(\.anchorPoint, newValue, key: "anchorPoint")
+      set(\.anchorPoint, newValue, .anchorPoint)
     }
   }
 
@@ -104,7 +118,7 @@ open class Layer {
     get { state.zPosition }
     set {
       requireFinite(newValue.isFinite, "zPosition", newValue)
-      update(\.zPosition, newValue, key: "zPosition")
+      set(\.zPosition, newValue, .zPosition)
     }
   }
 
@@ -114,7 +128,7 @@ open class Layer {
     get { state.transform }
     set {
       requireFinite(newValue.isFinite, "transform", newValue)
-      update(\.transform, newValue, key: "transform")
+      set(\.transform, newValue, .transform)
     }
   }
 
@@ -124,7 +138,7 @@ open class Layer {
     get { state.sublayerTransform }
     set {
       requireFinite(newValue.isFinite, "sublayerTransform", newValue)
-      update(\.sublayerTransform, newValue, key: "sublayerTransform")
+      set(\.sublayerTransform, newValue, .sublayerTransform)
     }
   }
 
@@ -136,7 +150,7 @@ open class Layer {
     get { state.opacity }
     set {
       requireFinite(newValue.isFinite, "opacity", newValue)
-      update(\.opacity, newValue, key: "opacity")
+      set(\.opacity, newValue, .opacity)
     }
   }
 
@@ -152,7 +166,7 @@ open class Layer {
     get { state.backgroundColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "backgroundColor", newValue as Any)
-      update(\.backgroundColor, newValue, key: "backgroundColor")
+      set(\.backgroundColor, newValue, .backgroundColor)
     }
   }
 
@@ -162,7 +176,7 @@ open class Layer {
     get { state.cornerRadius }
     set {
       requireFinite(newValue.isFinite, "cornerRadius", newValue)
-      update(\.cornerRadius, newValue, key: "cornerRadius")
+      set(\.cornerRadius, newValue, .cornerRadius)
     }
   }
 
@@ -179,7 +193,7 @@ open class Layer {
     get { state.borderWidth }
     set {
       requireFinite(newValue.isFinite, "borderWidth", newValue)
-      update(\.borderWidth, newValue, key: "borderWidth")
+      set(\.borderWidth, newValue, .borderWidth)
     }
   }
 
@@ -188,7 +202,7 @@ open class Layer {
     get { state.borderColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "borderColor", newValue as Any)
-      update(\.borderColor, newValue, key: "borderColor")
+      set(\.borderColor, newValue, .borderColor)
     }
   }
 
@@ -199,7 +213,7 @@ open class Layer {
     get { state.shadowColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "shadowColor", newValue as Any)
-      update(\.shadowColor, newValue, key: "shadowColor")
+      set(\.shadowColor, newValue, .shadowColor)
     }
   }
 
@@ -208,7 +222,7 @@ open class Layer {
     get { state.shadowOpacity }
     set {
       requireFinite(newValue.isFinite, "shadowOpacity", newValue)
-      update(\.shadowOpacity, newValue, key: "shadowOpacity")
+      set(\.shadowOpacity, newValue, .shadowOpacity)
     }
   }
 
@@ -218,7 +232,7 @@ open class Layer {
     get { state.shadowOffset }
     set {
       requireFinite(newValue.isFinite, "shadowOffset", newValue)
-      update(\.shadowOffset, newValue, key: "shadowOffset")
+      set(\.shadowOffset, newValue, .shadowOffset)
     }
   }
 
@@ -227,7 +241,7 @@ open class Layer {
     get { state.shadowRadius }
     set {
       requireFinite(newValue.isFinite, "shadowRadius", newValue)
-      update(\.shadowRadius, newValue, key: "shadowRadius")
+      set(\.shadowRadius, newValue, .shadowRadius)
     }
   }
 
@@ -256,6 +270,18 @@ open class Layer {
   /// Subclasses with properties of their own override it, call `super`, and copy theirs.
   open func copyState(from model: Layer) {
     state = model.state
+  }
+
+  /// The action for a change of the property named `key` (`CALayer.action(forKey:)`): nil for
+  /// the implicit animation of the current ``Animation/Transaction``,
+  /// ``LayerAction/noAnimation`` to apply the change at once, or an animation block's
+  /// parameters. The default asks the ``delegate`` first; without an answer there, a layer
+  /// with ``disableActions`` animates only inside an animation block. Never consulted while
+  /// `Transaction.disableActions` is set.
+  open func action(forKey key: String) -> LayerAction? {
+    if let answer = delegate?.action(for: self, forKey: key) { return answer }
+    guard disableActions else { return nil }
+    return AnimationContext.current.map(LayerAction.animate) ?? .noAnimation
   }
 
   /// Lays out the sublayers, from ``layoutIfNeeded()``. The default asks the ``delegate``.

@@ -1,3 +1,4 @@
+public import Animation
 public import Geometry
 
 /// A layer that draws a path: filled, then stroked (`CAShapeLayer`).
@@ -46,8 +47,9 @@ open class ShapeLayer: Layer {
     get { shape.fillColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "fillColor", newValue as Any)
+      let old = shape.fillColor
       shape.fillColor = newValue
-      propertyDidChange("fillColor")
+      propertyChanged(.fillColor, from: old, to: newValue)
     }
   }
 
@@ -65,8 +67,9 @@ open class ShapeLayer: Layer {
     get { shape.strokeColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "strokeColor", newValue as Any)
+      let old = shape.strokeColor
       shape.strokeColor = newValue
-      propertyDidChange("strokeColor")
+      propertyChanged(.strokeColor, from: old, to: newValue)
     }
   }
 
@@ -75,8 +78,9 @@ open class ShapeLayer: Layer {
     get { shape.style.lineWidth }
     set {
       requireFinite(newValue.isFinite, "lineWidth", newValue)
+      let old = shape.style.lineWidth
       shape.style.lineWidth = newValue
-      propertyDidChange("lineWidth")
+      propertyChanged(.lineWidth, from: old, to: newValue)
     }
   }
 
@@ -85,8 +89,9 @@ open class ShapeLayer: Layer {
     get { shape.style.miterLimit }
     set {
       requireFinite(newValue.isFinite, "miterLimit", newValue)
+      let old = shape.style.miterLimit
       shape.style.miterLimit = newValue
-      propertyDidChange("miterLimit")
+      propertyChanged(.miterLimit, from: old, to: newValue)
     }
   }
 
@@ -132,8 +137,9 @@ open class ShapeLayer: Layer {
     get { shape.lineDashPhase }
     set {
       requireFinite(newValue.isFinite, "lineDashPhase", newValue)
+      let old = shape.lineDashPhase
       shape.lineDashPhase = newValue
-      propertyDidChange("lineDashPhase")
+      propertyChanged(.lineDashPhase, from: old, to: newValue)
     }
   }
 
@@ -143,8 +149,9 @@ open class ShapeLayer: Layer {
     get { shape.strokeStart }
     set {
       requireFinite(newValue.isFinite, "strokeStart", newValue)
+      let old = shape.strokeStart
       shape.strokeStart = newValue
-      propertyDidChange("strokeStart")
+      propertyChanged(.strokeStart, from: old, to: newValue)
     }
   }
 
@@ -154,8 +161,9 @@ open class ShapeLayer: Layer {
     get { shape.strokeEnd }
     set {
       requireFinite(newValue.isFinite, "strokeEnd", newValue)
+      let old = shape.strokeEnd
       shape.strokeEnd = newValue
-      propertyDidChange("strokeEnd")
+      propertyChanged(.strokeEnd, from: old, to: newValue)
     }
   }
 
@@ -209,6 +217,42 @@ open class ShapeLayer: Layer {
   open override func copyState(from model: Layer) {
     super.copyState(from: model)
     if let s = model as? ShapeLayer { shape = s.shape }
+  }
+}
+
+extension LayerProperty where Value == Double {
+  /// ``ShapeLayer/lineWidth``.
+  public static var lineWidth: Self {
+    .init("lineWidth", of: ShapeLayer.self, get: { $0.lineWidth }) { $0.lineWidth = $1 }
+  }
+  /// ``ShapeLayer/miterLimit``.
+  public static var miterLimit: Self {
+    .init("miterLimit", of: ShapeLayer.self, get: { $0.miterLimit }) { $0.miterLimit = $1 }
+  }
+  /// ``ShapeLayer/lineDashPhase``.
+  public static var lineDashPhase: Self {
+    .init("lineDashPhase", of: ShapeLayer.self, get: { $0.lineDashPhase }) {
+      $0.lineDashPhase = $1
+    }
+  }
+  /// ``ShapeLayer/strokeStart``.
+  public static var strokeStart: Self {
+    .init("strokeStart", of: ShapeLayer.self, get: { $0.strokeStart }) { $0.strokeStart = $1 }
+  }
+  /// ``ShapeLayer/strokeEnd``.
+  public static var strokeEnd: Self {
+    .init("strokeEnd", of: ShapeLayer.self, get: { $0.strokeEnd }) { $0.strokeEnd = $1 }
+  }
+}
+
+extension LayerProperty where Value == Color {
+  /// ``ShapeLayer/fillColor``.
+  public static var fillColor: Self {
+    .init("fillColor", of: ShapeLayer.self, get: { $0.fillColor }) { $0.fillColor = $1 }
+  }
+  /// ``ShapeLayer/strokeColor``.
+  public static var strokeColor: Self {
+    .init("strokeColor", of: ShapeLayer.self, get: { $0.strokeColor }) { $0.strokeColor = $1 }
   }
 }
 

@@ -1,3 +1,4 @@
+public import Animation
 public import Geometry
 
 /// A layer that draws a string in its bounds (`CATextLayer`).
@@ -50,8 +51,9 @@ open class TextLayer: Layer {
     get { text.font.size }
     set {
       requireFinite(newValue.isFinite && newValue >= 0, "fontSize", newValue)
+      let old = text.font.size
       text.font.size = newValue
-      propertyDidChange("fontSize")
+      propertyChanged(.fontSize, from: old, to: newValue)
     }
   }
 
@@ -60,8 +62,9 @@ open class TextLayer: Layer {
     get { text.foregroundColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "foregroundColor", newValue as Any)
+      let old = text.foregroundColor
       text.foregroundColor = newValue
-      propertyDidChange("foregroundColor")
+      propertyChanged(.foregroundColor, from: old, to: newValue)
     }
   }
 
@@ -122,6 +125,22 @@ open class TextLayer: Layer {
   open override func copyState(from model: Layer) {
     super.copyState(from: model)
     if let t = model as? TextLayer { text = t.text }
+  }
+}
+
+extension LayerProperty where Value == Double {
+  /// ``TextLayer/fontSize``.
+  public static var fontSize: Self {
+    .init("fontSize", of: TextLayer.self, get: { $0.fontSize }) { $0.fontSize = $1 }
+  }
+}
+
+extension LayerProperty where Value == Color {
+  /// ``TextLayer/foregroundColor``.
+  public static var foregroundColor: Self {
+    .init("foregroundColor", of: TextLayer.self, get: { $0.foregroundColor }) {
+      $0.foregroundColor = $1
+    }
   }
 }
 
