@@ -111,6 +111,7 @@ struct LayerTreeTests {
     let root = layer("root", Rect(x: 0, y: 0, width: 100, height: 100))
     let child = ShapeLayer()
     child.name = "child"
+    child.disableActions = true  // no implicit animations: the copies show the model
     child.path = Path(circleCenter: .zero, radius: 10)
     child.strokeEnd = 0.5
     root.addSublayer(child)

@@ -76,6 +76,7 @@ struct ShapeLayerTests {
   @Test("a shape layer's presentation copy resolves its own outline")
   func presentationOutline() {
     let s = ShapeLayer()
+    s.disableActions = true
     s.path = Path(lineFrom: .zero, to: Point(x: 10, y: 0))
     s.strokeColor = .white
     s.strokeEnd = 0.3
