@@ -172,3 +172,43 @@ struct ViewGeometryTests {
     #expect(!child.isRightToLeft)
   }
 }
+
+@MainActor
+@Suite("View: the backing layer")
+struct ViewLayerTests {
+  @Test("a view's geometry and appearance are its layer's")
+  func mirrors() {
+    let view = View(frame: Rect(x: 10, y: 20, width: 30, height: 40))
+    #expect(view.layer.position == Point(x: 25, y: 40))
+    #expect(view.layer.bounds == Rect(x: 0, y: 0, width: 30, height: 40))
+    view.transform = AffineTransform(rotationAngle: 0.5)
+    view.alpha = 1.5
+    view.backgroundColor = .red
+    view.clipsToBounds = true
+    #expect(view.layer.transform == AffineTransform(rotationAngle: 0.5))
+    #expect(view.layer.opacity == 1 && view.layer.backgroundColor == .red)
+    #expect(view.layer.masksToBounds)
+    #expect(view.layer.delegate === view)
+    #expect(view.frame == view.layer.frame)
+  }
+
+  @Test("subview layers follow the subview order, above layers the view added itself")
+  func layerOrder() {
+    let parent = View()
+    let own = Layer()
+    parent.layer.addSublayer(own)
+    let a = View()
+    let b = View()
+    let c = View()
+    parent.addSubview(a)
+    parent.addSubview(b)
+    parent.insertSubview(c, at: 0)
+    #expect(
+      parent.layer.sublayers.map(ObjectIdentifier.init)
+        == [own, c.layer, a.layer, b.layer].map(ObjectIdentifier.init))
+    parent.bringSubviewToFront(c)
+    #expect(parent.layer.sublayers.last === c.layer)
+    a.removeFromSuperview()
+    #expect(a.layer.superlayer == nil && parent.layer.sublayers.count == 3)
+  }
+}

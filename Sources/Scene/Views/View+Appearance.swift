@@ -75,3 +75,9 @@ extension View {
     recognizer.view = nil
   }
 }
+
+extension View: LayerDelegate {
+  /// A view lays out its layer's sublayers with ``layoutSubviews()``'s pass; nothing to do
+  /// here (the window's layout pass runs both).
+  public func layoutSublayers(of layer: Layer) {}
+}

@@ -5,8 +5,8 @@ extension View {
   /// bounds.size`.
   var anchorInBounds: Point {
     Point(
-      x: storedBounds.origin.x + storedAnchorPoint.x * storedBounds.size.width,
-      y: storedBounds.origin.y + storedAnchorPoint.y * storedBounds.size.height)
+      x: layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.size.width,
+      y: layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.size.height)
   }
 
   /// The transform from this view's coordinates to its superview's (spec §3.1):
@@ -14,8 +14,8 @@ extension View {
   public var transformToSuperview: AffineTransform {
     let anchor = anchorInBounds
     return AffineTransform(translationX: -anchor.x, y: -anchor.y)
-      .concatenating(storedTransform)
-      .concatenating(AffineTransform(translationX: storedCenter.x, y: storedCenter.y))
+      .concatenating(layer.transform)
+      .concatenating(AffineTransform(translationX: layer.position.x, y: layer.position.y))
   }
 
   /// The transform from this view's coordinates to window coordinates.
@@ -31,14 +31,14 @@ extension View {
 
   func convertToSuperview(_ p: Point) -> Point {
     let anchor = anchorInBounds
-    let v = Point(x: p.x - anchor.x, y: p.y - anchor.y).applying(storedTransform)
-    return Point(x: storedCenter.x + v.x, y: storedCenter.y + v.y)
+    let v = Point(x: p.x - anchor.x, y: p.y - anchor.y).applying(layer.transform)
+    return Point(x: layer.position.x + v.x, y: layer.position.y + v.y)
   }
 
   func convertFromSuperview(_ p: Point) -> Point {
     let anchor = anchorInBounds
-    let v = Point(x: p.x - storedCenter.x, y: p.y - storedCenter.y)
-      .applying(storedTransform.inverted())
+    let v = Point(x: p.x - layer.position.x, y: p.y - layer.position.y)
+      .applying(layer.transform.inverted())
     return Point(x: v.x + anchor.x, y: v.y + anchor.y)
   }
 

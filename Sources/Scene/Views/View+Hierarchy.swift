@@ -18,12 +18,16 @@ extension View {
     let oldWindow = view.window
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
-      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      let slot = min(max(index, 0), subviews.count)
+      subviews.insert(view, at: slot)
+      placeLayer(of: view, at: slot)
       return
     }
     view.removeFromSuperview()
     view.willMove(toSuperview: self)
-    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    let slot = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: slot)
+    placeLayer(of: view, at: slot)
     view.superview = self
     view.hostWindow = nil
     view.didMoveToSuperview()
@@ -66,6 +70,7 @@ extension View {
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
     parent.subviews.removeAll { $0 === self }
+    layer.removeFromSuperlayer()
     superview = nil
     didMoveToSuperview()
     if oldWindow != nil { notifyWindowChanged() }
@@ -89,6 +94,17 @@ extension View {
       if let found = subview.viewWithTag(tag) { return found }
     }
     return nil
+  }
+
+  /// Puts a subview's layer among this view's sublayers: just below the layer of the subview
+  /// that follows it, or on top of every sublayer when it is the front-most subview (so
+  /// layers a view adds itself stay where they are relative to the subviews, as in UIKit).
+  func placeLayer(of view: View, at slot: Int) {
+    if slot + 1 < subviews.count {
+      layer.insertSublayer(view.layer, below: subviews[slot + 1].layer)
+    } else {
+      layer.addSublayer(view.layer)
+    }
   }
 
   /// Tells every view of the subtree that its window changed.

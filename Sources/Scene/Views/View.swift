@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 
 /// A rectangular area of the screen that draws, lays out its subviews and takes touches:
@@ -18,19 +19,25 @@ import Geometry
 /// Views are main-actor objects; every property refuses NaN with a message that names it.
 @MainActor
 open class View {
-  // MARK: Geometry storage
+  /// The layer that holds the view's geometry and appearance and draws it. The view is its
+  /// delegate: it lays out and decides the layer's implicit actions (none outside an
+  /// animation block).
+  public let layer: Layer
 
-  var storedBounds = Rect.zero
-  var storedCenter = Point.zero
-  var storedTransform = AffineTransform.identity
-  var storedAnchorPoint = Point(x: 0.5, y: 0.5)
+  /// The class of the backing layer; override to back a view by a ``ShapeLayer``, a
+  /// ``TextLayer`` or another layer class. Default ``Layer``.
+  open class var layerClass: Layer.Type { Layer.self }
 
   /// Creates a view with the given frame (default: zero), transparent, with no subviews.
   public init(frame: Rect = .zero) {
     View.checkFinite(frame.isFinite, "frame", frame)
-    storedBounds = Rect(origin: .zero, size: frame.size)
-    storedCenter = Point(
-      x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+    layer = Self.layerClass.init()
+    layer.delegate = self
+    AnimationContext.performWithoutAnimation {
+      layer.bounds = Rect(origin: .zero, size: frame.size)
+      layer.position = Point(
+        x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+    }
   }
 
   /// Stops with a message naming the property when a value is not finite (NaN, ±∞).
@@ -45,13 +52,12 @@ open class View {
   /// The view's own coordinate space: its origin shifts the subviews, its size is the view's
   /// size before the transform. Default zero.
   public var bounds: Rect {
-    get { storedBounds }
+    get { layer.bounds }
     set {
       View.checkFinite(newValue.isFinite, "bounds", newValue)
-      guard newValue != storedBounds else { return }
-      let resized = newValue.size != storedBounds.size
-      storedBounds = newValue
-      geometryDidChange()
+      guard newValue != layer.bounds else { return }
+      let resized = newValue.size != layer.bounds.size
+      layer.bounds = newValue
       if resized { setNeedsLayout() }
     }
   }
@@ -59,23 +65,21 @@ open class View {
   /// Where the view's anchor point (its middle, by default) sits in the superview's
   /// coordinate space, in points.
   public var center: Point {
-    get { storedCenter }
+    get { layer.position }
     set {
       View.checkFinite(newValue.isFinite, "center", newValue)
-      guard newValue != storedCenter else { return }
-      storedCenter = newValue
-      geometryDidChange()
+      guard newValue != layer.position else { return }
+      layer.position = newValue
     }
   }
 
   /// The affine transform applied about the anchor point. Default identity.
   public var transform: AffineTransform {
-    get { storedTransform }
+    get { layer.transform }
     set {
       View.checkFinite(newValue.isFinite, "transform", newValue)
-      guard newValue != storedTransform else { return }
-      storedTransform = newValue
-      geometryDidChange()
+      guard newValue != layer.transform else { return }
+      layer.transform = newValue
     }
   }
 
@@ -83,12 +87,11 @@ open class View {
   /// corner, (0.5, 0.5) (the default) the middle; values outside 0…1 are allowed. Changing it
   /// keeps ``center`` and so moves the view on screen, as in UIKit.
   public var anchorPoint: Point {
-    get { storedAnchorPoint }
+    get { layer.anchorPoint }
     set {
       View.checkFinite(newValue.isFinite, "anchorPoint", newValue)
-      guard newValue != storedAnchorPoint else { return }
-      storedAnchorPoint = newValue
-      geometryDidChange()
+      guard newValue != layer.anchorPoint else { return }
+      layer.anchorPoint = newValue
     }
   }
 
@@ -99,55 +102,61 @@ open class View {
   /// and the size of ``bounds`` as if the transform were the identity.
   public var frame: Rect {
     get {
-      let size = storedBounds.size
-      if storedTransform.isIdentity {
+      let size = layer.bounds.size
+      if layer.transform.isIdentity {
         return Rect(
-          x: storedCenter.x - storedAnchorPoint.x * size.width,
-          y: storedCenter.y - storedAnchorPoint.y * size.height,
+          x: layer.position.x - layer.anchorPoint.x * size.width,
+          y: layer.position.y - layer.anchorPoint.y * size.height,
           width: size.width, height: size.height)
       }
-      let local = Rect(origin: storedBounds.origin, size: size)
+      let local = Rect(origin: layer.bounds.origin, size: size)
       return Rect(boundingPoints: local.corners.map(convertToSuperview))
     }
     set {
       View.checkFinite(newValue.isFinite, "frame", newValue)
       let standard = newValue.standardized
-      var newBounds = storedBounds
+      var newBounds = layer.bounds
       newBounds.size = standard.size
       bounds = newBounds
       center = Point(
-        x: standard.origin.x + storedAnchorPoint.x * standard.size.width,
-        y: standard.origin.y + storedAnchorPoint.y * standard.size.height)
+        x: standard.origin.x + layer.anchorPoint.x * standard.size.width,
+        y: standard.origin.y + layer.anchorPoint.y * standard.size.height)
     }
   }
 
-  /// Called whenever center, bounds, transform or anchor point change (the backing layer
-  /// mirrors them).
-  func geometryDidChange() {}
-
   // MARK: Appearance
 
-  /// The view's opacity, 0 (invisible, and not hit) … 1 (default). Values outside are clamped.
-  public var alpha: Double = 1 {
-    didSet {
-      View.checkFinite(alpha.isFinite, "alpha", alpha)
-      alpha = min(max(alpha, 0), 1)
+  /// The view's opacity, 0 (invisible, and not hit) … 1 (default): the layer's opacity.
+  /// Values outside are clamped.
+  public var alpha: Double {
+    get { layer.opacity }
+    set {
+      View.checkFinite(newValue.isFinite, "alpha", newValue)
+      layer.opacity = min(max(newValue, 0), 1)
     }
   }
 
   /// The colour filling the bounds behind the content; nil (the default) is transparent.
   public var backgroundColor: Color? {
-    didSet {
-      if let color = backgroundColor { View.checkFinite(color.isFinite, "backgroundColor", color) }
+    get { layer.backgroundColor }
+    set {
+      if let color = newValue { View.checkFinite(color.isFinite, "backgroundColor", color) }
+      layer.backgroundColor = newValue
     }
   }
 
   /// Whether the view and its subviews are hidden (not drawn, not hit). Default false.
-  public var isHidden = false
+  public var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
 
   /// Whether subviews are clipped to the bounds (and touches outside them ignored by the
-  /// subviews' hit test). Default false.
-  public var clipsToBounds = false
+  /// subviews' hit test): the layer's `masksToBounds`. Default false.
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
 
   /// Whether the view receives touches; false makes ``hitTest(_:)`` skip it and its
   /// subviews. Default true.

@@ -111,6 +111,9 @@ public final class Window {
     for view in topLevelViews { view.frame = bounds }
   }
 
+  /// The layers to draw, bottom to top: the root view's, then each overlay's.
+  public var layers: [Layer] { topLevelViews.map(\.layer) }
+
   /// The root view and the overlays, bottom to top.
   public var topLevelViews: [View] { [rootView] + overlays }
 
@@ -157,7 +160,10 @@ public final class Window {
 
   /// Lays out every view that needs it, top-down.
   public func layoutPass() {
-    for view in topLevelViews { view.layoutIfNeeded() }
+    for view in topLevelViews {
+      view.layoutIfNeeded()
+      view.layer.layoutIfNeeded()
+    }
   }
 
   /// Registers per-frame work (used by animation engines); it runs in step 2 of every
