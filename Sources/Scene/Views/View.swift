@@ -1,4 +1,5 @@
 import Animation
+import Dynamics
 import Geometry
 
 /// A rectangular area of the screen that draws, lays out its subviews and takes touches:
@@ -58,7 +59,10 @@ open class View {
       guard newValue != layer.bounds else { return }
       let resized = newValue.size != layer.bounds.size
       layer.bounds = newValue
-      if resized { setNeedsLayout() }
+      if resized {
+        setNeedsLayout()
+        referenceBoundsDidChange()
+      }
     }
   }
 
@@ -215,6 +219,10 @@ open class View {
   open var accessibilityViewIsModal = false
   /// Whether assistive technologies skip the view and its subtree. Default false.
   open var accessibilityElementsHidden = false
+
+  /// The dynamic animators using this view as their reference view (weakly held), in the
+  /// order they were made; the window ticks them every frame.
+  var referencingAnimators: [WeakAnimator] = []
 
   /// Whether ``layoutSubviews()`` is due in the next layout pass.
   var needsLayout = true

@@ -144,6 +144,7 @@ public final class Window {
     precondition(dt.isFinite && dt >= 0, "Window.tick: dt must be finite and ≥ 0, got \(dt)")
     deliverQueuedInput()
     updateRecognizerTimers()
+    for view in topLevelViews { view.tickAnimators(dt) }
     for stepper in frameSteppers { stepper.step(self, dt) }
     frameSteppers.removeAll { $0.isFinished }
     layoutPass()
