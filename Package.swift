@@ -87,6 +87,11 @@ let package = Package(
       name: "RenderingTests", dependencies: ["Rendering", "CairoRendering", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "CLITests", dependencies: ["DynamicMenusCommands", "TestSupport"], swiftSettings: strict),
+      name: "CLITests",
+      dependencies: [
+        "DynamicMenusCommands", "TestSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict),
   ]
 )

@@ -54,3 +54,12 @@ struct PathProblem: Error, CustomStringConvertible {
   var description: String
   init(_ d: String) { description = d }
 }
+
+/// The collision-path check, for callers that validate input before building items (the
+/// `simulate` command): nil when `path` is a valid `collisionBoundingPath`, else the problem.
+package func collisionPathProblem(_ path: Path) -> String? {
+  switch ConvexPolygon.validate(path) {
+  case .success: return nil
+  case .failure(let p): return p.description
+  }
+}

@@ -1,0 +1,203 @@
+import Dynamics
+import Foundation
+import Geometry
+
+/// A physics scene for `dynamic-menus simulate`, parsed and fully validated before anything
+/// runs (docs/scene-format.md describes the format). Every problem is reported as one
+/// `SceneError` naming the file, the field and what is wrong.
+public struct DynamicsScene: Sendable {
+  /// One item: an id, a centre, a size, an angle and a collision shape.
+  public struct Item: Sendable {
+    public var id: String
+    public var center: Point
+    public var size: Size
+    public var angle: Double
+    public var boundsType: DynamicItemCollisionBoundsType
+    public var path: Path?
+  }
+
+  /// A boundary of a collision behaviour.
+  public enum Boundary: Sendable {
+    case segment(id: String, from: Point, to: Point)
+    case loop(id: String, points: [Point])
+  }
+
+  /// A behaviour, with its items as indices into `items`.
+  public enum Behavior: Sendable {
+    case gravity(items: [Int], direction: Vector)
+    case push(items: [Int], instantaneous: Bool, direction: Vector, offset: Vector, active: Bool)
+    case snap(item: Int, point: Point, damping: Double)
+    case attachment(Attachment)
+    case collision(
+      items: [Int], mode: CollisionMode, boundsAsBoundary: Bool, insets: EdgeInsets,
+      boundaries: [Boundary])
+    case item(items: [Int], properties: [ItemProperty])
+  }
+
+  /// An attachment behaviour's description.
+  public struct Attachment: Sendable {
+    public enum Kind: String, Sendable { case distance, sliding, limit, fixed, pin }
+    public var kind: Kind
+    public var item: Int
+    public var toItem: Int?
+    public var anchor: Point?
+    public var offset: Vector
+    public var toOffset: Vector
+    public var axis: Vector
+    public var length: Double?
+    public var frequency: Double
+    public var damping: Double
+    public var frictionTorque: Double
+    public var range: FloatRange?
+  }
+
+  /// An explicitly set item-behaviour property.
+  public enum ItemProperty: Sendable {
+    case elasticity(Double), friction(Double), density(Double), resistance(Double)
+    case angularResistance(Double), allowsRotation(Bool), anchored(Bool)
+    case linearVelocity(Vector), angularVelocity(Double)
+  }
+
+  /// A change to a behaviour after a frame.
+  public struct Event: Sendable {
+    public var frame: Int
+    public var behavior: Int
+    public var changes: [Change]
+  }
+
+  /// One property change of an event.
+  public enum Change: Sendable {
+    case snapPoint(Point)
+    case pushActive(Bool), pushMagnitude(Double), pushAngle(Double), pushDirection(Vector)
+    case gravityMagnitude(Double), gravityAngle(Double), gravityDirection(Vector)
+    case anchor(Point), length(Double), frequency(Double), damping(Double)
+  }
+
+  public var size: Size
+  public var fps: Double
+  public var frames: Int
+  public var items: [Item]
+  public var behaviors: [Behavior]
+  public var events: [Event]
+}
+
+extension DynamicsScene {
+  /// Parses and validates a scene; `file` names it in messages.
+  public static func parse(_ data: Data, file: String) throws(SceneError) -> DynamicsScene {
+    let root = try JSONField(value: JSONValue.parse(data, file: file), path: "", file: file)
+      .object()
+    var scene = DynamicsScene(
+      size: Size(width: 512, height: 512), fps: 60, frames: 120, items: [], behaviors: [],
+      events: [])
+    if let f = root.optional("size") {
+      let (w, h) = try f.pair()
+      guard w > 0 && h > 0 else { throw f.error("the width and height must be positive") }
+      scene.size = Size(width: w, height: h)
+    }
+    if let f = root.optional("fps") {
+      scene.fps = try f.number()
+      guard scene.fps > 0 else { throw f.error("must be positive") }
+    }
+    if let f = root.optional("frames") {
+      scene.frames = try f.integer()
+      guard scene.frames >= 0 else { throw f.error("must not be negative") }
+    }
+    var ids: [String: Int] = [:]
+    for f in try root.required("items").array() {
+      let item = try parseItem(f)
+      if ids[item.id] != nil { throw f.child("id", .string(item.id)).error("duplicate item id \"\(item.id)\"") }
+      ids[item.id] = scene.items.count
+      scene.items.append(item)
+    }
+    var collisions = 0
+    for f in try root.optional("behaviors")?.array() ?? [] {
+      let b = try parseBehavior(f, ids: ids)
+      if case .collision = b {
+        collisions += 1
+        if collisions > 64 { throw f.error("more than 64 collision behaviours") }
+      }
+      scene.behaviors.append(b)
+    }
+    for f in try root.optional("events")?.array() ?? [] {
+      scene.events.append(try parseEvent(f, behaviors: scene.behaviors))
+    }
+    try root.finish()
+    return scene
+  }
+
+  static func point(_ f: JSONField) throws(SceneError) -> Point {
+    let (x, y) = try f.pair()
+    return Point(x: x, y: y)
+  }
+
+  static func vector(_ f: JSONField) throws(SceneError) -> Vector {
+    let (x, y) = try f.pair()
+    return Vector(dx: x, dy: y)
+  }
+
+  private static func parseItem(_ f: JSONField) throws(SceneError) -> Item {
+    let o = try f.object()
+    let idField = try o.required("id")
+    let id = try idField.string()
+    guard !id.isEmpty else { throw idField.error("an item id must not be empty") }
+    let center = try point(o.required("center"))
+    let sizeField = try o.required("size")
+    let (w, h) = try sizeField.pair()
+    guard w > 0 && h > 0 else { throw sizeField.error("the width and height must be positive") }
+    let angle = try o.optional("angle")?.number() ?? 0
+    var boundsType = DynamicItemCollisionBoundsType.rectangle
+    var path: Path?
+    if let pf = o.optional("path") {
+      let pts = try pf.array().map { (p) throws(SceneError) -> Point in try point(p) }
+      let p = Path(polygon: pts)
+      if let problem = collisionPathProblem(p) { throw pf.error("bad collision path: \(problem)") }
+      path = p
+      boundsType = .path
+    }
+    if let sf = o.optional("shape") {
+      switch try sf.string() {
+      case "rectangle": boundsType = .rectangle
+      case "ellipse": boundsType = .ellipse
+      case "path":
+        guard path != nil else { throw sf.error("shape \"path\" needs a \"path\" of points") }
+        boundsType = .path
+      case let other:
+        throw sf.error("unknown shape \"\(other)\" (rectangle, ellipse or path)")
+      }
+    }
+    try o.finish()
+    return Item(
+      id: id, center: center, size: Size(width: w, height: h), angle: angle,
+      boundsType: boundsType, path: path)
+  }
+
+  static func itemRef(_ f: JSONField, _ ids: [String: Int]) throws(SceneError) -> Int {
+    let id = try f.string()
+    guard let i = ids[id] else { throw f.error("unknown item id \"\(id)\"") }
+    return i
+  }
+
+  static func itemList(_ o: JSONObject, _ ids: [String: Int]) throws(SceneError) -> [Int] {
+    guard let f = o.optional("items") else { return [] }
+    return try f.array().map { (e) throws(SceneError) -> Int in try itemRef(e, ids) }
+  }
+
+  /// A direction from "direction", or "magnitude" and "angle" (`defaultDirection` otherwise).
+  static func direction(
+    _ o: JSONObject, defaultDirection: Vector, defaultMagnitude: Double
+  ) throws(SceneError) -> Vector {
+    let d = o.optional("direction")
+    let m = o.optional("magnitude")
+    let a = o.optional("angle")
+    if let d {
+      if m != nil || a != nil {
+        throw d.error("give either \"direction\" or \"magnitude\" and \"angle\", not both")
+      }
+      return try vector(d)
+    }
+    if m == nil && a == nil { return defaultDirection }
+    let magnitude = try m?.number() ?? defaultMagnitude
+    let angle = try a?.number() ?? Angles.atan2(defaultDirection.dy, defaultDirection.dx)
+    return Vector(dx: magnitude * Angles.cos(angle), dy: magnitude * Angles.sin(angle))
+  }
+}
