@@ -43,11 +43,12 @@ play: deps
 	$(SWIFT) build -c release --product dynamic-menus
 	$$($(SWIFT) build -c release --show-bin-path)/dynamic-menus play
 
-## bench: release benchmarks (the Benchmarks/ package; needs libchipmunk-dev).
+## bench: release benchmarks (the Benchmarks/ package, ordo-one's runner; needs libchipmunk-dev).
+## Pass runner options with BENCH_ARGS, e.g. make bench BENCH_ARGS='--target AnimationBenchmarks'.
 bench: deps
 	@pkg-config --exists chipmunk 2>/dev/null || [ -f /usr/include/chipmunk/chipmunk.h ] || \
 	  ( echo "bench: apt-get install libchipmunk-dev"; $(SUDO) apt-get install -y -qq libchipmunk-dev >/dev/null )
-	cd Benchmarks && $(SWIFT) run -c release
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark $(BENCH_ARGS)
 
 ## format: swift format in place, with .swift-format.
 format:

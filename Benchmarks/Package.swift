@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+// DynamicMenus benchmarks: a separate package, so the main package carries no benchmark
+// dependency. Run with `make bench` (or `swift package benchmark` here). See README.md.
+
+import PackageDescription
+
+let package = Package(
+  name: "DynamicMenusBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "DynamicMenus", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // One executable target per benchmark suite, sources in Benchmarks/<Suite>/ (the plugin
+    // finds them there).
+    .executableTarget(
+      name: "AnimationBenchmarks",
+      dependencies: [
+        .product(name: "Animation", package: "DynamicMenus"),
+        .product(name: "Geometry", package: "DynamicMenus"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/AnimationBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ]
+)
