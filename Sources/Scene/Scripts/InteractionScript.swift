@@ -67,9 +67,14 @@ public struct InteractionScript: Hashable, Sendable {
   /// - Parameters:
   ///   - source: the script's text.
   ///   - name: how errors name it (a file name); default "script".
+  ///   - touchesDown: touches already down when the script starts (a script continuing
+  ///     another: it may `move` and `up` them). Default none.
   /// - Throws: ``ScriptError`` at the first mistake, naming its line and column.
-  public init(parsing source: String, name: String = "script") throws(ScriptError) {
+  public init(parsing source: String, name: String = "script", touchesDown: [Touch] = [])
+    throws(ScriptError)
+  {
     var parser = ScriptParser(name: name)
+    for touch in touchesDown { parser.downTouches[touch.identifier] = touch.force }
     self = try parser.parse(source)
   }
 }

@@ -19,19 +19,24 @@ public final class ScriptRunner {
   public private(set) var framesRun = 0
   private var nextEntry = 0
 
-  /// Prepares `script` to run on `window`, starting at the window's current time.
+  /// Prepares `script` to run on `window`, starting at the window's current time; touches
+  /// the window has down carry over (their location and force).
   public init(window: Window, script: InteractionScript) {
     self.window = window
-    timeline = ScriptTimeline(script, framesPerSecond: window.framesPerSecond)
+    timeline = ScriptTimeline(
+      script, framesPerSecond: window.framesPerSecond, touchesDown: window.activeTouches)
   }
 
-  /// Parses `source` and prepares it to run on `window`.
+  /// Parses `source` and prepares it to run on `window`. The script may move and lift the
+  /// touches the window has down (a script continuing another).
   ///
   /// - Throws: ``ScriptError`` naming the line and column of the first mistake.
   public convenience init(window: Window, source: String, name: String = "script")
     throws(ScriptError)
   {
-    self.init(window: window, script: try InteractionScript(parsing: source, name: name))
+    let script = try InteractionScript(
+      parsing: source, name: name, touchesDown: window.activeTouches)
+    self.init(window: window, script: script)
   }
 
   /// Whether every frame of the script has run.

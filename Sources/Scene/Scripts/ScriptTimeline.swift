@@ -40,12 +40,17 @@ public struct ScriptTimeline: Hashable, Sendable {
   public let framesPerSecond: Double
 
   /// Lays out `script` at `framesPerSecond` (60 by default; must be positive and finite).
-  public init(_ script: InteractionScript, framesPerSecond: Double = 60) {
+  /// `touchesDown` are the touches already down when it starts (their location and force
+  /// carry over).
+  public init(
+    _ script: InteractionScript, framesPerSecond: Double = 60, touchesDown: [Touch] = []
+  ) {
     precondition(
       framesPerSecond.isFinite && framesPerSecond > 0,
       "ScriptTimeline.framesPerSecond must be positive and finite, got \(framesPerSecond)")
     self.framesPerSecond = framesPerSecond
     var layout = Layout(fps: framesPerSecond)
+    for touch in touchesDown { layout.touches[touch.identifier] = (touch.location, touch.force) }
     for command in script.commands { layout.add(command) }
     entries = layout.entries
     frameCount = max(layout.frame(atOrAfter: layout.clock), layout.lastFrame + 1)

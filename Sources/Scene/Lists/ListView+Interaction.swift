@@ -1,0 +1,162 @@
+import Animation
+import Geometry
+
+/// Lets the list's pan begin only when the list can scroll.
+@MainActor
+final class ListPanGate: GestureRecognizerDelegate {
+  weak var list: ListView?
+  func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    guard let list else { return false }
+    return list.isScrollEnabled && (list.contentOverflows || list.alwaysBounceVertical)
+  }
+}
+
+extension ListView {
+  // MARK: Scrolling
+
+  func handlePan(_ pan: PanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      physics.dimension = bounds.height
+      physics.maximumOffset = maximumOffset
+      physics.beginDrag()
+      setHighlighted(nil)
+      physics.drag(translation: pan.translation(in: self).dy)
+      applyOffset()
+    case .changed:
+      physics.drag(translation: pan.translation(in: self).dy)
+      applyOffset()
+    case .ended, .cancelled:
+      physics.endDrag(fingerVelocity: pan.state == .ended ? pan.velocity(in: self).dy : 0)
+      startMotion()
+    default:
+      break
+    }
+  }
+
+  /// Steps the physics every frame until the list comes to rest.
+  func startMotion() {
+    guard physics.isMoving, let window else { return }
+    if let stepper, !stepper.isFinished { return }
+    let stepper = FrameStepper { [weak self] _, dt in
+      guard let self else { return }
+      self.physics.step(dt)
+      self.applyOffset()
+      if !self.physics.isMoving { self.stepper?.isFinished = true }
+    }
+    self.stepper = stepper
+    window.addFrameStepper(stepper)
+  }
+
+  // MARK: Touches (row selection)
+
+  /// Highlights the touched row, or stops a moving list (that touch then selects nothing).
+  func rowTouchesBegan(_ touches: [Touch]) {
+    guard trackedTouch == nil, let touch = touches.first else { return }
+    trackedTouch = touch.identifier
+    if physics.isMoving {
+      physics.stop()
+      applyOffset()
+      startMotion()
+      touchStoppedScrolling = true
+      return
+    }
+    touchStoppedScrolling = false
+    setHighlighted(indexForRow(at: convert(touch.location, from: nil)))
+  }
+
+  /// Keeps the highlight while the finger stays on its row.
+  func rowTouchesMoved(_ touches: [Touch]) {
+    guard let touch = touches.first(where: { $0.identifier == trackedTouch }),
+      !touchStoppedScrolling, let index = highlightedIndex
+    else { return }
+    if !rectForRow(index).contains(convert(touch.location, from: nil)) { setHighlighted(nil) }
+  }
+
+  /// Selects the highlighted row.
+  func rowTouchesEnded(_ touches: [Touch]) {
+    guard touches.contains(where: { $0.identifier == trackedTouch }) else { return }
+    trackedTouch = nil
+    let index = touchStoppedScrolling ? nil : highlightedIndex
+    setHighlighted(nil)
+    if let index { selectRow(index) }
+  }
+
+  /// Clears the highlight (a scroll took the touch).
+  func rowTouchesCancelled(_ touches: [Touch]) {
+    guard touches.contains(where: { $0.identifier == trackedTouch }) else { return }
+    trackedTouch = nil
+    setHighlighted(nil)
+  }
+
+  // MARK: Keys
+
+  /// Up and down move the cursor (the highlighted row); return and space choose it.
+  func listPressesBegan(_ event: KeyEvent) -> Bool? {
+    switch event.key {
+    case .up, .down:
+      guard !rows.isEmpty else { return nil }
+      let step = event.key == .down ? 1 : -1
+      let start = highlightedIndex ?? selectedIndex ?? (step > 0 ? -1 : rows.count)
+      let next = min(max(start + step, 0), rows.count - 1)
+      setHighlighted(next)
+      scrollToRow(next)
+      return true
+    case .return, .space:
+      guard let index = highlightedIndex else { return nil }
+      selectRow(index)
+      return true
+    default:
+      return nil
+    }
+  }
+
+  /// Losing the focus hides the cursor.
+  func listFocusDidChange(isFocused: Bool) {
+    if !isFocused { setHighlighted(nil) }
+  }
+
+  // MARK: Accessibility
+
+  /// One button element per row, titled, `selected` on the chosen one; activating selects.
+  var rowElements: [AccessibilityElement] {
+    rows.indices.map { index in
+      let element = AccessibilityElement(
+        label: rows[index].title,
+        traits: index == selectedIndex ? [.button, .selected] : .button)
+      element.container = self
+      element.frameInContainer = rectForRow(index)
+      element.onActivate = { [weak self] in
+        self?.selectRow(index)
+        return self != nil
+      }
+      return element
+    }
+  }
+}
+
+/// One row of a ``ListView``: a background for the highlight and a title label.
+final class ListRowView: View {
+  let titleLabel = Label()
+  var row = ListView.Row(title: "") {
+    didSet { titleLabel.text = row.title }
+  }
+
+  override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+    titleLabel.isAccessibilityElement = false
+    addSubview(titleLabel)
+  }
+
+  func layout(
+    font: Font, textColor: Color, alignment: TextAlignment, iconColor: Color, iconSize: Double,
+    inset: Double, rightToLeft: Bool
+  ) {
+    titleLabel.font = font
+    titleLabel.textColor = textColor
+    titleLabel.textAlignment = alignment
+    titleLabel.frame = Rect(
+      x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height)
+  }
+}
