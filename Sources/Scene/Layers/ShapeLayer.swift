@@ -84,7 +84,8 @@ open class ShapeLayer: Layer {
     }
   }
 
-  /// The miter limit, a multiple of half the line width. Default 10.
+  /// The miter limit: joins whose miter is longer than `miterLimit × lineWidth` are bevelled.
+  /// Default 10.
   public var miterLimit: Double {
     get { shape.style.miterLimit }
     set {

@@ -10,7 +10,8 @@ public enum LineCap: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// How corners between segments are drawn (`CAShapeLayerLineJoin`).
 public enum LineJoin: String, Hashable, Sendable, Codable, CaseIterable {
-  /// A sharp corner, bevelled when longer than miterLimit × lineWidth / 2 (the default).
+  /// A sharp corner, bevelled when its miter is longer than miterLimit × lineWidth (the
+  /// default).
   case miter
   /// A circular corner.
   case round
@@ -28,7 +29,9 @@ public struct StrokeStyle: Hashable, Sendable {
   public var lineCap: LineCap
   /// The joins between segments. Default ``LineJoin/miter``.
   public var lineJoin: LineJoin
-  /// The longest miter, as a multiple of half the line width, before it is bevelled. Default 10.
+  /// The miter limit: a corner whose miter (the diagonal of the join) is longer than
+  /// `miterLimit × lineWidth` is bevelled instead, as in Core Graphics, cairo and SVG.
+  /// Default 10.
   public var miterLimit: Double
 
   /// Creates a stroke style; the defaults are `CAShapeLayer`'s.
