@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 
 /// How a view's content is laid out for right-to-left languages (`UISemanticContentAttribute`).
@@ -80,4 +81,11 @@ extension View: LayerDelegate {
   /// A view lays out its layer's sublayers with ``layoutSubviews()``'s pass; nothing to do
   /// here (the window's layout pass runs both).
   public func layoutSublayers(of layer: Layer) {}
+
+  /// UIKit's rule for a view's own layer (spec §2.5): no action outside an animation block
+  /// (the change shows at once), the block's animation inside one.
+  public func action(for layer: Layer, forKey key: String) -> LayerAction? {
+    guard let context = AnimationContext.current else { return .noAnimation }
+    return .animate(context)
+  }
 }

@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 
 /// The top of a view hierarchy and its clock: input goes in, frames come out.
@@ -7,14 +8,16 @@ import Geometry
 /// (``reduceMotion``, ``reduceTransparency``). It runs the frame of docs/design.md in
 /// ``tick(_:)``:
 ///
-/// 1. deliver queued touches and keys: hit test → gesture recognizers → views and controls;
-///    recognizer timers;
-/// 2. step the dynamic animators whose reference view is in the window, and the layer and
-///    view animations;
-/// 3. write-back, behaviour actions and completions (inside step 2's engines);
-/// 4. the layout pass.
+/// 1. deliver queued touches and keys, stamped with the frame's start time: hit test →
+///    gesture recognizers → views and controls; recognizer timers;
+/// 2. step the dynamic animators whose reference view is in the window (write-back and
+///    behaviour actions happen inside), then per-frame work such as scroll physics;
+/// 3. the clock moves to the frame's end; layer and view animations advance to it (those
+///    added during this frame begin now) and their completions run;
+/// 4. the layout pass, and the implicit `Transaction` commits.
 ///
-/// Nothing reads a wall clock: time is ``time``, advanced only by `tick`.
+/// Nothing reads a wall clock: time is ``time``, advanced only by `tick`. After a tick the
+/// presentation layers show the window at ``time``.
 ///
 /// ```swift
 /// let window = Window(size: Size(width: 375, height: 667))
@@ -147,9 +150,13 @@ public final class Window {
     for view in topLevelViews { view.tickAnimators(dt) }
     for stepper in frameSteppers { stepper.step(self, dt) }
     frameSteppers.removeAll { $0.isFinished }
-    layoutPass()
     time += dt
     frameCount += 1
+    // Layer and view animations advance to the frame's end (the time the frame shows):
+    // animations added since the last frame begin now; completions run in tree order.
+    for layer in layers { layer.advanceAnimations(to: time) }
+    layoutPass()
+    Transaction.flush()
   }
 
   /// Runs frames until `seconds` more have passed (rounded to whole frames).
