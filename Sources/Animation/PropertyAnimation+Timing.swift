@@ -1,22 +1,22 @@
 /// Media timing: from the media time to the time within one forward sweep.
 extension PropertyAnimation {
   /// ``duration`` with NaN and negatives read as 0.
-  var effectiveDuration: Double { duration > 0 ? duration : 0 }
+  @inlinable var effectiveDuration: Double { duration > 0 ? duration : 0 }
   /// ``delay`` with NaN and negatives read as 0.
-  var effectiveDelay: Double { delay > 0 ? delay : 0 }
+  @inlinable var effectiveDelay: Double { delay > 0 ? delay : 0 }
   /// ``repeatCount`` with NaN and values ≤ 0 read as 1.
-  var effectiveRepeatCount: Double { repeatCount > 0 ? repeatCount : 1 }
+  @inlinable var effectiveRepeatCount: Double { repeatCount > 0 ? repeatCount : 1 }
 
   /// The length of the active period in seconds: duration × (2 if autoreversing) × repeats
   /// (`.infinity` when repeating for ever).
-  public var activeDuration: Double {
+  @inlinable public var activeDuration: Double {
     let cycle = effectiveDuration * (autoreverses ? 2 : 1)
     return cycle == 0 ? 0 : cycle * effectiveRepeatCount
   }
 
   /// Seconds since the start of the active period at media time `t` (negative before it).
   /// An unresolved begin time counts as `t` itself: the animation is just starting.
-  func localTime(_ t: Double) -> Double {
+  @inlinable func localTime(_ t: Double) -> Double {
     precondition(!t.isNaN, "PropertyAnimation: time is NaN")
     guard let begin = beginTime else { return -effectiveDelay }
     let start = begin + effectiveDelay
@@ -27,7 +27,7 @@ extension PropertyAnimation {
 
   /// Where in a forward sweep the animation is at local time `local`, clamped to the active
   /// period: the sweep time 0…duration and the direction (+1 forwards, −1 reversing).
-  func sweep(_ local: Double) -> (time: Double, direction: Double) {
+  @inlinable func sweep(_ local: Double) -> (time: Double, direction: Double) {
     let d = effectiveDuration
     if d == 0 { return (0, 1) }
     let cycle = autoreverses ? 2 * d : d
@@ -59,7 +59,7 @@ extension PropertyAnimation {
   /// value before it, the final value after it (the target, or the start when it autoreverses
   /// a whole number of times). Never NaN for finite values.
   /// - Precondition: `t` is not NaN.
-  public func value(at t: Double) -> Value {
+  @inlinable public func value(at t: Double) -> Value {
     let local = localTime(t)
     if effectiveDuration == 0 { return local >= 0 && !autoreverses ? to : from }
     if local >= activeDuration && !autoreverses { return to }
@@ -69,7 +69,7 @@ extension PropertyAnimation {
   /// The value's rate of change at media time `t`, in units per second; zero outside the
   /// active period.
   /// - Precondition: `t` is not NaN.
-  public func velocity(at t: Double) -> Value {
+  @inlinable public func velocity(at t: Double) -> Value {
     let local = localTime(t)
     if local < 0 || local >= activeDuration { return .zero }
     let (s, direction) = sweep(local)
@@ -93,7 +93,7 @@ extension PropertyAnimation {
   /// Curve: `from + (to − from)·f(s/d) + c·h(s)`, with the carried velocity c decaying along
   /// `h(s) = s·(1 − s/d)²` (h(0) = 0, h′(0) = 1, h(d) = h′(d) = 0).
   /// Spring: `to + (from − to)·A(s) + v0·B(s)`, the closed form of ``Spring``.
-  func sample(_ s: Double) -> (value: Value, velocity: Value) {
+  @inlinable func sample(_ s: Double) -> (value: Value, velocity: Value) {
     let d = effectiveDuration
     switch timing {
     case .curve(let f):

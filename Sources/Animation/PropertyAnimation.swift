@@ -70,7 +70,7 @@ public struct PropertyAnimation<Value: Animatable>: Sendable {
   public var isRemovedOnCompletion: Bool
   /// A velocity carried in from a retargeted animation, in units per second (springs: the
   /// initial velocity itself; curves: the part of it the curve's own start slope misses).
-  var carriedVelocity: Value
+  @usableFromInline var carriedVelocity: Value
 
   /// An animation along a timing curve.
   ///
