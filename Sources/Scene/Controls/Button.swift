@@ -22,10 +22,18 @@ import Geometry
 open class Button: Control {
   /// The label showing the current title (laid out by the button).
   public let titleLabel = Label()
+  /// The image view showing the current image, tinted with the button's tint (laid out by
+  /// the button, before the title: left, or right in right-to-left layouts).
+  public let imageView = ImageView()
+  /// Space between the image and the title when both show, in points. Default 0 (UIKit's).
+  public var imageTitleSpacing = 0.0 {
+    didSet { setNeedsLayout() }
+  }
 
   var titles: [UInt32: String] = [:]
   var titleColors: [UInt32: Color] = [:]
   var backgroundColors: [UInt32: Color] = [:]
+  var images: [UInt32: Image] = [:]
 
   /// Space between the bounds and the content for ``sizeThatFits(_:)``, in points. Default
   /// zero.
@@ -39,6 +47,7 @@ open class Button: Control {
     titleLabel.font = .systemFont(ofSize: 15)
     titleLabel.textAlignment = .center
     titleLabel.isAccessibilityElement = false
+    addSubview(imageView)
     addSubview(titleLabel)
     updateAppearance()
   }
@@ -50,6 +59,19 @@ open class Button: Control {
     titles[state.rawValue] = title
     updateAppearance()
   }
+
+  /// Sets the image for `state` (drawn at its natural size, fitted to the content height);
+  /// nil falls back to the normal image.
+  public func setImage(_ image: Image?, for state: State) {
+    images[state.rawValue] = image
+    updateAppearance()
+  }
+
+  /// The image shown in `state`.
+  public func image(for state: State) -> Image? { value(images, for: state) }
+
+  /// The image shown now.
+  public var currentImage: Image? { image(for: state) }
 
   /// Sets the title colour for `state`; nil falls back to the default.
   public func setTitleColor(_ color: Color?, for state: State) {
@@ -124,6 +146,8 @@ open class Button: Control {
     AnimationContext.performWithoutAnimation {
       let state = self.state
       titleLabel.text = title(for: state)
+      imageView.image = image(for: state)
+      imageView.isHidden = imageView.image == nil
       titleLabel.textColor = titleColor(for: state)
       backgroundColor = backgroundColor(for: state)
     }
@@ -135,19 +159,42 @@ open class Button: Control {
 
   // MARK: Layout
 
-  /// The title's size plus ``contentEdgeInsets``.
+  /// The image and title side by side, plus ``contentEdgeInsets``.
   open override func sizeThatFits(_ size: Size) -> Size {
-    let title = titleLabel.sizeThatFits(size)
+    let title = titleLabel.text.map { _ in titleLabel.sizeThatFits(size) } ?? .zero
+    let image = currentImage?.size ?? .zero
+    let gap = title.width > 0 && image.width > 0 ? imageTitleSpacing : 0
     return Size(
-      width: title.width + contentEdgeInsets.left + contentEdgeInsets.right,
-      height: title.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+      width: image.width + gap + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+      height: max(title.height, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
   }
 
-  /// Centres the title in the bounds inset by ``contentEdgeInsets``.
+  /// Centres the image and the title, side by side, in the bounds inset by
+  /// ``contentEdgeInsets``; the image comes first (left, or right when right to left).
   open override func layoutSubviews() {
     let content = bounds.inset(by: contentEdgeInsets)
+    var imageSize = currentImage?.size ?? .zero
+    if imageSize.height > content.height, imageSize.height > 0 {
+      imageSize = imageSize * (content.height / imageSize.height)
+    }
+    let hasTitle = !(titleLabel.text ?? "").isEmpty
+    let title = hasTitle ? titleLabel.sizeThatFits(content.size) : .zero
+    let titleWidth = min(title.width, max(0, content.width - imageSize.width))
+    let gap = hasTitle && imageSize.width > 0 ? imageTitleSpacing : 0
+    let total = imageSize.width + gap + titleWidth
+    var x = content.midX - total / 2
+    let rtl = isRightToLeft
     AnimationContext.performWithoutAnimation {
-      titleLabel.frame = content
+      if imageSize.width > 0 {
+        let imageX = rtl ? x + titleWidth + gap : x
+        imageView.frame = Rect(
+          x: imageX, y: content.midY - imageSize.height / 2, width: imageSize.width,
+          height: imageSize.height)
+        if !rtl { x += imageSize.width + gap }
+      }
+      titleLabel.frame =
+        hasTitle
+        ? Rect(x: x, y: content.minY, width: titleWidth, height: content.height) : content
     }
   }
 

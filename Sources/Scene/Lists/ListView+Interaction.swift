@@ -135,17 +135,24 @@ extension ListView {
   }
 }
 
-/// One row of a ``ListView``: a background for the highlight and a title label.
+/// One row of a ``ListView``: a background for the highlight, an icon and a title label.
 final class ListRowView: View {
   let titleLabel = Label()
+  let iconView = ImageView()
   var row = ListView.Row(title: "") {
-    didSet { titleLabel.text = row.title }
+    didSet {
+      titleLabel.text = row.title
+      iconView.image = row.icon
+      iconView.isHidden = row.icon == nil
+    }
   }
 
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
     titleLabel.isAccessibilityElement = false
+    iconView.isHidden = true
+    addSubview(iconView)
     addSubview(titleLabel)
   }
 
@@ -156,7 +163,16 @@ final class ListRowView: View {
     titleLabel.font = font
     titleLabel.textColor = textColor
     titleLabel.textAlignment = alignment
+    iconView.tintColor = iconColor
+    var textMinX = inset
+    var textMaxX = bounds.width - inset
+    if row.icon != nil {
+      let side = min(iconSize, bounds.height)
+      let x = rightToLeft ? bounds.width - inset - side : inset
+      iconView.frame = Rect(x: x, y: (bounds.height - side) / 2, width: side, height: side)
+      if rightToLeft { textMaxX -= side + inset } else { textMinX += side + inset }
+    }
     titleLabel.frame = Rect(
-      x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height)
+      x: textMinX, y: 0, width: max(0, textMaxX - textMinX), height: bounds.height)
   }
 }

@@ -21,14 +21,17 @@ import Geometry
 /// list.selectionHandler = { index, row in print(index, row.title) }
 /// ```
 open class ListView: View {
-  /// One row: a title (and, with the image support, an icon).
+  /// One row: an optional icon and a title.
   public struct Row: Hashable, Sendable {
     /// The row's text.
     public var title: String
+    /// The row's icon, tinted with ``ListView/iconTintColor``; nil for none.
+    public var icon: Image?
 
     /// Creates a row.
-    public init(title: String) {
+    public init(title: String, icon: Image? = nil) {
       self.title = title
+      self.icon = icon
     }
   }
 

@@ -65,13 +65,19 @@ public final class Window {
 
   /// The app's layout direction (the views' default). Default left to right.
   public var layoutDirection = UserInterfaceLayoutDirection.leftToRight {
-    didSet { rootView.setNeedsLayout(); overlays.forEach { $0.setNeedsLayout() } }
+    didSet { if layoutDirection != oldValue { setNeedsLayoutEverywhere() } }
   }
 
   /// The "Reduce Motion" setting: controls replace large motions by fades. Default false.
-  public var reduceMotion = false
-  /// The "Reduce Transparency" setting: blurs become solid. Default false.
-  public var reduceTransparency = false
+  /// Changing it lays every view out again.
+  public var reduceMotion = false {
+    didSet { if reduceMotion != oldValue { setNeedsLayoutEverywhere() } }
+  }
+  /// The "Reduce Transparency" setting: blurs become solid. Default false. Changing it lays
+  /// every view out again (blur views switch at the next layout pass).
+  public var reduceTransparency = false {
+    didSet { if reduceTransparency != oldValue { setNeedsLayoutEverywhere() } }
+  }
 
   /// Texts posted for assistive technologies to speak, oldest first
   /// (`UIAccessibility.post(notification: .announcement, …)`).
@@ -164,6 +170,15 @@ public final class Window {
     precondition(seconds.isFinite && seconds >= 0, "Window.run: seconds must be finite and ≥ 0")
     let frames = Int((seconds * framesPerSecond - 1e-9).rounded(.up))
     for _ in 0..<frames { tick() }
+  }
+
+  /// Marks every view of the window for layout (a setting the views read changed).
+  func setNeedsLayoutEverywhere() {
+    func mark(_ view: View) {
+      view.setNeedsLayout()
+      view.subviews.forEach(mark)
+    }
+    topLevelViews.forEach(mark)
   }
 
   /// Lays out every view that needs it, top-down.
