@@ -128,7 +128,7 @@ open class Layer {
     get { state.transform }
     set {
       requireFinite(newValue.isFinite, "transform", newValue)
-      set(\.transform, newValue, .transform)
+      setTransform(newValue)
     }
   }
 
