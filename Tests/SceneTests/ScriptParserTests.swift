@@ -162,12 +162,28 @@ struct ScriptParserTests {
         parsed += 1
       } catch {
         failed += 1
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         #expect(error.line >= 1 && error.line <= lines.count, "\(text)")
         #expect(error.column >= 1 && error.column <= lines[error.line - 1].count + 1, "\(text)")
         #expect(!error.message.isEmpty)
       }
     }
     #expect(parsed > 100 && failed > 100)
+  }
+}
+
+@Suite("Interaction scripts: line endings")
+struct ScriptLineEndingTests {
+  @Test("CRLF and CR line endings count lines like LF")
+  func lineEndings() throws {
+    let crlf = try InteractionScript(parsing: "wait 1\r\ntap 1 2\r\n")
+    #expect(crlf.commands.map(\.line) == [1, 2])
+    do {
+      _ = try InteractionScript(parsing: "wait 1\r\n\r\ndown x 1")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.line == 3 && error.column == 6)
+    }
+    #expect(try InteractionScript(parsing: "wait 1\rwait 2").commands.count == 2)
   }
 }

@@ -35,7 +35,7 @@ struct ScriptParser {
   mutating func parse(_ source: String) throws(ScriptError) -> InteractionScript {
     var commands: [InteractionScript.Command] = []
     var lineNumber = 0
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       lineNumber += 1
       let tokens = Self.tokens(of: line)
       guard !tokens.isEmpty else { continue }
