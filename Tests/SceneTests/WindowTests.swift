@@ -81,3 +81,71 @@ struct WindowTests {
     #expect(window.announcements == ["Deleted"])
   }
 }
+
+@MainActor
+@Suite("Window: view snapshots and adjustable elements")
+struct WindowSnapshotTests {
+  @Test("a view tree snapshot encodes and decodes, with classes, names and window frames")
+  func snapshot() throws {
+    let window = Window(size: Size(width: 200, height: 200))
+    let panel = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
+    panel.name = "panel"
+    panel.backgroundColor = .red
+    let button = Button(frame: Rect(x: 5, y: 5, width: 20, height: 20))
+    panel.addSubview(button)
+    window.rootView.addSubview(panel)
+    let nodes = window.viewSnapshot()
+    #expect(nodes.count == 1)
+    let node = nodes[0].children[0]
+    #expect(node.type == "View" && node.name == "panel" && node.backgroundColor == Color.red.description)
+    #expect(node.children[0].type == "Button")
+    #expect(node.children[0].frameInWindow == Rect(x: 15, y: 25, width: 20, height: 20))
+    let data = try JSONEncoder().encode(nodes)
+    #expect(try JSONDecoder().decode([ViewNode].self, from: data) == nodes)
+  }
+
+  @Test("an adjustable view's element increments and decrements it")
+  func adjustable() {
+    final class Dial: View {
+      var value = 0
+      override func accessibilityIncrement() { value += 1 }
+      override func accessibilityDecrement() { value -= 1 }
+    }
+    let window = Window(size: Size(width: 100, height: 100))
+    let dial = Dial(frame: window.bounds)
+    dial.isAccessibilityElement = true
+    dial.accessibilityLabel = "Beer"
+    dial.accessibilityTraits = .adjustable
+    window.rootView.addSubview(dial)
+    let element = window.accessibilityElement(labelled: "Beer")
+    element?.increment()
+    element?.increment()
+    element?.decrement()
+    #expect(dial.value == 1)
+    #expect(window.accessibilitySnapshot().elements.first?.traits == ["adjustable"])
+  }
+
+  @Test("delaysTouchesEnded: a double-tap recognizer holds the view's lift until it fails")
+  func delayedEnd() {
+    final class Recorder: View {
+      var log: [String] = []
+      override func touchesBegan(_ t: [Touch]) { log.append("began") }
+      override func touchesEnded(_ t: [Touch]) { log.append("ended") }
+      override func touchesCancelled(_ t: [Touch]) { log.append("cancelled") }
+    }
+    let window = Window(size: Size(width: 100, height: 100))
+    let view = Recorder(frame: window.bounds)
+    window.rootView.addSubview(view)
+    let double = TapGestureRecognizer(taps: 2)
+    view.addGestureRecognizer(double)
+    play("tap 50 50\nwait 0.2", on: window)
+    #expect(view.log == ["began"])  // the lift waits for the double tap to fail
+    play("wait 0.3", on: window)
+    #expect(view.log == ["began", "ended"])
+    view.log = []
+    play("wait 1\ntap 50 50\nwait 0.1\ntap 50 50\nwait 1", on: window)
+    // Recognized: both taps' touches are cancelled for the view (the first one's lift was
+    // still held back).
+    #expect(view.log == ["began", "began", "cancelled", "cancelled"])
+  }
+}
