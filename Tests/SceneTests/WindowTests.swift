@@ -97,7 +97,8 @@ struct WindowSnapshotTests {
     let nodes = window.viewSnapshot()
     #expect(nodes.count == 1)
     let node = nodes[0].children[0]
-    #expect(node.type == "View" && node.name == "panel" && node.backgroundColor == Color.red.description)
+    #expect(
+      node.type == "View" && node.name == "panel" && node.backgroundColor == Color.red.description)
     #expect(node.children[0].type == "Button")
     #expect(node.children[0].frameInWindow == Rect(x: 15, y: 25, width: 20, height: 20))
     let data = try JSONEncoder().encode(nodes)
@@ -147,5 +148,61 @@ struct WindowSnapshotTests {
     // Recognized: both taps' touches are cancelled for the view (the first one's lift was
     // still held back).
     #expect(view.log == ["began", "began", "cancelled", "cancelled"])
+  }
+}
+
+@MainActor
+@Suite("DisplayLink, touch conversion, repeating animations")
+struct DisplayLinkTests {
+  @Test("a display link fires once per frame with the frame's start time until invalidated")
+  func displayLink() {
+    let window = Window(size: Size(width: 10, height: 10))
+    var stamps: [Double] = []
+    let link = DisplayLink { link in
+      stamps.append(link.timestamp)
+      if stamps.count == 3 { link.invalidate() }
+    }
+    link.add(to: window)
+    window.run(for: 0.1)
+    #expect(stamps == [0, 1 / 60.0, 2 / 60.0])
+    #expect(link.duration == 1 / 60.0 && link.isInvalidated)
+    #expect(window.displayLinks.isEmpty)
+    let paused = DisplayLink { _ in stamps.append(-1) }
+    paused.isPaused = true
+    paused.add(to: window)
+    window.tick()
+    #expect(stamps.count == 3)
+  }
+
+  @Test("touch locations convert into a view's coordinates")
+  func touchLocation() {
+    let window = Window(size: Size(width: 200, height: 200))
+    let view = View(frame: Rect(x: 50, y: 60, width: 100, height: 100))
+    window.rootView.addSubview(view)
+    let touch = Touch(
+      location: Point(x: 70, y: 90), previousLocation: Point(x: 60, y: 60), phase: .moved)
+    #expect(touch.location(in: view) == Point(x: 20, y: 30))
+    #expect(touch.previousLocation(in: view) == Point(x: 10, y: 0))
+    #expect(touch.location(in: nil) == touch.location)
+  }
+
+  @Test("autoreverse plays forward then back; repeat keeps going and never completes")
+  func autoreverse() {
+    let window = Window(size: Size(width: 200, height: 200))
+    let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    window.rootView.addSubview(view)
+    var done = 0
+    View.animate(
+      withDuration: 0.5, options: [.curveLinear, .autoreverse, .repeat],
+      animations: { view.alpha = 0 }
+    ) { _ in done += 1 }
+    window.tick()  // begins
+    window.run(for: 0.2)
+    #expect(abs(view.layer.presentation().opacity - 0.6) < 1e-6)
+    window.run(for: 0.6)
+    // 0.8 s in: 0.3 s into the way back (a plain repeat would be at 0.4).
+    #expect(abs(view.layer.presentation().opacity - 0.6) < 1e-6)
+    window.run(for: 5)
+    #expect(done == 0 && view.layer.hasAnimations)
   }
 }

@@ -106,3 +106,18 @@ public enum TouchForce: Hashable, Sendable {
     return min(max(force / maximum, 0), 1)
   }
 }
+
+extension Touch {
+  /// The touch's location in `view`'s coordinates (nil: the window's), as
+  /// `UITouch.location(in:)`.
+  @MainActor
+  public func location(in view: View?) -> Point {
+    view.map { $0.convert(location, from: nil) } ?? location
+  }
+
+  /// The touch's previous location in `view`'s coordinates (nil: the window's).
+  @MainActor
+  public func previousLocation(in view: View?) -> Point {
+    view.map { $0.convert(previousLocation, from: nil) } ?? previousLocation
+  }
+}

@@ -37,15 +37,15 @@ extension ListView {
   /// Steps the physics every frame until the list comes to rest.
   func startMotion() {
     guard physics.isMoving, let window else { return }
-    if let stepper, !stepper.isFinished { return }
-    let stepper = FrameStepper { [weak self] _, dt in
-      guard let self else { return }
-      self.physics.step(dt)
+    if let displayLink, !displayLink.isInvalidated { return }
+    let link = DisplayLink { [weak self] link in
+      guard let self else { return link.invalidate() }
+      self.physics.step(link.duration)
       self.applyOffset()
-      if !self.physics.isMoving { self.stepper?.isFinished = true }
+      if !self.physics.isMoving { link.invalidate() }
     }
-    self.stepper = stepper
-    window.addFrameStepper(stepper)
+    displayLink = link
+    link.add(to: window)
   }
 
   // MARK: Touches (row selection)

@@ -95,7 +95,7 @@ open class ListView: View {
   let pan = PanGestureRecognizer()
   var trackedTouch: Int?
   var touchStoppedScrolling = false
-  var stepper: FrameStepper?
+  var displayLink: DisplayLink?
 
   /// Creates an empty list that clips its rows.
   public override init(frame: Rect = .zero) {

@@ -11,7 +11,7 @@ import Geometry
 /// 1. deliver queued touches and keys, stamped with the frame's start time: hit test →
 ///    gesture recognizers → views and controls; recognizer timers;
 /// 2. step the dynamic animators whose reference view is in the window (write-back and
-///    behaviour actions happen inside), then per-frame work such as scroll physics;
+///    behaviour actions happen inside), then the ``DisplayLink``s (scroll physics, timers);
 /// 3. the clock moves to the frame's end; layer and view animations advance to it (those
 ///    added during this frame begin now) and their completions run;
 /// 4. the layout pass, and the implicit `Transaction` commits.
@@ -92,9 +92,8 @@ public final class Window {
   var activeRecognizers: [GestureRecognizer] = []
   var lastTap: (time: Double, location: Point, count: Int)?
 
-  /// Per-frame work registered by animation engines (dynamic animators, layer animations),
-  /// run in registration order in step 2.
-  var frameSteppers: [FrameStepper] = []
+  /// The display links, in the order they were added (step 2 of the frame).
+  var displayLinks: [DisplayLink] = []
 
   /// Creates a window of `size` points (finite, not negative) with an empty root view.
   public init(size: Size, framesPerSecond: Double = 60) {
@@ -153,14 +152,24 @@ public final class Window {
     precondition(dt.isFinite && dt >= 0, "Window.tick: dt must be finite and ≥ 0, got \(dt)")
     deliverQueuedInput()
     updateRecognizerTimers()
-    for view in topLevelViews { view.tickAnimators(dt) }
-    for stepper in frameSteppers { stepper.step(self, dt) }
-    frameSteppers.removeAll { $0.isFinished }
+    // Top-level views are visited as root, then overlays, without building an array: a
+    // steady frame allocates nothing here.
+    rootView.tickAnimators(dt)
+    for overlay in overlays { overlay.tickAnimators(dt) }
+    // Links added during this loop start with the next frame.
+    let linkCount = displayLinks.count
+    var index = 0
+    while index < linkCount {
+      displayLinks[index].fire(at: time, duration: dt)
+      index += 1
+    }
+    displayLinks.removeAll { $0.isInvalidated }
     time += dt
     frameCount += 1
     // Layer and view animations advance to the frame's end (the time the frame shows):
     // animations added since the last frame begin now; completions run in tree order.
-    for layer in layers { layer.advanceAnimations(to: time) }
+    rootView.layer.advanceAnimations(to: time)
+    for overlay in overlays { overlay.layer.advanceAnimations(to: time) }
     layoutPass()
     Transaction.flush()
   }
@@ -183,16 +192,12 @@ public final class Window {
 
   /// Lays out every view that needs it, top-down.
   public func layoutPass() {
-    for view in topLevelViews {
-      view.layoutIfNeeded()
-      view.layer.layoutIfNeeded()
+    rootView.layoutIfNeeded()
+    rootView.layer.layoutIfNeeded()
+    for overlay in overlays {
+      overlay.layoutIfNeeded()
+      overlay.layer.layoutIfNeeded()
     }
-  }
-
-  /// Registers per-frame work (used by animation engines); it runs in step 2 of every
-  /// frame, in registration order, until it reports itself finished.
-  func addFrameStepper(_ stepper: FrameStepper) {
-    if !frameSteppers.contains(where: { $0 === stepper }) { frameSteppers.append(stepper) }
   }
 
   // MARK: Accessibility announcements
@@ -201,14 +206,4 @@ public final class Window {
   public func post(announcement: String) {
     announcements.append(announcement)
   }
-}
-
-/// Work an engine does every frame of a window (a dynamic animator's step, animations).
-@MainActor
-class FrameStepper {
-  /// Whether the stepper can be dropped.
-  var isFinished = false
-  private let body: (Window, Double) -> Void
-  init(_ body: @escaping (Window, Double) -> Void) { self.body = body }
-  func step(_ window: Window, _ dt: Double) { body(window, dt) }
 }
