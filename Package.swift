@@ -38,7 +38,7 @@ let package = Package(
     .target(
       name: "Scene", dependencies: ["Geometry", "Animation", "Dynamics"], swiftSettings: strict),
     .target(name: "Menus", dependencies: ["Scene"], swiftSettings: strict),
-    .target(name: "Rendering", dependencies: ["Scene"], swiftSettings: strict),
+    .target(name: "Rendering", dependencies: ["Geometry", "Scene"], swiftSettings: strict),
 
     // System libraries, each through a small C shim header.
     .systemLibrary(

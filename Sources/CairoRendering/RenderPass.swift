@@ -1,0 +1,203 @@
+import CCairo
+import Geometry
+import Rendering
+
+/// One frame's walk over a display list: a state machine over cairo's context, with a stack
+/// of open brackets (saved states, groups, masks, shadows).
+struct RenderPass {
+  /// One open bracket.
+  struct Frame {
+    enum Kind {
+      case state
+      case transparency(Double)
+      case maskedContent
+      case mask(content: OpaquePointer)  // the popped content pattern
+      case shadow(Shadow, start: Int)
+    }
+    var kind: Kind
+    /// A singular transform was applied: nothing draws until this bracket ends (cairo would
+    /// otherwise put the whole context into an error state).
+    var isDegenerate: Bool
+    /// For shadows: the device-space box of everything drawn inside so far.
+    var ink = Rect.null
+  }
+
+  let cr: OpaquePointer
+  let list: DisplayList
+  let scale: Double
+  let renderer: CairoRenderer
+  let surface: CairoSurface
+  var frames: [Frame] = [Frame(kind: .state, isDegenerate: false)]
+
+  init(
+    cr: OpaquePointer, list: DisplayList, scale: Double, renderer: CairoRenderer,
+    surface: CairoSurface
+  ) {
+    self.cr = cr
+    self.list = list
+    self.scale = scale
+    self.renderer = renderer
+    self.surface = surface
+  }
+
+  var isDegenerate: Bool { frames[frames.count - 1].isDegenerate }
+
+  mutating func run() {
+    for i in list.commands.indices { execute(list.commands[i], at: i) }
+    // Close whatever an unbalanced list left open, innermost first.
+    while frames.count > 1 { closeInnermost(at: list.commands.count) }
+  }
+
+  /// Records that `userRect` (in the current space) gets ink, for every enclosing shadow.
+  mutating func addInk(_ userRect: Rect) {
+    guard !userRect.isNull, frames.contains(where: { if case .shadow = $0.kind { true } else { false } })
+    else { return }
+    let device = userRect.applying(CairoDrawing.currentTransform(cr))
+    for i in frames.indices {
+      if case .shadow = frames[i].kind { frames[i].ink = frames[i].ink.union(device) }
+    }
+  }
+
+  mutating func push(_ kind: Frame.Kind) {
+    frames.append(Frame(kind: kind, isDegenerate: isDegenerate))
+  }
+
+  mutating func execute(_ command: DisplayCommand, at index: Int) {
+    switch command {
+    case .saveState:
+      cairo_save(cr)
+      push(.state)
+    case .restoreState:
+      guard frames.count > 1, case .state = frames[frames.count - 1].kind else { return }
+      frames.removeLast()
+      cairo_restore(cr)
+    case .concatenate(let t):
+      guard !isDegenerate else { return }
+      guard t.isFinite, t.determinant != 0, t.determinant.isFinite else {
+        frames[frames.count - 1].isDegenerate = true
+        return
+      }
+      var m = CairoDrawing.matrix(t)
+      cairo_transform(cr, &m)
+    case .clip(let path, let rule):
+      guard !isDegenerate else { return }
+      CairoDrawing.setPath(cr, path)
+      cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      cairo_clip(cr)
+    case .clipRect(let r):
+      guard !isDegenerate else { return }
+      cairo_new_path(cr)
+      cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+      cairo_clip(cr)
+    case .beginTransparencyGroup(let opacity):
+      cairo_push_group(cr)
+      push(.transparency(opacity))
+    case .beginMaskedContent:
+      cairo_push_group(cr)
+      push(.maskedContent)
+    case .beginMask:
+      guard case .maskedContent = frames[frames.count - 1].kind else { return }
+      unwindStates()
+      let content = cairo_pop_group(cr)!
+      let degenerate = frames.removeLast().isDegenerate
+      cairo_push_group(cr)
+      frames.append(Frame(kind: .mask(content: content), isDegenerate: degenerate))
+    case .beginShadow(let shadow):
+      cairo_push_group(cr)
+      push(.shadow(shadow, start: index + 1))
+    case .endTransparencyGroup:
+      guard case .transparency = frames[frames.count - 1].kind else { return }
+      closeInnermost(at: index)
+    case .endMask:
+      guard case .mask = frames[frames.count - 1].kind else { return }
+      closeInnermost(at: index)
+    case .endShadow:
+      guard case .shadow = frames[frames.count - 1].kind else { return }
+      closeInnermost(at: index)
+    case .shadow(let shadow, let path):
+      guard !isDegenerate, shadow.isVisible else { return }
+      drawPathShadow(shadow, path: path)
+    case .fill(let path, let color, let rule):
+      guard !isDegenerate, color.alpha > 0 else { return }
+      CairoDrawing.fill(cr, path, color, rule)
+      addInk(path.boundingBox)
+    case .stroke(let path, let color, let style):
+      guard !isDegenerate, color.alpha > 0 else { return }
+      CairoDrawing.stroke(cr, path, color, style)
+      addInk(CairoDrawing.strokeBounds(path, style))
+    case .text(let run):
+      guard !isDegenerate, run.color.alpha > 0 else { return }
+      TextEngine.shared.draw(run, in: cr)
+      // Glyphs may overhang the box: allow a font size around it.
+      addInk(run.box.insetBy(dx: -run.font.size, dy: -run.font.size))
+    case .image(let image):
+      guard !isDegenerate, image.tint.alpha > 0 else { return }
+      for e in image.elements {
+        switch e {
+        case .fill(let path, let rule):
+          CairoDrawing.fill(cr, path, image.tint, rule)
+          addInk(path.boundingBox)
+        case .stroke(let path, let style):
+          CairoDrawing.stroke(cr, path, image.tint, style)
+          addInk(CairoDrawing.strokeBounds(path, style))
+        }
+      }
+    case .backdropBlur(let blur):
+      guard !isDegenerate else { return }
+      drawBackdropBlur(blur, at: index)
+      addInk(blur.region.boundingBox)
+    }
+  }
+
+  /// Restores the saved states opened inside the innermost group, so cairo's group stack and
+  /// state stack stay in step.
+  mutating func unwindStates() {
+    while frames.count > 1, case .state = frames[frames.count - 1].kind {
+      frames.removeLast()
+      cairo_restore(cr)
+    }
+  }
+
+  /// Closes the innermost bracket (after unwinding saved states inside it) and composites it.
+  mutating func closeInnermost(at index: Int) {
+    unwindStates()
+    guard frames.count > 1 else { return }
+    let frame = frames.removeLast()
+    switch frame.kind {
+    case .state:
+      break
+    case .transparency(let opacity):
+      cairo_pop_group_to_source(cr)
+      if !isDegenerate { cairo_paint_with_alpha(cr, Swift.min(1, Swift.max(0, opacity))) }
+    case .maskedContent:
+      // Content whose mask never came: draw it unmasked.
+      cairo_pop_group_to_source(cr)
+      if !isDegenerate { cairo_paint(cr) }
+    case .mask(let content):
+      let mask = cairo_pop_group(cr)!
+      if !isDegenerate {
+        cairo_set_source(cr, content)
+        cairo_mask(cr, mask)
+      }
+      cairo_pattern_destroy(mask)
+      cairo_pattern_destroy(content)
+    case .shadow(let shadow, let start):
+      let content = cairo_pop_group(cr)!
+      var ink = frame.ink
+      if !isDegenerate {
+        if shadow.isVisible, !frame.ink.isNull {
+          let painted = drawGroupShadow(
+            shadow, content: content, ink: frame.ink, commands: start..<index)
+          ink = ink.union(painted)
+        }
+        cairo_set_source(cr, content)
+        cairo_paint(cr)
+      }
+      cairo_pattern_destroy(content)
+      // Enclosing shadows see this group's ink and its shadow's.
+      for i in frames.indices {
+        if case .shadow = frames[i].kind { frames[i].ink = frames[i].ink.union(ink) }
+      }
+    }
+  }
+}

@@ -1,0 +1,70 @@
+public import Geometry
+
+/// A backdrop blur (a BlurView): what lies behind ``region`` is blurred with a Gaussian of
+/// standard deviation ``sigma``, its saturation boosted with luminance kept, and ``tint``
+/// composited over it.
+///
+/// The presets are the spec's approximations of the iOS 7 styles (section 5 of
+/// shared/spec/uikit-semantics.md):
+///
+/// | style | σ (pt) | saturation | tint |
+/// |---|---|---|---|
+/// | light | 30 | 1.8 | white 1.0, α 0.30 |
+/// | extraLight | 20 | 1.8 | white 0.97, α 0.82 |
+/// | dark | 20 | 1.8 | white 0.11, α 0.73 |
+public struct BackdropBlur: Hashable, Sendable {
+  /// The blurred region, in the current space (points).
+  public var region: Path
+  /// The blur's standard deviation in points (≥ 0).
+  public var sigma: Double
+  /// The saturation factor: 1 keeps colours, 0 greys them, 1.8 boosts them.
+  /// `c′ = Y + s·(c − Y)` with `Y = 0.2126 R + 0.7152 G + 0.0722 B`.
+  public var saturation: Double
+  /// The overlay composited over the blurred backdrop (normal blend at its alpha).
+  public var tint: Color
+
+  /// Creates a backdrop blur.
+  public init(region: Path, sigma: Double, saturation: Double, tint: Color) {
+    self.region = region
+    self.sigma = sigma
+    self.saturation = saturation
+    self.tint = tint
+  }
+
+  /// A blur style: σ, saturation and tint, without a region.
+  public struct Style: Hashable, Sendable {
+    /// The standard deviation in points.
+    public var sigma: Double
+    /// The saturation factor.
+    public var saturation: Double
+    /// The tint overlay.
+    public var tint: Color
+
+    /// Creates a style.
+    public init(sigma: Double, saturation: Double, tint: Color) {
+      self.sigma = sigma
+      self.saturation = saturation
+      self.tint = tint
+    }
+
+    /// `UIBlurEffect.Style.light`: σ 30 pt, saturation 1.8, white 1.0 at α 0.30.
+    public static let light = Style(sigma: 30, saturation: 1.8, tint: Color(white: 1, alpha: 0.3))
+    /// `UIBlurEffect.Style.extraLight`: σ 20 pt, saturation 1.8, white 0.97 at α 0.82.
+    public static let extraLight = Style(
+      sigma: 20, saturation: 1.8, tint: Color(white: 0.97, alpha: 0.82))
+    /// `UIBlurEffect.Style.dark`: σ 20 pt, saturation 1.8, white 0.11 at α 0.73.
+    public static let dark = Style(sigma: 20, saturation: 1.8, tint: Color(white: 0.11, alpha: 0.73))
+  }
+
+  /// A blur of `region` in `style`.
+  public init(region: Path, style: Style) {
+    self.init(region: region, sigma: style.sigma, saturation: style.saturation, tint: style.tint)
+  }
+
+  /// The box-blur width that approximates σ for a device scale, per the spec:
+  /// `floor(σ·scale·3·√(2π)/4 + 0.5)`, made odd (three passes of it ≈ one Gaussian).
+  public static func boxSize(sigma: Double, scale: Double) -> Int {
+    let d = Int((sigma * scale * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+    return Swift.max(1, d | 1)
+  }
+}

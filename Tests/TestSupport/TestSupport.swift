@@ -1,1 +1,0 @@
-// Helpers shared by the test targets: tolerances, snapshot strategies, scripted scenes.
