@@ -125,11 +125,10 @@ struct RenderPass {
       guard !isDegenerate, color.alpha > 0 else { return }
       CairoDrawing.stroke(cr, path, color, style)
       addInk(CairoDrawing.strokeBounds(path, style))
-    case .text(let run):
-      guard !isDegenerate, run.color.alpha > 0 else { return }
-      TextEngine.shared.draw(run, in: cr)
-      // Glyphs may overhang the box: allow a font size around it.
-      addInk(run.box.insetBy(dx: -run.font.size, dy: -run.font.size))
+    case .text(let block):
+      guard !isDegenerate, block.color.alpha > 0 else { return }
+      TextEngine.shared.draw(block, in: cr)
+      addInk(block.bounds)
     case .image(let image):
       guard !isDegenerate, image.tint.alpha > 0 else { return }
       for e in image.elements {

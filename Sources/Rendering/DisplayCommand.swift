@@ -46,8 +46,8 @@ public enum DisplayCommand: Hashable, Sendable {
   case fill(Path, Color, FillRule)
   /// Strokes `path` (already trimmed and dashed) with `color` and `style`.
   case stroke(Path, Color, StrokeStyle)
-  /// Draws a run of text laid out in its box.
-  case text(TextRun)
+  /// Draws laid-out text: runs of characters on their baselines.
+  case text(TextBlock)
   /// Draws a tinted vector image.
   case image(VectorImage)
   /// Blurs, saturates and tints what lies behind a region (a BlurView's backdrop).

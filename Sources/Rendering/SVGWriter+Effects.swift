@@ -1,14 +1,5 @@
 public import Geometry
 
-/// DejaVu Sans' vertical metrics in ems (hhea ascender 1901/2048, descender 483/2048): where
-/// the SVG writer puts baselines, matching pango's line boxes for the default face.
-enum DefaultFaceMetrics {
-  /// The ascent, 0.928 em.
-  static let ascent = 1901.0 / 2048
-  /// The line height, ascent + descent = 1.164 em.
-  static let lineHeight = (1901.0 + 483) / 2048
-}
-
 extension SVGEmitter {
   /// `<mask>` from the mask's alpha, then the content through it.
   mutating func emitMask(content: String, mask: String) {
@@ -55,31 +46,16 @@ extension SVGEmitter {
         + "filter=\"url(#\(id))\"/>")
   }
 
-  /// One `<text>` per line, placed by alignment in the run's box.
-  mutating func emitText(_ run: TextRun) {
-    let lines = run.string.split(separator: "\n", omittingEmptySubsequences: false)
-    let size = run.font.size
-    let lineHeight = DefaultFaceMetrics.lineHeight * size
-    var top = run.box.minY
-    if run.verticalAlignment == .center {
-      top = run.box.midY - Double(lines.count) * lineHeight / 2
-    }
-    let (x, anchor): (Double, String) =
-      switch run.alignment {
-      case .left, .justified: (run.box.minX, "start")
-      case .center: (run.box.midX, "middle")
-      case .right: (run.box.maxX, "end")
-      }
+  /// One `<text>` per run, on its baseline.
+  mutating func emitText(_ block: TextBlock) {
     var attributes =
-      "font-family=\"\(SVGFormat.escaped(run.font.family)), sans-serif\" "
-      + "font-size=\"\(SVGFormat.number(size))\" \(SVGFormat.fill(run.color))"
-    if run.font.weight != 400 { attributes += " font-weight=\"\(run.font.weight)\"" }
-    if anchor != "start" { attributes += " text-anchor=\"\(anchor)\"" }
-    for (i, text) in lines.enumerated() where !text.isEmpty {
-      let baseline = top + Double(i) * lineHeight + DefaultFaceMetrics.ascent * size
+      "font-family=\"\(SVGFormat.escaped(block.font.family)), sans-serif\" "
+      + "font-size=\"\(SVGFormat.number(block.font.size))\" \(SVGFormat.fill(block.color))"
+    if block.font.weight != 400 { attributes += " font-weight=\"\(block.font.weight)\"" }
+    for run in block.runs where !run.text.isEmpty {
       line(
-        "<text x=\"\(SVGFormat.number(x))\" y=\"\(SVGFormat.number(baseline))\" \(attributes) "
-          + "xml:space=\"preserve\">\(SVGFormat.escaped(String(text)))</text>")
+        "<text x=\"\(SVGFormat.number(run.origin.x))\" y=\"\(SVGFormat.number(run.origin.y))\" "
+          + "\(attributes) xml:space=\"preserve\">\(SVGFormat.escaped(run.text))</text>")
     }
   }
 

@@ -3,9 +3,9 @@ public import Geometry
 /// Writes a ``DisplayList`` as an SVG 1.1 document that browsers show.
 ///
 /// Every command has a faithful SVG 1.1 form except two, which are approximated:
-/// - **text** is one `<text>` element per line, in the run's font family (with `sans-serif`
-///   as the fallback), its baseline placed with DejaVu Sans' ascent (0.928 em) and line
-///   height (1.164 em); wrapping and truncation are not applied (they need a text shaper);
+/// - **text** is one `<text>` element per run, on the run's baseline, in its font family with
+///   `sans-serif` as the fallback: the browser shapes the characters with the fonts it has,
+///   so widths can differ slightly where DejaVu Sans is missing;
 /// - **backdrop blur**: SVG 1.1 cannot read what lies behind an element, so the writer draws
 ///   the backdrop again (every command before the blur, as in ``DisplayList/backdropEnd(before:)``)
 ///   through a Gaussian blur and a saturation matrix, clipped to the region, then the tint.

@@ -22,73 +22,53 @@ public struct FontDescriptor: Hashable, Sendable {
   public static let defaultFamily = "DejaVu Sans"
 }
 
-/// The horizontal alignment of text in its box (`NSTextAlignment` minus `natural`, which the
-/// flattener resolves by layout direction).
-public enum TextAlignment: String, Hashable, Sendable, Codable {
-  /// Flush left.
-  case left
-  /// Centred.
-  case center
-  /// Flush right.
-  case right
-  /// Lines stretched to both edges, the last flush left.
-  case justified
-}
-
-/// Where a line too long for its box is cut and marked with "…"
-/// (`CATextLayerTruncationMode`).
-public enum TextTruncation: String, Hashable, Sendable, Codable {
-  /// Not cut: the text is clipped by whatever clips it.
-  case none
-  /// "…nd".
-  case start
-  /// "St…nd".
-  case middle
-  /// "Sta…".
-  case end
-}
-
-/// Where the text block sits vertically in its box.
-public enum TextVerticalAlignment: String, Hashable, Sendable, Codable {
-  /// At the top, as `CATextLayer` draws.
-  case top
-  /// Centred, as `UILabel` draws.
-  case center
-}
-
-/// A run of text in a box: what a `CATextLayer` or a label draws.
+/// One piece of laid-out text: characters set on one baseline, in one go.
 public struct TextRun: Hashable, Sendable {
-  /// The text; "\n" breaks lines.
-  public var string: String
-  /// The font.
+  /// The characters (no line breaks).
+  public var text: String
+  /// The left end of the baseline, in the current space (points).
+  public var origin: Point
+  /// The advance width the layout measured, in points (for bounds; renderers do not stretch).
+  public var width: Double
+
+  /// Creates a run.
+  public init(_ text: String, origin: Point, width: Double) {
+    self.text = text
+    self.origin = origin
+    self.width = width
+  }
+}
+
+/// Laid-out text in one font and colour: what a text layer or label draws.
+///
+/// Line breaking, truncation and alignment are decided before the display list (by Scene's
+/// text layout, with the renderer's measurer), so every backend draws the same runs at the
+/// same baselines.
+public struct TextBlock: Hashable, Sendable {
+  /// The font of every run.
   public var font: FontDescriptor
   /// The text colour.
   public var color: Color
-  /// The layout box, in the current space (points). Lines wrap at its width when
-  /// ``wraps`` is set, and are truncated to it otherwise when ``truncation`` is not `none`.
-  public var box: Rect
-  /// The horizontal alignment. Default left.
-  public var alignment: TextAlignment
-  /// The truncation mode. Default none.
-  public var truncation: TextTruncation
-  /// Whether lines wrap at the box width (`CATextLayer.isWrapped`). Default false.
-  public var wraps: Bool
-  /// The vertical placement in the box. Default top.
-  public var verticalAlignment: TextVerticalAlignment
+  /// The runs, in drawing order.
+  public var runs: [TextRun]
 
-  /// Creates a text run.
-  public init(
-    _ string: String, font: FontDescriptor = FontDescriptor(), color: Color = .black, box: Rect,
-    alignment: TextAlignment = .left, truncation: TextTruncation = .none, wraps: Bool = false,
-    verticalAlignment: TextVerticalAlignment = .top
-  ) {
-    self.string = string
+  /// Creates a block of runs.
+  public init(font: FontDescriptor, color: Color, runs: [TextRun]) {
     self.font = font
     self.color = color
-    self.box = box
-    self.alignment = alignment
-    self.truncation = truncation
-    self.wraps = wraps
-    self.verticalAlignment = verticalAlignment
+    self.runs = runs
+  }
+
+  /// A box that contains every run's ink, roughly: each run's width, from an ascent of
+  /// 1.2 em above the baseline to 0.5 em below (generous, for effect bounds).
+  public var bounds: Rect {
+    var r = Rect.null
+    for run in runs {
+      r = r.union(
+        Rect(
+          x: run.origin.x - font.size * 0.2, y: run.origin.y - font.size * 1.2,
+          width: run.width + font.size * 0.4, height: font.size * 1.7))
+    }
+    return r
   }
 }

@@ -1,5 +1,6 @@
 public import Geometry
 public import Rendering
+import CairoRendering
 
 /// Small display lists that exercise one drawing feature each, shared by the rendering tests.
 public enum SampleLists {
@@ -120,7 +121,8 @@ public enum SampleLists {
             .nonZero))
       }
       l.append(
-        .text(TextRun("Behind", font: FontDescriptor(size: 14, weight: 700), box: Rect(x: 6, y: 30, width: 108, height: 20))))
+        .text(label("Behind", font: FontDescriptor(size: 14, weight: 700), color: .black,
+          box: Rect(x: 6, y: 30, width: 108, height: 20), alignment: 0.5)))
       l.append(.backdropBlur(BackdropBlur(
         region: Path(roundedRect: Rect(x: 6, y: 8, width: 50, height: 64), cornerRadius: 8),
         style: .dark)))
@@ -130,16 +132,33 @@ public enum SampleLists {
     }
   }
 
-  /// Text: left, centred, right, bold, truncated at the end and wrapped.
+  /// One line of text placed in a box with pango's measurements: `alignment` 0 left,
+  /// 0.5 centred, 1 right; the baseline one ascent below the box's top.
+  public static func label(
+    _ text: String, font: FontDescriptor, color: Color, box: Rect, alignment: Double = 0
+  ) -> TextBlock {
+    let m = PangoTextMeasurer()
+    let width = m.width(of: text, font: font)
+    let origin = Point(
+      x: box.minX + (box.width - width) * alignment, y: box.minY + m.metrics(of: font).ascent)
+    return TextBlock(font: font, color: color, runs: [TextRun(text, origin: origin, width: width)])
+  }
+
+  /// Text: left, centred, right, bold, and two lines of one block.
   public static var text: DisplayList {
-    var l = DisplayList(size: Size(width: 160, height: 120), background: .white)
+    var l = DisplayList(size: Size(width: 160, height: 100), background: .white)
     let f = FontDescriptor(size: 12)
-    l.append(.text(TextRun("Left", font: f, box: Rect(x: 4, y: 4, width: 152, height: 16))))
-    l.append(.text(TextRun("Centre", font: f, color: .blue, box: Rect(x: 4, y: 4, width: 152, height: 16), alignment: .center)))
-    l.append(.text(TextRun("Right", font: f, color: .red, box: Rect(x: 4, y: 4, width: 152, height: 16), alignment: .right)))
-    l.append(.text(TextRun("Bold 17 pt", font: FontDescriptor(size: 17, weight: 700), box: Rect(x: 4, y: 24, width: 152, height: 22))))
-    l.append(.text(TextRun("A line far too long for its box", font: f, box: Rect(x: 4, y: 50, width: 120, height: 16), truncation: .end)))
-    l.append(.text(TextRun("Wrapped text runs on to a second line", font: f, box: Rect(x: 4, y: 70, width: 120, height: 40), wraps: true)))
+    let top = Rect(x: 4, y: 4, width: 152, height: 16)
+    l.append(.text(label("Left", font: f, color: .black, box: top)))
+    l.append(.text(label("Centre", font: f, color: .blue, box: top, alignment: 0.5)))
+    l.append(.text(label("Right", font: f, color: .red, box: top, alignment: 1)))
+    let bold = FontDescriptor(size: 17, weight: 700)
+    l.append(.text(label("Bold 17 pt", font: bold, color: .black, box: Rect(x: 4, y: 24, width: 152, height: 22))))
+    let w1 = PangoTextMeasurer().width(of: "Two runs, one", font: f)
+    l.append(.text(TextBlock(font: f, color: Color(hex: 0x2C_3E_50), runs: [
+      TextRun("Two runs, one", origin: Point(x: 4, y: 64), width: w1),
+      TextRun("block: ÅÉ ñ “quotes” & <tags>", origin: Point(x: 4, y: 80), width: 150),
+    ])))
     return l
   }
 }
