@@ -85,7 +85,7 @@ let package = Package(
       name: "MenusTests", dependencies: ["Menus", "TestSupport"], swiftSettings: strict),
     .testTarget(
       name: "RenderingTests", dependencies: ["Rendering", "CairoRendering", "TestSupport"],
-      swiftSettings: strict),
+      exclude: ["__Snapshots__"], swiftSettings: strict),
     .testTarget(
       name: "CLITests",
       dependencies: [

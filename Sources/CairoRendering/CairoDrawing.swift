@@ -92,12 +92,4 @@ enum CairoDrawing {
     setStrokeStyle(cr, style)
     cairo_stroke(cr)
   }
-
-  /// The user-space bounds a stroke can ink: the path's box grown by the pen's reach.
-  static func strokeBounds(_ path: Path, _ s: StrokeStyle) -> Rect {
-    let box = path.boundingBox
-    guard !box.isNull else { return box }
-    let reach = s.lineWidth / 2 * Swift.max(s.lineJoin == .miter ? s.miterLimit : 1, 2.0.squareRoot())
-    return box.insetBy(dx: -reach, dy: -reach)
-  }
 }

@@ -51,6 +51,23 @@ public final class CairoRenderer {
     try draw(list, scale: scale).pngData()
   }
 
+  /// Draws `list` into the renderer's own surface without copying it out: for a window that
+  /// blits the pixels (``withCurrentPixels(_:)``) or a benchmark.
+  public func drawFrame(_ list: DisplayList, scale: Double = 1) {
+    draw(list, scale: scale)
+  }
+
+  /// Reads the last frame drawn: premultiplied ARGB32 rows, its width and height in pixels
+  /// and the bytes per row. Nil before the first frame.
+  public func withCurrentPixels<R>(
+    _ body: (UnsafeRawBufferPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) throws -> R
+  ) rethrows -> R? {
+    guard let target else { return nil }
+    cairo_surface_flush(target.pointer)
+    let bytes = UnsafeRawBufferPointer(start: target.data, count: target.stride * target.height)
+    return try body(bytes, target.width, target.height, target.stride)
+  }
+
   /// Draws `list` into the reusable target and returns it (valid until the next draw).
   @discardableResult
   func draw(_ list: DisplayList, scale: Double) -> CairoSurface {

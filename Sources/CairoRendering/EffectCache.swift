@@ -1,7 +1,7 @@
 /// A small cache for expensive effects (blurred shadows and backdrops), looked up by a key
 /// compared for equality (no hashing, so no collisions). Entries unused for a few frames are
 /// dropped; with few entries a linear search is the fastest lookup.
-struct EffectCache<Key: Equatable, Value> {
+struct EffectCache<Key, Value> {
   private var entries: [(key: Key, value: Value, lastUsed: Int)] = []
   private var frame = 0
   let capacity: Int
@@ -9,13 +9,6 @@ struct EffectCache<Key: Equatable, Value> {
   let lifetime = 8
 
   init(capacity: Int) { self.capacity = capacity }
-
-  /// The value for `key`, marking it used this frame.
-  mutating func value(for key: Key) -> Value? {
-    guard let i = entries.firstIndex(where: { $0.key == key }) else { return nil }
-    entries[i].lastUsed = frame
-    return entries[i].value
-  }
 
   /// The value of the first entry whose key satisfies `matches` (which lets a caller compare
   /// against data it has not copied into a key), marking it used this frame.
@@ -44,4 +37,13 @@ struct EffectCache<Key: Equatable, Value> {
 
   /// The number of entries (for tests).
   var count: Int { entries.count }
+}
+
+extension EffectCache where Key: Equatable {
+  /// The value for `key`, marking it used this frame.
+  mutating func value(for key: Key) -> Value? {
+    guard let i = entries.firstIndex(where: { $0.key == key }) else { return nil }
+    entries[i].lastUsed = frame
+    return entries[i].value
+  }
 }

@@ -1,20 +1,18 @@
 import CCairo
+import Foundation
 import Geometry
 import Rendering
 
-/// What a blurred backdrop depends on: everything drawn before it, and how.
-struct BackdropKey: Equatable {
-  /// The commands before the backdrop ends (``DisplayList/backdropEnd(before:)``).
-  var prefix: [DisplayCommand]
-  /// The list's background and size.
-  var background: Color
-  var size: Size
-  /// The device scale.
-  var scale: Double
-  /// User space → device pixels at the blur.
-  var transform: AffineTransform
-  /// The blur itself.
-  var blur: BackdropBlur
+/// What a blurred backdrop depends on: the blur, where it reads, and the backdrop pixels it
+/// reads. The blur reads only a sparse grid of the backdrop (see ``BackdropSampling``), so
+/// the key holds exactly those pixels: comparing them is exact (no change behind the blur can
+/// go unnoticed, no change elsewhere invalidates it) and costs a sixteenth of the backdrop.
+struct BackdropKey {
+  var sampling: BackdropSampling
+  var saturation: Double
+  var tint: Color
+  /// The pixels the blur read, in reading order.
+  var samples: [UInt32]
 }
 
 /// A finished backdrop (blurred, saturated, tinted) for the device box at `origin`.
@@ -23,28 +21,94 @@ struct BackdropImage {
   var origin: Point
 }
 
+/// Where a backdrop blur reads and at what resolution it works.
+///
+/// The blur runs at reduced resolution, as iOS does: the backdrop around the region (its box
+/// grown by 3σ, cut to the canvas) is averaged down by a power of two f ≤ σ/3 device pixels
+/// (at most 8), reading k × k evenly spaced pixels of each f × f block (k = min(f, 4): the
+/// blur that follows, σ/f ≥ 3 low-resolution pixels, hides the sparse sampling).
+struct BackdropSampling: Equatable {
+  /// The device box of the result (the region's box on the canvas).
+  var box: Rect
+  /// The device box read (the box grown by 3σ, on the canvas).
+  var sample: Rect
+  /// The blur's standard deviation in device pixels.
+  var sigma: Double
+  /// The downsampling factor and the samples per block side.
+  var factor: Int
+  var perSide: Int
+
+  init(box: Rect, sigma: Double, canvas: Rect) {
+    self.box = box
+    self.sigma = sigma
+    let reach = (3 * sigma).rounded(.up)
+    sample = box.insetBy(dx: -reach, dy: -reach).intersection(canvas).integral
+    var f = 1
+    while f < 8, Double(f * 2) <= sigma / 3 { f *= 2 }
+    factor = f
+    perSide = Swift.min(f, 4)
+  }
+
+  /// The low-resolution size.
+  var lowWidth: Int { (Int(sample.width) + factor - 1) / factor }
+  var lowHeight: Int { (Int(sample.height) + factor - 1) / factor }
+
+  /// Reads the samples from a surface (ARGB32 rows of `stride` pixels), block by block:
+  /// `perSide²` pixels for each low-resolution pixel, row-major.
+  func read(_ src: UnsafePointer<UInt32>, stride: Int) -> [UInt32] {
+    let k = perSide, f = factor, step = f / k, start = step / 2
+    let sx = Int(sample.minX), sy = Int(sample.minY)
+    let sw = Int(sample.width), sh = Int(sample.height)
+    let lw = lowWidth, lh = lowHeight
+    // Column offsets of the samples, clamped to the box read.
+    var columns = [Int](repeating: 0, count: lw * k)
+    for lx in 0..<lw {
+      for i in 0..<k { columns[lx * k + i] = sx + Swift.min(lx * f + start + i * step, sw - 1) }
+    }
+    return [UInt32](unsafeUninitializedCapacity: lw * lh * k * k) { out, count in
+      var n = 0
+      for ly in 0..<lh {
+        for j in 0..<k {
+          let row = src + (sy + Swift.min(ly * f + start + j * step, sh - 1)) * stride
+          for c in columns {
+            out[n] = row[c]
+            n += 1
+          }
+        }
+      }
+      count = n
+    }
+  }
+}
+
 extension RenderPass {
   /// Blurs, saturates and tints what lies behind `blur.region` (spec section 5), reusing the
-  /// result while the backdrop does not change.
+  /// result while the backdrop pixels it reads do not change.
   ///
-  /// The blur runs at reduced resolution, as iOS does: the backdrop is averaged down by a
-  /// power of two f ≤ σ/3 device pixels (at most 8, sampling up to 4 × 4 pixels of each
-  /// f × f block), blurred there with three box passes of the spec's width for σ/f, saturated,
-  /// and scaled back up bilinearly. The tint is then composited over it (normal blend).
+  /// Steps: sample the backdrop (``BackdropSampling``), average each block, three box passes
+  /// of the spec's width for σ/f, saturation with luminance kept, the tint composited over,
+  /// then a bilinear upscale to the device box; the region clips the result onto the target.
   mutating func drawBackdropBlur(_ blur: BackdropBlur, at index: Int) {
     let ctm = CairoDrawing.currentTransform(cr)
-    let box = blur.region.boundingBox.applying(ctm).intersection(canvas).integral
+    let box = blur.region.controlBounds.applying(ctm).intersection(canvas).integral
     guard !box.isEmpty else { return }
-    let end = list.backdropEnd(before: index)
-    let list = self.list, scale = self.scale
-    var cached = renderer.backdropCache.value { k in
-      k.blur == blur && k.transform == ctm && k.scale == scale && k.size == list.size
-        && k.background == list.background && k.prefix.elementsEqual(list.commands[0..<end])
+    let sampling = BackdropSampling(box: box, sigma: blur.sigma * deviceScale, canvas: canvas)
+    guard sampling.lowWidth > 0, sampling.lowHeight > 0 else { return }
+    // The backdrop is the root surface: what was drawn before the outermost open group
+    // (the groups' own content is not composited yet), as DisplayList.backdropEnd(before:) says.
+    cairo_surface_flush(surface.pointer)
+    let samples = sampling.read(
+      UnsafePointer(surface.data.assumingMemoryBound(to: UInt32.self)), stride: surface.stride / 4)
+    var cached = renderer.backdropCache.value { (k: BackdropKey) -> Bool in
+      guard k.sampling == sampling, k.saturation == blur.saturation, k.tint == blur.tint
+      else { return false }
+      return k.samples.withUnsafeBytes { a in
+        samples.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+      }
     }
-    if cached == nil, let made = makeBackdrop(blur, box: box, sigma: blur.sigma * deviceScale) {
+    if cached == nil, let made = Self.makeBackdrop(blur, sampling, samples) {
       let key = BackdropKey(
-        prefix: Array(list.commands[0..<end]), background: list.background, size: list.size,
-        scale: scale, transform: ctm, blur: blur)
+        sampling: sampling, saturation: blur.saturation, tint: blur.tint, samples: samples)
       renderer.backdropCache.store(made, for: key)
       cached = made
     }
@@ -60,86 +124,77 @@ extension RenderPass {
     cairo_restore(cr)
   }
 
-  /// The downsampling factor for a blur of `sigma` device pixels: the largest power of two
-  /// not above σ/3, between 1 and 8.
-  static func downsampleFactor(sigma: Double) -> Int {
-    var f = 1
-    while f < 8, Double(f * 2) <= sigma / 3 { f *= 2 }
-    return f
-  }
+  /// The finished backdrop from its samples.
+  static func makeBackdrop(
+    _ blur: BackdropBlur, _ sampling: BackdropSampling, _ samples: [UInt32]
+  ) -> BackdropImage? {
+    let lw = sampling.lowWidth, lh = sampling.lowHeight, kk = sampling.perSide * sampling.perSide
+    let k = sampling.perSide
 
-  /// The finished backdrop of the device `box`, read from the root surface.
-  func makeBackdrop(_ blur: BackdropBlur, box: Rect, sigma: Double) -> BackdropImage? {
-    let reach = (3 * sigma).rounded(.up)
-    let sample = box.insetBy(dx: -reach, dy: -reach).intersection(canvas).integral
-    let f = Self.downsampleFactor(sigma: sigma)
-    let sx = Int(sample.minX), sy = Int(sample.minY)
-    let sw = Int(sample.width), sh = Int(sample.height)
-    let lw = (sw + f - 1) / f, lh = (sh + f - 1) / f
-    guard lw > 0, lh > 0 else { return nil }
-
-    // 1. Average down: k × k evenly spaced samples of each f × f block (k = min(f, 4)).
-    cairo_surface_flush(surface.pointer)
-    let stride = surface.stride / 4
-    let src = surface.data.assumingMemoryBound(to: UInt32.self)
-    let k = Swift.min(f, 4), step = f / k, start = step / 2
+    // 1. Average each block's samples.
     var plane = [SIMD4<Float>](repeating: .zero, count: lw * lh)
-    let norm = 1 / Float(k * k)
-    for ly in 0..<lh {
-      for lx in 0..<lw {
-        var acc = SIMD4<Float>.zero
-        for j in 0..<k {
-          let y = sy + Swift.min(ly * f + start + j * step, sh - 1)
-          let row = src + y * stride
-          for i in 0..<k {
-            let p = row[sx + Swift.min(lx * f + start + i * step, sw - 1)]
-            acc += SIMD4<Float>(
-              Float((p >> 16) & 0xFF), Float((p >> 8) & 0xFF), Float(p & 0xFF), Float(p >> 24))
+    let norm = 1 / Float(kk)
+    samples.withUnsafeBufferPointer { src in
+      plane.withUnsafeMutableBufferPointer { plane in
+        for ly in 0..<lh {
+          for lx in 0..<lw {
+            // Lanes B, G, R, A; at most 16 samples of 255 fit 16 bits.
+            var acc = SIMD4<UInt16>.zero
+            for j in 0..<k {
+              let base = (ly * k + j) * lw * k + lx * k
+              for i in 0..<k { acc &+= BilinearUpscale.lanes(src[base + i]) }
+            }
+            plane[ly * lw + lx] =
+              SIMD4<Float>(Float(acc.z), Float(acc.y), Float(acc.x), Float(acc.w)) * norm
           }
         }
-        plane[ly * lw + lx] = acc * norm
       }
     }
 
     // 2. Three box passes of the spec's width for σ at this resolution.
-    BoxBlur.blur(&plane, width: lw, height: lh, boxSize: BackdropBlur.boxSize(sigma: sigma / Double(f), scale: 1))
+    let f = Double(sampling.factor)
+    BoxBlur.blur(
+      &plane, width: lw, height: lh,
+      boxSize: BackdropBlur.boxSize(sigma: sampling.sigma / f, scale: 1))
 
-    // 3. Saturation with luminance kept, c′ = Y + s·(c − Y); linear, so it holds on
-    //    premultiplied values too. Clamp each channel to 0…alpha and pack.
-    guard let low = CairoSurface(width: lw, height: lh) else { return nil }
+    // 3. Saturation with luminance kept, c′ = Y + s·(c − Y), linear, so it holds on
+    //    premultiplied values too; each channel clamped to 0…alpha. Then the tint, composited
+    //    over (premultiplied: t·tα + c·(1 − tα)). Both are affine per pixel, so doing them
+    //    before the bilinear upscale gives the same result as after it, at 1/f² of the cost.
     let s = Float(blur.saturation)
-    let lowStride = low.stride / 4
-    let dst = low.data.assumingMemoryBound(to: UInt32.self)
-    for ly in 0..<lh {
-      for lx in 0..<lw {
-        let v = plane[ly * lw + lx]
+    let weights = SIMD4<Float>(0.2126, 0.7152, 0.0722, 0)
+    let tintAlpha = Float(Swift.min(1, Swift.max(0, blur.tint.alpha)))
+    func channel(_ v: Double) -> Float { Float(Swift.min(1, Swift.max(0, v))) * 255 * tintAlpha }
+    let tint = SIMD4<Float>(
+      channel(blur.tint.red), channel(blur.tint.green), channel(blur.tint.blue), 255 * tintAlpha)
+    let keep = 1 - tintAlpha
+    let low = [UInt32](unsafeUninitializedCapacity: lw * lh) { out, count in
+      for i in 0..<(lw * lh) {
+        let v = plane[i]
         let a = Swift.min(255, Swift.max(0, v.w))
-        let y = 0.2126 * v.x + 0.7152 * v.y + 0.0722 * v.z
-        var c = SIMD3<Float>(repeating: y) + s * (SIMD3<Float>(v.x, v.y, v.z) - y)
-        c = c.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: a))
-        let r = UInt32(c.x.rounded()), g = UInt32(c.y.rounded()), b = UInt32(c.z.rounded())
-        dst[ly * lowStride + lx] = UInt32(a.rounded()) << 24 | r << 16 | g << 8 | b
+        let y = (v * weights).sum()
+        var c = SIMD4<Float>(repeating: y) + s * (v - y)
+        c = c.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: a))
+        c.w = a
+        c = tint + c * keep + 0.5
+        // Scalar conversions: one instruction each (the generic SIMD ones are not).
+        out[i] = UInt32(c.w) << 24 | UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
       }
+      count = lw * lh
     }
-    cairo_surface_mark_dirty(low.pointer)
 
-    // 4. Scale back up over the box, bilinearly, edges clamped; then the tint.
+    // 4. Scale up to the device box.
+    let box = sampling.box
     guard let image = CairoSurface(width: Int(box.width), height: Int(box.height)) else {
       return nil
     }
-    let c = cairo_create(image.pointer)!
-    cairo_translate(c, sample.minX - box.minX, sample.minY - box.minY)
-    cairo_scale(c, Double(f), Double(f))
-    cairo_set_source_surface(c, low.pointer, 0, 0)
-    let pattern = cairo_get_source(c)
-    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
-    cairo_paint(c)
-    cairo_set_operator(c, CAIRO_OPERATOR_OVER)
-    CairoDrawing.setColor(c, blur.tint)
-    cairo_paint(c)
-    cairo_destroy(c)
+    cairo_surface_flush(image.pointer)
+    BilinearUpscale.run(
+      low, width: lw, height: lh, factor: sampling.factor,
+      into: image.data.assumingMemoryBound(to: UInt32.self), stride: image.stride / 4,
+      width: image.width, height: image.height,
+      offsetX: Int(box.minX - sampling.sample.minX), offsetY: Int(box.minY - sampling.sample.minY))
+    cairo_surface_mark_dirty(image.pointer)
     return BackdropImage(image: image, origin: box.origin)
   }
 }

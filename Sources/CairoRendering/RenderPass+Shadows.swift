@@ -49,10 +49,11 @@ extension RenderPass {
     return ink.insetBy(dx: -reach, dy: -reach).intersection(visible).integral
   }
 
-  /// Draws the shadow of a group's composited alpha; returns the device box it painted.
+  /// Draws the shadow of a group's composited alpha (its content drew into `ink`, in device
+  /// pixels).
   mutating func drawGroupShadow(
     _ shadow: Shadow, content: OpaquePointer, ink: Rect, commands: Range<Int>
-  ) -> Rect {
+  ) {
     let ctm = CairoDrawing.currentTransform(cr)
     let sigma = shadow.sigma * deviceScale
     let offset = shadow.offset.applying(ctm)
@@ -72,9 +73,9 @@ extension RenderPass {
     guard !box.isEmpty, let image = blurredAlpha(box: box, sigma: sigma, draw: { c in
       cairo_set_source(c, content)
       cairo_paint(c)
-    }) else { return .null }
+    }) else { return }
     if let key { renderer.shadowCache.store(image, for: key) }
-    return paint(shadow, image, offset: offset)
+    paint(shadow, image, offset: offset)
   }
 
   /// Draws the shadow a `shadowPath` casts.
@@ -88,17 +89,14 @@ extension RenderPass {
     if let hit = renderer.shadowCache.value(for: key) {
       image = hit
     } else {
-      let box = shadowBox(ink: path.boundingBox.applying(ctm), sigma: sigma, offset: offset)
+      let box = shadowBox(ink: path.controlBounds.applying(ctm), sigma: sigma, offset: offset)
       guard !box.isEmpty, let made = blurredAlpha(box: box, sigma: sigma, draw: { c in
         CairoDrawing.fill(c, path, .black, .nonZero)
       }) else { return }
       renderer.shadowCache.store(made, for: key)
       image = made
     }
-    let painted = paint(shadow, image, offset: offset)
-    for i in frames.indices {
-      if case .shadow = frames[i].kind { frames[i].ink = frames[i].ink.union(painted) }
-    }
+    paint(shadow, image, offset: offset)
   }
 
   /// Draws something in the current user space into an 8-bit alpha image of the device
@@ -132,15 +130,13 @@ extension RenderPass {
     return ShadowImage(alpha: alpha, origin: box.origin)
   }
 
-  /// Paints a blurred alpha in the shadow's colour at its offset; returns the device box.
-  func paint(_ shadow: Shadow, _ image: ShadowImage, offset: Vector) -> Rect {
+  /// Paints a blurred alpha in the shadow's colour at its offset.
+  func paint(_ shadow: Shadow, _ image: ShadowImage, offset: Vector) {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     CairoDrawing.setColor(cr, shadow.paint)
     let x = image.origin.x + offset.dx, y = image.origin.y + offset.dy
     cairo_mask_surface(cr, image.alpha.pointer, x, y)
     cairo_restore(cr)
-    return Rect(
-      x: x, y: y, width: Double(image.alpha.width), height: Double(image.alpha.height))
   }
 }

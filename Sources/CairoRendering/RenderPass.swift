@@ -18,8 +18,6 @@ struct RenderPass {
     /// A singular transform was applied: nothing draws until this bracket ends (cairo would
     /// otherwise put the whole context into an error state).
     var isDegenerate: Bool
-    /// For shadows: the device-space box of everything drawn inside so far.
-    var ink = Rect.null
   }
 
   let cr: OpaquePointer
@@ -27,6 +25,8 @@ struct RenderPass {
   let scale: Double
   let renderer: CairoRenderer
   let surface: CairoSurface
+  /// Where each group can put ink: its offscreen surface is clipped to that box.
+  let bounds: InkBounds
   var frames: [Frame] = [Frame(kind: .state, isDegenerate: false)]
 
   init(
@@ -38,6 +38,7 @@ struct RenderPass {
     self.scale = scale
     self.renderer = renderer
     self.surface = surface
+    bounds = InkBounds(list, scale: scale)
   }
 
   var isDegenerate: Bool { frames[frames.count - 1].isDegenerate }
@@ -48,14 +49,21 @@ struct RenderPass {
     while frames.count > 1 { closeInnermost(at: list.commands.count) }
   }
 
-  /// Records that `userRect` (in the current space) gets ink, for every enclosing shadow.
-  mutating func addInk(_ userRect: Rect) {
-    guard !userRect.isNull, frames.contains(where: { if case .shadow = $0.kind { true } else { false } })
-    else { return }
-    let device = userRect.applying(CairoDrawing.currentTransform(cr))
-    for i in frames.indices {
-      if case .shadow = frames[i].kind { frames[i].ink = frames[i].ink.union(device) }
+  /// Opens a group's offscreen surface, clipped to the group's ink box. A save brackets the
+  /// clip; ``closeInnermost(at:)`` restores it.
+  mutating func beginGroup(at index: Int, _ kind: Frame.Kind) {
+    cairo_save(cr)
+    if !isDegenerate, let box = bounds.groups[index] {
+      var m = cairo_matrix_t()
+      cairo_get_matrix(cr, &m)
+      cairo_identity_matrix(cr)
+      cairo_new_path(cr)
+      cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
+      cairo_clip(cr)
+      cairo_set_matrix(cr, &m)
     }
+    cairo_push_group(cr)
+    push(kind)
   }
 
   mutating func push(_ kind: Frame.Kind) {
@@ -90,11 +98,9 @@ struct RenderPass {
       cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
       cairo_clip(cr)
     case .beginTransparencyGroup(let opacity):
-      cairo_push_group(cr)
-      push(.transparency(opacity))
+      beginGroup(at: index, .transparency(opacity))
     case .beginMaskedContent:
-      cairo_push_group(cr)
-      push(.maskedContent)
+      beginGroup(at: index, .maskedContent)
     case .beginMask:
       guard case .maskedContent = frames[frames.count - 1].kind else { return }
       unwindStates()
@@ -103,8 +109,7 @@ struct RenderPass {
       cairo_push_group(cr)
       frames.append(Frame(kind: .mask(content: content), isDegenerate: degenerate))
     case .beginShadow(let shadow):
-      cairo_push_group(cr)
-      push(.shadow(shadow, start: index + 1))
+      beginGroup(at: index, .shadow(shadow, start: index + 1))
     case .endTransparencyGroup:
       guard case .transparency = frames[frames.count - 1].kind else { return }
       closeInnermost(at: index)
@@ -120,31 +125,25 @@ struct RenderPass {
     case .fill(let path, let color, let rule):
       guard !isDegenerate, color.alpha > 0 else { return }
       CairoDrawing.fill(cr, path, color, rule)
-      addInk(path.boundingBox)
     case .stroke(let path, let color, let style):
       guard !isDegenerate, color.alpha > 0 else { return }
       CairoDrawing.stroke(cr, path, color, style)
-      addInk(CairoDrawing.strokeBounds(path, style))
     case .text(let block):
       guard !isDegenerate, block.color.alpha > 0 else { return }
       TextEngine.shared.draw(block, in: cr)
-      addInk(block.bounds)
     case .image(let image):
       guard !isDegenerate, image.tint.alpha > 0 else { return }
       for e in image.elements {
         switch e {
         case .fill(let path, let rule):
           CairoDrawing.fill(cr, path, image.tint, rule)
-          addInk(path.boundingBox)
         case .stroke(let path, let style):
           CairoDrawing.stroke(cr, path, image.tint, style)
-          addInk(CairoDrawing.strokeBounds(path, style))
         }
       }
     case .backdropBlur(let blur):
       guard !isDegenerate else { return }
       drawBackdropBlur(blur, at: index)
-      addInk(blur.region.boundingBox)
     }
   }
 
@@ -168,10 +167,12 @@ struct RenderPass {
     case .transparency(let opacity):
       cairo_pop_group_to_source(cr)
       if !isDegenerate { cairo_paint_with_alpha(cr, Swift.min(1, Swift.max(0, opacity))) }
+      cairo_restore(cr)
     case .maskedContent:
       // Content whose mask never came: draw it unmasked.
       cairo_pop_group_to_source(cr)
       if !isDegenerate { cairo_paint(cr) }
+      cairo_restore(cr)
     case .mask(let content):
       let mask = cairo_pop_group(cr)!
       if !isDegenerate {
@@ -180,23 +181,19 @@ struct RenderPass {
       }
       cairo_pattern_destroy(mask)
       cairo_pattern_destroy(content)
+      cairo_restore(cr)
     case .shadow(let shadow, let start):
       let content = cairo_pop_group(cr)!
-      var ink = frame.ink
+      // The shadow reaches past the group's box: lift the group's clip first.
+      cairo_restore(cr)
       if !isDegenerate {
-        if shadow.isVisible, !frame.ink.isNull {
-          let painted = drawGroupShadow(
-            shadow, content: content, ink: frame.ink, commands: start..<index)
-          ink = ink.union(painted)
+        if shadow.isVisible, let ink = bounds.groups[start - 1], !ink.isEmpty {
+          drawGroupShadow(shadow, content: content, ink: ink, commands: start..<index)
         }
         cairo_set_source(cr, content)
         cairo_paint(cr)
       }
       cairo_pattern_destroy(content)
-      // Enclosing shadows see this group's ink and its shadow's.
-      for i in frames.indices {
-        if case .shadow = frames[i].kind { frames[i].ink = frames[i].ink.union(ink) }
-      }
     }
   }
 }
