@@ -52,7 +52,8 @@ let package = Package(
       providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
 
     .target(
-      name: "CairoRendering", dependencies: ["Rendering", "CCairo", "CPangoCairo"],
+      name: "CairoRendering",
+      dependencies: ["Geometry", "Scene", "Rendering", "CCairo", "CPangoCairo"],
       swiftSettings: strict),
     // The command line: its commands live in a library so tests can drive them in-process.
     .target(

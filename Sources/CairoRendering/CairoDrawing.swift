@@ -1,6 +1,7 @@
 import CCairo
 import Geometry
 import Rendering
+import Scene
 
 /// Small conversions between the display list's values and cairo's.
 enum CairoDrawing {

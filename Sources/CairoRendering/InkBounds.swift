@@ -1,5 +1,6 @@
 import Geometry
 import Rendering
+import Scene
 
 extension Path {
   /// The box of every point and control point: contains the outline (a Bézier lies in its
@@ -110,11 +111,10 @@ struct InkBounds {
       case .text(let block):
         ink(block.bounds.applying(ctm), &open)
       case .image(let image):
-        for e in image.elements {
-          switch e {
-          case .fill(let path, _): ink(path.controlBounds.applying(ctm), &open)
-          case .stroke(let path, let style): ink(Self.strokeBounds(path, style).applying(ctm), &open)
-          }
+        for shape in image.shapes {
+          let box =
+            shape.stroke.map { Self.strokeBounds(shape.path, $0) } ?? shape.path.controlBounds
+          ink(box.applying(ctm), &open)
         }
       case .backdropBlur(let blur):
         ink(blur.region.controlBounds.applying(ctm), &open)

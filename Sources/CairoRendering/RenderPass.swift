@@ -132,14 +132,10 @@ struct RenderPass {
       guard !isDegenerate, block.color.alpha > 0 else { return }
       TextEngine.shared.draw(block, in: cr)
     case .image(let image):
-      guard !isDegenerate, image.tint.alpha > 0 else { return }
-      for e in image.elements {
-        switch e {
-        case .fill(let path, let rule):
-          CairoDrawing.fill(cr, path, image.tint, rule)
-        case .stroke(let path, let style):
-          CairoDrawing.stroke(cr, path, image.tint, style)
-        }
+      guard !isDegenerate else { return }
+      for shape in image.shapes where shape.color.alpha > 0 {
+        if let rule = shape.fillRule { CairoDrawing.fill(cr, shape.path, shape.color, rule) }
+        if let stroke = shape.stroke { CairoDrawing.stroke(cr, shape.path, shape.color, stroke) }
       }
     case .backdropBlur(let blur):
       guard !isDegenerate else { return }

@@ -3,6 +3,7 @@ import CPangoCairo
 import Foundation
 import Geometry
 import Rendering
+import Scene
 
 /// Text layout and drawing with pango, with fixed font options so that images do not depend
 /// on the machine's font configuration: grey antialiasing, no hinting, no metric hinting
@@ -19,7 +20,7 @@ final class TextEngine: @unchecked Sendable {
   /// What decides a layout's shape: the characters and the font.
   struct LayoutKey: Hashable {
     var text: String
-    var font: FontDescriptor
+    var font: Font
   }
 
   /// A shaped one-line layout: its advance width, baseline and height, in points.
@@ -51,7 +52,7 @@ final class TextEngine: @unchecked Sendable {
   }
 
   /// The one-line layout of `text` in `font`, shaped on first use. Call with the lock held.
-  private func layout(_ text: String, _ font: FontDescriptor) -> Layout {
+  private func layout(_ text: String, _ font: Font) -> Layout {
     let key = LayoutKey(text: text, font: font)
     if let l = cache[key] { return l }
     if cache.count >= cacheLimit {
@@ -65,7 +66,7 @@ final class TextEngine: @unchecked Sendable {
     pango_font_description_set_family(desc, font.family)
     let size = font.size.isFinite ? Swift.min(10_000, Swift.max(0.01, font.size)) : 17
     pango_font_description_set_absolute_size(desc, size * Double(PANGO_SCALE))
-    let weight = UInt32(Swift.min(1000, Swift.max(100, font.weight)))
+    let weight = UInt32(font.weight.cssWeight)
     pango_font_description_set_weight(desc, PangoWeight(weight))
     pango_layout_set_font_description(layout, desc)
     pango_font_description_free(desc)
@@ -94,7 +95,7 @@ final class TextEngine: @unchecked Sendable {
   }
 
   /// The advance width of `text` on one line in `font`, in points.
-  func width(of text: String, font: FontDescriptor) -> Double {
+  func width(of text: String, font: Font) -> Double {
     guard !text.isEmpty else { return 0 }
     lock.lock()
     defer { lock.unlock() }
@@ -103,7 +104,7 @@ final class TextEngine: @unchecked Sendable {
 
   /// The font's ascent (baseline below the line top) and descent, in points, as pango lays
   /// out a line.
-  func metrics(of font: FontDescriptor) -> (ascent: Double, descent: Double) {
+  func metrics(of font: Font) -> (ascent: Double, descent: Double) {
     lock.lock()
     defer { lock.unlock() }
     let l = layout("Hg", font)

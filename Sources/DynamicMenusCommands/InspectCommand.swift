@@ -10,7 +10,7 @@ import Foundation
 ///             "alpha": a, "transform": [a, b, c, d, tx, ty], "subviews": [...]}],
 ///  "accessibility": [{"label": "...", "value": "...", "traits": [...], "frame": [x, y, w, h]}]}
 /// ```
-public struct InspectCommand: ParsableCommand {
+public struct InspectCommand: ParsableCommand, Sendable {
   /// The command's name and help.
   public static let configuration = CommandConfiguration(
     commandName: "inspect",
@@ -37,12 +37,14 @@ public struct InspectCommand: ParsableCommand {
 
   /// Prints the JSON, or reports bad input with exit status 2.
   public func run() throws {
-    try reportingBadInput("inspect") { print(try json().text) }
+    // The scenes live on the main actor; commands run on the main thread.
+    try MainActor.assumeIsolated { try reportingBadInput("inspect") { print(try json().text) } }
   }
 
   /// The inspection as JSON (what `run()` prints).
-  public func json() throws(BadInput) -> JSONValue {
-    var player = try SceneOptions.player(control: control, script: script, size: size)
+  @MainActor
+  public func json() throws(BadInput) -> OrderedJSON {
+    let player = try SceneOptions.player(control: control, script: script, size: size)
     let time = at ?? player.scriptDuration
     try SceneOptions.checkTime(time, "--at")
     player.advance(to: time)

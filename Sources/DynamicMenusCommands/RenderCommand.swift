@@ -6,7 +6,7 @@ import Rendering
 /// `dynamic-menus render CONTROL [--script FILE|-] [--at S | --from S --to S [--fps F]]
 /// [--size WxH] [--scale S] --out FILE.png|.svg|.apng`: a control in its demo configuration
 /// after playing a script, as a PNG or SVG still or an animated PNG.
-public struct RenderCommand: ParsableCommand {
+public struct RenderCommand: ParsableCommand, Sendable {
   /// The command's name and help.
   public static let configuration = CommandConfiguration(
     commandName: "render",
@@ -58,7 +58,8 @@ public struct RenderCommand: ParsableCommand {
 
   /// Renders, or reports bad input with exit status 2.
   public func run() throws {
-    try reportingBadInput("render") { try render() }
+    // The scenes live on the main actor; commands run on the main thread.
+    try MainActor.assumeIsolated { try reportingBadInput("render") { try render() } }
   }
 
   /// The times of the frames to render (one for a still).
@@ -88,12 +89,13 @@ public struct RenderCommand: ParsableCommand {
     }
   }
 
+  @MainActor
   func render() throws(BadInput) {
     let output = try OutputFile(path: out)
     guard scale.isFinite, scale >= 0.25, scale <= 8 else {
       throw BadInput("--scale \(scale) is not between 0.25 and 8")
     }
-    var player = try SceneOptions.player(control: control, script: script, size: size)
+    let player = try SceneOptions.player(control: control, script: script, size: size)
     let times = try frameTimes(default: player.scriptDuration)
     if times.count > 1 && !output.format.isAnimated {
       throw BadInput(

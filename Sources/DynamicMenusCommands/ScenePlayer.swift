@@ -2,53 +2,48 @@ import Foundation
 import Geometry
 import Scene
 
-/// Plays a demo scene: scripted input delivered at the start of its frame, then one tick, at
-/// 60 frames a second.
+/// Plays a demo scene: the script's frames through a ``ScriptRunner`` on the scene's window,
+/// then plain frames, at the window's 60 frames a second.
 ///
 /// The state "at time t" is the state after `floor(t × 60)` frames: every event of those
 /// frames has been delivered and answered. With a script, the default time is the script's
 /// end (all its frames played).
+@MainActor
 struct ScenePlayer {
-  /// The frame rate of the scene clock and of the script timeline.
-  static let framesPerSecond = 60.0
-
   let scene: any DemoScene
-  let timeline: ScriptTimeline?
-  /// Frames played so far.
-  private(set) var frame = 0
-  private var nextEntry = 0
+  let runner: ScriptRunner?
 
   init(scene: any DemoScene, script: InteractionScript?) {
     self.scene = scene
-    timeline = script.map { ScriptTimeline($0, framesPerSecond: Self.framesPerSecond) }
+    runner = script.map { ScriptRunner(window: scene.window, script: $0) }
   }
 
+  /// The frames played so far.
+  var frame: Int { scene.window.frameCount }
   /// The time played so far, in seconds.
-  var time: Double { Double(frame) / Self.framesPerSecond }
+  var time: Double { scene.window.time }
 
   /// The script's length in seconds (0 without a script).
   var scriptDuration: Double {
-    Double(timeline?.frameCount ?? 0) / Self.framesPerSecond
+    guard let runner else { return 0 }
+    return Double(runner.timeline.frameCount) / runner.timeline.framesPerSecond
   }
 
   /// Plays frames until `time` (never backwards).
-  mutating func advance(to time: Double) {
-    let target = Int((time * Self.framesPerSecond + 1e-6).rounded(.down))
-    let entries = timeline?.entries ?? []
+  func advance(to time: Double) {
+    let fps = scene.window.framesPerSecond
+    let target = Int((time * fps + 1e-6).rounded(.down))
     while frame < target {
-      while nextEntry < entries.count, entries[nextEntry].frame <= frame {
-        scene.send(entries[nextEntry].event)
-        nextEntry += 1
-      }
-      scene.tick(1 / Self.framesPerSecond)
-      frame += 1
+      if runner?.step() != true { scene.window.tick() }
+      scene.advanceLayerAnimations()
     }
   }
 }
 
 /// The options `render` and `inspect` share: which control, which script, and the canvas.
-struct SceneOptions {
+enum SceneOptions {
   /// Makes the scene and its player from the command's raw options, or throws a message.
+  @MainActor
   static func player(
     control: String, script: String?, size: String?
   ) throws(BadInput) -> ScenePlayer {
@@ -75,8 +70,8 @@ struct SceneOptions {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         let why =
-          !exists ? "no such file" : isDirectory.boolValue ? "it is a directory"
-          : "it is not readable UTF-8 text"
+          !exists
+          ? "no such file" : isDirectory.boolValue ? "it is a directory" : "it is not UTF-8 text"
         throw BadInput("cannot read script '\(path)': \(why)")
       }
     }

@@ -1,4 +1,5 @@
 public import Geometry
+public import Scene
 
 /// A backdrop blur (a BlurView): what lies behind ``region`` is blurred with a Gaussian of
 /// standard deviation ``sigma``, its saturation boosted with luminance kept, and ``tint``
@@ -31,34 +32,11 @@ public struct BackdropBlur: Hashable, Sendable {
     self.tint = tint
   }
 
-  /// A blur style: σ, saturation and tint, without a region.
-  public struct Style: Hashable, Sendable {
-    /// The standard deviation in points.
-    public var sigma: Double
-    /// The saturation factor.
-    public var saturation: Double
-    /// The tint overlay.
-    public var tint: Color
-
-    /// Creates a style.
-    public init(sigma: Double, saturation: Double, tint: Color) {
-      self.sigma = sigma
-      self.saturation = saturation
-      self.tint = tint
-    }
-
-    /// `UIBlurEffect.Style.light`: σ 30 pt, saturation 1.8, white 1.0 at α 0.30.
-    public static let light = Style(sigma: 30, saturation: 1.8, tint: Color(white: 1, alpha: 0.3))
-    /// `UIBlurEffect.Style.extraLight`: σ 20 pt, saturation 1.8, white 0.97 at α 0.82.
-    public static let extraLight = Style(
-      sigma: 20, saturation: 1.8, tint: Color(white: 0.97, alpha: 0.82))
-    /// `UIBlurEffect.Style.dark`: σ 20 pt, saturation 1.8, white 0.11 at α 0.73.
-    public static let dark = Style(sigma: 20, saturation: 1.8, tint: Color(white: 0.11, alpha: 0.73))
-  }
-
-  /// A blur of `region` in `style`.
-  public init(region: Path, style: Style) {
-    self.init(region: region, sigma: style.sigma, saturation: style.saturation, tint: style.tint)
+  /// A blur of `region` in a blur view's `style` (σ, saturation and tint of spec section 5).
+  public init(region: Path, style: BlurStyle) {
+    self.init(
+      region: region, sigma: style.blurRadius, saturation: style.saturation,
+      tint: style.tintColor)
   }
 
   /// The box-blur width that approximates σ for a device scale, per the spec:

@@ -1,4 +1,5 @@
 public import Geometry
+public import Scene
 
 /// One resolved drawing instruction of a ``DisplayList``.
 ///
@@ -48,7 +49,7 @@ public enum DisplayCommand: Hashable, Sendable {
   case stroke(Path, Color, StrokeStyle)
   /// Draws laid-out text: runs of characters on their baselines.
   case text(TextBlock)
-  /// Draws a tinted vector image.
+  /// Draws a vector image (an icon's shapes, placed and coloured).
   case image(VectorImage)
   /// Blurs, saturates and tints what lies behind a region (a BlurView's backdrop).
   case backdropBlur(BackdropBlur)

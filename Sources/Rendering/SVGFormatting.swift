@@ -1,4 +1,5 @@
 public import Geometry
+public import Scene
 
 /// Number, colour, path and text formatting for the SVG writer: short, deterministic and
 /// locale-free.

@@ -51,7 +51,9 @@ extension SVGEmitter {
     var attributes =
       "font-family=\"\(SVGFormat.escaped(block.font.family)), sans-serif\" "
       + "font-size=\"\(SVGFormat.number(block.font.size))\" \(SVGFormat.fill(block.color))"
-    if block.font.weight != 400 { attributes += " font-weight=\"\(block.font.weight)\"" }
+    if block.font.weight != .regular {
+      attributes += " font-weight=\"\(block.font.weight.cssWeight)\""
+    }
     for run in block.runs where !run.text.isEmpty {
       line(
         "<text x=\"\(SVGFormat.number(run.origin.x))\" y=\"\(SVGFormat.number(run.origin.y))\" "

@@ -181,13 +181,13 @@ struct SVGEmitter {
     case .text(let run):
       emitText(run)
     case .image(let image):
-      for e in image.elements {
-        switch e {
-        case .fill(let path, let rule):
-          line(
-            "<path d=\"\(SVGFormat.pathData(path))\" \(SVGFormat.fill(image.tint, rule: rule))/>")
-        case .stroke(let path, let style):
-          line("<path d=\"\(SVGFormat.pathData(path))\" \(SVGFormat.stroke(image.tint, style))/>")
+      for shape in image.shapes {
+        let d = SVGFormat.pathData(shape.path)
+        if let rule = shape.fillRule {
+          line("<path d=\"\(d)\" \(SVGFormat.fill(shape.color, rule: rule))/>")
+        }
+        if let stroke = shape.stroke {
+          line("<path d=\"\(d)\" \(SVGFormat.stroke(shape.color, stroke))/>")
         }
       }
     case .backdropBlur(let blur):

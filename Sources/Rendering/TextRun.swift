@@ -1,26 +1,5 @@
 public import Geometry
-
-/// A font as the renderers need it: a family, a size and a weight.
-public struct FontDescriptor: Hashable, Sendable {
-  /// The family name, e.g. "DejaVu Sans" (the default face of the cairo backend).
-  public var family: String
-  /// The size in points (the em height). Default 17, UIKit's body size.
-  public var size: Double
-  /// The weight on the CSS / OpenType scale, 100 (thin) … 900 (black); 400 regular,
-  /// 700 bold. Default 400.
-  public var weight: Int
-
-  /// Creates a font descriptor.
-  public init(family: String = FontDescriptor.defaultFamily, size: Double = 17, weight: Int = 400)
-  {
-    self.family = family
-    self.size = size
-    self.weight = weight
-  }
-
-  /// The family renderers fall back to: "DejaVu Sans", installed with the build's fonts.
-  public static let defaultFamily = "DejaVu Sans"
-}
+public import Scene
 
 /// One piece of laid-out text: characters set on one baseline, in one go.
 public struct TextRun: Hashable, Sendable {
@@ -46,14 +25,14 @@ public struct TextRun: Hashable, Sendable {
 /// same baselines.
 public struct TextBlock: Hashable, Sendable {
   /// The font of every run.
-  public var font: FontDescriptor
+  public var font: Font
   /// The text colour.
   public var color: Color
   /// The runs, in drawing order.
   public var runs: [TextRun]
 
   /// Creates a block of runs.
-  public init(font: FontDescriptor, color: Color, runs: [TextRun]) {
+  public init(font: Font, color: Color, runs: [TextRun]) {
     self.font = font
     self.color = color
     self.runs = runs

@@ -1,24 +1,14 @@
-public import Geometry
+public import Scene
 
-/// A tinted vector image: an icon as paths, drawn in a single tint colour (an `ImageLayer` or
-/// `UIImageView` with a template image and a `tintColor`).
+/// A vector image placed and coloured: an `ImageLayer`'s shapes (icons are paths, so the
+/// controls need no bitmaps), each filled and/or stroked in its colour (the tint for template
+/// parts).
 public struct VectorImage: Hashable, Sendable {
-  /// One part of the image.
-  public enum Element: Hashable, Sendable {
-    /// A filled outline.
-    case fill(Path, FillRule)
-    /// A stroked outline.
-    case stroke(Path, StrokeStyle)
-  }
+  /// The shapes, back to front, in the current space (points).
+  public var shapes: [Image.ResolvedShape]
 
-  /// The parts, in drawing order, in the current space (points).
-  public var elements: [Element]
-  /// The tint every part is drawn in.
-  public var tint: Color
-
-  /// Creates an image from its parts and tint.
-  public init(elements: [Element], tint: Color) {
-    self.elements = elements
-    self.tint = tint
+  /// Creates an image from resolved shapes.
+  public init(shapes: [Image.ResolvedShape]) {
+    self.shapes = shapes
   }
 }

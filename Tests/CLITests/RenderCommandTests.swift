@@ -6,7 +6,7 @@ import Testing
 
 /// `render` and `inspect` on good and bad input: bad input exits with status 2 and leaves no
 /// file behind.
-@Suite struct RenderCommandTests {
+@MainActor @Suite struct RenderCommandTests {
   /// A fresh empty directory.
   static func scratchDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Rendering
+import Scene
 import Testing
 import TestSupport
 

@@ -1,6 +1,7 @@
 @testable import CairoRendering
 import Geometry
 import Rendering
+import Scene
 import Testing
 import TestSupport
 
@@ -49,8 +50,7 @@ import TestSupport
     // tint over (Y + s·(c − Y)), clamped.
     let c = Color(red: 0.2, green: 0.5, blue: 0.8)
     var l = DisplayList(size: Size(width: 60, height: 60), background: c)
-    let style = BackdropBlur.Style(sigma: 4, saturation: 1.8, tint: Color(white: 1, alpha: 0.3))
-    l.append(.backdropBlur(BackdropBlur(region: Path(rect: Rect(x: 10, y: 10, width: 40, height: 40)), style: style)))
+    l.append(.backdropBlur(BackdropBlur(region: Path(rect: Rect(x: 10, y: 10, width: 40, height: 40)), sigma: 4, saturation: 1.8, tint: Color(white: 1, alpha: 0.3))))
     let image = CairoRenderer().render(l, scale: 2)
     let y = c.luminance
     func expected(_ v: Double) -> Double {

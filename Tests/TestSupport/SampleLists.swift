@@ -1,5 +1,6 @@
 public import Geometry
 public import Rendering
+public import Scene
 import CairoRendering
 
 /// Small display lists that exercise one drawing feature each, shared by the rendering tests.
@@ -121,7 +122,7 @@ public enum SampleLists {
             .nonZero))
       }
       l.append(
-        .text(label("Behind", font: FontDescriptor(size: 14, weight: 700), color: .black,
+        .text(label("Behind", font: Font(size: 14, weight: .bold), color: .black,
           box: Rect(x: 6, y: 30, width: 108, height: 20), alignment: 0.5)))
       l.append(.backdropBlur(BackdropBlur(
         region: Path(roundedRect: Rect(x: 6, y: 8, width: 50, height: 64), cornerRadius: 8),
@@ -135,7 +136,7 @@ public enum SampleLists {
   /// One line of text placed in a box with pango's measurements: `alignment` 0 left,
   /// 0.5 centred, 1 right; the baseline one ascent below the box's top.
   public static func label(
-    _ text: String, font: FontDescriptor, color: Color, box: Rect, alignment: Double = 0
+    _ text: String, font: Font, color: Color, box: Rect, alignment: Double = 0
   ) -> TextBlock {
     let m = PangoTextMeasurer()
     let width = m.width(of: text, font: font)
@@ -147,12 +148,12 @@ public enum SampleLists {
   /// Text: left, centred, right, bold, and two lines of one block.
   public static var text: DisplayList {
     var l = DisplayList(size: Size(width: 160, height: 100), background: .white)
-    let f = FontDescriptor(size: 12)
+    let f = Font(size: 12)
     let top = Rect(x: 4, y: 4, width: 152, height: 16)
     l.append(.text(label("Left", font: f, color: .black, box: top)))
     l.append(.text(label("Centre", font: f, color: .blue, box: top, alignment: 0.5)))
     l.append(.text(label("Right", font: f, color: .red, box: top, alignment: 1)))
-    let bold = FontDescriptor(size: 17, weight: 700)
+    let bold = Font(size: 17, weight: .bold)
     l.append(.text(label("Bold 17 pt", font: bold, color: .black, box: Rect(x: 4, y: 24, width: 152, height: 22))))
     let w1 = PangoTextMeasurer().width(of: "Two runs, one", font: f)
     l.append(.text(TextBlock(font: f, color: Color(hex: 0x2C_3E_50), runs: [

@@ -1,3 +1,4 @@
+import CairoRendering
 public import Geometry
 public import Rendering
 public import Scene
@@ -6,34 +7,57 @@ public import Scene
 /// gallery show for a control name.
 ///
 /// Each control adds one file under `Demos/` with a type conforming to this protocol and one
-/// line to ``DemoRegistry/scenes``. A scene owns its clock: the player delivers scripted
-/// input with ``send(_:)`` at the start of a frame, then calls ``tick(_:)``; ``displayList()``
-/// and the inspection methods read the presentation state after the last tick.
+/// line to ``DemoRegistry/scenes``. A scene lives in a ``Window``: scripts drive the window
+/// (``ScriptRunner``), the window's clock runs its animations, and the default
+/// implementations below draw its layers and read its views and accessibility elements, so a
+/// control only builds its window and says what its state is.
+@MainActor
 public protocol DemoScene: AnyObject {
   /// The control's name on the command line ("dial", "radial", …).
-  static var name: String { get }
+  nonisolated static var name: String { get }
   /// One line saying what the scene shows.
-  static var summary: String { get }
+  nonisolated static var summary: String { get }
   /// The canvas size in points when `--size` is not given (an iPhone 8 portrait window,
   /// 375 × 667, unless the control's issue says otherwise).
-  static var defaultSize: Size { get }
+  nonisolated static var defaultSize: Size { get }
 
-  /// Builds the scene on a canvas of `size` points (positive and finite).
+  /// Builds the scene in a window of `size` points (positive and finite).
   init(size: Size)
 
-  /// Delivers one scripted input event (a touch or a key), at the current time.
-  func send(_ event: InputEvent)
-  /// Advances the scene's clock by `dt` seconds (one frame).
-  func tick(_ dt: Double)
+  /// The window the scene lives in.
+  var window: Window { get }
 
-  /// What the scene shows now, as a display list on its canvas.
-  func displayList() -> DisplayList
   /// The control's own state fields for `inspect` (each control's issue names them).
-  func state() -> JSONValue
-  /// The view tree for `inspect`.
-  func views() -> [InspectedView]
-  /// The accessibility elements for `inspect`, in reading order.
-  func accessibilityElements() -> [InspectedElement]
+  func state() -> OrderedJSON
+}
+
+extension DemoScene {
+  /// Brings the layers' animations to the window's time. The window does not advance layer
+  /// animations itself yet; until it does, every frame the player runs ends with this (it is
+  /// idempotent, so it stays harmless afterwards).
+  public func advanceLayerAnimations() {
+    for layer in window.layers { layer.advanceAnimations(to: window.time) }
+  }
+
+  /// What the window shows now, as a display list on its canvas (text measured by pango).
+  public func displayList() -> DisplayList {
+    DisplayList(
+      layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
+      measurer: PangoTextMeasurer())
+  }
+
+  /// The window's view tree for `inspect`: the root view and the overlays.
+  public func views() -> [InspectedView] {
+    window.topLevelViews.map(InspectedView.init(view:))
+  }
+
+  /// The window's accessibility elements, in reading order.
+  public func accessibilityElements() -> [InspectedElement] {
+    window.accessibilityElements().map {
+      InspectedElement(
+        label: $0.label ?? "", value: $0.value ?? "", traits: $0.traits.names, frame: $0.frame)
+    }
+  }
 }
 
 /// Every demo scene by name. A control adds its type here (keep the list sorted by name, with
@@ -53,77 +77,4 @@ public enum DemoRegistry {
 
   /// The registered names, in order.
   public static var names: [String] { scenes.map { $0.name } }
-}
-
-/// One view in `inspect`'s tree.
-public struct InspectedView: Hashable, Sendable {
-  /// The view's type name ("View", "Button", "DialMenu", …).
-  public var type: String
-  /// A label identifying it (its accessibility label or title), or "".
-  public var label: String
-  /// The frame in its superview's space (points).
-  public var frame: Rect
-  /// The centre in its superview's space.
-  public var center: Point
-  /// The alpha, 0…1.
-  public var alpha: Double
-  /// The view's transform.
-  public var transform: AffineTransform
-  /// The subviews, back to front.
-  public var subviews: [InspectedView]
-
-  /// Creates an entry.
-  public init(
-    type: String, label: String = "", frame: Rect, alpha: Double = 1,
-    transform: AffineTransform = .identity, subviews: [InspectedView] = []
-  ) {
-    self.type = type
-    self.label = label
-    self.frame = frame
-    self.center = frame.center
-    self.alpha = alpha
-    self.transform = transform
-    self.subviews = subviews
-  }
-
-  /// `{"type": …, "label": …, "frame": [x, y, w, h], "center": [x, y], "alpha": a,
-  /// "transform": [a, b, c, d, tx, ty], "subviews": [...]}`.
-  public var json: JSONValue {
-    .object([
-      ("type", .string(type)), ("label", .string(label)),
-      ("frame", .numbers([frame.minX, frame.minY, frame.width, frame.height])),
-      ("center", .numbers([center.x, center.y])), ("alpha", .number(alpha)),
-      ("transform", .numbers([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty])),
-      ("subviews", .array(subviews.map(\.json))),
-    ])
-  }
-}
-
-/// One accessibility element in `inspect`'s list.
-public struct InspectedElement: Hashable, Sendable {
-  /// The label VoiceOver reads.
-  public var label: String
-  /// The value ("", "50%", …).
-  public var value: String
-  /// The traits ("button", "adjustable", "selected", …).
-  public var traits: [String]
-  /// The frame in window coordinates (points).
-  public var frame: Rect
-
-  /// Creates an element.
-  public init(label: String, value: String = "", traits: [String] = [], frame: Rect) {
-    self.label = label
-    self.value = value
-    self.traits = traits
-    self.frame = frame
-  }
-
-  /// `{"label": …, "value": …, "traits": [...], "frame": [x, y, w, h]}`.
-  public var json: JSONValue {
-    .object([
-      ("label", .string(label)), ("value", .string(value)),
-      ("traits", .array(traits.map(JSONValue.string))),
-      ("frame", .numbers([frame.minX, frame.minY, frame.width, frame.height])),
-    ])
-  }
 }

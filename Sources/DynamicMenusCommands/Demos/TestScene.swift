@@ -1,128 +1,100 @@
+import Animation
 import CairoRendering
 public import Geometry
-public import Rendering
 public import Scene
 
-/// The `test` scene: one of every drawing feature, animated, so `render`, `inspect` and
-/// `bench render` work before any control exists.
+/// The `test` scene: one of every drawing feature, built from layers and animated, so that
+/// `render`, `inspect` and `bench render` work before any control exists.
 ///
-/// It shows shapes (a rotating square), dashed lines with marching ants, a progress ring
-/// whose `strokeEnd` sweeps every 2 s, a ring of coloured wedges through a ring-shaped mask,
-/// a speech bubble casting a shadow from its alpha, a card with a `shadowPath`, a dark
-/// blurred backdrop over coloured stripes, and text. Touches draw a marker where they are.
+/// It shows a title label; shapes (a rounded rectangle, an even-odd ring, a mitred triangle, a
+/// pulsing square); dashed lines whose phase marches; a progress ring whose `strokeEnd`
+/// sweeps every 2 s; coloured wedges through a ring-shaped mask that grows and shrinks; a speech
+/// bubble casting a shadow from its alpha; a bordered card with a `shadowPath`; a 60 %
+/// transparency group of two overlapping discs; a tinted gear icon; and a dark blurred
+/// backdrop over coloured stripes.
 public final class TestScene: DemoScene {
   /// "test".
-  public static let name = "test"
+  public nonisolated static let name = "test"
   /// What it shows.
-  public static let summary = "shapes, dashes, strokeEnd, a masked ring, shadows, blur and text"
+  public nonisolated static let summary = "shapes, dashes, strokeEnd, a masked ring, shadows, blur and text"
   /// 375 × 667 points.
-  public static let defaultSize = Size(width: 375, height: 667)
+  public nonisolated static let defaultSize = Size(width: 375, height: 667)
 
-  /// The canvas size in points.
-  let size: Size
-  /// Seconds since the start.
-  private(set) var time = 0.0
-  /// Touches down now, by id (looked up, never iterated for output: see ``touchList``).
-  private var touches: [Int: Point] = [:]
-  /// Touches began since the start.
-  private var touchCount = 0
-  /// Key presses since the start.
-  private var keyCount = 0
-  /// Where the last touch was.
-  private var lastTouch: Point?
+  /// The window: a 375 × 667 design, scaled uniformly (and centred) to other sizes.
+  public let window: Window
+  /// The progress ring (its presentation `strokeEnd` is the `progress` state field).
+  let ring = ShapeLayer()
 
-  /// Builds the scene on a canvas of `size` points; the layout is designed for 375 × 667 and
-  /// scaled uniformly (and centred) to fit other sizes.
+  /// Builds the scene in a window of `size` points.
   public init(size: Size) {
-    self.size = size
-  }
-
-  /// Records touches and key presses.
-  public func send(_ event: InputEvent) {
-    switch event {
-    case .touch(let t):
-      let p = toDesign(t.location)
-      lastTouch = p
-      switch t.phase {
-      case .began:
-        touchCount += 1
-        touches[t.identifier] = p
-      case .moved, .stationary: touches[t.identifier] = p
-      case .ended, .cancelled: touches[t.identifier] = nil
-      }
-    case .key(let k):
-      if k.phase == .press { keyCount += 1 }
-    }
-  }
-
-  /// Advances the clock.
-  public func tick(_ dt: Double) {
-    time += dt
-  }
-
-  /// The strokeEnd of the progress ring: sweeps 0 → 1 every 2 s.
-  var progress: Double {
-    let p = (time / 2).truncatingRemainder(dividingBy: 1)
-    return p
-  }
-
-  /// The angle of the rotating parts, radians (a quarter turn a second).
-  var rotation: Double { time * .pi / 2 }
-
-  /// Design space (375 × 667) → canvas.
-  var fit: AffineTransform {
+    TextMeasurement.current = PangoTextMeasurer()
+    window = Window(size: size)
+    window.backgroundColor = Color(hex: 0xF2_F2_F7)
+    window.rootView.backgroundColor = Color(hex: 0xF2_F2_F7)
+    let canvas = View(frame: Rect(origin: .zero, size: Self.defaultSize))
+    canvas.name = "canvas"
     let s = Swift.min(size.width / 375, size.height / 667)
-    return AffineTransform(scaleX: s, y: s).concatenating(
-      AffineTransform(translationX: (size.width - 375 * s) / 2, y: (size.height - 667 * s) / 2))
+    canvas.transform = AffineTransform(scaleX: s, y: s)
+    canvas.center = Point(x: size.width / 2, y: size.height / 2)
+    window.rootView.addSubview(canvas)
+    // Built as it should first appear: no implicit animations from the defaults.
+    Transaction.perform(disableActions: true) { build(in: canvas) }
+    advanceLayerAnimations()
   }
 
-  func toDesign(_ p: Point) -> Point { p.applying(fit.inverted()) }
-  func toCanvas(_ r: Rect) -> Rect { r.applying(fit) }
-
-  /// The touches down now, by id.
-  var touchList: [(Int, Point)] { touches.keys.sorted().map { ($0, touches[$0]!) } }
-
-  /// The control's state for `inspect`.
-  public func state() -> JSONValue {
-    .object([
-      ("time", .number(time)), ("progress", .number(progress)),
-      ("rotation", .number(rotation)), ("touchesDown", .number(Double(touches.count))),
-      ("touchesBegan", .number(Double(touchCount))), ("keysPressed", .number(Double(keyCount))),
-      ("lastTouch", lastTouch.map { .numbers([$0.x, $0.y]) } ?? .null),
+  /// The time, the ring's progress and the touches down.
+  public func state() -> OrderedJSON {
+    let touches = window.activeTouches
+    return .object([
+      ("time", .number(window.time)),
+      ("progress", .number(ring.presentation().strokeEnd)),
+      ("touchesDown", .number(Double(touches.count))),
+      ("touches", .array(touches.map { .numbers([$0.location.x, $0.location.y]) })),
     ])
   }
 
-  /// The parts as views (the scene has no real views until Scene's views land).
-  public func views() -> [InspectedView] {
-    let parts: [(String, String, Rect)] = [
-      ("Label", "DynamicMenus test scene", Rect(x: 20, y: 20, width: 335, height: 28)),
-      ("ShapeView", "shapes", Rect(x: 20, y: 70, width: 335, height: 60)),
-      ("ShapeView", "dashes", Rect(x: 20, y: 150, width: 335, height: 70)),
-      ("ProgressRing", "progress", Rect(x: 45, y: 245, width: 100, height: 100)),
-      ("MaskedRing", "wedges", Rect(x: 225, y: 245, width: 100, height: 100)),
-      ("Bubble", "Hello, bubble", Rect(x: 24, y: 380, width: 170, height: 70)),
-      ("Card", "card", Rect(x: 230, y: 385, width: 110, height: 60)),
-      ("BlurView", "dark", Rect(x: 20, y: 520, width: 335, height: 120)),
-    ]
-    return [
-      InspectedView(
-        type: "View", label: Self.name, frame: Rect(origin: .zero, size: size),
-        subviews: parts.map { InspectedView(type: $0.0, label: $0.1, frame: toCanvas($0.2)) })
-    ]
+  /// A repeating animation of `property` from `a` to `b`.
+  static func loop<V: Animatable>(
+    _ layer: Layer, _ property: LayerProperty<V>, from a: V, to b: V, duration: Double,
+    autoreverses: Bool = false
+  ) {
+    var animation = PropertyAnimation(
+      from: a, to: b, duration: duration, timingFunction: autoreverses ? .easeInEaseOut : .linear)
+    animation.repeatCount = .infinity
+    animation.autoreverses = autoreverses
+    layer.add(animation, for: property, forKey: property.name)
   }
 
-  /// The title, the ring and the bubble.
-  public func accessibilityElements() -> [InspectedElement] {
-    [
-      InspectedElement(
-        label: "DynamicMenus test scene", traits: ["header", "staticText"],
-        frame: toCanvas(Rect(x: 20, y: 20, width: 335, height: 28))),
-      InspectedElement(
-        label: "Progress", value: "\(Int((progress * 100).rounded(.down)))%",
-        traits: ["updatesFrequently"], frame: toCanvas(Rect(x: 45, y: 245, width: 100, height: 100))),
-      InspectedElement(
-        label: "Hello, bubble", traits: ["staticText"],
-        frame: toCanvas(Rect(x: 24, y: 380, width: 170, height: 70))),
-    ]
+  /// A text layer sized to its text, its top-left at `origin`.
+  static func text(
+    _ string: String, size: Double, weight: Font.Weight = .regular, color: Color = .black,
+    at origin: Point
+  ) -> TextLayer {
+    let t = TextLayer()
+    t.string = string
+    t.font = Font(size: size, weight: weight)
+    t.foregroundColor = color
+    t.alignment = .left
+    let fit = t.preferredSize()
+    t.bounds = Rect(origin: .zero, size: fit)
+    t.anchorPoint = .zero
+    t.position = origin
+    return t
+  }
+
+  /// A shape layer with a path in its own space, placed at `position`.
+  static func shape(
+    _ path: Path, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
+    at position: Point = .zero
+  ) -> ShapeLayer {
+    let l = ShapeLayer()
+    l.path = path
+    l.fillColor = fill
+    l.strokeColor = stroke
+    l.lineWidth = lineWidth
+    l.bounds = Rect(origin: .zero, size: Size(width: 1, height: 1))
+    l.anchorPoint = .zero
+    l.position = position
+    return l
   }
 }

@@ -1,6 +1,6 @@
 /// A JSON value with ordered object keys, for output whose key order is documented
 /// (`inspect`, `bench`): the same value always prints the same bytes.
-public enum JSONValue: Hashable, Sendable {
+public enum OrderedJSON: Hashable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -10,12 +10,12 @@ public enum JSONValue: Hashable, Sendable {
   /// A string.
   case string(String)
   /// An array.
-  case array([JSONValue])
+  case array([OrderedJSON])
   /// An object, keys in the given order.
-  case object([(String, JSONValue)])
+  case object([(String, OrderedJSON)])
 
   /// Compares element by element (objects in order).
-  public static func == (a: JSONValue, b: JSONValue) -> Bool { a.text == b.text }
+  public static func == (a: OrderedJSON, b: OrderedJSON) -> Bool { a.text == b.text }
 
   /// Hashes the printed form.
   public func hash(into hasher: inout Hasher) { hasher.combine(text) }
@@ -28,7 +28,7 @@ public enum JSONValue: Hashable, Sendable {
   }
 
   /// An array of numbers.
-  public static func numbers(_ values: [Double]) -> JSONValue { .array(values.map(JSONValue.number)) }
+  public static func numbers(_ values: [Double]) -> OrderedJSON { .array(values.map(OrderedJSON.number)) }
 
   func write(to out: inout String) {
     switch self {

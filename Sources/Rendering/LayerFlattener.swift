@@ -1,0 +1,188 @@
+public import Geometry
+public import Scene
+
+extension DisplayList {
+  /// The presentation of layer trees (a window's layers, bottom to top) as a display list on
+  /// a canvas of `size` points: what Core Animation would composite now.
+  ///
+  /// Each layer draws, in Core Animation's order: its shadow (from `shadowPath`, or from the
+  /// composited alpha of everything below), background colour (a rounded rectangle of
+  /// `cornerRadius`), contents (shape, text, image or backdrop blur), sublayers by
+  /// `zPosition` then order, and border (inside the bounds, on top). `masksToBounds` clips
+  /// contents and sublayers to the rounded bounds; a `mask` gates the whole by its alpha; an
+  /// opacity below 1 becomes a transparency group only when the layer draws more than one
+  /// thing (one fill just takes the opacity into its colour). Hidden layers, layers with
+  /// opacity 0 and empty layers draw nothing.
+  ///
+  /// Text is laid out with `measurer` (the renderer's, so that lines match what it draws).
+  @MainActor
+  public init(
+    layers: [Layer], size: Size, background: Color = .clear,
+    measurer: any TextMeasurer = TextMeasurement.current
+  ) {
+    self.init(size: size, background: background)
+    var flattener = LayerFlattener(list: self, measurer: measurer)
+    for layer in layers { flattener.draw(layer.presentation()) }
+    self = flattener.list
+  }
+}
+
+/// The walk behind ``DisplayList/init(layers:size:background:measurer:)``.
+@MainActor
+struct LayerFlattener {
+  var list: DisplayList
+  let measurer: any TextMeasurer
+
+  init(list: DisplayList, measurer: any TextMeasurer) {
+    self.list = list
+    self.measurer = measurer
+  }
+
+  /// The outline of a layer's bounds with its corner radius.
+  static func boundsPath(_ layer: Layer) -> Path {
+    layer.cornerRadius > 0
+      ? Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius)
+      : Path(rect: layer.bounds)
+  }
+
+  /// The layer's shadow, if it casts one.
+  static func shadow(_ layer: Layer) -> Shadow? {
+    guard let color = layer.shadowColor, layer.shadowOpacity > 0, color.alpha > 0 else {
+      return nil
+    }
+    return Shadow(
+      color: color, opacity: Swift.min(1, layer.shadowOpacity),
+      offset: Vector(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height),
+      radius: layer.shadowRadius)
+  }
+
+  /// Draws a presentation layer (and its subtree) in its superlayer's space.
+  mutating func draw(_ layer: Layer) {
+    guard !layer.isHidden, layer.opacity > 0 else { return }
+    var content: [DisplayCommand] = []
+    body(layer, into: &content)
+    guard !content.isEmpty else { return }
+
+    list.append(.saveState)
+    let t = layer.transformToSuperlayer
+    if !t.isIdentity { list.append(.concatenate(t)) }
+    let opacity = Swift.min(1, layer.opacity)
+    let shadow = Self.shadow(layer)
+    if opacity < 1, shadow == nil, let single = Self.fading(content, by: opacity) {
+      list.append(single)
+    } else {
+      if opacity < 1 { list.append(.beginTransparencyGroup(opacity: opacity)) }
+      if let shadow {
+        if let path = layer.shadowPath {
+          list.append(.shadow(shadow, path: path))
+          list.append(contentsOf: content)
+        } else {
+          list.append(.beginShadow(shadow))
+          list.append(contentsOf: content)
+          list.append(.endShadow)
+        }
+      } else {
+        list.append(contentsOf: content)
+      }
+      if opacity < 1 { list.append(.endTransparencyGroup) }
+    }
+    list.append(.restoreState)
+  }
+
+  /// A lone fill or stroke drawn with `opacity` folded into its colour (no group needed), or
+  /// nil when the content is more than that.
+  static func fading(_ content: [DisplayCommand], by opacity: Double) -> DisplayCommand? {
+    guard content.count == 1 else { return nil }
+    switch content[0] {
+    case .fill(let p, let c, let r): return .fill(p, c.withAlphaComponent(c.alpha * opacity), r)
+    case .stroke(let p, let c, let s):
+      return .stroke(p, c.withAlphaComponent(c.alpha * opacity), s)
+    default: return nil
+    }
+  }
+
+  /// Everything a layer draws in its own space: background, contents, sublayers, border;
+  /// masked by its mask.
+  mutating func body(_ layer: Layer, into out: inout [DisplayCommand]) {
+    var inner: [DisplayCommand] = []
+    if let bg = layer.backgroundColor, bg.alpha > 0 {
+      inner.append(.fill(Self.boundsPath(layer), bg, .nonZero))
+    }
+    var clipped: [DisplayCommand] = []
+    contents(layer, into: &clipped)
+    for sub in layer.sublayersInDrawingOrder {
+      var child = LayerFlattener(list: DisplayList(size: list.size), measurer: measurer)
+      child.draw(sub)
+      clipped.append(contentsOf: child.list.commands)
+    }
+    if !clipped.isEmpty {
+      if layer.masksToBounds {
+        inner.append(.saveState)
+        inner.append(
+          layer.cornerRadius > 0 ? .clip(Self.boundsPath(layer), .nonZero) : .clipRect(layer.bounds))
+        inner.append(contentsOf: clipped)
+        inner.append(.restoreState)
+      } else {
+        inner.append(contentsOf: clipped)
+      }
+    }
+    if let color = layer.borderColor, color.alpha > 0, layer.borderWidth > 0 {
+      // Core Animation draws the border inside the bounds: the ring between the rounded
+      // bounds and the bounds inset by the width (its corners rounded by r − width).
+      let w = Swift.min(layer.borderWidth, Swift.min(layer.bounds.width, layer.bounds.height) / 2)
+      var ring = Self.boundsPath(layer)
+      ring.addPath(
+        Path(
+          roundedRect: layer.bounds.insetBy(dx: w, dy: w),
+          cornerRadius: Swift.max(0, layer.cornerRadius - w)))
+      inner.append(.fill(ring, color, .evenOdd))
+    }
+    guard !inner.isEmpty else { return }
+    if let mask = layer.mask, !mask.isHidden {
+      var m = LayerFlattener(list: DisplayList(size: list.size), measurer: measurer)
+      m.draw(mask)
+      out.append(.beginMaskedContent)
+      out.append(contentsOf: inner)
+      out.append(.beginMask)
+      out.append(contentsOf: m.list.commands)
+      out.append(.endMask)
+    } else {
+      out.append(contentsOf: inner)
+    }
+  }
+
+  /// The layer's own contents, by its class.
+  func contents(_ layer: Layer, into out: inout [DisplayCommand]) {
+    switch layer {
+    case let shape as ShapeLayer:
+      guard let path = shape.path, !path.isEmpty else { return }
+      if let fill = shape.fillColor, fill.alpha > 0 { out.append(.fill(path, fill, shape.fillRule)) }
+      if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 {
+        let outline = shape.strokeOutline()
+        if !outline.isEmpty { out.append(.stroke(outline, stroke, shape.strokeStyle)) }
+      }
+    case let text as TextLayer:
+      guard let color = text.foregroundColor, color.alpha > 0, let s = text.string, !s.isEmpty
+      else { return }
+      let layout = text.textLayout(measurer: measurer)
+      var runs: [TextRun] = []
+      for line in layout.lines {
+        for run in line.runs where !run.text.isEmpty {
+          runs.append(TextRun(run.text, origin: run.origin, width: run.width))
+        }
+      }
+      if !runs.isEmpty { out.append(.text(TextBlock(font: text.font, color: color, runs: runs))) }
+    case let image as ImageLayer:
+      let shapes = image.drawingShapes()
+      if !shapes.isEmpty { out.append(.image(VectorImage(shapes: shapes))) }
+    case let backdrop as BackdropLayer:
+      out.append(
+        .backdropBlur(
+          BackdropBlur(
+            region: Self.boundsPath(backdrop), sigma: backdrop.blurRadius,
+            saturation: backdrop.saturation, tint: backdrop.tintColor ?? .clear)))
+    default:
+      break
+    }
+  }
+}
