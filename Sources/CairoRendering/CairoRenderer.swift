@@ -1,5 +1,5 @@
 import CCairo
-public import Geometry
+import Geometry
 public import Rendering
 
 /// Rasterises display lists with cairo (shapes, clips, groups, masks, shadows, backdrop

@@ -1,5 +1,5 @@
-public import Geometry
-public import Scene
+import Geometry
+import Scene
 
 /// Number, colour, path and text formatting for the SVG writer: short, deterministic and
 /// locale-free.

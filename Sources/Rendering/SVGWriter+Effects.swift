@@ -1,4 +1,4 @@
-public import Geometry
+import Geometry
 
 extension SVGEmitter {
   /// `<mask>` from the mask's alpha, then the content through it.

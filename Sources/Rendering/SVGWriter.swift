@@ -1,4 +1,4 @@
-public import Geometry
+import Geometry
 
 /// Writes a ``DisplayList`` as an SVG 1.1 document that browsers show.
 ///
