@@ -3,6 +3,7 @@ import CairoRendering
 import Foundation
 import Geometry
 import Rendering
+import Scene
 
 /// `dynamic-menus bench render [--json] [--control NAME] [--frames N]`: the time to draw a
 /// typical frame of each demo scene at 375 × 667 points and 2x, on one core, with and without
@@ -36,7 +37,9 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
 
   /// Measures and prints.
   public func run() throws {
-    try MainActor.assumeIsolated { try measureAll() }
+    try MainActor.assumeIsolated {
+      try TextMeasurement.withMeasurer(PangoTextMeasurer()) { try measureAll() }
+    }
   }
 
   @MainActor

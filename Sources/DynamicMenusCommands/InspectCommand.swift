@@ -1,5 +1,7 @@
 import ArgumentParser
+import CairoRendering
 import Foundation
+import Scene
 
 /// `dynamic-menus inspect CONTROL [--script FILE|-] [--at SECONDS] [--size WxH]`: a control's
 /// state, view tree and accessibility elements after a script, as one JSON object:
@@ -38,7 +40,11 @@ public struct InspectCommand: ParsableCommand, Sendable {
   /// Prints the JSON, or reports bad input with exit status 2.
   public func run() throws {
     // The scenes live on the main actor; commands run on the main thread.
-    try MainActor.assumeIsolated { try reportingBadInput("inspect") { print(try json().text) } }
+    try MainActor.assumeIsolated {
+      try reportingBadInput("inspect") {
+        try TextMeasurement.withMeasurer(PangoTextMeasurer()) { print(try json().text) }
+      }
+    }
   }
 
   /// The inspection as JSON (what `run()` prints).

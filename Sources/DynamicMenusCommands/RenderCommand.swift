@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRendering
 import Foundation
 import Rendering
+import Scene
 
 /// `dynamic-menus render CONTROL [--script FILE|-] [--at S | --from S --to S [--fps F]]
 /// [--size WxH] [--scale S] --out FILE.png|.svg|.apng`: a control in its demo configuration
@@ -59,7 +60,11 @@ public struct RenderCommand: ParsableCommand, Sendable {
   /// Renders, or reports bad input with exit status 2.
   public func run() throws {
     // The scenes live on the main actor; commands run on the main thread.
-    try MainActor.assumeIsolated { try reportingBadInput("render") { try render() } }
+    try MainActor.assumeIsolated {
+      try reportingBadInput("render") {
+        try TextMeasurement.withMeasurer(PangoTextMeasurer()) { try render() }
+      }
+    }
   }
 
   /// The times of the frames to render (one for a still).

@@ -2,6 +2,7 @@ import CairoRendering
 public import Geometry
 public import Rendering
 public import Scene
+import Animation
 
 /// A control in its demo configuration: what `render`, `inspect`, `bench render` and the
 /// gallery show for a control name.
@@ -32,11 +33,13 @@ public protocol DemoScene: AnyObject {
 }
 
 extension DemoScene {
-  /// Brings the layers' animations to the window's time. The window does not advance layer
-  /// animations itself yet; until it does, every frame the player runs ends with this (it is
-  /// idempotent, so it stays harmless afterwards).
+  /// Ends a frame as a `LayerHost` does: brings the layers' animations to the window's time
+  /// and commits the implicit transaction. The window does not advance layer animations itself
+  /// yet; until it does, every frame the player runs ends with this (advancing to the same
+  /// time twice changes nothing, so it stays harmless afterwards).
   public func advanceLayerAnimations() {
     for layer in window.layers { layer.advanceAnimations(to: window.time) }
+    Transaction.flush()
   }
 
   /// What the window shows now, as a display list on its canvas (text measured by pango).

@@ -25,9 +25,9 @@ public final class TestScene: DemoScene {
   /// The progress ring (its presentation `strokeEnd` is the `progress` state field).
   let ring = ShapeLayer()
 
-  /// Builds the scene in a window of `size` points.
+  /// Builds the scene in a window of `size` points (text is measured with
+  /// `TextMeasurement.current`: the commands install pango's measurer while they run).
   public init(size: Size) {
-    TextMeasurement.current = PangoTextMeasurer()
     window = Window(size: size)
     window.backgroundColor = Color(hex: 0xF2_F2_F7)
     window.rootView.backgroundColor = Color(hex: 0xF2_F2_F7)
