@@ -36,7 +36,8 @@ final class MenuContentLayer: Layer {
   var fadeThrough: Double {
     get { storedFade }
     set {
-      precondition(newValue.isFinite, "MenuContentLayer.fadeThrough must be finite, got \(newValue)")
+      precondition(
+        newValue.isFinite, "MenuContentLayer.fadeThrough must be finite, got \(newValue)")
       let old = storedFade
       storedFade = newValue
       opacity = Swift.min(Swift.abs(1 - newValue), 1)

@@ -50,7 +50,7 @@ extension RadialMenu {
     rings += [ring("shortDashes", dashedRings[0]), ring("longDashes", dashedRings[1])]
     let lines = menuDividingLines.enumerated().map { i, line in
       Snapshot.Line(
-        angle: Angles.degrees(radians: sectorAngle * Double(i)),
+        angle: 360 * Double(i) / Double(items.count),
         strokeEnd: line.presentation().strokeEnd)
     }
     return Snapshot(
@@ -89,10 +89,13 @@ extension RadialMenu {
         let value = read(v.property, of: layer(for: v.part))
         if Swift.abs(value - v.value) > 1e-9 {
           problems.append(
-            "\(v.part).\(v.property.rawValue) is \(value), not \(v.value), while \(menuState.rawValue)")
+            "\(v.part).\(v.property.rawValue) is \(value), not \(v.value), while \(menuState.rawValue)"
+          )
         }
       }
-      if content.opacity != 1 { problems.append("content opacity \(content.opacity) while settled") }
+      if content.opacity != 1 {
+        problems.append("content opacity \(content.opacity) while settled")
+      }
     }
     for v in pose.values {
       let value = read(v.property, of: layer(for: v.part).presentation())

@@ -142,7 +142,9 @@ extension RadialMenu {
     highlightedIndex = index
     withoutActions {
       highlight.isHidden = index == nil
-      if let index { highlight.transform = AffineTransform(rotationAngle: sectorAngle * Double(index)) }
+      if let index {
+        highlight.transform = AffineTransform(rotationAngle: sectorAngle * Double(index))
+      }
     }
     updateItemColors()
     delegate?.radialMenu(self, didHighlightItemAt: index)

@@ -155,6 +155,12 @@ extension RadialMenu {
     guard generation == transitionGeneration, let t = transition else { return }
     transition = nil
     settled = t.heading
+    // Tracks ending with the clock may be a rounding error short of their end: every model
+    // value is already the state's, so drop them; the fade's 2 reads as 0 (both opaque).
+    withoutActions {
+      for layer in animatedLayers { layer.removeAllAnimations() }
+      content.fadeThrough = 0
+    }
     didSettle()
   }
 
@@ -174,9 +180,12 @@ extension RadialMenu {
     if changed { didSettle() }
   }
 
-  /// The callbacks of a settled state, then what the new state allows.
+  /// The callbacks of a settled state, then what the new state allows. "Open" and "closed"
+  /// are told only when the menu arrives somewhere else than it last was, so they alternate
+  /// (a closing turned back to open reports the state change, not a second "open").
   private func didSettle() {
     stateDidChange()
+    guard settled != lastLifecycleCallback else { return }
     if settled == .open {
       noteLifecycle(.open)
       delegate?.radialMenuDidOpen(self)
@@ -184,7 +193,9 @@ extension RadialMenu {
       feedbackHandler?(.opened)
       window?.post(announcement: "Menu open, \(items.count) items")
       // A finger already over a sector highlights it now.
-      if let location = press?.location { setHighlight(itemIndex(at: convert(location, from: nil))) }
+      if let location = press?.location {
+        setHighlight(itemIndex(at: convert(location, from: nil)))
+      }
     } else {
       noteLifecycle(.closed)
       delegate?.radialMenuDidClose(self)
@@ -199,7 +210,8 @@ extension RadialMenu {
     onStateChange?(self, menuState)
   }
 
-  /// Records open and close callbacks, which must alternate.
+  /// Records open and close callbacks, which must alternate (checked again here, for the
+  /// invariants).
   private func noteLifecycle(_ target: MenuTarget) {
     if lastLifecycleCallback == target {
       recordedViolations.append("the menu reported \(target.rawValue) twice in a row")

@@ -35,10 +35,14 @@ public final class RadialMenu: Control {
   public struct Item: Hashable, Sendable {
     /// The item's name ("Aries").
     public var title: String
+    /// The icon drawn at the item's place, tinted with ``Appearance/iconColor`` (a template
+    /// image); nil draws nothing there.
+    public var image: Image?
 
     /// Creates an item.
-    public init(title: String) {
+    public init(title: String, image: Image? = nil) {
       self.title = title
+      self.image = image
     }
   }
 
@@ -59,11 +63,11 @@ public final class RadialMenu: Control {
     }
   }
 
-  /// The twelve signs of the zodiac, Aries to Pisces: the default items.
-  public static let zodiacItems: [Item] = [
-    "Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius",
-    "Capricorn", "Aquarius", "Pisces",
-  ].map { Item(title: $0) }
+  /// The twelve signs of the zodiac, Aries to Pisces, with Scene's zodiac glyphs: the
+  /// default items.
+  nonisolated public static let zodiacItems: [Item] = zip(Icons.zodiacNames, Icons.zodiac).map {
+    Item(title: $0, image: $1)
+  }
 
   // MARK: Configuration
 
@@ -173,7 +177,8 @@ public final class RadialMenu: Control {
   var handledKeys: Set<Key> = []
   /// Problems found by the callbacks' own checks (see ``invariantViolations()``).
   var recordedViolations: [String] = []
-  var lastLifecycleCallback: MenuTarget?
+  /// The state last reported by the open and close callbacks (the menu starts closed).
+  var lastLifecycleCallback = MenuTarget.closed
   /// The sector elements while open (RadialMenu+Accessibility.swift).
   var sectorElements: [AccessibilityElement] = []
 
@@ -221,7 +226,8 @@ public final class RadialMenu: Control {
   /// (``Appearance/backdropColor``) is the menu's backdrop.
   func createThickRing() {
     let m = RadialMenuMetrics.self
-    thickRing = RingLayer(radius: m.thickRingRadii.closed, lineWidth: m.thickRingLineWidth, color: nil)
+    thickRing = RingLayer(
+      radius: m.thickRingRadii.closed, lineWidth: m.thickRingLineWidth, color: nil)
     thickRing.name = "thickRing"
     content.addSublayer(thickRing)
   }
@@ -257,7 +263,8 @@ public final class RadialMenu: Control {
     long.transform = AffineTransform(rotationAngle: m.longDashRotation)
     // The mask lives in the ring's own space: centred on the ring's bounds' centre, 8 wide,
     // so it covers 82…90 and cuts the 12 pt dashes (78…90) to their outer part.
-    let mask = RingLayer(radius: m.longDashMask.radius, lineWidth: m.longDashMask.lineWidth, color: .black)
+    let mask = RingLayer(
+      radius: m.longDashMask.radius, lineWidth: m.longDashMask.lineWidth, color: .black)
     mask.name = "longDashesMask"
     mask.position = long.bounds.center
     long.mask = mask
@@ -319,6 +326,14 @@ public final class RadialMenu: Control {
         item.bounds = Rect(x: 0, y: 0, width: iconSize, height: iconSize)
         item.configure(
           angle: itemAngle(i), openRadius: RadialMenuMetrics.iconRadius, gatheredScale: 0.25)
+        let icon = ImageLayer()
+        icon.name = "icon\(i)"
+        icon.disableActions = true
+        icon.image = items[i].image
+        icon.contentsGravity = .resizeAspect
+        icon.bounds = item.bounds
+        icon.position = item.bounds.center
+        item.addSublayer(icon)
         return item
       }
       itemLayers.forEach(itemsLayer.addSublayer)
@@ -361,7 +376,8 @@ public final class RadialMenu: Control {
     let v = point - menuCenter
     let r = v.length
     let band = RadialMenuMetrics.sectorBand
-    guard r.isFinite, r >= band.inner, r <= band.outer else { return nil }
+    // Edges included, with a nanometre of slack for points computed from polar coordinates.
+    guard r.isFinite, r >= band.inner - 1e-9, r <= band.outer + 1e-9 else { return nil }
     let angle = Angles.normalized(v.angle)
     return Swift.min(Int(angle / sectorAngle), items.count - 1)
   }
@@ -453,7 +469,15 @@ public final class RadialMenu: Control {
   }
 
   /// Tints each item: the highlighted one in ``Appearance/highlightedIconColor``.
-  func updateItemColors() {}
+  func updateItemColors() {
+    withoutActions {
+      for (i, item) in itemLayers.enumerated() {
+        let icon = item.sublayers.first as? ImageLayer
+        icon?.tintColor =
+          i == highlightedIndex ? appearance.highlightedIconColor : appearance.iconColor
+      }
+    }
+  }
 
   /// Runs `body` with implicit and block animations off, so model changes apply at once.
   func withoutActions(_ body: () -> Void) {

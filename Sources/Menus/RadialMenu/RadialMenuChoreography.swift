@@ -271,7 +271,8 @@ extension Choreography {
           part: a.part, property: a.property, from: a.value, to: b.value, start: half,
           duration: 0, curve: .linear))
     }
-    return Choreography(target: target, duration: fadeDuration, tracks: tracks + [clock(fadeDuration)])
+    return Choreography(
+      target: target, duration: fadeDuration, tracks: tracks + [clock(fadeDuration)])
   }
 
   /// The transition's clock: ``MenuProperty/progress`` from 0 to `duration`, linear. Its end is
