@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Geometry
 import Testing
 
@@ -225,5 +226,38 @@ struct RadialMenuInteractionTests {
     #expect(menu.thickRing.strokeColor == .white && menu.thickRing.fillColor == nil)
     #expect(menu.menuDividingLines.allSatisfy { $0.strokeColor == .white })
     #expect(menu.dashedRings.allSatisfy { $0.strokeColor == .white })
+  }
+}
+
+/// The demo scripts in Demos/radial do what their captions say.
+@MainActor
+@Suite("RadialMenu demo scripts")
+struct RadialMenuDemoScriptTests {
+  func play(_ name: String) throws -> (Window, RadialMenu) {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Demos/radial/\(name).script")
+    let source = try String(contentsOf: url, encoding: .utf8)
+    #expect(source.hasPrefix("# title: "))
+    #expect(source.split(separator: "\n")[1].hasPrefix("# caption: "))
+    let (window, menu) = makeRadialDemo()
+    window.focus(menu)
+    playScript(source, on: window)
+    #expect(menu.invariantViolations() == [])
+    return (window, menu)
+  }
+
+  @Test("open, select, revert, stay-open, keyboard")
+  func scripts() throws {
+    var (window, menu) = try play("open")
+    #expect(menu.menuState == .open && window.activeTouches.count == 1)
+    (_, menu) = try play("select")
+    #expect(menu.selectedIndex == 6 && menu.menuState == .closed)
+    (_, menu) = try play("revert")
+    #expect(menu.menuState == .closed && menu.selectedIndex == nil)
+    (_, menu) = try play("stay-open")
+    #expect(menu.menuState == .closed && menu.selectedIndex == nil)
+    (_, menu) = try play("keyboard")
+    #expect(menu.selectedIndex == 1 && menu.menuState == .closed)
   }
 }
