@@ -39,7 +39,7 @@ extension RadialMenu {
 
   /// The menu as it shows now: state, indices, and every ring's and line's presentation
   /// values.
-  public func snapshot() -> Snapshot {
+  public func stateSnapshot() -> Snapshot {
     func ring(_ name: String, _ layer: RingLayer) -> Snapshot.Ring {
       let p = layer.presentation()
       return Snapshot.Ring(

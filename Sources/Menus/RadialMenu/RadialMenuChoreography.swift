@@ -1,4 +1,4 @@
-public import Animation
+import Animation
 import Geometry
 
 /// The published COSMOS app's choreography between the closed and open menu, as data: a list

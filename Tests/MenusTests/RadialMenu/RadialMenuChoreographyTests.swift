@@ -13,7 +13,7 @@ struct RadialMenuChoreographyTests {
   let out = TimingFunction.easeOut
 
   func ring(_ menu: RadialMenu, _ name: String) -> RadialMenu.Snapshot.Ring {
-    menu.snapshot().rings.first { $0.name == name }!
+    menu.stateSnapshot().rings.first { $0.name == name }!
   }
 
   /// The value of a track of `duration` starting at `start`, at time t.
@@ -108,7 +108,7 @@ struct RadialMenuChoreographyTests {
     w2.advance(to: 0.075 + 0.0375 / 2)
     #expect(abs(ring(m2, "thin1").opacity - 0.5) < 1e-9)
     window.advance(to: 0.475)
-    #expect(menu.snapshot().rings[1...6].map(\.radius) == [56, 78, 98, 102, 156, 156])
+    #expect(menu.stateSnapshot().rings[1...6].map(\.radius) == [56, 78, 98, 102, 156, 156])
   }
 
   @Test("opening: lines from +0.33 in a random order, 0.05 s apart, 0.1 s each")
@@ -123,16 +123,16 @@ struct RadialMenuChoreographyTests {
     #expect(order.sorted() == Array(0..<12))
     #expect(order != Array(0..<12))  // shuffled
     window.advance(to: 0.33)
-    #expect(menu.snapshot().lines.allSatisfy { $0.strokeEnd == 0 })
+    #expect(menu.stateSnapshot().lines.allSatisfy { $0.strokeEnd == 0 })
     for k in 0..<12 {
       window.advance(to: 0.33 + 0.05 * Double(k) + 0.05)
-      let lines = menu.snapshot().lines
+      let lines = menu.stateSnapshot().lines
       #expect(abs(lines[order[k]].strokeEnd - 0.5) < 1e-9, "line \(order[k]) half drawn")
       if k > 1 { #expect(lines[order[k - 2]].strokeEnd == 1) }
       if k < 11 { #expect(lines[order[k + 1]].strokeEnd < 1e-9) }
     }
     window.advance(to: 0.98)
-    #expect(menu.snapshot().lines.allSatisfy { $0.strokeEnd == 1 })
+    #expect(menu.stateSnapshot().lines.allSatisfy { $0.strokeEnd == 1 })
   }
 
   @Test("opening: dashed rings widen from +0.66 for 0.25 s; fully open at +1.0")
@@ -181,8 +181,8 @@ struct RadialMenuChoreographyTests {
         return nil
       })
     window.advance(to: t0 + 0.05)
-    #expect(abs(menu.snapshot().lines[order[0]].strokeEnd - 0.5) < 1e-9)
-    #expect(menu.snapshot().lines[order[1]].strokeEnd == 1)
+    #expect(abs(menu.stateSnapshot().lines[order[0]].strokeEnd - 0.5) < 1e-9)
+    #expect(menu.stateSnapshot().lines[order[1]].strokeEnd == 1)
     window.advance(to: t0 + 0.125)
     #expect(abs(ring(menu, "shortDashes").lineWidth - 2) < 1e-9)
     #expect(abs(ring(menu, "longDashes").lineWidth - 6) < 1e-9)
@@ -201,8 +201,8 @@ struct RadialMenuChoreographyTests {
         ring(menu, "thick").radius - along(out, 225, 14, t0 + 0.91, start: t0 + 0.66, duration: 0.5)
       ) < 1e-9)
     window.advance(to: t0 + 1.045)
-    #expect(menu.snapshot().rings[1...6].map(\.radius) == [8, 56, 78, 98, 102, 156])
-    #expect(menu.snapshot().rings[1...6].map(\.opacity) == [1, 0, 0, 0, 0, 0])
+    #expect(menu.stateSnapshot().rings[1...6].map(\.radius) == [8, 56, 78, 98, 102, 156])
+    #expect(menu.stateSnapshot().rings[1...6].map(\.opacity) == [1, 0, 0, 0, 0, 0])
     window.advance(to: t0 + 1.159)
     #expect(menu.menuState == .closing)
     window.advance(to: t0 + 1.16)
@@ -275,7 +275,7 @@ struct RadialMenuChoreographyTests {
     #expect(ring(menu, "thick").radius == 14)
     window.advance(to: 0.15)
     #expect(ring(menu, "thick").radius == 225)
-    #expect(menu.snapshot().lines.allSatisfy { $0.strokeEnd == 1 })
+    #expect(menu.stateSnapshot().lines.allSatisfy { $0.strokeEnd == 1 })
     window.advance(to: 0.225)
     #expect(abs(menu.content.presentation().opacity - 0.5) < 1e-9)
     window.advance(to: 0.3)

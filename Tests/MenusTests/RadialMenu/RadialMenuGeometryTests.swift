@@ -21,7 +21,7 @@ struct RadialMenuGeometryTests {
   func closedState() {
     let (_, menu) = makeRadialDemo()
     #expect(menu.menuState == .closed)
-    let s = menu.snapshot()
+    let s = menu.stateSnapshot()
     #expect(
       s.rings.map(\.name) == [
         "thick", "thin0", "thin1", "thin2", "thin3", "thin4", "thin5", "shortDashes", "longDashes",
@@ -40,7 +40,7 @@ struct RadialMenuGeometryTests {
     let (_, menu) = makeRadialDemo()
     menu.open(animated: false)
     #expect(menu.menuState == .open)
-    let s = menu.snapshot()
+    let s = menu.stateSnapshot()
     #expect(s.rings.map(\.radius) == [225, 56, 78, 98, 102, 156, 156, 84, 84])
     #expect(s.rings.map(\.lineWidth) == [3, 1, 1, 1, 1, 1, 1, 4, 12])
     #expect(s.rings.map(\.opacity) == [1, 1, 1, 1, 1, 1, 0, 1, 1])
@@ -154,7 +154,7 @@ struct RadialMenuGeometryTests {
     let (_, menu) = makeRadialDemo()
     menu.items = Array(RadialMenu.zodiacItems.prefix(8))
     menu.open(animated: false)
-    let s = menu.snapshot()
+    let s = menu.stateSnapshot()
     #expect(s.lines.map(\.angle) == (0..<8).map { Double($0) * 45 })
     #expect(abs(Angles.degrees(radians: menu.itemAngle(0)) - 22.5) < 1e-12)
     #expect(menu.itemIndex(at: polar(129, 44.9)) == 0 && menu.itemIndex(at: polar(129, 45.1)) == 1)
