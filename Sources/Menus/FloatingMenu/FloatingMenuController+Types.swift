@@ -1,0 +1,34 @@
+/// The controller's small types: its look, its phases, the moments worth a haptic.
+extension FloatingMenuController {
+  /// A light or a dark look for the whole menu.
+  public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A light blur, labels in ``FloatingMenuPalette/flatWhite`` with
+    /// ``FloatingMenuPalette/flatBlack`` text (the tutorial's look).
+    case light
+    /// A dark blur, labels in ``FloatingMenuPalette/flatBlack`` with
+    /// ``FloatingMenuPalette/flatWhite`` text.
+    case dark
+  }
+
+  /// Where the menu is in its life.
+  public enum Phase: String, Hashable, Sendable, Codable {
+    /// Closed and out of the window: every button on the floating button, invisible.
+    case closed
+    /// Animating open.
+    case opening
+    /// Open and at rest.
+    case open
+    /// Animating closed.
+    case closing
+  }
+
+  /// A moment worth a haptic (see ``onFeedback``).
+  public enum Feedback: Hashable, Sendable {
+    /// The menu starts opening (a light impact).
+    case open
+    /// Item `index` was chosen (a selection tick).
+    case select(Int)
+    /// The menu was cancelled (a soft impact).
+    case cancel
+  }
+}
