@@ -92,10 +92,10 @@ public struct Color: Hashable, Sendable {
   @inlinable
   public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
 
-  /// `#RRGGBB` (alpha ignored), components clamped to 0…1 and rounded.
+  /// `#RRGGBB` (alpha ignored), components clamped to 0…1 and rounded (NaN reads as 0).
   public var hexString: String {
     func byte(_ v: Double) -> String {
-      let b = Int((Swift.min(Swift.max(v, 0), 1) * 255).rounded())
+      let b = v.isNaN ? 0 : Int((Swift.min(Swift.max(v, 0), 1) * 255).rounded())
       let s = String(b, radix: 16, uppercase: true)
       return s.count == 1 ? "0" + s : s
     }
@@ -123,6 +123,12 @@ public struct Color: Hashable, Sendable {
 }
 
 extension Color: CustomStringConvertible {
-  /// `#RRGGBB` followed by the alpha when it is not 1.
-  public var description: String { alpha == 1 ? hexString : "\(hexString) α\(alpha)" }
+  /// `#RRGGBB` followed by the alpha when it is not 1; the components spelled out when one
+  /// is not finite (so messages about bad colours say what they were).
+  public var description: String {
+    guard isFinite else {
+      return "Color(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
+    }
+    return alpha == 1 ? hexString : "\(hexString) α\(alpha)"
+  }
 }

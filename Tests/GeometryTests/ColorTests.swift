@@ -12,6 +12,14 @@ struct ColorTests {
     #expect(Color(red: 0, green: 0.47, blue: 0.39).hexString == "#007863")
   }
 
+  @Test("a colour with NaN describes itself instead of trapping (messages about bad input print it)")
+  func nanDescription() {
+    let bad = Color(red: .nan, green: 0, blue: 1)
+    #expect(bad.description == "Color(red: nan, green: 0.0, blue: 1.0, alpha: 1.0)")
+    #expect(bad.hexString == "#0000FF")
+    #expect(Color.red.withAlphaComponent(0.5).description == "#FF0000 α0.5")
+  }
+
   @Test("interpolation is component-wise in sRGB, alpha included")
   func interpolation() {
     let m = Color.black.interpolated(to: Color.white.withAlphaComponent(0), fraction: 0.25)
