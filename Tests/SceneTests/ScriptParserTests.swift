@@ -56,6 +56,19 @@ struct ScriptParserTests {
     #expect(script.commands[2].action == .move(Point(x: 5, y: 6), touch: 1, force: nil))
   }
 
+  @Test("force 6.67 is the default maximum written to two decimals; 6.68 exceeds it")
+  func forceRounding() throws {
+    let script = try InteractionScript(parsing: "down 1 2 force 6.67")
+    #expect(
+      script.commands[0].action
+        == .down(
+          Point(x: 1, y: 2), touch: 1,
+          force: .available(force: 400.0 / 60, maximumPossible: 400.0 / 60)))
+    #expect(
+      error("down 1 1 force 6.68")
+        == "script:1:16: force 6.68 exceeds the maximum possible force 6.666666666666667")
+  }
+
   /// The error a script raises, as text.
   func error(_ source: String) -> String? {
     do {

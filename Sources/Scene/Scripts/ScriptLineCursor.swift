@@ -203,14 +203,19 @@ struct TouchOptions {
   var distance: Double?
   var cursorLine = 0
 
-  /// The force these options give, checked against its maximum.
+  /// How far a force may exceed its maximum and still be read as the maximum: the maximum
+  /// written to two decimals (`force 6.67` for the default 400/60 = 6.6667, as the docs do).
+  static let roundingAllowance = 0.005
+
+  /// The force these options give, checked against its maximum (a force within
+  /// ``roundingAllowance`` above it is the maximum).
   func force(defaultMaximum: Double, c: LineCursor) throws(ScriptError) -> TouchForce {
     guard let force = forceValue else { return .unavailable }
     let maximum = maximum ?? defaultMaximum
-    guard force <= maximum else {
+    guard force <= maximum + Self.roundingAllowance else {
       throw c.error(
         at: forceToken, "force \(forceToken!.text) exceeds the maximum possible force \(maximum)")
     }
-    return .available(force: force, maximumPossible: maximum)
+    return .available(force: min(force, maximum), maximumPossible: maximum)
   }
 }
