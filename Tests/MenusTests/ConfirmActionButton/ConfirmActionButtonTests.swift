@@ -100,6 +100,7 @@ struct ConfirmActionButtonTests {
       let expected = min((f.window.time - start) / 2, 1)
       #expect(close(f.button.intention, expected, 1e-12))
       #expect(close(f.strokeEnd, expected, 1e-12))
+      #expect(close(f.button.circle.presentation().strokeEnd, expected, 1e-12))  // no lag
       #expect(f.button.invariantViolations() == [])
     }
     #expect(f.state == .updating && close(f.strokeEnd, 0.95, 1e-12))
@@ -168,6 +169,23 @@ struct ConfirmActionButtonTests {
     #expect(f.ringCenterInWindow == Point(x: 220, y: 440))
     #expect(f.button.container.animationKeys().isEmpty)
     #expect(f.button.circle.animationKeys().isEmpty)  // the last press's emptying is dropped
+  }
+
+  @Test("on release the ring empties and shrinks as Core Animation would, in 0.25 s")
+  func emptying() {
+    let f = ConfirmFixture()
+    f.play("down 187.5 500 force 6.67\nmove 187.5 400")
+    f.window.run(for: 0.3)
+    #expect(f.button.circle.presentation().transform == AffineTransform(scaleX: 1.3, y: 1.3))
+    f.play("up")
+    #expect(f.strokeEnd == 0 && f.button.circle.presentation().strokeEnd == 1)  // begins now
+    f.window.tick()
+    let shown = f.button.circle.presentation().strokeEnd
+    #expect(shown > 0.9 && shown < 1)
+    f.window.run(for: 0.25)
+    #expect(f.button.circle.presentation().strokeEnd == 0)
+    #expect(f.button.circle.presentation().transform == .identity)
+    #expect(f.button.circle.presentation().strokeColor == .white)
   }
 
   @Test("idle: a white 1 pt ring with a soft glow, empty, the text in its centre")
