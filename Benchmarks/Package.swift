@@ -25,6 +25,16 @@ let package = Package(
       ],
       path: "Benchmarks/AnimationBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "SceneBenchmarks",
+      dependencies: [
+        .product(name: "Scene", package: "DynamicMenus"),
+        .product(name: "Geometry", package: "DynamicMenus"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/SceneBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

@@ -292,11 +292,13 @@ open class Layer {
   // MARK: Validation
 
   /// Stops with a clear message when a property is set to a non-finite value.
-  final func requireFinite(_ ok: Bool, _ property: String, _ value: Any) {
+  /// The value is an autoclosure: boxing a `Rect` or a transform into `Any` on every set
+  /// would allocate (they do not fit an existential's inline buffer).
+  final func requireFinite(_ ok: Bool, _ property: String, _ value: @autoclosure () -> Any) {
     guard !ok else { return }
     let owner = name.map { " (layer \"\($0)\")" } ?? ""
     preconditionFailure(
-      "\(Self.self).\(property) must be finite\(owner); got \(value)")
+      "\(Self.self).\(property) must be finite\(owner); got \(value())")
   }
 }
 

@@ -43,11 +43,12 @@ open class View {
 
   /// Stops with a message naming the property when a value is not finite (NaN, ±∞).
   static func checkFinite(
-    _ isFinite: Bool, _ property: String, _ value: Any, file: StaticString = #fileID,
+    _ isFinite: Bool, _ property: String, _ value: @autoclosure () -> Any,
+    file: StaticString = #fileID,
     line: UInt = #line
   ) {
     precondition(
-      isFinite, "View.\(property) must be finite, got \(value)", file: file, line: line)
+      isFinite, "View.\(property) must be finite, got \(value())", file: file, line: line)
   }
 
   /// The view's own coordinate space: its origin shifts the subviews, its size is the view's
