@@ -40,7 +40,7 @@ public struct PathMeasure: Sendable {
   /// The whole path's arc length, in points (the sum of the contours' lengths).
   public let length: Double
 
-  /// Measures `path` (every segment once, by adaptive Gauss–Legendre quadrature).
+  /// Measures `path` (every segment once, by adaptive Gauss–Kronrod quadrature).
   public init(_ path: Path) {
     self.path = path
     var contours: [Contour] = []

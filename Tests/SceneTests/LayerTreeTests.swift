@@ -127,6 +127,16 @@ struct LayerTreeTests {
     #expect(p2 === p && p2.sublayers.first === pc && pc.strokeEnd == 0.75)
     #expect(p2.sublayers.map(\.name) == ["child", "second"])
     #expect(child.presentation() === pc && pc.presentation() === pc)
+    // Moving a layer re-links its copy; a removed layer's copy has no superlayer.
+    let other = layer("other", .zero)
+    root.addSublayer(other)
+    other.addSublayer(child)
+    #expect(child.presentation().superlayer === other.presentation())
+    #expect(root.presentation().sublayers.map(\.name) == ["second", "other"])
+    child.removeFromSuperlayer()
+    #expect(child.presentation().superlayer == nil)
+    child.name = "renamed"
+    #expect(pc.name == "renamed")
   }
 
   @Test("layout: a bounds change marks the layer, layoutIfNeeded asks the delegate once")

@@ -8,7 +8,10 @@ extension Layer {
     get { storedSublayers }
     set {
       requireModel("sublayers")
-      for old in storedSublayers { old.superlayer = nil }
+      for old in storedSublayers {
+        old.superlayer = nil
+        old.presentationLinksAreStale = true
+      }
       storedSublayers = []
       for layer in newValue { insertSublayer(layer, at: storedSublayers.count) }
       treeDidChange()
@@ -42,6 +45,7 @@ extension Layer {
     let i = Swift.min(Swift.max(index, 0), storedSublayers.count)
     storedSublayers.insert(layer, at: i)
     layer.superlayer = self
+    layer.presentationLinksAreStale = true
     treeDidChange()
   }
 
@@ -80,6 +84,7 @@ extension Layer {
     parent.requireModel("removeFromSuperlayer")
     parent.storedSublayers.removeAll { $0 === self }
     superlayer = nil
+    presentationLinksAreStale = true
     parent.treeDidChange()
   }
 
@@ -102,7 +107,9 @@ extension Layer {
         precondition(m !== self, "Layer.mask: a layer cannot mask itself")
       }
       storedMask?.maskedLayer = nil
+      storedMask?.presentationLinksAreStale = true
       newValue?.maskedLayer = self
+      newValue?.presentationLinksAreStale = true
       storedMask = newValue
       treeDidChange()
     }

@@ -43,14 +43,21 @@ extension Layer {
       p = Self.init()
       p.isPresentation = true
       p.modelOfPresentation = self
+      p.name = name
       presentationCopy = p
       presentationTreeIsStale = true
+      presentationLinksAreStale = true
     }
-    p.name = name
     p.copyState(from: self)
     applyAnimations(to: p)
-    p.superlayer = superlayer?.presentationCopy
-    p.maskedLayer = maskedLayer?.presentationCopy
+    // Weak links cost a side-table update each time: set them only when the tree changed.
+    if presentationLinksAreStale {
+      p.superlayer = superlayer?.presentationCopy
+      p.maskedLayer = maskedLayer?.presentationCopy
+      presentationLinksAreStale =
+        superlayer.map { $0.presentationCopy == nil } ?? false
+        || maskedLayer.map { $0.presentationCopy == nil } ?? false
+    }
     guard deep else { return p }
     if presentationTreeIsStale {
       p.storedSublayers = storedSublayers.map { $0.refreshPresentation(deep: true) }

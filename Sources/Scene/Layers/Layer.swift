@@ -31,7 +31,9 @@ public import Geometry
 @MainActor
 open class Layer {
   /// A name for debugging and `inspect`. Default nil.
-  public var name: String?
+  public var name: String? {
+    didSet { presentationCopy?.name = name }
+  }
 
   /// The model values of the base layer's properties (one struct, so a presentation copy is a
   /// single assignment).
@@ -69,6 +71,8 @@ open class Layer {
   /// implicit 0.25 s animations). A delegate's answer comes first.
   public var disableActions = false
 
+  /// Whether this layer's presentation copy must re-read its superlayer and masked-layer links.
+  var presentationLinksAreStale = true
   /// Whether the presentation copies' tree links (sublayers, mask) must be rebuilt.
   var presentationTreeIsStale = true
   /// Whether ``layoutSublayers()`` should run at the next ``layoutIfNeeded()``.
