@@ -69,7 +69,8 @@ public enum DemoRegistry {
   /// The registered scenes, in the order `bench` and the gallery go through them.
   public static var scenes: [any DemoScene.Type] {
     [
-      TestScene.self
+      RadialScene.self,
+      TestScene.self,
     ]
   }
 

@@ -254,13 +254,15 @@ public final class RadialMenu: Control {
     short.name = "shortDashes"
     short.lineDashPattern = m.shortDashPattern
     short.strokeEnd = m.dashedStrokeEnd
-    short.transform = AffineTransform(rotationAngle: m.shortDashRotation)
+    // The chapter's turns run against the path (RadialMenuMetrics.longDashRotation): every
+    // tick on a whole degree, the long ones on the 10° marks in the short ones' wide gaps.
+    short.transform = AffineTransform(rotationAngle: -m.shortDashRotation)
 
     let long = RingLayer(radius: m.dashedRingRadius, lineWidth: 0, color: nil)
     long.name = "longDashes"
     long.lineDashPattern = m.longDashPattern
     long.strokeEnd = m.dashedStrokeEnd
-    long.transform = AffineTransform(rotationAngle: m.longDashRotation)
+    long.transform = AffineTransform(rotationAngle: -m.longDashRotation)
     // The mask lives in the ring's own space: centred on the ring's bounds' centre, 8 wide,
     // so it covers 82…90 and cuts the 12 pt dashes (78…90) to their outer part.
     let mask = RingLayer(

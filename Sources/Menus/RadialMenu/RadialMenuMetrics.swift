@@ -38,10 +38,18 @@ public enum RadialMenuMetrics {
   ]
   /// The long dashes' pattern: one dash, then a gap nine times as long.
   public static let longDashPattern: [Double] = [dashUnit, dashUnit * 9.0]
-  /// The short dashes' rotation: −1.5°, in radians (positive turns clockwise on screen).
+  /// The short dashes' turn as the chapter gives it: −1.5°, in radians, measured **against**
+  /// the direction the ring's path runs (see ``longDashRotation``).
   public static let shortDashRotation = Angles.radians(degrees: -1.5)
-  /// The long dashes' rotation: +0.5°, which centres each long dash in a wide gap of the
-  /// short dashes.
+  /// The long dashes' turn as the chapter gives it: +0.5°, in radians, against the path.
+  ///
+  /// One dash unit, 1.465 pt, is 1° of a ring of radius 84 (1.466 pt), so the two patterns are
+  /// a degree scale. The chapter's turns make it exact only when they run against the path:
+  /// every long dash then sits on a 10° mark, centred in a wide gap of the short dashes, which
+  /// sit on the even degrees between (2°, 4°, 6°, 8°), as the chapter says. Taken along the path
+  /// instead, each long dash would lie on top of the second short dash of its group. Ovals
+  /// here run clockwise from 3 o'clock (spec §4), so on screen the short dashes turn 1.5°
+  /// clockwise and the long ones 0.5° anticlockwise.
   public static let longDashRotation = Angles.radians(degrees: 0.5)
   /// Both dashed rings end at 0.995 of their length, hiding the last, partial pattern.
   public static let dashedStrokeEnd = 0.995

@@ -75,14 +75,46 @@ struct RadialMenuGeometryTests {
     #expect(short.lineDashPattern == [u, u, u, u, u, u, u, u * 3])
     #expect(long.lineDashPattern == [u, u * 9])
     #expect(short.strokeEnd == 0.995 && long.strokeEnd == 0.995)
-    #expect(abs(Angles.degrees(radians: short.transform.rotationAngle) + 1.5) < 1e-12)
-    #expect(abs(Angles.degrees(radians: long.transform.rotationAngle) - 0.5) < 1e-12)
+    // The chapter's −1.5° and +0.5°, turned against the clockwise path.
+    #expect(abs(Angles.degrees(radians: short.transform.rotationAngle) - 1.5) < 1e-12)
+    #expect(abs(Angles.degrees(radians: long.transform.rotationAngle) + 0.5) < 1e-12)
     // One pattern is 14.65 pt, 10° of the ring to 0.1 %.
     let tenDegrees = 2 * Double.pi * 84 / 36
     #expect(abs(short.lineDashPattern!.reduce(0, +) - tenDegrees) / tenDegrees < 1e-3)
     // Both paths start at 3 o'clock (then clockwise); the rotation moves that start.
     #expect(short.path?.elements.first == .move(to: Point(x: 84, y: 0)))
     #expect(long.path?.elements.first == .move(to: Point(x: 84, y: 0)))
+  }
+
+  @Test("the dashes are a degree scale: long ticks on the 10° marks, short ones on 2°, 4°, 6°, 8°")
+  func degreeScale() {
+    let (_, menu) = makeRadialDemo()
+    menu.open(animated: false)
+    /// The angles (degrees clockwise from 3 o'clock) of the middles of a ring's dashes.
+    func tickAngles(_ ring: RingLayer) -> [Double] {
+      let outline = ring.strokeOutline()
+      return outline.subpaths.map { sub in
+        // The chord's middle has the angle of the arc's middle.
+        let end = sub.segments.last?.point(at: 1) ?? sub.start
+        let chordMiddle = sub.start.interpolated(to: end, fraction: 0.5)
+        let mid = ring.convert(chordMiddle, to: nil) - demoCentre
+        return Angles.degrees(radians: Angles.normalized(mid.angle))
+      }
+    }
+    let long = tickAngles(menu.dashedRings[1])
+    let short = tickAngles(menu.dashedRings[0])
+    #expect(long.count == 36 && short.count == 144)
+    // 1.465 pt is 0.07 % short of a degree, so the scale drifts by up to 0.31° round the
+    // ring; taken the other way round, the ticks would be a whole degree off.
+    for a in long {
+      let off = a.truncatingRemainder(dividingBy: 10)
+      #expect(min(off, 10 - off) < 0.4, "long tick at \(a)°")
+    }
+    for a in short {
+      let off = a.truncatingRemainder(dividingBy: 10)
+      let even = (off / 2).rounded() * 2
+      #expect(abs(off - even) < 0.4 && even != 0 && even != 10, "short tick at \(a)°, \(off)")
+    }
   }
 
   @Test("the long dashes' mask: radius 86, 8 wide, in the ring's own space, keeping 82…90")

@@ -1,0 +1,48 @@
+import Geometry
+import Rendering
+import SnapshotTesting
+import Testing
+import TestSupport
+
+@testable import Menus
+@testable import Scene
+
+/// PNG snapshots of the demo (512 × 512, 1x) closed, opening and open, rendered by cairo.
+/// References live in __Snapshots__; `make test` never records. Tolerance 2/255 per channel.
+@MainActor
+@Suite("RadialMenu snapshots")
+struct RadialMenuSnapshotTests {
+  /// The demo window drawn now.
+  func picture(_ window: Window) -> DisplayList {
+    DisplayList(
+      layers: window.layers, size: window.bounds.size, background: window.backgroundColor)
+  }
+
+  func demo() -> (Window, RadialMenu) {
+    let (window, menu) = makeRadialDemo()
+    window.backgroundColor = RadialMenu.nearBlack
+    return (window, menu)
+  }
+
+  @Test("closed: the 28 pt thick ring around the 8 pt thin ring")
+  func closed() {
+    let (window, _) = demo()
+    assertSnapshot(of: picture(window), as: .png(scale: 1), named: "closed")
+  }
+
+  @Test("opening, 0.5 s after the press: rings out, lines drawing, icons on their way")
+  func opening() {
+    let (window, menu) = demo()
+    playScript("down 256 256\nwait 0.5", on: window)
+    #expect(menu.menuState == .opening)
+    assertSnapshot(of: picture(window), as: .png(scale: 1), named: "opening")
+  }
+
+  @Test("open, with the finger highlighting Taurus")
+  func open() {
+    let (window, menu) = demo()
+    playScript("down 256 256\nwait 1.2\nmove 340 340\nwait 0.1", on: window)
+    #expect(menu.menuState == .open && menu.highlightedIndex == 1)
+    assertSnapshot(of: picture(window), as: .png(scale: 1), named: "open")
+  }
+}
