@@ -18,6 +18,13 @@ struct EffectCache<Key, Value> {
     return entries[i].value
   }
 
+  /// Removes and returns the value of the first entry whose key satisfies `matches`: a stale
+  /// entry whose storage a new value can reuse.
+  mutating func take(where matches: (Key) -> Bool) -> Value? {
+    guard let i = entries.firstIndex(where: { matches($0.key) }) else { return nil }
+    return entries.remove(at: i).value
+  }
+
   /// Stores a value, evicting the least recently used entry when full (the first such,
   /// so eviction is deterministic).
   mutating func store(_ value: Value, for key: Key) {

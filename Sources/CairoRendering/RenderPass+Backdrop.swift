@@ -106,7 +106,12 @@ extension RenderPass {
         samples.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
       }
     }
-    if cached == nil, let made = Self.makeBackdrop(blur, sampling, samples) {
+    if cached == nil {
+      // The same blur over a changed backdrop: reuse its image's memory.
+      let stale = renderer.backdropCache.take { $0.sampling == sampling }
+      guard let made = Self.makeBackdrop(blur, sampling, samples, reusing: stale?.image) else {
+        return
+      }
       let key = BackdropKey(
         sampling: sampling, saturation: blur.saturation, tint: blur.tint, samples: samples)
       renderer.backdropCache.store(made, for: key)
@@ -126,7 +131,8 @@ extension RenderPass {
 
   /// The finished backdrop from its samples.
   static func makeBackdrop(
-    _ blur: BackdropBlur, _ sampling: BackdropSampling, _ samples: [UInt32]
+    _ blur: BackdropBlur, _ sampling: BackdropSampling, _ samples: [UInt32],
+    reusing spare: CairoSurface?
   ) -> BackdropImage? {
     let lw = sampling.lowWidth, lh = sampling.lowHeight, kk = sampling.perSide * sampling.perSide
     let k = sampling.perSide
@@ -185,9 +191,10 @@ extension RenderPass {
 
     // 4. Scale up to the device box.
     let box = sampling.box
-    guard let image = CairoSurface(width: Int(box.width), height: Int(box.height)) else {
-      return nil
-    }
+    let w = Int(box.width), h = Int(box.height)
+    guard let image = spare.flatMap({ $0.width == w && $0.height == h ? $0 : nil })
+      ?? CairoSurface(width: w, height: h)
+    else { return nil }
     cairo_surface_flush(image.pointer)
     BilinearUpscale.run(
       low, width: lw, height: lh, factor: sampling.factor,

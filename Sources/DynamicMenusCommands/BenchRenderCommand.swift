@@ -5,7 +5,7 @@ import Geometry
 import Rendering
 import Scene
 
-/// `dynamic-menus bench render [--json] [--control NAME] [--frames N]`: the time to draw a
+/// `dynamic-menus bench render [--json] [--control NAME] [--blur off|on|both] [--frames N]`: the time to draw a
 /// typical frame of each demo scene at 375 × 667 points and 2x, on one core, with and without
 /// a full-window backdrop blur.
 ///
@@ -28,6 +28,10 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
   @Option(help: ArgumentHelp("Only this control.", valueName: "name"))
   var control: String?
 
+  /// Which configurations to measure.
+  @Option(help: ArgumentHelp("Measure without the full-window blur, with it, or both.", valueName: "off|on|both"))
+  var blur = "both"
+
   /// Frames per round.
   @Option(help: ArgumentHelp("Frames per round (1…10000).", valueName: "n"))
   var frames = 120
@@ -48,6 +52,13 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
       guard frames >= 1, frames <= 10_000 else {
         throw BadInput("--frames \(frames) is not between 1 and 10000")
       }
+      let configurations: [Bool]
+      switch blur {
+      case "off": configurations = [false]
+      case "on": configurations = [true]
+      case "both": configurations = [false, true]
+      default: throw BadInput("--blur '\(blur)' is not off, on or both")
+      }
       let scenes = try control.map { name throws(BadInput) in
         guard let s = DemoRegistry.scene(named: name) else {
           throw BadInput("unknown control '\(name)'; known controls: \(DemoRegistry.names.joined(separator: ", "))")
@@ -58,7 +69,7 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
         print("control      blur   ms/frame  (375x667 @2x, best of 5 rounds of \(frames) frames)")
       }
       for type in scenes {
-        for blur in [false, true] {
+        for blur in configurations {
           let ms = Self.measure(type, blur: blur, frames: frames)
           if json {
             let line: OrderedJSON = .object([

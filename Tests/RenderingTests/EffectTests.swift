@@ -175,3 +175,35 @@ import TestSupport
     #expect(r1 == r2)
   }
 }
+
+/// The fixed-point bilinear upscale against the formula.
+@Suite struct UpscaleTests {
+  @Test func factorOneCopies() {
+    let low: [UInt32] = [0xFF10_2030, 0x8040_2010, 0x0000_0000, 0xFFFF_FFFF]
+    var out = [UInt32](repeating: 0, count: 4)
+    out.withUnsafeMutableBufferPointer {
+      BilinearUpscale.run(
+        low, width: 2, height: 2, factor: 1, into: $0.baseAddress!, stride: 2, width: 2,
+        height: 2, offsetX: 0, offsetY: 0)
+    }
+    #expect(out == low)
+  }
+
+  @Test func factorEightIsLinearBetweenCentres() {
+    // Two low pixels, grey 0 and 160 (opaque): device x in 0…15. Pixel x samples
+    // u = (x + ½)/8 − ½; between the centres (x = 4…11) the grey is 160·u, outside it clamps.
+    let low: [UInt32] = [0xFF00_0000, 0xFFA0_A0A0]
+    var out = [UInt32](repeating: 0, count: 16)
+    out.withUnsafeMutableBufferPointer {
+      BilinearUpscale.run(
+        low, width: 2, height: 1, factor: 8, into: $0.baseAddress!, stride: 16, width: 16,
+        height: 1, offsetX: 0, offsetY: 0)
+    }
+    for x in 0..<16 {
+      let u = Swift.min(1, Swift.max(0, (Double(x) + 0.5) / 8 - 0.5))
+      let grey = Int(out[x] & 0xFF)
+      #expect(Swift.abs(Double(grey) - 160 * u) <= 0.5, "x = \(x): \(grey)")
+      #expect(out[x] >> 24 == 0xFF)
+    }
+  }
+}
