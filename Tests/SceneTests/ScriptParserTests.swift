@@ -66,7 +66,7 @@ struct ScriptParserTests {
           force: .available(force: 400.0 / 60, maximumPossible: 400.0 / 60)))
     #expect(
       error("down 1 1 force 6.68")
-        == "script:1:16: force 6.68 exceeds the maximum possible force 6.666666666666667")
+        == "script:1:16: force 6.68 exceeds the maximum possible force 6.6667")
   }
 
   /// The error a script raises, as text.

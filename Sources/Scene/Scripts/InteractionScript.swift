@@ -12,7 +12,7 @@ import Geometry
 ///   up
 ///   swipe left from 300 300 in 0.15
 ///   """)
-/// try ScriptRunner(window: window).run(script)
+/// ScriptRunner(window: window, script: script).run()
 /// ```
 public struct InteractionScript: Hashable, Sendable {
   /// One command with the line it came from.

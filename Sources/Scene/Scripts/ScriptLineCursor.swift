@@ -189,7 +189,6 @@ struct LineCursor {
             : "unexpected \"\(token.text)\"; expected \(list) or the end of the line")
       }
     }
-    options.cursorLine = line
     return options
   }
 }
@@ -201,11 +200,15 @@ struct TouchOptions {
   var forceToken: ScriptParser.Token?
   var maximum: Double?
   var distance: Double?
-  var cursorLine = 0
 
   /// How far a force may exceed its maximum and still be read as the maximum: the maximum
   /// written to two decimals (`force 6.67` for the default 400/60 = 6.6667, as the docs do).
   static let roundingAllowance = 0.005
+
+  /// A number for a message: at most four decimals, no trailing zeros (6.6667, 6.0).
+  static func short(_ value: Double) -> String {
+    "\((value * 10_000).rounded() / 10_000)"
+  }
 
   /// The force these options give, checked against its maximum (a force within
   /// ``roundingAllowance`` above it is the maximum).
@@ -214,7 +217,8 @@ struct TouchOptions {
     let maximum = maximum ?? defaultMaximum
     guard force <= maximum + Self.roundingAllowance else {
       throw c.error(
-        at: forceToken, "force \(forceToken!.text) exceeds the maximum possible force \(maximum)")
+        at: forceToken,
+        "force \(forceToken!.text) exceeds the maximum possible force \(Self.short(maximum))")
     }
     return .available(force: min(force, maximum), maximumPossible: maximum)
   }
