@@ -206,3 +206,32 @@ struct DisplayLinkTests {
     #expect(done == 0 && view.layer.hasAnimations)
   }
 }
+
+@MainActor
+@Suite("delaysTouchesBegan")
+struct DelaysTouchesBeganTests {
+  final class Recorder: View {
+    var log: [String] = []
+    override func touchesBegan(_ t: [Touch]) { log.append("began") }
+    override func touchesMoved(_ t: [Touch]) { log.append("moved") }
+    override func touchesEnded(_ t: [Touch]) { log.append("ended") }
+    override func touchesCancelled(_ t: [Touch]) { log.append("cancelled") }
+  }
+
+  @Test("the view hears nothing while the recognizer is possible; all of it once it fails")
+  func delayed() {
+    let window = Window(size: Size(width: 200, height: 200))
+    let view = Recorder(frame: window.bounds)
+    window.rootView.addSubview(view)
+    let pan = PanGestureRecognizer()
+    pan.delaysTouchesBegan = true
+    view.addGestureRecognizer(pan)
+    play("down 50 50\nmove 55 50", on: window)
+    #expect(view.log.isEmpty)
+    play("up", on: window)
+    #expect(view.log == ["began", "moved", "ended"])
+    view.log = []
+    play("drag 50 50 to 150 50 in 0.2", on: window)
+    #expect(view.log.isEmpty)  // the pan took the touch: the view never heard of it
+  }
+}
