@@ -38,7 +38,7 @@ extension ConfirmActionButton {
   var progressDescription: String? {
     switch selectionState {
     case .idle: nil
-    case .updating: "\(Int((intention * 100).rounded(.down))) %"
+    case .updating: "\(Int((intention * 100).rounded())) %"
     case .selected: configuration.selectedLabel
     case .confirmed: configuration.confirmedLabel
     }
