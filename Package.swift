@@ -83,7 +83,8 @@ let package = Package(
     .testTarget(
       name: "SceneTests", dependencies: ["Scene", "TestSupport"], swiftSettings: strict),
     .testTarget(
-      name: "MenusTests", dependencies: ["Menus", "TestSupport"], swiftSettings: strict),
+      name: "MenusTests", dependencies: ["Menus", "TestSupport"],
+      exclude: ["ConfirmActionButton/__Snapshots__"], swiftSettings: strict),
     .testTarget(
       name: "RenderingTests", dependencies: ["Rendering", "CairoRendering", "TestSupport"],
       exclude: ["__Snapshots__"], swiftSettings: strict),
