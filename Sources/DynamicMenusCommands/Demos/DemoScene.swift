@@ -69,6 +69,7 @@ public enum DemoRegistry {
   /// The registered scenes, in the order `bench` and the gallery go through them.
   public static var scenes: [any DemoScene.Type] {
     [
+      ConfirmScene.self,
       RadialScene.self,
       TestScene.self,
     ]
