@@ -140,6 +140,7 @@ struct ImageTests {
     #expect(b.blurRadius == 20 && b.saturation == 1.8 && b.tintColor == BlurStyle.dark.tintColor)
     #expect(!b.hasAnimations)
     let plain = BackdropLayer()
+    LayerHost(rootLayer: plain).tick(0)  // rendered once: changes animate
     #expect(plain.blurRadius == 0 && plain.saturation == 1 && plain.tintColor == nil)
     plain.apply(.light)  // animates like any change: a blur view fading in
     #expect(plain.animationKeys() == ["blurRadius", "saturation", "tintColor"])

@@ -24,13 +24,23 @@ struct LayerAnimationTests {
     AnimationContext.areAnimationsEnabled = true
   }
 
+  /// A host for `layer`, advanced once (the layer is in a rendered tree: changes animate).
+  func hosted(_ layer: Layer) -> LayerHost {
+    let host = LayerHost(rootLayer: layer)
+    host.tick(0)
+    return host
+  }
+
   /// The default timing curve's progress at a fraction of 0.25 s.
   func progress(_ fraction: Double) -> Double { TimingFunction.default.value(at: fraction) }
 
   @Test("a stand-alone layer animates implicitly for 0.25 s with the default curve")
   func implicitAnimation() {
     let l = Layer()
+    l.bounds = Rect(x: 0, y: 0, width: 10, height: 10)  // set-up before any frame: no animation
+    #expect(!l.hasAnimations && l.presentation().bounds.width == 10)
     let host = LayerHost(rootLayer: l)
+    host.tick(0)  // rendered once: from now on changes animate
     l.opacity = 0
     #expect(l.opacity == 0)  // the model changes at once
     #expect(l.animationKeys() == ["opacity"])
@@ -48,7 +58,7 @@ struct LayerAnimationTests {
   @Test("disableActions applies the change at once; a transaction's duration is used")
   func transactions() {
     let l = Layer()
-    let host = LayerHost(rootLayer: l)
+    let host = hosted(l)
     Transaction.perform(disableActions: true) { l.position = Point(x: 100, y: 0) }
     #expect(!l.hasAnimations && l.presentation().position == Point(x: 100, y: 0))
     Transaction.perform(duration: 0.5) { l.position = .zero }
@@ -62,7 +72,7 @@ struct LayerAnimationTests {
   func perLayerDisableActions() {
     let s = ShapeLayer()
     s.disableActions = true
-    let host = LayerHost(rootLayer: s)
+    let host = hosted(s)
     s.strokeEnd = 0
     #expect(!s.hasAnimations && s.presentation().strokeEnd == 0)
     var finished: Bool?
@@ -83,7 +93,7 @@ struct LayerAnimationTests {
     let l = Layer()
     let view = ActionDelegate(.noAnimation)
     l.delegate = view
-    let host = LayerHost(rootLayer: l)
+    let host = hosted(l)
     l.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
     #expect(!l.hasAnimations && view.asked == ["bounds"])
     view.reply = .animate(AnimationContext(duration: 1, dampingRatio: 1))
@@ -102,7 +112,7 @@ struct LayerAnimationTests {
   @Test("explicit animations show in the presentation only; the model keeps its value")
   func explicitAnimation() {
     let s = ShapeLayer()
-    let host = LayerHost(rootLayer: s)
+    let host = hosted(s)
     var ends: [AnimationCompletion] = []
     s.add(
       PropertyAnimation(from: 0.0, to: 1.0, duration: 0.5, timingFunction: .linear),
@@ -131,7 +141,7 @@ struct LayerAnimationTests {
     root.addSublayer(a)
     root.addSublayer(b)
     root.mask = mask
-    let host = LayerHost(rootLayer: root)
+    let host = hosted(root)
     var order: [String] = []
     func add(_ l: Layer, _ name: String, _ duration: Double) {
       l.add(
@@ -154,7 +164,7 @@ struct LayerAnimationTests {
   @Test("retargeting in flight starts from where the property is, at its speed")
   func retargetInFlight() {
     let l = Layer()
-    let host = LayerHost(rootLayer: l)
+    let host = hosted(l)
     l.position = Point(x: 100, y: 0)
     host.tick(0)
     host.tick(0.125)
@@ -172,7 +182,7 @@ struct LayerAnimationTests {
   @Test("a transaction's completion block waits for its implicit animations")
   func transactionCompletion() {
     let l = Layer()
-    let host = LayerHost(rootLayer: l)
+    let host = hosted(l)
     var done = false
     Transaction.perform {
       Transaction.setCompletionBlock { done = true }
@@ -188,7 +198,7 @@ struct LayerAnimationTests {
   @Test("nil colours fade through the other colour at alpha 0, not through black")
   func colourFromNil() {
     let l = Layer()
-    let host = LayerHost(rootLayer: l)
+    let host = hosted(l)
     l.backgroundColor = .red
     let a = l.animation(forKey: "backgroundColor", as: Color.self)
     #expect(a?.from == Color.red.withAlphaComponent(0) && a?.to == .red)
@@ -201,7 +211,7 @@ struct LayerAnimationTests {
   @Test("a kept animation (fill forwards) holds its end value and completes once")
   func fillForwards() {
     let s = ShapeLayer()
-    let host = LayerHost(rootLayer: s)
+    let host = hosted(s)
     var count = 0
     var a = PropertyAnimation(from: 0.0, to: 4.0, duration: 0.25)
     a.isRemovedOnCompletion = false
@@ -218,7 +228,7 @@ struct LayerAnimationTests {
   func presentationTree() {
     let root = Layer(), child = ShapeLayer()
     root.addSublayer(child)
-    let host = LayerHost(rootLayer: root)
+    let host = hosted(root)
     child.add(
       PropertyAnimation(from: 0.0, to: 1.0, duration: 1, timingFunction: .linear), for: .strokeEnd)
     host.tick(0)

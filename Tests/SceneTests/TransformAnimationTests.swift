@@ -44,6 +44,7 @@ struct TransformAnimationTests {
   func halfTurnRotates() {
     let layer = Layer()
     let host = LayerHost(rootLayer: layer)
+    host.tick(0)  // rendered once: changes animate from now on
     Transaction.perform(disableActions: true) {
       layer.transform = AffineTransform(rotationAngle: .pi)
     }

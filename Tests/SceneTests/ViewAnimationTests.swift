@@ -26,6 +26,7 @@ struct ViewAnimationTests {
     #expect(view.layer.presentation().opacity == 0.5)
     let loose = Layer()
     view.layer.addSublayer(loose)
+    window.tick()  // rendered once (Core Animation does not animate a layer not yet rendered)
     loose.position = Point(x: 40, y: 0)
     #expect(loose.animationKeys() == ["position"])
   }

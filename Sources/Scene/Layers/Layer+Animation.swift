@@ -6,11 +6,15 @@ public import Geometry
 /// - **Model and presentation.** Setting a property changes the model value at once; an
 ///   animation only changes what ``presentation()`` shows, and when it is removed the
 ///   presentation shows the model again.
-/// - **Implicit animations.** Changing an animatable property of a stand-alone layer adds an
-///   animation from the old value (or, when the property is already animating, from where it
+/// - **Implicit animations.** Changing an animatable property of a stand-alone layer that a
+///   host has advanced at least once (a layer in a rendered tree) adds an animation from the
+///   old value (or, when the property is already animating, from where it
 ///   is now, with its velocity) to the new one, under the property's name as key: 0.25 s with
 ///   Core Animation's default timing, or the current `Transaction`'s duration and timing. No
-///   animation is added while `Transaction.disableActions` is set: the change applies at once.
+///   animation is added while `Transaction.disableActions` is set, nor to a layer no host has
+///   advanced yet (a new layer being set up, which Core Animation has not rendered): the
+///   change applies at once. Animation blocks (a delegate's or ``disableActions``' answer)
+///   animate new layers too, as `UIView.animate` does for a view just added.
 ///   The layer's ``action(forKey:)`` (its delegate first: a view) can refuse or replace it;
 ///   ``disableActions`` makes the layer behave like a C4 shape (animated only inside
 ///   animation blocks).
@@ -135,6 +139,9 @@ extension Layer {
       }
       group = context.completionGroup
     case nil:
+      // Core Animation does not animate a layer that has never been rendered (it has no
+      // presentation yet): a new layer's set-up applies at once until a host has advanced it.
+      guard animationTime != nil else { return }
       let duration = Transaction.animationDuration
       guard duration > 0, from != new || velocity != .zero else {
         // Already there: drop an implicit animation still heading elsewhere.
