@@ -52,7 +52,8 @@ enum BilinearUpscale {
           let dst = base + j * lanesPerRow * 2
           for x in 0..<outWidth {
             let t = SIMD4<UInt16>(repeating: weight[x])
-            let v = lanes(row[left[x]]) &* (SIMD4(repeating: full) &- t) &+ lanes(row[right[x]]) &* t
+            let v =
+              lanes(row[left[x]]) &* (SIMD4(repeating: full) &- t) &+ lanes(row[right[x]]) &* t
             dst.storeBytes(of: v, toByteOffset: x * 8, as: SIMD4<UInt16>.self)
           }
         }
@@ -74,15 +75,18 @@ enum BilinearUpscale {
           let va = a.loadUnaligned(fromByteOffset: x * 8, as: SIMD16<UInt16>.self)
           let vb = b.loadUnaligned(fromByteOffset: x * 8, as: SIMD16<UInt16>.self)
           let v = (va &* wa &+ vb &* wb &+ round) &>> shifts
-          dst.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: v), toByteOffset: x * 4, as: SIMD16<UInt8>.self)
+          dst.storeBytes(
+            of: SIMD16<UInt8>(truncatingIfNeeded: v), toByteOffset: x * 4, as: SIMD16<UInt8>.self)
           x += 4
         }
         while x < outWidth {
           let va = a.loadUnaligned(fromByteOffset: x * 8, as: SIMD4<UInt16>.self)
           let vb = b.loadUnaligned(fromByteOffset: x * 8, as: SIMD4<UInt16>.self)
-          let v = (va &* wa.lowHalf.lowHalf &+ vb &* wb.lowHalf.lowHalf &+ round.lowHalf.lowHalf)
+          let v =
+            (va &* wa.lowHalf.lowHalf &+ vb &* wb.lowHalf.lowHalf &+ round.lowHalf.lowHalf)
             &>> shifts.lowHalf.lowHalf
-          dst.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: v), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
+          dst.storeBytes(
+            of: SIMD4<UInt8>(truncatingIfNeeded: v), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
           x += 1
         }
       }

@@ -23,7 +23,8 @@ public struct Bitmap: Hashable, Sendable {
 
   /// A bitmap from premultiplied ARGB pixels; `pixels.count` must be `width × height`.
   public init(width: Int, height: Int, pixels: [UInt32]) {
-    precondition(width >= 0 && height >= 0 && pixels.count == width * height,
+    precondition(
+      width >= 0 && height >= 0 && pixels.count == width * height,
       "Bitmap: \(pixels.count) pixels do not fill \(width) × \(height)")
     self.width = width
     self.height = height

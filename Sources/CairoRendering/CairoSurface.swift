@@ -34,7 +34,9 @@ final class CairoSurface {
   var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
   /// The pixel memory (flush before reading, mark dirty after writing).
-  var data: UnsafeMutableRawPointer { UnsafeMutableRawPointer(cairo_image_surface_get_data(pointer)!) }
+  var data: UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer(cairo_image_surface_get_data(pointer)!)
+  }
 
   /// The contents as a bitmap (ARGB32 copied row by row; RGB24 made opaque; A8 as alpha).
   func bitmap() -> Bitmap {

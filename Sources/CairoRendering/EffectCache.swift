@@ -28,9 +28,11 @@ struct EffectCache<Key, Value> {
   /// Stores a value, evicting the least recently used entry when full (the first such,
   /// so eviction is deterministic).
   mutating func store(_ value: Value, for key: Key) {
-    if entries.count >= capacity, let oldest = entries.indices.min(by: {
-      entries[$0].lastUsed < entries[$1].lastUsed
-    }) {
+    if entries.count >= capacity,
+      let oldest = entries.indices.min(by: {
+        entries[$0].lastUsed < entries[$1].lastUsed
+      })
+    {
       entries.remove(at: oldest)
     }
     entries.append((key, value, frame))

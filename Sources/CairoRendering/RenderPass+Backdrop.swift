@@ -192,8 +192,9 @@ extension RenderPass {
     // 4. Scale up to the device box.
     let box = sampling.box
     let w = Int(box.width), h = Int(box.height)
-    guard let image = spare.flatMap({ $0.width == w && $0.height == h ? $0 : nil })
-      ?? CairoSurface(width: w, height: h)
+    guard
+      let image = spare.flatMap({ $0.width == w && $0.height == h ? $0 : nil })
+        ?? CairoSurface(width: w, height: h)
     else { return nil }
     cairo_surface_flush(image.pointer)
     BilinearUpscale.run(

@@ -25,7 +25,9 @@ extension RenderPass {
   var deviceScale: Double { CairoDrawing.currentTransform(cr).determinant.magnitude.squareRoot() }
 
   /// The canvas in device pixels.
-  var canvas: Rect { Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)) }
+  var canvas: Rect {
+    Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
+  }
 
   /// The clip as device rectangles, or nil when it is not made of rectangles.
   func clipRectangles() -> [Rect]? {
@@ -70,10 +72,14 @@ extension RenderPass {
         commands: Array(list.commands[commands]), transform: ctm, clip: clip, sigma: sigma)
     }
     let box = shadowBox(ink: ink, sigma: sigma, offset: offset)
-    guard !box.isEmpty, let image = blurredAlpha(box: box, sigma: sigma, draw: { c in
-      cairo_set_source(c, content)
-      cairo_paint(c)
-    }) else { return }
+    guard !box.isEmpty,
+      let image = blurredAlpha(
+        box: box, sigma: sigma,
+        draw: { c in
+          cairo_set_source(c, content)
+          cairo_paint(c)
+        })
+    else { return }
     if let key { renderer.shadowCache.store(image, for: key) }
     paint(shadow, image, offset: offset)
   }
@@ -90,9 +96,13 @@ extension RenderPass {
       image = hit
     } else {
       let box = shadowBox(ink: path.controlBounds.applying(ctm), sigma: sigma, offset: offset)
-      guard !box.isEmpty, let made = blurredAlpha(box: box, sigma: sigma, draw: { c in
-        CairoDrawing.fill(c, path, .black, .nonZero)
-      }) else { return }
+      guard !box.isEmpty,
+        let made = blurredAlpha(
+          box: box, sigma: sigma,
+          draw: { c in
+            CairoDrawing.fill(c, path, .black, .nonZero)
+          })
+      else { return }
       renderer.shadowCache.store(made, for: key)
       image = made
     }

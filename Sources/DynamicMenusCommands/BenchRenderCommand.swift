@@ -21,7 +21,8 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
     abstract: "Frame times of each control at 375x667 @2x, with and without a full-window blur.")
 
   /// One JSON object per line instead of a table.
-  @Flag(help: "One JSON object per line: {\"control\": …, \"blur\": …, \"millisecondsPerFrame\": …}.")
+  @Flag(
+    help: "One JSON object per line: {\"control\": …, \"blur\": …, \"millisecondsPerFrame\": …}.")
   var json = false
 
   /// Only this control.
@@ -29,7 +30,9 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
   var control: String?
 
   /// Which configurations to measure.
-  @Option(help: ArgumentHelp("Measure without the full-window blur, with it, or both.", valueName: "off|on|both"))
+  @Option(
+    help: ArgumentHelp(
+      "Measure without the full-window blur, with it, or both.", valueName: "off|on|both"))
   var blur = "both"
 
   /// Frames per round.
@@ -59,12 +62,15 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
       case "both": configurations = [false, true]
       default: throw BadInput("--blur '\(blur)' is not off, on or both")
       }
-      let scenes = try control.map { name throws(BadInput) in
-        guard let s = DemoRegistry.scene(named: name) else {
-          throw BadInput("unknown control '\(name)'; known controls: \(DemoRegistry.names.joined(separator: ", "))")
-        }
-        return [s]
-      } ?? DemoRegistry.scenes
+      let scenes =
+        try control.map { name throws(BadInput) in
+          guard let s = DemoRegistry.scene(named: name) else {
+            throw BadInput(
+              "unknown control '\(name)'; known controls: \(DemoRegistry.names.joined(separator: ", "))"
+            )
+          }
+          return [s]
+        } ?? DemoRegistry.scenes
       if !json {
         print("control      blur   ms/frame  (375x667 @2x, best of 5 rounds of \(frames) frames)")
       }
@@ -115,7 +121,8 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
     var best = Double.infinity
     for _ in 0..<5 {
       let elapsed = clock.measure { for _ in 0..<frames { frame() } }
-      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
       best = Swift.min(best, seconds * 1000 / Double(frames))
     }
     return best

@@ -23,15 +23,21 @@ public struct InspectCommand: ParsableCommand, Sendable {
   var control: String
 
   /// The interaction script, a file or "-" for standard input.
-  @Option(help: ArgumentHelp("An interaction script to play first ('-' reads standard input).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "An interaction script to play first ('-' reads standard input).", valueName: "file"))
   var script: String?
 
   /// The time to inspect, in seconds.
-  @Option(help: ArgumentHelp("The time in seconds (default: the end of the script, or 0).", valueName: "seconds"))
+  @Option(
+    help: ArgumentHelp(
+      "The time in seconds (default: the end of the script, or 0).", valueName: "seconds"))
   var at: Double?
 
   /// The canvas size in points.
-  @Option(help: ArgumentHelp("The canvas in points, e.g. 375x667 (default: the control's).", valueName: "WxH"))
+  @Option(
+    help: ArgumentHelp(
+      "The canvas in points, e.g. 375x667 (default: the control's).", valueName: "WxH"))
   var size: String?
 
   /// Creates the command.

@@ -28,7 +28,9 @@ public enum OrderedJSON: Hashable, Sendable {
   }
 
   /// An array of numbers.
-  public static func numbers(_ values: [Double]) -> OrderedJSON { .array(values.map(OrderedJSON.number)) }
+  public static func numbers(_ values: [Double]) -> OrderedJSON {
+    .array(values.map(OrderedJSON.number))
+  }
 
   func write(to out: inout String) {
     switch self {

@@ -23,7 +23,9 @@ public struct RenderCommand: ParsableCommand, Sendable {
   var control: String
 
   /// The interaction script, a file or "-" for standard input.
-  @Option(help: ArgumentHelp("An interaction script to play first ('-' reads standard input).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "An interaction script to play first ('-' reads standard input).", valueName: "file"))
   var script: String?
 
   /// The time of a still, in seconds.
@@ -43,11 +45,15 @@ public struct RenderCommand: ParsableCommand, Sendable {
   var fps: Double = 30
 
   /// The canvas size in points.
-  @Option(help: ArgumentHelp("The canvas in points, e.g. 375x667 (default: the control's).", valueName: "WxH"))
+  @Option(
+    help: ArgumentHelp(
+      "The canvas in points, e.g. 375x667 (default: the control's).", valueName: "WxH"))
   var size: String?
 
   /// Device pixels per point.
-  @Option(help: ArgumentHelp("Device pixels per point (0.25…8; iOS screens are 1, 2 or 3).", valueName: "scale"))
+  @Option(
+    help: ArgumentHelp(
+      "Device pixels per point (0.25…8; iOS screens are 1, 2 or 3).", valueName: "scale"))
   var scale: Double = 2
 
   /// The output file; its extension picks the format.
@@ -84,7 +90,8 @@ public struct RenderCommand: ParsableCommand, Sendable {
       }
       let count = Int(((to - from) * fps + 1e-6).rounded(.down)) + 1
       guard count <= 1800 else {
-        throw BadInput("--from \(from) --to \(to) at \(fps) fps makes \(count) frames (at most 1800)")
+        throw BadInput(
+          "--from \(from) --to \(to) at \(fps) fps makes \(count) frames (at most 1800)")
       }
       return (0..<count).map { from + Double($0) / fps }
     case (_?, _, _):

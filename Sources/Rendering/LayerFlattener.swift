@@ -119,7 +119,8 @@ struct LayerFlattener {
       if layer.masksToBounds {
         inner.append(.saveState)
         inner.append(
-          layer.cornerRadius > 0 ? .clip(Self.boundsPath(layer), .nonZero) : .clipRect(layer.bounds))
+          layer.cornerRadius > 0 ? .clip(Self.boundsPath(layer), .nonZero) : .clipRect(layer.bounds)
+        )
         inner.append(contentsOf: clipped)
         inner.append(.restoreState)
       } else {
@@ -156,7 +157,9 @@ struct LayerFlattener {
     switch layer {
     case let shape as ShapeLayer:
       guard let path = shape.path, !path.isEmpty else { return }
-      if let fill = shape.fillColor, fill.alpha > 0 { out.append(.fill(path, fill, shape.fillRule)) }
+      if let fill = shape.fillColor, fill.alpha > 0 {
+        out.append(.fill(path, fill, shape.fillRule))
+      }
       if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 {
         let outline = shape.strokeOutline()
         if !outline.isEmpty { out.append(.stroke(outline, stroke, shape.strokeStyle)) }

@@ -43,7 +43,10 @@ import Testing
     #expect(text.hasPrefix("<?xml") && text.contains("viewBox=\"0 0 200 300\""))
     let apng = dir.appendingPathComponent("t.apng").path
     #expect(
-      Self.run(["render", "test", "--from", "0", "--to", "0.2", "--fps", "10", "--scale", "1", "--out", apng]) == 0)
+      Self.run([
+        "render", "test", "--from", "0", "--to", "0.2", "--fps", "10", "--scale", "1", "--out",
+        apng,
+      ]) == 0)
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: apng)))
     let chunks = try PNGChunks.parse(bytes)
     #expect(chunks.filter { $0.type == "fcTL" }.count == 3)
@@ -54,7 +57,8 @@ import Testing
     let script = dir.appendingPathComponent("s.txt")
     try "# a tap\ntap 100 100\nwait 0.1\n".write(to: script, atomically: true, encoding: .utf8)
     let out = dir.appendingPathComponent("s.png").path
-    #expect(Self.run(["render", "test", "--script", script.path, "--scale", "1", "--out", out]) == 0)
+    #expect(
+      Self.run(["render", "test", "--script", script.path, "--scale", "1", "--out", out]) == 0)
     #expect(FileManager.default.fileExists(atPath: out))
   }
 
@@ -104,7 +108,8 @@ import Testing
     let state = try #require(object["state"] as? [String: Any])
     #expect(state["touchesDown"] as? Int == 1)
     let views = try #require(object["views"] as? [[String: Any]])
-    #expect(Set(views[0].keys) == ["type", "label", "frame", "center", "alpha", "transform", "subviews"])
+    #expect(
+      Set(views[0].keys) == ["type", "label", "frame", "center", "alpha", "transform", "subviews"])
     let elements = try #require(object["accessibility"] as? [[String: Any]])
     #expect(Set(elements[0].keys) == ["label", "value", "traits", "frame"])
   }

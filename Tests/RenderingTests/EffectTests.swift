@@ -26,9 +26,10 @@ import TestSupport
     let support = (n / 2 - 13)...(n / 2 + 13)
     let sum = support.reduce(Float(0)) { $0 + plane[$1] }
     let mean = support.reduce(0.0) { $0 + Double($1) * Double(plane[$1]) } / Double(sum)
-    let variance = support.reduce(0.0) {
-      $0 + (Double($1) - mean) * (Double($1) - mean) * Double(plane[$1])
-    } / Double(sum)
+    let variance =
+      support.reduce(0.0) {
+        $0 + (Double($1) - mean) * (Double($1) - mean) * Double(plane[$1])
+      } / Double(sum)
     #expect(Swift.abs(Double(sum) - 1) < 1e-5)
     #expect(Swift.abs(mean - Double(n / 2)) < 1e-4)
     #expect(Swift.abs(variance - Double(d * d - 1) / 4) < 1e-3)
@@ -50,7 +51,11 @@ import TestSupport
     // tint over (Y + s·(c − Y)), clamped.
     let c = Color(red: 0.2, green: 0.5, blue: 0.8)
     var l = DisplayList(size: Size(width: 60, height: 60), background: c)
-    l.append(.backdropBlur(BackdropBlur(region: Path(rect: Rect(x: 10, y: 10, width: 40, height: 40)), sigma: 4, saturation: 1.8, tint: Color(white: 1, alpha: 0.3))))
+    l.append(
+      .backdropBlur(
+        BackdropBlur(
+          region: Path(rect: Rect(x: 10, y: 10, width: 40, height: 40)), sigma: 4, saturation: 1.8,
+          tint: Color(white: 1, alpha: 0.3))))
     let image = CairoRenderer().render(l, scale: 2)
     let y = c.luminance
     func expected(_ v: Double) -> Double {
@@ -88,7 +93,9 @@ import TestSupport
     // A white ring on white, σ = 4 pt: dark just outside the ring (1 − Φ(0.5) ≈ 0.31 at
     // 2 pt beyond its edge), nothing 26 pt inside, in the hole's centre.
     l.append(.beginShadow(Shadow(opacity: 1, offset: Vector(dx: 0, dy: 0), radius: 8)))
-    l.append(.stroke(Path(circleCenter: Point(x: 50, y: 50), radius: 30), .white, StrokeStyle(lineWidth: 8)))
+    l.append(
+      .stroke(
+        Path(circleCenter: Point(x: 50, y: 50), radius: 30), .white, StrokeStyle(lineWidth: 8)))
     l.append(.endShadow)
     let image = CairoRenderer().render(l, scale: 1)
     #expect(image.color(x: 50, y: 50).red == 1)
@@ -100,7 +107,10 @@ import TestSupport
     l.append(.beginMaskedContent)
     l.append(.fill(Path(rect: Rect(x: 0, y: 0, width: 20, height: 20)), .red, .nonZero))
     l.append(.beginMask)
-    l.append(.fill(Path(rect: Rect(x: 0, y: 0, width: 10, height: 20)), Color(red: 0, green: 0, blue: 1, alpha: 0.5), .nonZero))
+    l.append(
+      .fill(
+        Path(rect: Rect(x: 0, y: 0, width: 10, height: 20)),
+        Color(red: 0, green: 0, blue: 1, alpha: 0.5), .nonZero))
     l.append(.endMask)
     let image = CairoRenderer().render(l, scale: 1)
     #expect(Swift.abs(Int(image[5, 5].alpha) - 128) <= 1)
@@ -160,7 +170,9 @@ import TestSupport
     func list(_ c: Color) -> DisplayList {
       var l = DisplayList(size: Size(width: 40, height: 40), background: .white)
       l.append(.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), c, .nonZero))
-      l.append(.backdropBlur(BackdropBlur(region: Path(rect: Rect(x: 5, y: 5, width: 30, height: 30)), style: .light)))
+      l.append(
+        .backdropBlur(
+          BackdropBlur(region: Path(rect: Rect(x: 5, y: 5, width: 30, height: 30)), style: .light)))
       return l
     }
     let red = renderer.render(list(.red), scale: 1)

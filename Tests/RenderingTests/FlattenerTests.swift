@@ -79,7 +79,10 @@ import TestSupport
       $0.borderWidth = 2
       $0.opacity = 0.5
     }
-    #expect(Self.kinds(Self.flatten(pair)) == ["save", "concat", "group", "fill", "fill", "endGroup", "restore"])
+    #expect(
+      Self.kinds(Self.flatten(pair)) == [
+        "save", "concat", "group", "fill", "fill", "endGroup", "restore",
+      ])
   }
 
   @Test func transformIsTheLayersMapToItsSuperlayer() {
@@ -104,10 +107,11 @@ import TestSupport
     let root = Self.layer(Layer.self, Rect(x: 0, y: 0, width: 100, height: 100)) { _ in }
     let colors: [Color] = [.red, .green, .blue]
     for (i, c) in colors.enumerated() {
-      root.addSublayer(Self.layer(Layer.self, Rect(x: 0, y: 0, width: 10, height: 10)) {
-        $0.backgroundColor = c
-        $0.zPosition = i == 0 ? 1 : 0
-      })
+      root.addSublayer(
+        Self.layer(Layer.self, Rect(x: 0, y: 0, width: 10, height: 10)) {
+          $0.backgroundColor = c
+          $0.zPosition = i == 0 ? 1 : 0
+        })
     }
     let fills = Self.flatten(root).commands.compactMap { c -> Color? in
       if case .fill(_, let color, _) = c { return color } else { return nil }
@@ -123,7 +127,10 @@ import TestSupport
       $0.borderColor = .black
       $0.borderWidth = 1
       $0.shadowOpacity = 0.5
-      $0.addSublayer(Self.layer(Layer.self, Rect(x: 30, y: 30, width: 30, height: 30)) { $0.backgroundColor = .red })
+      $0.addSublayer(
+        Self.layer(Layer.self, Rect(x: 30, y: 30, width: 30, height: 30)) {
+          $0.backgroundColor = .red
+        })
       $0.mask = Self.layer(ShapeLayer.self, Rect(x: 0, y: 0, width: 40, height: 40)) {
         $0.path = Path(ellipseIn: Rect(x: 0, y: 0, width: 40, height: 40))
       }
@@ -176,7 +183,10 @@ import TestSupport
       $0.foregroundColor = .black
     }
     let list = Self.flatten(text)
-    guard case .text(let block) = list.commands.last(where: { if case .text = $0 { true } else { false } })
+    guard
+      case .text(let block) = list.commands.last(where: {
+        if case .text = $0 { true } else { false }
+      })
     else {
       Issue.record("no text")
       return

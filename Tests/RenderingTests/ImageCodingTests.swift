@@ -41,7 +41,8 @@ import TestSupport
     let renderer = CairoRenderer()
     let frames = (0..<3).map { i in
       var l = DisplayList(size: Size(width: 40, height: 30), background: .white)
-      l.append(.fill(Path(rect: Rect(x: Double(i) * 10, y: 5, width: 10, height: 20)), .red, .nonZero))
+      l.append(
+        .fill(Path(rect: Rect(x: Double(i) * 10, y: 5, width: 10, height: 20)), .red, .nonZero))
       return renderer.render(l, scale: 1)
     }
     let bytes = try AnimatedPNG.encode(frames: frames, fps: 30)
@@ -71,7 +72,8 @@ import TestSupport
 
   @Test func apngRejectsMixedSizes() {
     #expect(throws: ImageCodingError.self) {
-      try AnimatedPNG.encode(frames: [Bitmap(width: 2, height: 2), Bitmap(width: 3, height: 2)], fps: 10)
+      try AnimatedPNG.encode(
+        frames: [Bitmap(width: 2, height: 2), Bitmap(width: 3, height: 2)], fps: 10)
     }
     #expect(throws: ImageCodingError.noFrames) { try AnimatedPNG.encode(frames: [], fps: 10) }
   }
@@ -79,6 +81,7 @@ import TestSupport
 
 extension [UInt8] {
   func u32(at i: Int) -> UInt32 {
-    UInt32(self[i]) << 24 | UInt32(self[i + 1]) << 16 | UInt32(self[i + 2]) << 8 | UInt32(self[i + 3])
+    UInt32(self[i]) << 24 | UInt32(self[i + 1]) << 16 | UInt32(self[i + 2]) << 8
+      | UInt32(self[i + 3])
   }
 }

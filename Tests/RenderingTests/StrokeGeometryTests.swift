@@ -25,7 +25,8 @@ import Testing
     for y in 0..<image.height {
       for x in 0..<image.width {
         let alpha = Double(image[x, y].alpha) / 255
-        let d = Point(x: Double(x) + 0.5, y: Double(y) + 0.5).distance(to: Point(x: c.x * scale, y: c.y * scale))
+        let d = Point(x: Double(x) + 0.5, y: Double(y) + 0.5).distance(
+          to: Point(x: c.x * scale, y: c.y * scale))
         if d < inner - half || d > outer + half {
           #expect(alpha == 0, "ink outside the band at (\(x), \(y)), d = \(d)")
         } else if d > inner + half && d < outer - half {
@@ -34,7 +35,8 @@ import Testing
           var inside = 0
           for j in 0..<16 {
             for i in 0..<16 {
-              let p = Point(x: Double(x) + (Double(i) + 0.5) / 16, y: Double(y) + (Double(j) + 0.5) / 16)
+              let p = Point(
+                x: Double(x) + (Double(i) + 0.5) / 16, y: Double(y) + (Double(j) + 0.5) / 16)
               let dd = p.distance(to: Point(x: c.x * scale, y: c.y * scale))
               if dd >= inner && dd <= outer { inside += 1 }
             }

@@ -40,10 +40,14 @@ public enum SampleLists {
       let tri = Path(polygon: [Point(x: 12, y: 70), Point(x: 30, y: 46), Point(x: 48, y: 70)])
       l.append(.stroke(tri, .black, StrokeStyle(lineWidth: 4, lineJoin: .miter)))
       l.withSavedState { l in
-        l.append(.concatenate(AffineTransform(rotationAngle: .pi / 6).concatenating(
-          AffineTransform(translationX: 86, y: 58))))
-        l.append(.fill(Path(rect: Rect(x: -10, y: -10, width: 20, height: 20)),
-          Color(hex: 0x27_AE_60, alpha: 0.8), .nonZero))
+        l.append(
+          .concatenate(
+            AffineTransform(rotationAngle: .pi / 6).concatenating(
+              AffineTransform(translationX: 86, y: 58))))
+        l.append(
+          .fill(
+            Path(rect: Rect(x: -10, y: -10, width: 20, height: 20)),
+            Color(hex: 0x27_AE_60, alpha: 0.8), .nonZero))
       }
     }
   }
@@ -83,13 +87,17 @@ public enum SampleLists {
       l.append(.beginMaskedContent)
       for i in 0..<12 {
         let c = i % 2 == 0 ? Color(hex: 0x16_A0_85) : Color(hex: 0xF1_C4_0F)
-        l.append(.fill(Path(rect: Rect(x: Double(i) * 10, y: 0, width: 10, height: 80)), c, .nonZero))
+        l.append(
+          .fill(Path(rect: Rect(x: Double(i) * 10, y: 0, width: 10, height: 80)), c, .nonZero))
       }
       l.append(.beginMask)
       l.append(
-        .stroke(Path(circleCenter: Point(x: 35, y: 40), radius: 24), .black, StrokeStyle(lineWidth: 10)))
+        .stroke(
+          Path(circleCenter: Point(x: 35, y: 40), radius: 24), .black, StrokeStyle(lineWidth: 10)))
       l.append(
-        .fill(Path(circleCenter: Point(x: 90, y: 40), radius: 24), Color(white: 0, alpha: 0.5), .nonZero))
+        .fill(
+          Path(circleCenter: Point(x: 90, y: 40), radius: 24), Color(white: 0, alpha: 0.5), .nonZero
+        ))
       l.append(.endMask)
     }
   }
@@ -99,15 +107,20 @@ public enum SampleLists {
     canvas { l in
       l.append(.beginShadow(Shadow(opacity: 0.6, offset: Vector(dx: 0, dy: 4), radius: 6)))
       l.append(
-        .fill(Path(roundedRect: Rect(x: 12, y: 14, width: 50, height: 36), cornerRadius: 10),
+        .fill(
+          Path(roundedRect: Rect(x: 12, y: 14, width: 50, height: 36), cornerRadius: 10),
           Color(hex: 0xFF_FF_FF), .nonZero))
       l.append(
-        .fill(Path(polygon: [Point(x: 22, y: 49), Point(x: 34, y: 49), Point(x: 20, y: 62)]),
+        .fill(
+          Path(polygon: [Point(x: 22, y: 49), Point(x: 34, y: 49), Point(x: 20, y: 62)]),
           .white, .nonZero))
       l.append(.endShadow)
       let square = Path(rect: Rect(x: 76, y: 20, width: 30, height: 30))
-      l.append(.shadow(Shadow(color: Color(hex: 0xC0_39_2B), opacity: 1, offset: Vector(dx: 3, dy: 3),
-        radius: 3), path: square))
+      l.append(
+        .shadow(
+          Shadow(
+            color: Color(hex: 0xC0_39_2B), opacity: 1, offset: Vector(dx: 3, dy: 3),
+            radius: 3), path: square))
       l.append(.fill(square, Color(hex: 0x34_98_DB), .nonZero))
     }
   }
@@ -118,18 +131,25 @@ public enum SampleLists {
       let colors: [UInt32] = [0xE7_4C_3C, 0xF1_C4_0F, 0x2E_CC_71, 0x34_98_DB, 0x9B_59_B6]
       for (i, c) in colors.enumerated() {
         l.append(
-          .fill(Path(rect: Rect(x: Double(i) * 24, y: 0, width: 12, height: 80)), Color(hex: c),
+          .fill(
+            Path(rect: Rect(x: Double(i) * 24, y: 0, width: 12, height: 80)), Color(hex: c),
             .nonZero))
       }
       l.append(
-        .text(label("Behind", font: Font(size: 14, weight: .bold), color: .black,
-          box: Rect(x: 6, y: 30, width: 108, height: 20), alignment: 0.5)))
-      l.append(.backdropBlur(BackdropBlur(
-        region: Path(roundedRect: Rect(x: 6, y: 8, width: 50, height: 64), cornerRadius: 8),
-        style: .dark)))
-      l.append(.backdropBlur(BackdropBlur(
-        region: Path(roundedRect: Rect(x: 64, y: 8, width: 50, height: 64), cornerRadius: 8),
-        style: .extraLight)))
+        .text(
+          label(
+            "Behind", font: Font(size: 14, weight: .bold), color: .black,
+            box: Rect(x: 6, y: 30, width: 108, height: 20), alignment: 0.5)))
+      l.append(
+        .backdropBlur(
+          BackdropBlur(
+            region: Path(roundedRect: Rect(x: 6, y: 8, width: 50, height: 64), cornerRadius: 8),
+            style: .dark)))
+      l.append(
+        .backdropBlur(
+          BackdropBlur(
+            region: Path(roundedRect: Rect(x: 64, y: 8, width: 50, height: 64), cornerRadius: 8),
+            style: .extraLight)))
     }
   }
 
@@ -154,12 +174,19 @@ public enum SampleLists {
     l.append(.text(label("Centre", font: f, color: .blue, box: top, alignment: 0.5)))
     l.append(.text(label("Right", font: f, color: .red, box: top, alignment: 1)))
     let bold = Font(size: 17, weight: .bold)
-    l.append(.text(label("Bold 17 pt", font: bold, color: .black, box: Rect(x: 4, y: 24, width: 152, height: 22))))
+    l.append(
+      .text(
+        label(
+          "Bold 17 pt", font: bold, color: .black, box: Rect(x: 4, y: 24, width: 152, height: 22))))
     let w1 = PangoTextMeasurer().width(of: "Two runs, one", font: f)
-    l.append(.text(TextBlock(font: f, color: Color(hex: 0x2C_3E_50), runs: [
-      TextRun("Two runs, one", origin: Point(x: 4, y: 64), width: w1),
-      TextRun("block: ÅÉ ñ “quotes” & <tags>", origin: Point(x: 4, y: 80), width: 150),
-    ])))
+    l.append(
+      .text(
+        TextBlock(
+          font: f, color: Color(hex: 0x2C_3E_50),
+          runs: [
+            TextRun("Two runs, one", origin: Point(x: 4, y: 64), width: w1),
+            TextRun("block: ÅÉ ñ “quotes” & <tags>", origin: Point(x: 4, y: 80), width: 150),
+          ])))
     return l
   }
 }

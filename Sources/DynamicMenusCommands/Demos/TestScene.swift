@@ -16,7 +16,8 @@ public final class TestScene: DemoScene {
   /// "test".
   public nonisolated static let name = "test"
   /// What it shows.
-  public nonisolated static let summary = "shapes, dashes, strokeEnd, a masked ring, shadows, blur and text"
+  public nonisolated static let summary =
+    "shapes, dashes, strokeEnd, a masked ring, shadows, blur and text"
   /// 375 × 667 points.
   public nonisolated static let defaultSize = Size(width: 375, height: 667)
 
