@@ -48,6 +48,19 @@ struct RadialMenuFuzzTests {
     return lines.joined(separator: "\n")
   }
 
+  /// One random thing a host does to the menu.
+  static func hostAction(_ g: inout SeededGenerator, _ menu: RadialMenu, _ window: Window) {
+    let animated = g.next() % 4 != 0
+    switch g.next() % 8 {
+    case 0, 1: menu.open(animated: animated)
+    case 2, 3: menu.close(animated: animated)
+    case 4: menu.toggle(animated: animated)
+    case 5: window.reduceMotion.toggle()
+    case 6: menu.items = Array(RadialMenu.zodiacItems.prefix(2 + Int(g.next() % 11)))
+    default: menu.selectedIndex = Int(g.next() % UInt64(menu.items.count))
+    }
+  }
+
   @Test("1,000 random scripts: every invariant holds, and the menu ends open or closed")
   func randomScripts() throws {
     var g = SeededGenerator(seed: 7)
@@ -63,8 +76,12 @@ struct RadialMenuFuzzTests {
       let runner = try ScriptRunner(window: window, source: source, name: "fuzz\(n)")
       let everyFrame = n % 20 == 0  // after every frame too, for one script in 20
       var broken: [String] = []
+      // Between frames, now and then, what a host might do: open, close or toggle (animated
+      // or not), flip reduce motion, change the items, set the selection.
+      var host = SeededGenerator(seed: g.next())
       runner.run { _ in
         frames += 1
+        if host.next() % 40 == 0 { Self.hostAction(&host, menu, window) }
         if everyFrame && broken.isEmpty { broken = menu.invariantViolations() }
       }
       // Let every animation end (a transition lasts at most 1.16 s).
@@ -78,7 +95,9 @@ struct RadialMenuFuzzTests {
       if menu.menuState != .open && menu.menuState != .closed {
         broken.append("ended \(menu.menuState.rawValue)")
       }
-      if !indices.allSatisfy({ (0..<12).contains($0) }) { broken.append("index out of range") }
+      if !indices.allSatisfy({ (0..<RadialMenu.maximumItemCount).contains($0) }) {
+        broken.append("index out of range")
+      }
       #expect(broken.isEmpty, "script fuzz\(n):\n\(source)\n\(broken)")
       if !broken.isEmpty { break }
     }
