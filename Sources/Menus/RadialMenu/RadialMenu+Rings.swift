@@ -129,6 +129,7 @@ extension RadialMenu {
     }
     applyAppearance()
     settleNow(at: transition?.heading ?? settled)
+    accessibilityStateDidChange()  // new titles and count
   }
 
   /// A wedge from the centre between angles 0 and `angle`, reaching past the outer ring.

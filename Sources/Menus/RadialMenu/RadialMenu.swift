@@ -160,6 +160,7 @@ public final class RadialMenu: Control {
         precondition(items.indices.contains(i), "RadialMenu.selectedIndex \(i) is out of range")
       }
       accessibilityValue = selectedIndex.map { items[$0].title }
+      if isOpenOrOpening { accessibilityStateDidChange() }  // the `selected` trait moves
     }
   }
 

@@ -200,6 +200,11 @@ struct RadialMenuInteractionTests {
     menu.open(animated: false)
     let sectors = window.accessibilityElements()
     #expect(sectors[2].traits.contains(.selected) && !sectors[3].traits.contains(.selected))
+    menu.selectedIndex = 4
+    #expect(window.accessibilityElements()[4].traits.contains(.selected))
+    menu.items = Array(RadialMenu.zodiacItems.prefix(6))
+    #expect(window.accessibilityElements().map(\.label).count == 7)
+    #expect(window.accessibilityElements()[0].value == "1 of 6")
     #expect(sectors[5].performEscape())
     #expect(menu.menuState == .closing)
     #expect(menu.invariantViolations() == [])
