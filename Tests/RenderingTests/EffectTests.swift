@@ -181,6 +181,23 @@ import TestSupport
     #expect(blue == CairoRenderer().render(list(.blue), scale: 1))
   }
 
+  @Test func blurInsideAFadingGroupBlursTheWindowBehind() {
+    // A blur view fading in (inside a 50 % group) blurs what was drawn before the group, not
+    // its own empty group: red, greyed (saturation 0 → Y = 0.2126), then composited at 50 %
+    // over red.
+    var l = DisplayList(size: Size(width: 40, height: 40), background: .red)
+    l.append(.beginTransparencyGroup(opacity: 0.5))
+    l.append(
+      .backdropBlur(
+        BackdropBlur(
+          region: Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), sigma: 1, saturation: 0,
+          tint: .clear)))
+    l.append(.endTransparencyGroup)
+    let c = CairoRenderer().render(l, scale: 1).color(x: 20, y: 20)
+    #expect(Swift.abs(c.red - (0.5 * 0.2126 + 0.5)) < 2 / 255)
+    #expect(Swift.abs(c.green - 0.5 * 0.2126) < 2 / 255)
+  }
+
   @Test func sameListSameBytes() throws {
     let r1 = try CairoRenderer().renderPNG(SampleLists.text, scale: 2)
     let r2 = try CairoRenderer().renderPNG(SampleLists.text, scale: 2)
