@@ -84,7 +84,10 @@ let package = Package(
       name: "SceneTests", dependencies: ["Scene", "TestSupport"], swiftSettings: strict),
     .testTarget(
       name: "MenusTests", dependencies: ["Menus", "TestSupport"],
-      exclude: ["ConfirmActionButton/__Snapshots__", "RadialMenu/__Snapshots__"],
+      exclude: [
+        "ConfirmActionButton/__Snapshots__", "FloatingMenu/__Snapshots__",
+        "RadialMenu/__Snapshots__",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "RenderingTests", dependencies: ["Rendering", "CairoRendering", "TestSupport"],

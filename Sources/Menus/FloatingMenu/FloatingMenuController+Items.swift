@@ -48,11 +48,6 @@ extension FloatingMenuController {
     }
     for (index, button) in buttonItems.enumerated() {
       button.name = button.name ?? "button \(index)"
-      if index < labelTitles.count,
-        button.accessibilityLabel == nil || button.accessibilityLabel == button.currentTitle
-      {
-        button.accessibilityLabel = labelTitles[index]
-      }
       insertSubview(button, belowSubview: closeButton)
       if !wiredButtons.contains(where: { $0 === button }) {
         wiredButtons.append(button)
