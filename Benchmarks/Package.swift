@@ -36,5 +36,30 @@ let package = Package(
       path: "Benchmarks/SceneBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "PhysicsBenchmarks",
+      dependencies: [
+        "CChipmunkScenes",
+        .product(name: "Dynamics", package: "DynamicMenus"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/PhysicsBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // The physics scenes in C for Chipmunk2D 7 (Debian: libchipmunk-dev).
+    .target(
+      name: "CChipmunkScenes",
+      path: "Sources/CChipmunkScenes",
+      linkerSettings: [.linkedLibrary("chipmunk"), .linkedLibrary("m")]
+    ),
+    // Dynamics against Chipmunk2D, scene by scene in one process: µs per frame and the ratio.
+    .executableTarget(
+      name: "PhysicsComparison",
+      dependencies: [
+        "CChipmunkScenes",
+        .product(name: "Dynamics", package: "DynamicMenus"),
+      ],
+      path: "Sources/PhysicsComparison"
+    ),
   ]
 )

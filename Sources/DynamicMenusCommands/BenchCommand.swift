@@ -7,7 +7,7 @@ public struct BenchCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract: "Measure performance (build with -c release).",
-    subcommands: [BenchRenderCommand.self])
+    subcommands: [BenchRenderCommand.self, BenchPhysicsCommand.self])
 
   /// Creates the command.
   public init() {}

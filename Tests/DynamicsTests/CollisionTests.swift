@@ -146,3 +146,26 @@ final class EventLog: CollisionBehaviorDelegate, DynamicAnimatorDelegate {
 extension DynamicAnimator {
   func addBehaviors(_ bs: [DynamicBehavior]) { for b in bs { addBehavior(b) } }
 }
+
+@MainActor
+@Suite struct TimeOfImpactTests {
+  @Test func fastBulletsDoNotTunnelThroughBoundaries() {
+    // 10 × 10 pt at 5640 pt/s moves 47 pt per sub-step: from y = 382 it would land at 429,
+    // past the wall at 400, without time of impact.
+    let animator = Sim.animator()
+    let item = Sim.box(300, 100, 10, 10)
+    let collision = CollisionBehavior(items: [item])
+    collision.addBoundary(withIdentifier: "wall", from: Point(x: 0, y: 400), to: Point(x: 1000, y: 400))
+    let push = PushBehavior(items: [item], mode: .instantaneous)
+    push.pushDirection = Vector(dx: 0, dy: 0.564)  // 0.01 kg: 56.4 m/s, 47 pt per sub-step
+    let props = Sim.frictionless([item])
+    animator.addBehaviors([collision, push, props])
+    var maxY = 0.0
+    for _ in 0..<30 {
+      animator.tick(Sim.frame)
+      maxY = max(maxY, item.center.y)
+    }
+    #expect(maxY < 400)
+    #expect(item.center.y < 400)
+  }
+}

@@ -190,8 +190,8 @@ public final class CollisionBehavior: ItemsBehavior {
   }
 
   override func itemWasAdded(_ item: any DynamicItem, in animator: DynamicAnimator) {
+    // Recomputed once after association, or at the next frame's pre-solve.
     animator.collisionFiltersDirty = true
-    animator.updateCollisionFilters()
   }
 
   override func itemWillBeRemoved(_ item: any DynamicItem, from animator: DynamicAnimator) {

@@ -135,16 +135,23 @@ extension DynamicAnimator {
   func updateCollisionFilters() {
     guard collisionFiltersDirty else { return }
     collisionFiltersDirty = false
+    // One pass over every collision behaviour's items: O(items), not O(items²).
+    var filters = [CollisionFilter](repeating: CollisionFilter(), count: records.count)
+    for bit in 0..<64 {
+      guard let c = collisionByBit[bit] else { continue }
+      let mask: UInt64 = 1 << UInt64(bit)
+      let items = c.collisionMode.contains(.items)
+      let boundaries = c.collisionMode.contains(.boundaries)
+      for item in c.items {
+        guard let slot = slotByItem[ObjectIdentifier(item)] else { continue }
+        filters[slot].boundaryTouchMask |= mask
+        if items { filters[slot].itemMask |= mask }
+        if boundaries { filters[slot].boundarySolidMask |= mask }
+      }
+    }
     for slot in records.indices {
       guard var r = records[slot] else { continue }
-      var f = CollisionFilter()
-      for bit in 0..<64 {
-        guard let c = collisionByBit[bit], c.containsItem(r.item) else { continue }
-        let mask: UInt64 = 1 << UInt64(bit)
-        f.boundaryTouchMask |= mask
-        if c.collisionMode.contains(.items) { f.itemMask |= mask }
-        if c.collisionMode.contains(.boundaries) { f.boundarySolidMask |= mask }
-      }
+      let f = filters[slot]
       if f != r.filter {
         r.filter = f
         records[slot] = r

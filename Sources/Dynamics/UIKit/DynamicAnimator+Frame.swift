@@ -19,7 +19,7 @@ extension DynamicAnimator {
     updateCollisionFilters()
     if itemPropertiesDirty { applyItemProperties() }
     if referenceSpace.dynamicReferenceBounds != lastReferenceBounds { rebuildImplicitBoundaries() }
-    for b in registered { b.preSolve(self) }
+    for b in preSolvers { b.preSolve(self) }
     updateCollisionFilters()
 
     // 2. The world's sub-steps against a Double accumulator, then write-back.
@@ -35,7 +35,7 @@ extension DynamicAnimator {
     // 3–4. Callbacks and actions; tree changes made there wait.
     defersChanges = true
     dispatchCollisionEvents()
-    for b in registered { b.action?() }
+    for b in actors { b.action?() }
     defersChanges = false
 
     // 5. Deferred changes, then the stop check.
@@ -135,14 +135,16 @@ extension DynamicAnimator {
   /// last to set a property wins), over the device defaults.
   func applyItemProperties() {
     itemPropertiesDirty = false
+    var props = [ItemProperties](repeating: ItemProperties(), count: records.count)
+    for b in registered {
+      guard let ib = b as? DynamicItemBehavior else { continue }
+      for item in ib.items {
+        if let slot = slotByItem[ObjectIdentifier(item)] { ib.overlay(&props[slot]) }
+      }
+    }
     for slot in records.indices {
       guard let r = records[slot] else { continue }
-      var props = ItemProperties()
-      for b in registered {
-        guard let ib = b as? DynamicItemBehavior, ib.containsItem(r.item) else { continue }
-        ib.overlay(&props)
-      }
-      applyProperties(props, to: r.body.index)
+      applyProperties(props[slot], to: r.body.index)
     }
   }
 

@@ -66,6 +66,11 @@ public final class DynamicAnimator {
   var slotByItem: [ObjectIdentifier: Int] = [:]
   /// Every associated behaviour, depth-first in tree order: the order of actions.
   var registered: [DynamicBehavior] = []
+  /// The registered behaviours that act before the step (pushes), and those with an action.
+  var preSolvers: [DynamicBehavior] = []
+  var actors: [DynamicBehavior] = []
+  /// Top-level membership (lookup only).
+  var topLevel: Set<ObjectIdentifier> = []
   /// Collision behaviours by their filter bit.
   var collisionByBit: [CollisionBehavior?] = Array(repeating: nil, count: 64)
   var collisionFiltersDirty = false
@@ -104,7 +109,7 @@ public final class DynamicAnimator {
       deferChange { [weak self] in self?.addBehavior(behavior) }
       return
     }
-    if behaviors.contains(where: { $0 === behavior }) { return }
+    if topLevel.contains(ObjectIdentifier(behavior)) { return }
     precondition(
       behavior.parent == nil,
       "addBehavior: the behaviour is a child of another behaviour; add its top-level ancestor")
@@ -112,6 +117,7 @@ public final class DynamicAnimator {
       behavior.dynamicAnimator == nil,
       "addBehavior: the behaviour already belongs to another DynamicAnimator")
     behaviors.append(behavior)
+    topLevel.insert(ObjectIdentifier(behavior))
     associate(behavior)
     startIfNeeded()
   }
@@ -123,7 +129,9 @@ public final class DynamicAnimator {
       deferChange { [weak self] in self?.removeBehavior(behavior) }
       return
     }
-    guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+    guard topLevel.remove(ObjectIdentifier(behavior)) != nil,
+      let index = behaviors.firstIndex(where: { $0 === behavior })
+    else { return }
     behaviors.remove(at: index)
     dissociate(behavior)
   }
@@ -140,7 +148,7 @@ public final class DynamicAnimator {
       b.willMove(to: self)
       b.didAssociate(with: self)
     }
-    rebuildRegistered()
+    registerNew(behavior)
     startIfNeeded()
   }
 
@@ -154,9 +162,30 @@ public final class DynamicAnimator {
     rebuildRegistered()
   }
 
-  private func rebuildRegistered() {
+  /// Appends a newly associated subtree when it is the last in tree order (the common case
+  /// of `addBehavior`), else rebuilds the lists.
+  private func registerNew(_ behavior: DynamicBehavior) {
+    if behavior.parent == nil && behaviors.last === behavior {
+      behavior.forEachInTree { b in
+        registered.append(b)
+        if b is PushBehavior { preSolvers.append(b) }
+        if b.action != nil { actors.append(b) }
+      }
+    } else {
+      rebuildRegistered()
+    }
+  }
+
+  /// Rebuilds the registration lists in depth-first tree order.
+  func rebuildRegistered() {
     registered.removeAll(keepingCapacity: true)
+    preSolvers.removeAll(keepingCapacity: true)
+    actors.removeAll(keepingCapacity: true)
     for b in behaviors { b.forEachInTree { registered.append($0) } }
+    for b in registered {
+      if b is PushBehavior { preSolvers.append(b) }
+      if b.action != nil { actors.append(b) }
+    }
   }
 
   func deferChange(_ change: @escaping () -> Void) { deferred.append(change) }

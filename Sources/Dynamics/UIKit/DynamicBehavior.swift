@@ -21,7 +21,11 @@ open class DynamicBehavior {
 
   /// Runs once per animator frame, after items were written back and collision callbacks were
   /// delivered. Adding or removing behaviours from here is deferred to the end of the frame.
-  public var action: (@MainActor () -> Void)?
+  public var action: (@MainActor () -> Void)? {
+    didSet {
+      if (oldValue == nil) != (action == nil) { dynamicAnimator?.rebuildRegistered() }
+    }
+  }
 
   /// The animator this behaviour is associated with (through itself or an ancestor), or nil.
   public internal(set) weak var dynamicAnimator: DynamicAnimator?

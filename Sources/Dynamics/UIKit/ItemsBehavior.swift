@@ -4,19 +4,23 @@
 public class ItemsBehavior: DynamicBehavior {
   /// The behaviour's items, in the order they were added.
   public private(set) var items: [any DynamicItem]
+  /// Membership (lookup only; `items` keeps the order).
+  private var itemIDs: Set<ObjectIdentifier>
 
   override var isPrimitive: Bool { true }
 
   init(items: [any DynamicItem]) {
     var unique: [any DynamicItem] = []
-    for item in items where !unique.contains(where: { $0 === item }) { unique.append(item) }
+    var ids: Set<ObjectIdentifier> = []
+    for item in items where ids.insert(ObjectIdentifier(item)).inserted { unique.append(item) }
     self.items = unique
+    self.itemIDs = ids
     super.init()
   }
 
   /// Adds an item (ignored when already there); its body is made at once when associated.
   public func addItem(_ item: any DynamicItem) {
-    guard !containsItem(item) else { return }
+    guard itemIDs.insert(ObjectIdentifier(item)).inserted else { return }
     items.append(item)
     if let animator = dynamicAnimator {
       animator.acquireBody(for: item)
@@ -27,7 +31,9 @@ public class ItemsBehavior: DynamicBehavior {
 
   /// Removes an item (ignored when absent).
   public func removeItem(_ item: any DynamicItem) {
-    guard let index = items.firstIndex(where: { $0 === item }) else { return }
+    guard itemIDs.remove(ObjectIdentifier(item)) != nil,
+      let index = items.firstIndex(where: { $0 === item })
+    else { return }
     items.remove(at: index)
     if let animator = dynamicAnimator {
       itemWillBeRemoved(item, from: animator)
@@ -35,7 +41,7 @@ public class ItemsBehavior: DynamicBehavior {
     }
   }
 
-  func containsItem(_ item: any DynamicItem) -> Bool { items.contains { $0 === item } }
+  func containsItem(_ item: any DynamicItem) -> Bool { itemIDs.contains(ObjectIdentifier(item)) }
 
   override func didAssociate(with animator: DynamicAnimator) {
     for item in items {

@@ -103,27 +103,34 @@ enum Collide {
     var id: UInt32
   }
 
+  /// Clips a segment to the half-plane `normal · v ≤ offset`; false when fewer than two
+  /// points remain.
   @inline(__always)
   private static func clipSegmentToLine(
-    _ vIn: (ClipVertex, ClipVertex), _ normal: Vec2, _ offset: Float, _ vertexIndexA: Int
-  ) -> (ClipVertex, ClipVertex)? {
+    _ out: inout (ClipVertex, ClipVertex), _ vIn: (ClipVertex, ClipVertex), _ normal: Vec2,
+    _ offset: Float, _ vertexIndexA: Int
+  ) -> Bool {
     let d0 = dot(normal, vIn.0.v) - offset
     let d1 = dot(normal, vIn.1.v) - offset
-    var a: ClipVertex? = nil
-    var b: ClipVertex? = nil
-    func push(_ c: ClipVertex) { if a == nil { a = c } else { b = c } }
-    if d0 <= 0 { push(vIn.0) }
-    if d1 <= 0 { push(vIn.1) }
+    var count = 0
+    if d0 <= 0 {
+      out.0 = vIn.0
+      count = 1
+    }
+    if d1 <= 0 {
+      if count == 0 { out.0 = vIn.1 } else { out.1 = vIn.1 }
+      count += 1
+    }
     if d0 * d1 < 0 {
       let interp = d0 / (d0 - d1)
       let v = vIn.0.v + interp * (vIn.1.v - vIn.0.v)
       let id = ContactFeature.id(
         indexA: vertexIndexA, indexB: Int((vIn.0.id >> 8) & 0xFF), typeA: ContactFeature.vertex,
         typeB: ContactFeature.face)
-      push(ClipVertex(v: v, id: id))
+      if count == 0 { out.0 = ClipVertex(v: v, id: id) } else { out.1 = ClipVertex(v: v, id: id) }
+      count += 1
     }
-    guard let a, let b else { return nil }
-    return (a, b)
+    return count >= 2
   }
 
   /// Two convex polygons: the reference face is the one of least penetration (preferring A
@@ -191,23 +198,29 @@ enum Collide {
     let sideOffset1 = -dot(tangent, v11) + totalRadius
     let sideOffset2 = dot(tangent, v12) + totalRadius
 
-    guard let clip1 = clipSegmentToLine(incident, -tangent, sideOffset1, iv1),
-      let clip2 = clipSegmentToLine(clip1, tangent, sideOffset2, iv2)
+    let blank = ClipVertex(v: .zero, id: 0)
+    var clip1 = (blank, blank)
+    var clip2 = (blank, blank)
+    guard clipSegmentToLine(&clip1, incident, -tangent, sideOffset1, iv1),
+      clipSegmentToLine(&clip2, clip1, tangent, sideOffset2, iv2)
     else { return }
 
     m.localNormal = localNormal
     m.localPoint = planePoint
     var count: Int32 = 0
-    func keep(_ c: ClipVertex) {
-      guard dot(normal, c.v) - frontOffset <= totalRadius else { return }
-      var p = ManifoldPoint()
-      p.localPoint = mulT(xf2, c.v)
-      p.id = flip ? ContactFeature.flipped(c.id) : c.id
-      m[count] = p
+    if dot(normal, clip2.0.v) - frontOffset <= totalRadius {
+      m.p0 = ManifoldPoint(
+        localPoint: mulT(xf2, clip2.0.v), normalImpulse: 0, tangentImpulse: 0,
+        id: flip ? ContactFeature.flipped(clip2.0.id) : clip2.0.id)
+      count = 1
+    }
+    if dot(normal, clip2.1.v) - frontOffset <= totalRadius {
+      let p = ManifoldPoint(
+        localPoint: mulT(xf2, clip2.1.v), normalImpulse: 0, tangentImpulse: 0,
+        id: flip ? ContactFeature.flipped(clip2.1.id) : clip2.1.id)
+      if count == 0 { m.p0 = p } else { m.p1 = p }
       count += 1
     }
-    keep(clip2.0)
-    keep(clip2.1)
     m.pointCount = count
   }
 }

@@ -133,6 +133,12 @@ struct Joint {
     }
   }
 
+  /// The world-space arm of a body-local point about the centre of mass: q·local, skipping
+  /// the trigonometry when the point is the centre (most UIKit attachments).
+  @inline(__always) func arm(_ angle: Float, _ local: Vec2) -> Vec2 {
+    local == .zero ? .zero : mul(Rot(angle: angle), local)
+  }
+
   /// Applies a linear impulse P at the anchors (A gets −P) with extra angular impulses.
   @inline(__always)
   func apply(_ d: SolverData, _ p: Vec2, angularA la: Float, angularB lb: Float) {

@@ -242,7 +242,10 @@ struct AABB {
   let x = Double(angle)
   // Far beyond any real angle (or not finite): no meaningful rotation; keep NaN out.
   guard abs(x) < 1e9 else { return .identity }
-  let q = (x * 0.636_619_772_367_581_3).rounded()  // x · 2/π
+  // The nearest quadrant, x · 2/π rounded half away from zero, without a libm call.
+  let scaled = x * 0.636_619_772_367_581_3
+  let n = Int(scaled + (scaled < 0 ? -0.5 : 0.5))
+  let q = Double(n)
   // Cody–Waite reduction by π/2 in two parts.
   let r = (x - q * 1.570_796_326_794_896_6) - q * 6.123_233_995_736_766e-17
   let r2 = r * r
@@ -254,7 +257,7 @@ struct AABB {
   let cosR =
     1 + r2
     * (-0.5 + r2 * (1.0 / 24 + r2 * (-1.0 / 720 + r2 * (1.0 / 40320 + r2 * (-1.0 / 3_628_800 + r2 * (1.0 / 479_001_600))))))
-  switch Int(q) & 3 {
+  switch n & 3 {
   case 0: return Rot(s: Float(sinR), c: Float(cosR))
   case 1: return Rot(s: Float(cosR), c: Float(-sinR))
   case 2: return Rot(s: Float(-sinR), c: Float(-cosR))

@@ -7,8 +7,8 @@ extension Joint {
     let pA = d.positions[indexA]
     let pB = d.positions[indexB]
     let qA = Rot(angle: pA.a)
-    rA = mul(qA, def.localAnchorA - localCenterA)
-    rB = mul(Rot(angle: pB.a), def.localAnchorB - localCenterB)
+    rA = arm(pA.a, def.localAnchorA - localCenterA)
+    rB = arm(pB.a, def.localAnchorB - localCenterB)
     let dd = pB.c - pA.c + rB - rA
     let mA = invMassA, mB = invMassB, iA = invIA, iB = invIB
     u = mul(qA, def.localAxisA)
@@ -87,8 +87,8 @@ extension Joint {
     var pA = d.positions[indexA]
     var pB = d.positions[indexB]
     let qA = Rot(angle: pA.a)
-    let rA = mul(qA, def.localAnchorA - localCenterA)
-    let rB = mul(Rot(angle: pB.a), def.localAnchorB - localCenterB)
+    let rA = arm(pA.a, def.localAnchorA - localCenterA)
+    let rB = arm(pB.a, def.localAnchorB - localCenterB)
     let dd = pB.c + rB - pA.c - rA
     let mA = invMassA, mB = invMassB, iA = invIA, iB = invIB
     let axis = mul(qA, def.localAxisA)

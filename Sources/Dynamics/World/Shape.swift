@@ -23,6 +23,12 @@ struct CollisionFilter: Equatable {
   /// An item's behaviours whose mode includes boundaries: their boundaries push back.
   var boundarySolidMask: UInt64 = 0
 
+  /// True for a shape that can meet nothing (an item in no collision behaviour): the broad
+  /// phase skips it.
+  @inline(__always) var isInert: Bool {
+    !isBoundary && itemMask == 0 && boundaryTouchMask == 0
+  }
+
   /// Whether two shapes meet at all, and whether the meeting is a sensor (no response).
   @inline(__always) static func test(_ a: CollisionFilter, _ b: CollisionFilter) -> (
     meet: Bool, sensor: Bool

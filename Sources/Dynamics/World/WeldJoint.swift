@@ -15,8 +15,8 @@ extension Joint {
   mutating func initWeld(_ d: SolverData) {
     let pA = d.positions[indexA]
     let pB = d.positions[indexB]
-    rA = mul(Rot(angle: pA.a), def.localAnchorA - localCenterA)
-    rB = mul(Rot(angle: pB.a), def.localAnchorB - localCenterB)
+    rA = arm(pA.a, def.localAnchorA - localCenterA)
+    rB = arm(pB.a, def.localAnchorB - localCenterB)
     let k = weldMatrix(rA, rB)
     k33 = k.ez.2 == 0 ? k.inverse22() : k.symInverse()
     let p = Vec2(impulse.0, impulse.1)
@@ -40,8 +40,8 @@ extension Joint {
   mutating func solveWeldPosition(_ d: SolverData) -> Bool {
     var pA = d.positions[indexA]
     var pB = d.positions[indexB]
-    let rA = mul(Rot(angle: pA.a), def.localAnchorA - localCenterA)
-    let rB = mul(Rot(angle: pB.a), def.localAnchorB - localCenterB)
+    let rA = arm(pA.a, def.localAnchorA - localCenterA)
+    let rB = arm(pB.a, def.localAnchorB - localCenterB)
     let k = weldMatrix(rA, rB)
     let c1 = pB.c + rB - pA.c - rA
     let c2 = pB.a - pA.a - def.referenceAngle

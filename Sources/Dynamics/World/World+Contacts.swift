@@ -13,9 +13,12 @@ extension World {
     for k in moveBuffer.indices {
       let queryProxy = moveBuffer[k]
       if queryProxy == -1 { continue }
+      let queryFilter = shapes[Int(tree.nodes[Int(queryProxy)].payload)].filter
+      if queryFilter.isInert { continue }
       let box = tree.fatAABB(queryProxy)
-      tree.query(box, stack: &stack) { proxy, _ in
+      tree.query(box, stack: &stack) { proxy, payload in
         if proxy == queryProxy { return }
+        if !CollisionFilter.test(queryFilter, shapes[Int(payload)].filter).meet { return }
         // Both moved: the pair is found once, from the smaller id.
         if tree.nodes[Int(proxy)].moved && proxy > queryProxy { return }
         pairs.append((min(proxy, queryProxy), max(proxy, queryProxy)))
@@ -147,39 +150,47 @@ extension World {
   /// Evaluates one contact's manifold, matching old points by feature id to keep their
   /// impulses, and records began/ended.
   private mutating func updateContact(_ i: Int) {
-    var ct = contacts[i]
-    let old = ct.manifold
-    let wasTouching = ct.touching
-    let sA = shapes[Int(ct.shapeA)], sB = shapes[Int(ct.shapeB)]
-    let xfA = bodies[Int(ct.bodyA)].xf, xfB = bodies[Int(ct.bodyB)].xf
-    evaluate(&ct.manifold, sA, xfA, sB, xfB)
-    let touching = ct.manifold.pointCount > 0
-    if ct.sensor {
-      ct.manifold.pointCount = 0
+    let shapeA = contacts[i].shapeA, shapeB = contacts[i].shapeB
+    let bodyA = contacts[i].bodyA, bodyB = contacts[i].bodyB
+    let sensor = contacts[i].sensor
+    let wasTouching = contacts[i].touching
+    // The old points' ids and impulses, for warm starting the matching new points.
+    let oldCount = contacts[i].manifold.pointCount
+    let old0 = contacts[i].manifold.p0, old1 = contacts[i].manifold.p1
+    let sA = shapes[Int(shapeA)], sB = shapes[Int(shapeB)]
+    let xfA = bodies[Int(bodyA)].xf, xfB = bodies[Int(bodyB)].xf
+    evaluate(&contacts[i].manifold, sA, xfA, sB, xfB)
+    let touching = contacts[i].manifold.pointCount > 0
+    if sensor {
+      contacts[i].manifold.pointCount = 0
     } else {
-      for k in 0..<ct.manifold.pointCount {
-        var p = ct.manifold[k]
-        p.normalImpulse = 0
-        p.tangentImpulse = 0
-        for j in 0..<old.pointCount where old[j].id == p.id {
-          p.normalImpulse = old[j].normalImpulse
-          p.tangentImpulse = old[j].tangentImpulse
-          break
+      @inline(__always) func match(_ p: inout ManifoldPoint) {
+        if oldCount > 0 && old0.id == p.id {
+          p.normalImpulse = old0.normalImpulse
+          p.tangentImpulse = old0.tangentImpulse
+        } else if oldCount > 1 && old1.id == p.id {
+          p.normalImpulse = old1.normalImpulse
+          p.tangentImpulse = old1.tangentImpulse
+        } else {
+          p.normalImpulse = 0
+          p.tangentImpulse = 0
         }
-        ct.manifold[k] = p
       }
+      let count = contacts[i].manifold.pointCount
+      if count > 0 { match(&contacts[i].manifold.p0) }
+      if count > 1 { match(&contacts[i].manifold.p1) }
       if touching != wasTouching {
-        bodies[Int(ct.bodyA)].wake()
-        bodies[Int(ct.bodyB)].wake()
+        bodies[Int(bodyA)].wake()
+        bodies[Int(bodyB)].wake()
       }
     }
-    ct.touching = touching
+    contacts[i].touching = touching
     if touching && !wasTouching {
-      beginEvents.append(ContactEvent(shapeA: ct.shapeA, shapeB: ct.shapeB, point: contactPoint(ct, sA, xfA, sB, xfB)))
+      let point = contactPoint(contacts[i], sA, xfA, sB, xfB)
+      beginEvents.append(ContactEvent(shapeA: shapeA, shapeB: shapeB, point: point))
     } else if !touching && wasTouching {
-      endEvents.append((ct.shapeA, ct.shapeB))
+      endEvents.append((shapeA, shapeB))
     }
-    contacts[i] = ct
   }
 
   /// The world point of a new contact: the manifold point with the largest normal impulse.

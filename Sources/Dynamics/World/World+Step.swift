@@ -75,62 +75,73 @@ extension World {
     for i in contacts.indices { contacts[i].islandFlag = false }
     for i in joints.indices { joints[i].islandFlag = false }
 
-    for seed in bodies.indices {
-      let sb = bodies[seed]
-      if !sb.alive || sb.islandFlag || !sb.awake || sb.type == .static { continue }
-      let bodyStart = s.bodies.count, contactStart = s.contacts.count, jointStart = s.joints.count
-      s.stack.append(Int32(seed))
-      bodies[seed].islandFlag = true
-      while let bi = s.stack.popLast() {
-        let b = Int(bi)
-        if bodies[b].solverIndex == -1 {
-          bodies[b].solverIndex = Int32(s.positions.count)
-          s.positions.append(SolverPosition(c: bodies[b].sweep.c, a: bodies[b].sweep.a))
-          s.velocities.append(SolverVelocity(v: bodies[b].v, w: bodies[b].w))
-        }
-        if bodies[b].type == .static {
-          s.statics.append(bi)
-          continue  // islands do not propagate across static bodies
-        }
-        s.bodies.append(bi)
-        bodies[b].awake = true  // reached by a touching neighbour: awake, timer kept
-        var c = bodies[b].contactList
-        while c != -1 {
-          let ct = contacts[Int(c)]
-          let next = ct.bodyA == bi ? ct.nextA : ct.nextB
-          if !ct.islandFlag && ct.touching && !ct.sensor {
-            contacts[Int(c)].islandFlag = true
-            s.contacts.append(c)
-            let other = ct.bodyA == bi ? ct.bodyB : ct.bodyA
-            if !bodies[Int(other)].islandFlag {
-              bodies[Int(other)].islandFlag = true
-              s.stack.append(other)
+    // Field reads through pointers: no copies of the (large) records.
+    bodies.withUnsafeMutableBufferPointer { bs in
+      contacts.withUnsafeMutableBufferPointer { cs in
+        joints.withUnsafeMutableBufferPointer { js in
+          for seed in bs.indices {
+            if !bs[seed].alive || bs[seed].islandFlag || !bs[seed].awake
+              || bs[seed].type == .static
+            {
+              continue
             }
-          }
-          c = next
-        }
-        var j = bodies[b].jointList
-        while j != -1 {
-          let jt = joints[Int(j)]
-          let next = jt.bodyA == bi ? jt.nextA : jt.nextB
-          if !jt.islandFlag {
-            joints[Int(j)].islandFlag = true
-            s.joints.append(j)
-            let other = jt.bodyA == bi ? jt.bodyB : jt.bodyA
-            if !bodies[Int(other)].islandFlag {
-              bodies[Int(other)].islandFlag = true
-              s.stack.append(other)
+            let bodyStart = s.bodies.count, contactStart = s.contacts.count
+            let jointStart = s.joints.count
+            s.stack.append(Int32(seed))
+            bs[seed].islandFlag = true
+            while let bi = s.stack.popLast() {
+              let b = Int(bi)
+              if bs[b].solverIndex == -1 {
+                bs[b].solverIndex = Int32(s.positions.count)
+                s.positions.append(SolverPosition(c: bs[b].sweep.c, a: bs[b].sweep.a))
+                s.velocities.append(SolverVelocity(v: bs[b].v, w: bs[b].w))
+              }
+              if bs[b].type == .static {
+                s.statics.append(bi)
+                continue  // islands do not propagate across static bodies
+              }
+              s.bodies.append(bi)
+              bs[b].awake = true  // reached by a touching neighbour: awake, timer kept
+              var c = Int(bs[b].contactList)
+              while c != -1 {
+                let isA = cs[c].bodyA == bi
+                let next = Int(isA ? cs[c].nextA : cs[c].nextB)
+                if !cs[c].islandFlag && cs[c].touching && !cs[c].sensor {
+                  cs[c].islandFlag = true
+                  s.contacts.append(Int32(c))
+                  let other = Int(isA ? cs[c].bodyB : cs[c].bodyA)
+                  if !bs[other].islandFlag {
+                    bs[other].islandFlag = true
+                    s.stack.append(Int32(other))
+                  }
+                }
+                c = next
+              }
+              var j = Int(bs[b].jointList)
+              while j != -1 {
+                let isA = js[j].bodyA == bi
+                let next = Int(isA ? js[j].nextA : js[j].nextB)
+                if !js[j].islandFlag {
+                  js[j].islandFlag = true
+                  s.joints.append(Int32(j))
+                  let other = Int(isA ? js[j].bodyB : js[j].bodyA)
+                  if !bs[other].islandFlag {
+                    bs[other].islandFlag = true
+                    s.stack.append(Int32(other))
+                  }
+                }
+                j = next
+              }
             }
+            s.islands.append(
+              IslandRange(
+                bodies: bodyStart..<s.bodies.count, contacts: contactStart..<s.contacts.count,
+                joints: jointStart..<s.joints.count))
+            // Static bodies may join other islands (they keep their one solver slot).
+            for k in s.statics.indices { bs[Int(s.statics[k])].islandFlag = false }
           }
-          j = next
         }
       }
-      s.islands.append(
-        IslandRange(
-          bodies: bodyStart..<s.bodies.count, contacts: contactStart..<s.contacts.count,
-          joints: jointStart..<s.joints.count))
-      // Static bodies may join other islands (they keep their one solver slot).
-      for k in s.statics.indices { bodies[Int(s.statics[k])].islandFlag = false }
     }
     swap(&s, &solver)
   }
@@ -307,7 +318,4 @@ extension World {
       }
     }
   }
-
-  /// Time of impact for bullets (World+TOI.swift when enabled); a no-op without bullets.
-  mutating func solveTOI() {}
 }

@@ -316,6 +316,12 @@ struct World {
   mutating func synchronizeShapes(_ bi: Int32, from xf1: Transform2, to xf2: Transform2) {
     var s = bodies[Int(bi)].shapeList
     while s != -1 {
+      // A shape that meets nothing needs no broad phase; its box is refreshed when a filter
+      // change makes it live again (`touchProxies`).
+      if shapes[Int(s)].filter.isInert {
+        s = shapes[Int(s)].next
+        continue
+      }
       let box = aabb(of: s, xf1).union(aabb(of: s, xf2))
       let proxy = shapes[Int(s)].proxy
       if tree.moveProxy(proxy, aabb: box, displacement: xf2.p - xf1.p) { moveBuffer.append(proxy) }
@@ -337,8 +343,10 @@ struct World {
   /// Queues a body's shapes for pair finding.
   mutating func touchProxies(_ bi: Int32) {
     var s = bodies[Int(bi)].shapeList
+    let xf = bodies[Int(bi)].xf
     while s != -1 {
       let p = shapes[Int(s)].proxy
+      _ = tree.moveProxy(p, aabb: aabb(of: s, xf), displacement: .zero)
       tree.nodes[Int(p)].moved = true
       moveBuffer.append(p)
       s = shapes[Int(s)].next

@@ -1,0 +1,67 @@
+// Dynamics against Chipmunk2D 7 on the same scenes in one process run: the mean microseconds
+// per 1/60 s frame over the scene's first 600 frames (from the drop or the first pull, through
+// settling and sleep), best of three runs each, and the ratio Dynamics / Chipmunk.
+//
+//   swift run -c release PhysicsComparison [--json] [--frames N] [--runs R]
+import CChipmunkScenes
+import Dynamics
+
+let arguments = CommandLine.arguments
+func option(_ name: String, _ fallback: Int) -> Int {
+  guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count,
+    let v = Int(arguments[i + 1]), v > 0
+  else { return fallback }
+  return v
+}
+let json = arguments.contains("--json")
+let frames = option("--frames", 600)
+let runs = option("--runs", 3)
+
+let clock = ContinuousClock()
+func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
+func seconds(_ d: Duration) -> Double {
+  Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+}
+
+@MainActor
+func timeDynamics(_ kind: BenchmarkScene.Kind, _ n: Int) -> Double {
+  let scene = BenchmarkScene.make(kind, n)
+  let start = clock.now
+  for _ in 0..<frames { scene.step() }
+  return seconds(clock.now - start) * 1e6 / Double(frames)
+}
+
+func timeChipmunk(_ kind: BenchmarkScene.Kind, _ n: Int) -> Double {
+  let scene = kind == .dial ? cps_dial(Int32(n)) : cps_pile(Int32(n))
+  defer { cps_free(scene) }
+  let start = clock.now
+  for _ in 0..<frames { cps_step(scene) }
+  return seconds(clock.now - start) * 1e6 / Double(frames)
+}
+
+let scenes: [(BenchmarkScene.Kind, Int)] = [
+  (.dial, 10), (.dial, 100), (.dial, 1000), (.pile, 100), (.pile, 500), (.pile, 2000),
+]
+if !json {
+  print("scene        Dynamics µs/frame   Chipmunk µs/frame   ratio")
+}
+for (kind, n) in scenes {
+  var ours = Double.infinity
+  var theirs = Double.infinity
+  for _ in 0..<runs {
+    ours = min(ours, MainActor.assumeIsolated { timeDynamics(kind, n) })
+    theirs = min(theirs, timeChipmunk(kind, n))
+  }
+  let ratio = ours / theirs
+  func f(_ x: Double, _ digits: Int = 1) -> String {
+    let scale = digits == 1 ? 10.0 : 100.0
+    return "\((x * scale).rounded() / scale)"
+  }
+  if json {
+    print(
+      "{\"scene\": \"\(kind.rawValue)\", \"n\": \(n), \"dynamicsMicrosecondsPerFrame\": \(f(ours)), "
+        + "\"chipmunkMicrosecondsPerFrame\": \(f(theirs)), \"ratio\": \(f(ratio, 2))}")
+  } else {
+    print(pad("\(kind.rawValue) \(n)", 13) + pad(f(ours), 20) + pad(f(theirs), 20) + f(ratio, 2))
+  }
+}
