@@ -159,10 +159,12 @@ extension World {
     let old0 = contacts[i].manifold.p0, old1 = contacts[i].manifold.p1
     let sA = shapes[Int(shapeA)], sB = shapes[Int(shapeB)]
     let xfA = bodies[Int(bodyA)].xf, xfB = bodies[Int(bodyB)].xf
-    evaluate(&contacts[i].manifold, sA, xfA, sB, xfB)
-    let touching = contacts[i].manifold.pointCount > 0
+    // Into a local: passing `&contacts[i]` to a method of `self` would copy the world.
+    var manifold = contacts[i].manifold
+    evaluate(&manifold, sA, xfA, sB, xfB)
+    let touching = manifold.pointCount > 0
     if sensor {
-      contacts[i].manifold.pointCount = 0
+      manifold.pointCount = 0
     } else {
       @inline(__always) func match(_ p: inout ManifoldPoint) {
         if oldCount > 0 && old0.id == p.id {
@@ -176,14 +178,14 @@ extension World {
           p.tangentImpulse = 0
         }
       }
-      let count = contacts[i].manifold.pointCount
-      if count > 0 { match(&contacts[i].manifold.p0) }
-      if count > 1 { match(&contacts[i].manifold.p1) }
+      if manifold.pointCount > 0 { match(&manifold.p0) }
+      if manifold.pointCount > 1 { match(&manifold.p1) }
       if touching != wasTouching {
         bodies[Int(bodyA)].wake()
         bodies[Int(bodyB)].wake()
       }
     }
+    contacts[i].manifold = manifold
     contacts[i].touching = touching
     if touching && !wasTouching {
       let point = contactPoint(contacts[i], sA, xfA, sB, xfB)
