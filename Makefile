@@ -49,6 +49,7 @@ bench: deps
 	@pkg-config --exists chipmunk 2>/dev/null || [ -f /usr/include/chipmunk/chipmunk.h ] || \
 	  ( echo "bench: apt-get install libchipmunk-dev"; $(SUDO) apt-get install -y -qq libchipmunk-dev >/dev/null )
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark $(BENCH_ARGS)
+	cd Benchmarks && $(SWIFT) run -c release PhysicsComparison
 
 ## format: swift format in place, with .swift-format.
 format:

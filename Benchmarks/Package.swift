@@ -52,11 +52,14 @@ let package = Package(
       path: "Sources/CChipmunkScenes",
       linkerSettings: [.linkedLibrary("chipmunk"), .linkedLibrary("m")]
     ),
-    // Dynamics against Chipmunk2D, scene by scene in one process: µs per frame and the ratio.
+    // Counts malloc/calloc/realloc calls (glibc interposition).
+    .target(name: "CMallocCounter", path: "Sources/CMallocCounter"),
+    // Dynamics against Chipmunk2D, scene by scene in one process: µs per frame, the ratio and
+    // allocations per frame.
     .executableTarget(
       name: "PhysicsComparison",
       dependencies: [
-        "CChipmunkScenes",
+        "CChipmunkScenes", "CMallocCounter",
         .product(name: "Dynamics", package: "DynamicMenus"),
       ],
       path: "Sources/PhysicsComparison"

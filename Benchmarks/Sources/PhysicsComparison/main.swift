@@ -4,6 +4,7 @@
 //
 //   swift run -c release PhysicsComparison [--json] [--frames N] [--runs R]
 import CChipmunkScenes
+import CMallocCounter
 import Dynamics
 
 let arguments = CommandLine.arguments
@@ -39,11 +40,30 @@ func timeChipmunk(_ kind: BenchmarkScene.Kind, _ n: Int) -> Double {
   return seconds(clock.now - start) * 1e6 / Double(frames)
 }
 
+/// Allocations per frame once a scene runs: frames 301–600 (after the first 300).
+@MainActor
+func mallocsDynamics(_ kind: BenchmarkScene.Kind, _ n: Int) -> Double {
+  let scene = BenchmarkScene.make(kind, n)
+  for _ in 0..<300 { scene.step() }
+  let before = malloc_counter_value()
+  for _ in 0..<300 { scene.step() }
+  return Double(malloc_counter_value() - before) / 300
+}
+
+func mallocsChipmunk(_ kind: BenchmarkScene.Kind, _ n: Int) -> Double {
+  let scene = kind == .dial ? cps_dial(Int32(n)) : cps_pile(Int32(n))
+  defer { cps_free(scene) }
+  for _ in 0..<300 { cps_step(scene) }
+  let before = malloc_counter_value()
+  for _ in 0..<300 { cps_step(scene) }
+  return Double(malloc_counter_value() - before) / 300
+}
+
 let scenes: [(BenchmarkScene.Kind, Int)] = [
   (.dial, 10), (.dial, 100), (.dial, 1000), (.pile, 100), (.pile, 500), (.pile, 2000),
 ]
 if !json {
-  print("scene        Dynamics µs/frame   Chipmunk µs/frame   ratio")
+  print("scene        Dynamics µs/frame   Chipmunk µs/frame   ratio   mallocs/frame (Dynamics, Chipmunk)")
 }
 for (kind, n) in scenes {
   var ours = Double.infinity
@@ -53,6 +73,8 @@ for (kind, n) in scenes {
     theirs = min(theirs, timeChipmunk(kind, n))
   }
   let ratio = ours / theirs
+  let ourMallocs = MainActor.assumeIsolated { mallocsDynamics(kind, n) }
+  let theirMallocs = mallocsChipmunk(kind, n)
   func f(_ x: Double, _ digits: Int = 1) -> String {
     let scale = digits == 1 ? 10.0 : 100.0
     return "\((x * scale).rounded() / scale)"
@@ -60,8 +82,11 @@ for (kind, n) in scenes {
   if json {
     print(
       "{\"scene\": \"\(kind.rawValue)\", \"n\": \(n), \"dynamicsMicrosecondsPerFrame\": \(f(ours)), "
-        + "\"chipmunkMicrosecondsPerFrame\": \(f(theirs)), \"ratio\": \(f(ratio, 2))}")
+        + "\"chipmunkMicrosecondsPerFrame\": \(f(theirs)), \"ratio\": \(f(ratio, 2)), "
+        + "\"dynamicsMallocsPerFrame\": \(f(ourMallocs, 2)), \"chipmunkMallocsPerFrame\": \(f(theirMallocs, 2))}")
   } else {
-    print(pad("\(kind.rawValue) \(n)", 13) + pad(f(ours), 20) + pad(f(theirs), 20) + f(ratio, 2))
+    print(
+      pad("\(kind.rawValue) \(n)", 13) + pad(f(ours), 20) + pad(f(theirs), 20) + pad(f(ratio, 2), 8)
+        + "\(f(ourMallocs, 2)), \(f(theirMallocs, 2))")
   }
 }

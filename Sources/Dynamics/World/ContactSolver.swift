@@ -166,23 +166,32 @@ enum ContactSolver {
     let tangent = cross(normal, 1)
     let friction = vc.friction
 
-    // Friction first: it is less important than non-penetration.
-    func solveFriction(_ p: inout VelocityConstraintPoint) {
-      let dv = vB + cross(wB, p.rB) - vA - cross(wA, p.rA)
-      let vt = dot(dv, tangent)
-      var lambda = p.tangentMass * -vt
-      let maxFriction = friction * p.normalImpulse
-      let newImpulse = clamp(p.tangentImpulse + lambda, -maxFriction, maxFriction)
-      lambda = newImpulse - p.tangentImpulse
-      p.tangentImpulse = newImpulse
-      let P = lambda * tangent
+    // Friction first: it is less important than non-penetration. (Written out for both
+    // points: a local function capturing the velocities kept them out of registers.)
+    do {
+      let dv = vB + cross(wB, vc.p0.rB) - vA - cross(wA, vc.p0.rA)
+      let maxFriction = friction * vc.p0.normalImpulse
+      let newImpulse = clamp(
+        vc.p0.tangentImpulse - vc.p0.tangentMass * dot(dv, tangent), -maxFriction, maxFriction)
+      let P = (newImpulse - vc.p0.tangentImpulse) * tangent
+      vc.p0.tangentImpulse = newImpulse
       vA -= mA * P
-      wA -= iA * cross(p.rA, P)
+      wA -= iA * cross(vc.p0.rA, P)
       vB += mB * P
-      wB += iB * cross(p.rB, P)
+      wB += iB * cross(vc.p0.rB, P)
     }
-    solveFriction(&vc.p0)
-    if vc.pointCount == 2 { solveFriction(&vc.p1) }
+    if vc.pointCount == 2 {
+      let dv = vB + cross(wB, vc.p1.rB) - vA - cross(wA, vc.p1.rA)
+      let maxFriction = friction * vc.p1.normalImpulse
+      let newImpulse = clamp(
+        vc.p1.tangentImpulse - vc.p1.tangentMass * dot(dv, tangent), -maxFriction, maxFriction)
+      let P = (newImpulse - vc.p1.tangentImpulse) * tangent
+      vc.p1.tangentImpulse = newImpulse
+      vA -= mA * P
+      wA -= iA * cross(vc.p1.rA, P)
+      vB += mB * P
+      wB += iB * cross(vc.p1.rB, P)
+    }
 
     if vc.pointCount == 1 {
       var p = vc.p0
