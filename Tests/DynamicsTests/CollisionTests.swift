@@ -169,3 +169,16 @@ extension DynamicAnimator {
     #expect(item.center.y < 400)
   }
 }
+
+@MainActor
+@Suite struct PileTests {
+  @Test func aPileComesToRestInsideItsContainerAndPauses() {
+    let scene = BenchmarkScene.pile(100)
+    for _ in 0..<420 where scene.animator.isRunning { scene.step() }
+    #expect(!scene.animator.isRunning)
+    for item in scene.items {
+      #expect(item.center.y < 900 - 9 && item.center.y > 800)
+      #expect(item.center.x > 100 && item.center.x < 900)
+    }
+  }
+}

@@ -64,8 +64,11 @@ extension World {
       if dot(n, startCenter - p1) < 0 { n = -n }
       let (s0, v0) = support(shape, xf0, n, p1)
       let (s1, _) = support(shape, xf1, n, p1)
-      guard s0 > Settings.linearSlop, s1 < 0 else { return }
-      let t = (s0 - Settings.linearSlop) / (s0 - s1)
+      // Starts clear, ends more than the slop inside. The body goes back to where it is the
+      // slop inside, so the next sub-step's manifold touches and the contact stops it (with no
+      // polygon skin, stopping short of the edge would leave the contact untouched).
+      guard s0 >= 0, s1 < -Settings.linearSlop else { return }
+      let t = (s0 + Settings.linearSlop) / (s0 - s1)
       // The deepest vertex at the crossing must lie within the segment (plus the slop).
       let hit = v0 + t * (mul(xf1, mulT(xf0, v0)) - v0)
       let along = dot(hit - p1, (p2 - p1).normalized)
