@@ -70,6 +70,7 @@ public enum DemoRegistry {
   public static var scenes: [any DemoScene.Type] {
     [
       ConfirmScene.self,
+      DialScene.self,
       FloatingScene.self,
       RadialScene.self,
       TestScene.self,
