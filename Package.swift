@@ -85,8 +85,8 @@ let package = Package(
     .testTarget(
       name: "MenusTests", dependencies: ["Menus", "TestSupport"],
       exclude: [
-        "ConfirmActionButton/__Snapshots__", "FloatingMenu/__Snapshots__",
-        "RadialMenu/__Snapshots__",
+        "ConfirmActionButton/__Snapshots__", "DialMenu/__Snapshots__",
+        "FloatingMenu/__Snapshots__", "RadialMenu/__Snapshots__",
       ],
       swiftSettings: strict),
     .testTarget(

@@ -7,8 +7,9 @@ import Scene
 extension DialMenu {
   /// Slowest fling that coasts, in radians per second; slower releases snap at once.
   static let minimumFlingSpeed = 2.0
-  /// Fastest spin a fling starts with, in radians per second (two turns a second).
-  static let maximumFlingSpeed = 4 * Double.pi
+  /// Fastest spin a fling starts with, in radians per second (a turn a second: faster, the
+  /// rods stretch visibly under the centripetal load).
+  static let maximumFlingSpeed = 2 * Double.pi
   /// A coasting wheel slower than this (radians per second) snaps its nearest item to the
   /// top.
   static let coastingSettleSpeed = 1.0
@@ -63,7 +64,7 @@ extension DialMenu {
   func startCoasting(_ spin: Double) {
     guard let itemBehavior else { return }
     removeSnap()
-    for item in itemViews {
+    for item in wheelItems {
       let o = item.center - dialCenter
       let wanted = Vector(dx: -o.dy * spin, dy: o.dx * spin)
       let current = itemBehavior.linearVelocity(for: item)

@@ -15,6 +15,8 @@ extension DialMenu {
   static let guideApproachRate = 6.0
   /// The guiding point hands over to the final snap this close to the top (radians, 3°).
   static let guideHandOver = Double.pi / 60
+  /// How long (seconds) an item must stay at the top, slow, to count as at rest.
+  static let restDuration = 0.1
   /// Below this speed (points per second) an item at the top counts as at rest.
   static let restSpeed = 2.0
 
@@ -30,7 +32,11 @@ extension DialMenu {
     }
     guard isShown, transition == .none, animated else {
       selectedIndex = index
-      if isShown && transition == .none { relayout() }
+      if isShown && transition == .none {
+        relayout()
+      } else if transition == .showing {
+        animateShow(animated: animated)
+      }
       return
     }
     selectedIndex = index
@@ -84,7 +90,15 @@ extension DialMenu {
     reportTopCrossings()
     switch motion {
     case .settling(let target):
-      if isAtRest(target) { comeToRest(on: target) }
+      // At rest once the item has stayed at the top and slow for 0.1 s: a passing swing of
+      // the wheel is slow only for an instant at its turning point.
+      if isAtRest(target) {
+        let since = restingSince ?? now
+        restingSince = since
+        if now - since >= Self.restDuration { comeToRest(on: target) }
+      } else {
+        restingSince = nil
+      }
     case .guiding(let target, let angle):
       // Full speed, then an exponential approach (rate 6/s) over the last stretch, so the
       // wheel is slow when the final snap takes over.
@@ -119,6 +133,7 @@ extension DialMenu {
   /// selected (with callbacks, unless the motion was programmatic).
   func comeToRest(on index: Int) {
     motion = .idle
+    restingSince = nil
     stopSpins()
     let programmatic = isProgrammaticMotion
     isProgrammaticMotion = false
@@ -136,7 +151,7 @@ extension DialMenu {
   /// for half a minute after the wheel stopped.
   func stopSpins() {
     guard let itemBehavior else { return }
-    for item in itemViews {
+    for item in wheelItems {
       let spin = itemBehavior.angularVelocity(for: item)
       if spin != 0 { itemBehavior.addAngularVelocity(-spin, for: item) }
     }

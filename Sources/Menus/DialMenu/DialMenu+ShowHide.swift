@@ -32,8 +32,8 @@ extension DialMenu {
 
   /// The ring points with the selected item at the top (where a show brings the items).
   func updateCenterPoints() {
-    layoutRotation = selectedIndex.map { ring.rotation(bringingToTop: $0) } ?? 0
-    centerPoints = itemViews.indices.map { ring.point(ofSlot: $0, rotation: layoutRotation) }
+    ringRotation = selectedIndex.map { ring.rotation(bringingToTop: $0) } ?? 0
+    centerPoints = itemViews.indices.map { ring.point(ofSlot: $0, rotation: ringRotation) }
     topSides = centerPoints.map { side(ofAngle: ring.angle(of: $0)) }
   }
 
@@ -58,7 +58,6 @@ extension DialMenu {
     finishTransition(finished: false)
     isShown = true
     transitionGeneration += 1
-    let generation = transitionGeneration
     tearDownDynamics()
     if let completion { transitionCompletions.append(completion) }
     guard !itemViews.isEmpty else {
@@ -66,6 +65,14 @@ extension DialMenu {
       return
     }
     transition = .showing
+    animateShow(animated: animated)
+  }
+
+  /// Animates the items to their ring points with the selected item at the top (again, when
+  /// the selection changed during the show: the animation retargets from where the items are).
+  func animateShow(animated: Bool) {
+    transitionGeneration += 1
+    let generation = transitionGeneration
     updateCenterPoints()
     let fadeOnly = window?.reduceMotion ?? false
     if fadeOnly {
@@ -186,14 +193,24 @@ extension DialMenu {
         inflateBehaviors.append(inflate)
         prev = item
       }
-      // Attach the last item to the first: a wheel needs three spokes or more (two items
-      // are already tied to each other; one has no neighbour).
+      // Attach the last item to the first. One item has no neighbour. Two items are tied by
+      // one rod along a diameter, which holds nothing sideways (a flat triangle flexes: the
+      // rod's length does not change to first order), so an unseen third body at 90° turns
+      // the wheel into a rigid triangle.
       if let prevView = prev, itemViews.count > 2 {
         attach(item: prevView, to: itemViews[0])
+      } else if itemViews.count == 2 {
+        let ghost = BasicDynamicItem(
+          center: ring.point(at: angleOfItem(0) + ring.direction * .pi / 2),
+          size: Size(width: MenuItem.diameter, height: MenuItem.diameter))
+        animator.addBehavior(AttachmentBehavior(item: ghost, attachedToAnchor: dialCenter))
+        animator.addBehavior(AttachmentBehavior(item: ghost, attachedTo: itemViews[0]))
+        animator.addBehavior(AttachmentBehavior(item: ghost, attachedTo: itemViews[1]))
+        ghostItem = ghost
       }
       // Reads velocities and spins a fling; sets no property, so the items keep the
       // device defaults.
-      let items = DynamicItemBehavior(items: itemViews)
+      let items = DynamicItemBehavior(items: wheelItems)
       animator.addBehavior(items)
       itemBehavior = items
       // Last, so it sees this frame's scales: the dial's own per-frame bookkeeping.
@@ -227,6 +244,7 @@ extension DialMenu {
     snap = nil
     inflateBehaviors.removeAll()
     itemBehavior = nil
+    ghostItem = nil
     frameBehavior = nil
     // Forget the recognizers first: removing an active pan calls its target (cancelled).
     let recognizers: [GestureRecognizer?] = [panRecognizer, tapRecognizer]

@@ -107,8 +107,6 @@ public final class DialMenu: Control {
 
   /// The ring the items are laid out on.
   var ring = DialRing(center: .zero, radius: 0, count: 0)
-  /// The ring rotation the items were laid out with (radians, clockwise).
-  var layoutRotation = 0.0
   /// What the dial is doing now.
   var motion = Motion.idle
   /// A show or hide animation under way.
@@ -128,12 +126,21 @@ public final class DialMenu: Control {
   var isAccessibilityAdjusting = false
   /// The animator's elapsed time at the last frame (for the guiding point's speed).
   var lastFrameTime: Double?
+  /// Since when (animator time) the settling item has been at the top and slow.
+  var restingSince: Double?
+  /// The ring's rotation (radians, clockwise) the items were laid out or shown at; under
+  /// Reduce Motion, the rotation they are placed at now.
+  var ringRotation = 0.0
+  /// Under Reduce Motion: the frame callbacks of an ease, while it runs.
+  var displayLink: DisplayLink?
   /// The show or hide completions waiting for the transition under way.
   var transitionCompletions: [@MainActor (Bool) -> Void] = []
 
   // Behaviours and recognizers made in `postAppearPreparations`.
   var inflateBehaviors: [InflateBehavior] = []
   var itemBehavior: DynamicItemBehavior?
+  /// The unseen third body that makes a two-item wheel rigid.
+  var ghostItem: BasicDynamicItem?
   var frameBehavior: DynamicBehavior?
   var panRecognizer: PanGestureRecognizer?
   var tapRecognizer: TapGestureRecognizer?
@@ -168,14 +175,16 @@ public final class DialMenu: Control {
     for item in itemViews {
       if item.superview !== self { addSubview(item) }
     }
+    // A show or hide under way ends here: the new items take its end state at once.
+    transitionGeneration += 1
+    transition = .none
     if isShown {
-      transition = .none
-      transitionGeneration += 1
       placeItemsShown()
       postAppearPreparations()
     } else {
       hideSubitems()
     }
+    finishTransition(finished: true)
   }
 
   /// Computes the ring and the items' centre points for the current bounds, direction and
@@ -190,9 +199,7 @@ public final class DialMenu: Control {
       count: itemViews.count, direction: isRightToLeft ? -1 : 1)
     dialCenter = ring.center
     snapPoint = ring.top
-    layoutRotation = selectedIndex.map { ring.rotation(bringingToTop: $0) } ?? 0
-    centerPoints = itemViews.indices.map { ring.point(ofSlot: $0, rotation: layoutRotation) }
-    topSides = itemViews.indices.map { side(ofAngle: ring.angle(of: centerPoints[$0])) }
+    updateCenterPoints()
   }
 
   /// Re-lays the dial out when its geometry changed (bounds, direction, curve, Reduce
@@ -283,6 +290,7 @@ public final class DialMenu: Control {
   func forceRotate(to index: Int) {
     snap(index, to: snapPoint, damping: restDamping)
     motion = .settling(target: index)
+    restingSince = nil
   }
 
   /// Replaces the snap of the moment by one pulling item `index` to `point`.
@@ -304,6 +312,13 @@ public final class DialMenu: Control {
   /// The angle of item `index` from the top, clockwise, in (−π, π].
   func angleOfItem(_ index: Int) -> Double {
     ring.angle(of: itemViews[index].center)
+  }
+
+  /// Every body of the wheel: the items, and the unseen third body of a two-item wheel.
+  var wheelItems: [any DynamicItem] {
+    var items: [any DynamicItem] = itemViews
+    if let ghostItem { items.append(ghostItem) }
+    return items
   }
 }
 

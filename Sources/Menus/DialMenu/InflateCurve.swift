@@ -67,13 +67,16 @@ public struct InflateCurve: Hashable, Sendable {
   /// The scale at `distance` points from the top (negative distances count as 0; NaN gives
   /// the minimum).
   public func scale(atDistance distance: Double) -> Double {
-    let d = distance.isNaN ? threshold * 2 : max(distance, 0)
+    let d = distance.isNaN ? .infinity : max(distance, 0)
     let t = threshold
     let diff = maximumScale - minimumScale
     let startScale = minimumScale + diff / 2
     let scale: Double
     switch formula {
-    case .intended: scale = startScale + diff * (t / 2 - d) / t
+    case .intended:
+      // At d ≥ T exactly the minimum (the formula's rounding would leave 0.66000000000000014).
+      if d >= t { return minimumScale }
+      scale = startScale + diff * (t / 2 - d) / t
     case .asPrinted: scale = startScale + diff * (t / 2 - d) / t / 2
     }
     return min(max(scale, minimumScale), maximumScale)

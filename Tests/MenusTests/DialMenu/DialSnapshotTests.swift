@@ -1,0 +1,50 @@
+import CairoRendering
+import Geometry
+import Rendering
+import Scene
+import SnapshotTesting
+import TestSupport
+import Testing
+
+@testable import Menus
+
+/// PNG snapshots of the demo dial (512 × 512 at 1x), drawn as the window shows it. References
+/// live in __Snapshots__; `make test` never records. Tolerance: 2/255 per channel.
+@Suite("Dial snapshots")
+@MainActor
+struct DialSnapshotTests {
+  /// The window's display list, text measured by pango (as the renderer measures it).
+  func displayList(_ f: DialFixture) -> DisplayList {
+    DisplayList(
+      layers: f.window.layers, size: f.window.bounds.size, background: f.window.backgroundColor,
+      measurer: PangoTextMeasurer())
+  }
+
+  @Test("at rest: Pale lager inflated at the top, the others small around the ring")
+  func atRest() {
+    TextMeasurement.withMeasurer(PangoTextMeasurer()) {
+      let f = DialFixture()
+      f.window.backgroundColor = Color(white: 1.0 / 3)
+      f.settle()
+      assertSnapshot(of: displayList(f), as: .png(scale: 1), named: "1x")
+    }
+  }
+
+  @Test("mid-spin: a finger carrying Pale lager past two o'clock, the wheel lagging behind")
+  func midSpin() {
+    TextMeasurement.withMeasurer(PangoTextMeasurer()) {
+      let f = DialFixture()
+      f.window.backgroundColor = Color(white: 1.0 / 3)
+      f.settle()
+      let path = f.arc(from: 0, to: .pi / 2, seconds: 0.5)
+      f.window.send(Touch(location: path[0], phase: .began, timestamp: f.window.time))
+      f.window.tick()
+      for p in path.dropFirst().prefix(20) {
+        f.window.send(Touch(location: p, phase: .moved, timestamp: f.window.time))
+        f.window.tick()
+      }
+      #expect(f.dial.motion == .dragging(item: 0))
+      assertSnapshot(of: displayList(f), as: .png(scale: 1), named: "1x")
+    }
+  }
+}
