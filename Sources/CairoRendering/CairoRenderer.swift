@@ -25,6 +25,8 @@ public final class CairoRenderer {
   var shadowCache = EffectCache<ShadowKey, ShadowImage>(capacity: 32)
   /// Blurred backdrops, reused while what lies behind them does not change.
   var backdropCache = EffectCache<BackdropKey, BackdropImage>(capacity: 4)
+  /// Shadow masks of circles, by radius, blur and sub-pixel phase (RenderPass+DiscShadow).
+  var discShadowCache = EffectCache<DiscShadowKey, CairoSurface>(capacity: 64)
 
   /// Creates a renderer.
   public init() {}
@@ -88,6 +90,7 @@ public final class CairoRenderer {
     var pass = RenderPass(cr: cr, list: list, scale: s, renderer: self, surface: surface)
     pass.run()
     shadowCache.endFrame()
+    discShadowCache.endFrame()
     backdropCache.endFrame()
     return surface
   }

@@ -86,6 +86,7 @@ extension RenderPass {
 
   /// Draws the shadow a `shadowPath` casts.
   mutating func drawPathShadow(_ shadow: Shadow, path: Path) {
+    if drawDiscShadow(shadow, path: path) { return }
     let ctm = CairoDrawing.currentTransform(cr)
     let sigma = shadow.sigma * deviceScale
     let offset = shadow.offset.applying(ctm)
