@@ -35,8 +35,18 @@ extension DynamicAnimatorDelegate {
 /// ```
 @MainActor
 public final class DynamicAnimator {
-  /// The space behaviours work in (UIKit's reference view).
-  public let referenceSpace: any DynamicReferenceSpace
+  /// The space behaviours work in: UIKit's reference view, held weakly as UIKit holds
+  /// `referenceView` (a view may own the animator that works in it, as the dial-menu
+  /// tutorial's does). A space made by ``init(referenceBounds:)`` belongs to the animator.
+  /// Once a reference space is gone, a bare rectangle of its last bounds stands in.
+  public var referenceSpace: any DynamicReferenceSpace {
+    weakReferenceSpace ?? detachedReferenceSpace
+  }
+  private weak var weakReferenceSpace: (any DynamicReferenceSpace)?
+  /// The space made by `init(referenceBounds:)`, kept alive by the animator.
+  private var ownedReferenceSpace: ReferenceBounds?
+  /// What stands in for a reference space that is gone.
+  private lazy var detachedReferenceSpace = ReferenceBounds(bounds: lastReferenceBounds)
 
   /// Told when the animator resumes and pauses.
   public weak var delegate: (any DynamicAnimatorDelegate)?
@@ -85,7 +95,7 @@ public final class DynamicAnimator {
 
   /// An animator over `referenceSpace` (a reference view, once the Scene module provides one).
   public init(referenceSpace: any DynamicReferenceSpace) {
-    self.referenceSpace = referenceSpace
+    self.weakReferenceSpace = referenceSpace
     self.lastReferenceBounds = referenceSpace.dynamicReferenceBounds
   }
 
@@ -93,6 +103,7 @@ public final class DynamicAnimator {
   public convenience init(referenceBounds: Rect) {
     let space = ReferenceBounds(bounds: referenceBounds)
     self.init(referenceSpace: space)
+    ownedReferenceSpace = space
     space.animator = self
   }
 
