@@ -33,6 +33,7 @@ extension DialMenu {
   /// Turns the dial by `steps` items for an assistive technology (no announcement: it reads
   /// the value itself).
   func accessibilityAdjust(by steps: Int) {
+    guard isEnabled else { return }
     isAccessibilityAdjusting = true
     rotate(by: steps)
   }

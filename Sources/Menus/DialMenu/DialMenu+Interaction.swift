@@ -28,12 +28,14 @@ extension DialMenu {
     guard position.isFinite else { return }
     switch recognizer.state {
     case .began:
+      guard isEnabled else { return }
       endCoasting()
       isProgrammaticMotion = false
       let closest = closestTo(point: position)
       snap(closest, to: position, damping: dragDamping)
       motion = .dragging(item: closest)
     case .changed:
+      guard case .dragging = motion else { return }
       snap?.snapPoint = position
     case .ended, .cancelled:
       guard case .dragging = motion else { return }
@@ -97,7 +99,7 @@ extension DialMenu {
   /// tap on the selected item at rest activates it.
   func onTap(_ recognizer: TapGestureRecognizer) {
     guard recognizer === tapRecognizer, recognizer.state == .recognized, isShown,
-      transition == .none
+      transition == .none, isEnabled
     else { return }
     guard let index = itemIndex(at: recognizer.location(in: self)) else { return }
     if index == selectedIndex && motion == .idle {

@@ -31,6 +31,7 @@ extension DialMenu {
     let fingerAngle = ring.angle(of: position)
     switch recognizer.state {
     case .began:
+      guard isEnabled else { return }
       stopReducedMotionClock()
       isProgrammaticMotion = false
       motion = .turning(grab: fingerAngle)

@@ -163,6 +163,7 @@ public final class DialMenu: Control {
   func setup(replacing oldItems: [MenuItem]) {
     setupGeneration += 1
     tearDownDynamics()
+    usesReducedMotion = window?.reduceMotion ?? false
     for item in oldItems where !itemViews.contains(where: { $0 === item }) {
       item.removeFromSuperview()
     }

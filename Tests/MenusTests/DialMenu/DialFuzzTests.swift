@@ -87,14 +87,36 @@ struct DialFuzzTests {
       var lastSelected: Int?
       var callbackProblems: [String] = []
       let dial = f.dial
+      // A quarter of the scripts act from inside a callback: hide, show, reload, select,
+      // adjust, disable, in the middle of the dial's own frame.
+      let reentrant = Int.random(in: 0..<24, using: &rng)
+      var reentries = 0
+      func reenter() {
+        guard reentrant < 6, reentries < 3 else { return }
+        reentries += 1
+        switch reentrant {
+        case 0: dial.hide()
+        case 1: dial.hide(animated: false); dial.show()
+        case 2:
+          dial.itemViews = (0..<3).map { MenuItem(title: "R\($0)") }
+          lastSelected = dial.selectedIndex
+        case 3:
+          dial.selectItem(at: 0)
+          lastSelected = dial.selectedIndex
+        case 4: dial.accessibilityIncrement()
+        default: dial.isEnabled.toggle()
+        }
+      }
       dial.onSelect = { index in
         if !dial.itemViews.indices.contains(index) { callbackProblems.append("onSelect(\(index)) out of range") }
         if index == lastSelected { callbackProblems.append("onSelect(\(index)) twice") }
         if index != dial.selectedIndex { callbackProblems.append("onSelect(\(index)) ≠ selectedIndex") }
         lastSelected = index
+        reenter()
       }
       dial.onItemPassTop = { index in
         if !dial.itemViews.indices.contains(index) { callbackProblems.append("onItemPassTop(\(index)) out of range") }
+        reenter()
       }
       dial.onActivate = { index in
         if !dial.itemViews.indices.contains(index) { callbackProblems.append("onActivate(\(index)) out of range") }
@@ -121,10 +143,13 @@ struct DialFuzzTests {
         case .reload(let n):
           log.append("reload \(n)")
           dial.itemViews = (0..<n).map { MenuItem(title: "Item \($0)") }
-          lastSelected = nil
+          lastSelected = dial.selectedIndex
         case .reduceMotion(let on): log.append("reduceMotion \(on)"); f.window.reduceMotion = on
         case .fling(let on): log.append("fling \(on)"); dial.isFlingEnabled = on
-        case .select(let i, let animated): log.append("select \(i) \(animated)"); dial.selectItem(at: i, animated: animated)
+        case .select(let i, let animated):
+          log.append("select \(i) \(animated)")
+          dial.selectItem(at: i, animated: animated)
+          lastSelected = dial.selectedIndex
         case .increment: log.append("increment"); dial.accessibilityIncrement()
         case .decrement: log.append("decrement"); dial.accessibilityDecrement()
         case .activate: log.append("activate"); _ = dial.accessibilityActivate()
