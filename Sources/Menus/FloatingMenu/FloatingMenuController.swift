@@ -135,7 +135,8 @@ public final class FloatingMenuController: View {
     didSet {
       precondition(
         animationDuration.isFinite && animationDuration >= 0,
-        "FloatingMenuController.animationDuration must be finite and ≥ 0, got \(animationDuration)")
+        "FloatingMenuController.animationDuration must be finite and ≥ 0, "
+          + "got \(animationDuration)")
     }
   }
 
