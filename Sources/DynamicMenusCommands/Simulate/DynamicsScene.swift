@@ -7,23 +7,23 @@ import Geometry
 /// `SceneError` naming the file, the field and what is wrong.
 public struct DynamicsScene: Sendable {
   /// One item: an id, a centre, a size, an angle and a collision shape.
-  public struct Item: Sendable {
-    public var id: String
-    public var center: Point
-    public var size: Size
-    public var angle: Double
-    public var boundsType: DynamicItemCollisionBoundsType
-    public var path: Path?
+  struct Item: Sendable {
+    var id: String
+    var center: Point
+    var size: Size
+    var angle: Double
+    var boundsType: DynamicItemCollisionBoundsType
+    var path: Path?
   }
 
   /// A boundary of a collision behaviour.
-  public enum Boundary: Sendable {
+  enum Boundary: Sendable {
     case segment(id: String, from: Point, to: Point)
     case loop(id: String, points: [Point])
   }
 
   /// A behaviour, with its items as indices into `items`.
-  public enum Behavior: Sendable {
+  enum Behavior: Sendable {
     case gravity(items: [Int], direction: Vector)
     case push(items: [Int], instantaneous: Bool, direction: Vector, offset: Vector, active: Bool)
     case snap(item: Int, point: Point, damping: Double)
@@ -35,50 +35,50 @@ public struct DynamicsScene: Sendable {
   }
 
   /// An attachment behaviour's description.
-  public struct Attachment: Sendable {
-    public enum Kind: String, Sendable { case distance, sliding, limit, fixed, pin }
-    public var kind: Kind
-    public var item: Int
-    public var toItem: Int?
-    public var anchor: Point?
-    public var offset: Vector
-    public var toOffset: Vector
-    public var axis: Vector
-    public var length: Double?
-    public var frequency: Double
-    public var damping: Double
-    public var frictionTorque: Double
-    public var range: FloatRange?
+  struct Attachment: Sendable {
+    enum Kind: String, Sendable { case distance, sliding, limit, fixed, pin }
+    var kind: Kind
+    var item: Int
+    var toItem: Int?
+    var anchor: Point?
+    var offset: Vector
+    var toOffset: Vector
+    var axis: Vector
+    var length: Double?
+    var frequency: Double
+    var damping: Double
+    var frictionTorque: Double
+    var range: FloatRange?
   }
 
   /// An explicitly set item-behaviour property.
-  public enum ItemProperty: Sendable {
+  enum ItemProperty: Sendable {
     case elasticity(Double), friction(Double), density(Double), resistance(Double)
     case angularResistance(Double), allowsRotation(Bool), anchored(Bool)
     case linearVelocity(Vector), angularVelocity(Double)
   }
 
   /// A change to a behaviour after a frame.
-  public struct Event: Sendable {
-    public var frame: Int
-    public var behavior: Int
-    public var changes: [Change]
+  struct Event: Sendable {
+    var frame: Int
+    var behavior: Int
+    var changes: [Change]
   }
 
   /// One property change of an event.
-  public enum Change: Sendable {
+  enum Change: Sendable {
     case snapPoint(Point)
     case pushActive(Bool), pushMagnitude(Double), pushAngle(Double), pushDirection(Vector)
     case gravityMagnitude(Double), gravityAngle(Double), gravityDirection(Vector)
     case anchor(Point), length(Double), frequency(Double), damping(Double)
   }
 
-  public var size: Size
-  public var fps: Double
-  public var frames: Int
-  public var items: [Item]
-  public var behaviors: [Behavior]
-  public var events: [Event]
+  var size: Size
+  var fps: Double
+  var frames: Int
+  var items: [Item]
+  var behaviors: [Behavior]
+  var events: [Event]
 }
 
 extension DynamicsScene {
