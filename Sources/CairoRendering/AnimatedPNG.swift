@@ -14,42 +14,68 @@
 public enum AnimatedPNG {
   /// The APNG file of `frames` shown `fps` frames a second (any positive rate; the delay is
   /// written as the fraction 1/fps, or in milliseconds when fps is not a whole number).
-  public static func encode(frames: [Bitmap], fps: Double) throws -> [UInt8] {
+  ///
+  /// With `onlyChangedRegions`, each frame after the first stores only the rectangle of
+  /// pixels that differ from the frame before (APNG's frame offsets, blend "source", dispose
+  /// "none": the rest of the canvas stays), and a frame equal to the one before lengthens its
+  /// delay instead of being stored: a menu opening on a still screen costs its moving parts,
+  /// not the whole canvas every frame. The pixels shown are the same either way.
+  public static func encode(
+    frames: [Bitmap], fps: Double, onlyChangedRegions: Bool = false
+  ) throws -> [UInt8] {
     guard let first = frames.first else { throw ImageCodingError.noFrames }
+    for (index, frame) in frames.enumerated()
+    where frame.width != first.width || frame.height != first.height {
+      throw ImageCodingError.frameSizeMismatch(
+        expected: "\(first.width) × \(first.height)", found: "\(frame.width) × \(frame.height)",
+        frame: index)
+    }
+    // What to store: (frame index, region, how many frame periods it shows).
+    let full = ChangedRegion(x: 0, y: 0, width: first.width, height: first.height)
+    var parts: [(index: Int, region: ChangedRegion, periods: Int)] = [(0, full, 1)]
+    for index in 1..<frames.count {
+      guard onlyChangedRegions else {
+        parts.append((index, full, 1))
+        continue
+      }
+      if let region = ChangedRegion(between: frames[index - 1], and: frames[index]) {
+        parts.append((index, region, 1))
+      } else {
+        parts[parts.count - 1].periods += 1
+      }
+    }
     let (delayNumerator, delayDenominator) = delay(fps: fps)
     var chunks: [PNGChunks.Chunk] = []
     var sequence: UInt32 = 0
-    for (index, frame) in frames.enumerated() {
-      guard frame.width == first.width, frame.height == first.height else {
-        throw ImageCodingError.frameSizeMismatch(
-          expected: "\(first.width) × \(first.height)", found: "\(frame.width) × \(frame.height)",
-          frame: index)
-      }
-      let png = try PNGChunks.parse(try frame.pngData())
-      if index == 0 {
+    for (partIndex, part) in parts.enumerated() {
+      let image =
+        part.region == full ? frames[part.index] : part.region.crop(frames[part.index])
+      let png = try PNGChunks.parse(try image.pngData())
+      if partIndex == 0 {
         guard let header = png.first(where: { $0.type == "IHDR" }) else {
           throw ImageCodingError.notAPNG("cairo wrote no IHDR")
         }
         chunks.append(header)
         var actl: [UInt8] = []
-        actl.appendBigEndian(UInt32(frames.count))
+        actl.appendBigEndian(UInt32(parts.count))
         actl.appendBigEndian(UInt32(0))  // plays: 0 = forever
         chunks.append(PNGChunks.Chunk(type: "acTL", data: actl))
       }
       var fctl: [UInt8] = []
       fctl.appendBigEndian(sequence)
-      fctl.appendBigEndian(UInt32(frame.width))
-      fctl.appendBigEndian(UInt32(frame.height))
-      fctl.appendBigEndian(UInt32(0))  // x offset
-      fctl.appendBigEndian(UInt32(0))  // y offset
-      fctl.appendBigEndian(delayNumerator)
+      fctl.appendBigEndian(UInt32(part.region.width))
+      fctl.appendBigEndian(UInt32(part.region.height))
+      fctl.appendBigEndian(UInt32(part.region.x))  // x offset
+      fctl.appendBigEndian(UInt32(part.region.y))  // y offset
+      let numerator = Swift.min(65535, Int(delayNumerator) * part.periods)
+      fctl.appendBigEndian(UInt16(numerator))
       fctl.appendBigEndian(delayDenominator)
       fctl.append(0)  // dispose_op: none
-      fctl.append(0)  // blend_op: source (each frame replaces the canvas)
+      fctl.append(0)  // blend_op: source (the region replaces what was there)
       chunks.append(PNGChunks.Chunk(type: "fcTL", data: fctl))
       sequence += 1
       for idat in png where idat.type == "IDAT" {
-        if index == 0 {
+        if partIndex == 0 {
           chunks.append(idat)
         } else {
           var fdat: [UInt8] = []

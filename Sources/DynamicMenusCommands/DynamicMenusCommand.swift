@@ -10,7 +10,10 @@ public struct DynamicMenusCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "dynamic-menus",
     abstract: "Physics-driven, animated menu controls: play, render, inspect and simulate them.",
-    subcommands: [SimulateCommand.self, RenderCommand.self, InspectCommand.self, BenchCommand.self])
+    subcommands: [
+      GalleryCommand.self, RenderCommand.self, InspectCommand.self, SimulateCommand.self,
+      BenchCommand.self,
+    ])
 
   /// Creates the command (ArgumentParser parses its options).
   public init() {}

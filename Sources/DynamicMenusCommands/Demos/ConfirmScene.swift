@@ -23,6 +23,12 @@ public final class ConfirmScene: DemoScene {
   /// 375 × 667 points.
   public nonisolated static let defaultSize = Size(width: 375, height: 667)
 
+  /// "Confirm action button".
+  public nonisolated static let displayName = "Confirm action button"
+  /// What to do in the playground.
+  public nonisolated static let hint =
+    "Hold Delete (shift presses harder), slide up into the full ring, let go · tab, hold space"
+
   /// The window: the 375 × 667 design, scaled uniformly (and centred) to other sizes.
   public let window: Window
   /// The Delete button.

@@ -21,6 +21,12 @@ public protocol DemoScene: AnyObject {
   /// The canvas size in points when `--size` is not given (an iPhone 8 portrait window,
   /// 375 × 667, unless the control's issue says otherwise).
   nonisolated static var defaultSize: Size { get }
+  /// The control's name for people: a title for the gallery and the playground ("Dial menu").
+  /// Default: the name, capitalised.
+  nonisolated static var displayName: String { get }
+  /// What to do with the control in the playground, one short line ("Hold the centre, drag
+  /// round the ring, lift over a sign"). Default: the summary.
+  nonisolated static var hint: String { get }
 
   /// Builds the scene in a window of `size` points (positive and finite).
   init(size: Size)

@@ -17,6 +17,12 @@ public final class RadialScene: DemoScene {
   /// 512 × 512 points.
   public nonisolated static let defaultSize = Size(width: 512, height: 512)
 
+  /// "Radial menu".
+  public nonisolated static let displayName = "Radial menu"
+  /// What to do in the playground.
+  public nonisolated static let hint =
+    "Hold the centre, drag round the open ring, lift over a sign · return, arrows, escape"
+
   /// The window.
   public let window: Window
   /// The menu.
