@@ -21,7 +21,7 @@ public final class RadialScene: DemoScene {
   public nonisolated static let displayName = "Radial menu"
   /// What to do in the playground.
   public nonisolated static let hint =
-    "Hold the centre, drag round the open ring, lift over a sign · return, arrows, escape"
+    "Hold the centre, drag round the open ring, lift over a sign · keys: return, arrows"
 
   /// The window.
   public let window: Window

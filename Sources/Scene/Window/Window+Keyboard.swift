@@ -37,11 +37,15 @@ extension Window {
       return
     }
     if let focused = focusedView, focused.window !== self { focus(nil) }
-    guard let target = focusedView ?? topLevelViews.last else { return }
-    let handled = event.phase == .press ? target.pressesBegan(event) : target.pressesEnded(event)
-    if !handled, event.phase == .press, event.key == .escape {
-      _ = target.accessibilityPerformEscape()
+    guard let target = focusedView ?? topLevelViews.last else {
+      unhandledKeyHandler?(event)
+      return
     }
+    var handled = event.phase == .press ? target.pressesBegan(event) : target.pressesEnded(event)
+    if !handled, event.phase == .press, event.key == .escape {
+      handled = target.accessibilityPerformEscape()
+    }
+    if !handled { unhandledKeyHandler?(event) }
   }
 
   func moveFocus(backwards: Bool) {

@@ -86,6 +86,11 @@ public final class Window {
   /// The view with the keyboard focus, if any.
   public internal(set) weak var focusedView: View?
 
+  /// Where key events go that no view handled (nor, for escape, an accessibility escape):
+  /// the end of the responder chain, as `UIApplication` is in UIKit. A host uses it for its
+  /// own keys, e.g. escape to leave a screen. Default nil (such keys are dropped).
+  public var unhandledKeyHandler: (@MainActor (KeyEvent) -> Void)?
+
   // Input and recognizer state (Window+Touches.swift).
   var queuedEvents: [InputEvent] = []
   var touchRecords: [TouchRecord] = []

@@ -1,0 +1,6 @@
+extension DemoRegistry {
+  /// The menu controls: every registered scene but the renderer's `test` scene, in order.
+  public static var controls: [any DemoScene.Type] {
+    scenes.filter { $0.name != TestScene.name }
+  }
+}
