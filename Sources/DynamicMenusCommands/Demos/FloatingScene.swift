@@ -16,6 +16,12 @@ public final class FloatingScene: DemoScene {
   /// 375 × 667 points.
   public nonisolated static let defaultSize = Size(width: 375, height: 667)
 
+  /// "Floating menu".
+  public nonisolated static let displayName = "Floating menu"
+  /// What to do in the playground.
+  public nonisolated static let hint =
+    "Click the + button, then a person; outside closes it · keys: tab, return, up, escape"
+
   /// The window.
   public let window: Window
   /// The floating button.
