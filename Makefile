@@ -8,7 +8,7 @@ BREW_PACKAGES := cairo pango sdl2 pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEMO_OUT     ?= out/gallery
 
-.PHONY: deps test demo play bench format lint sanitize clean
+.PHONY: deps test demo play docs docs-images bench format lint sanitize clean
 
 ## deps: install the system libraries the build needs, only when missing.
 deps:
@@ -30,7 +30,13 @@ deps:
 	fi
 
 ## test: the whole test suite, snapshots compared (never recorded), warnings are errors.
+## The window test (the playground under Xvfb, driven by xdotool) runs where both exist.
 test: deps
+	@if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then \
+	  echo "test: Xvfb and xdotool found: the window test runs the playground on a virtual display"; \
+	else \
+	  echo "test: SKIPPING the window test: no Xvfb or xdotool (make deps installs them)"; \
+	fi
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test $(CONFIG_FLAGS)
 
 ## demo: a release build, then the product's main job; prints where its output went.
@@ -42,6 +48,18 @@ demo: deps
 play: deps
 	$(SWIFT) build -c release --product dynamic-menus
 	$$($(SWIFT) build -c release --show-bin-path)/dynamic-menus play
+
+## docs: the DocC documentation of the public modules (out/docs), failing on any warning.
+docs: deps
+	SWIFT=$(SWIFT) scripts/docs.sh out/docs
+
+## docs-images: the README's pictures (docs/images): one demo script per control, small.
+DOCS_IMAGES := radial/select confirm/press-harder floating/select dial/spin slide/open
+docs-images: deps
+	$(SWIFT) build -c release --product dynamic-menus
+	$$($(SWIFT) build -c release --show-bin-path)/dynamic-menus gallery --out docs/images \
+	  --fps 10 --animation-scale 0.4 --still-scale 1 \
+	  $(foreach s,$(DOCS_IMAGES),$(if $(wildcard Demos/$(s).script),--only $(s)))
 
 ## bench: release benchmarks (the Benchmarks/ package, ordo-one's runner; needs libchipmunk-dev).
 ## Pass runner options with BENCH_ARGS, e.g. make bench BENCH_ARGS='--target AnimationBenchmarks'.

@@ -5,9 +5,9 @@ import Geometry
 /// Interpolation is `a + (b − a)·p`; springs carry a velocity of the same type (units per
 /// second), so anything that conforms can be retargeted in flight with its velocity kept.
 /// The operations are component-wise for every conformance in this module: `Double`,
-/// ``Geometry/Point``, ``Geometry/Vector``, ``Geometry/Size``, ``Geometry/Rect``,
-/// ``Geometry/Color`` (sRGB with straight alpha, as Core Animation interpolates colours) and
-/// ``Geometry/AffineTransform`` (the six entries; Core Animation decomposes 3-D transforms, but
+/// `Point`, `Vector`, `Size`, `Rect`,
+/// `Color` (sRGB with straight alpha, as Core Animation interpolates colours) and
+/// `AffineTransform` (the six entries; Core Animation decomposes 3-D transforms, but
 /// UIKit's 2-D `transform` animations between rotations of less than π look the same).
 ///
 /// Named methods rather than operators keep Geometry's own `Point − Point = Vector` unambiguous.

@@ -39,8 +39,14 @@ extension PropertyAnimation {
   /// starts a new animation from a presentation value it already knows.
   ///
   /// - Parameters:
+  ///   - from: the value it starts from.
+  ///   - to: the value it ends on.
+  ///   - velocity: the value's rate at the start, in units per second.
+  ///   - timing: a curve or a spring.
   ///   - duration: seconds; nil means the spring's settling duration for this motion, or
   ///     0.25 s for a curve.
+  ///   - beginTime: when it starts, in seconds of the clock; nil until the first tick
+  ///     resolves it.
   /// - Precondition: values and velocity are finite.
   public init(
     from: Value, to: Value, velocity: Value, timing: Timing, duration: Double? = nil,

@@ -5,7 +5,8 @@ import Geometry
 /// `Spring` is the shared model behind `CASpringAnimation` (mass, stiffness, damping and
 /// initial velocity), UIKit's settle-at-duration spring animation
 /// (``init(settlingDuration:dampingRatio:initialVelocity:)``) and SwiftUI's perceptual springs
-/// (``init(response:dampingRatio:mass:)``, ``init(duration:bounce:)``). Every evaluation is
+/// (``init(response:dampingRatio:mass:initialVelocity:)``,
+/// ``init(duration:bounce:mass:initialVelocity:)``). Every evaluation is
 /// exact at any time (no stepping, frame-rate independent) for under-damped (ζ < 1),
 /// critically damped (ζ = 1) and over-damped (ζ > 1) springs, and allocates nothing.
 ///

@@ -34,6 +34,8 @@ extension PathMeasure {
   /// [`strokeStart`, `strokeEnd`] of the whole arc length (see the rules above).
   ///
   /// - Parameters:
+  ///   - strokeStart: where the stroke starts, as a fraction 0…1 of the whole arc length.
+  ///   - strokeEnd: where it ends, as a fraction 0…1 of the whole arc length.
   ///   - dashPattern: alternating painted and unpainted lengths in points, each finite and ≥ 0.
   ///     An odd count is repeated once (`[5]` is `[5, 5]`), as in Core Graphics and SVG; an
   ///     all-zero pattern draws solid.

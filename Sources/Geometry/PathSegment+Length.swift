@@ -26,8 +26,11 @@ extension PathSegment {
 
   /// The arc length between parameters `t0` and `t1` (0 ≤ t0 ≤ t1 ≤ 1), in points.
   ///
-  /// - Parameter relativeTolerance: the error bound as a fraction of the control-polygon
-  ///   length; default ``defaultLengthTolerance``.
+  /// - Parameters:
+  ///   - t0: where to start, a curve parameter 0…1; default 0.
+  ///   - t1: where to end, a curve parameter t0…1; default 1.
+  ///   - relativeTolerance: the error bound as a fraction of the control-polygon
+  ///     length; default ``defaultLengthTolerance``.
   public func length(
     from t0: Double = 0, to t1: Double = 1,
     relativeTolerance: Double = PathSegment.defaultLengthTolerance

@@ -49,7 +49,7 @@ extension ConfirmActionButton {
     /// The font of the text in the ring. Default the system font at 12 pt.
     public var labelFont = Font.systemFont(ofSize: 12)
     /// How much the ring grows once full; finite and > 0. Default 1.1. Not applied under
-    /// Reduce Motion (the ring keeps its size; ``isInsideRing`` still uses it).
+    /// Reduce Motion (the ring keeps its size; `isInsideRing` still uses it).
     public var selectedScale = 1.1
     /// How much the ring grows once the touch is inside it; finite and > 0. Default 1.3.
     public var confirmedScale = 1.3

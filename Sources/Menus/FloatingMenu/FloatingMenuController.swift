@@ -94,7 +94,7 @@ public final class FloatingMenuController: View {
     }
   }
 
-  /// The backdrop's blur. Default ``BlurStyle/light`` (the tutorial suggests trying
+  /// The backdrop's blur. Default `BlurStyle.light` (the tutorial suggests trying
   /// `extraLight` and `dark` too).
   public var blurStyle: BlurStyle {
     get { blurredView.style ?? .light }

@@ -6,11 +6,11 @@ public import Scene
 /// animation, as the COSMOS menu grows and shrinks its rings.
 ///
 /// The circle is centred on the layer's own origin: its bounds are the square
-/// `(−radius, −radius, 2·radius, 2·radius)` with the anchor in the middle, so ``Layer/position``
+/// `(−radius, −radius, 2·radius, 2·radius)` with the anchor in the middle, so `position`
 /// is the circle's centre and a rotation turns the ring about it. The path starts at 3 o'clock
-/// and runs clockwise (spec §4), so ``ShapeLayer/strokeEnd`` and dash patterns start there.
+/// and runs clockwise (spec §4), so `strokeEnd` and dash patterns start there.
 ///
-/// Like every C4 shape it does not animate implicitly (``Layer/disableActions`` is true): a
+/// Like every C4 shape it does not animate implicitly (`disableActions` is true): a
 /// change applies at once unless an animation is added for it, and it strokes with round caps
 /// and joins unless told otherwise. Changing ``radius`` rebuilds the path and the bounds; line
 /// width, dashes and colours are the shape layer's own.
@@ -38,7 +38,7 @@ public final class RingLayer: ShapeLayer {
   }
 
   /// The circle's radius in points, ≥ 0 (negative values draw radius 0). Default 0.
-  /// Animatable as ``Scene/LayerProperty/radius``.
+  /// Animatable as `LayerProperty.radius`.
   public var radius: Double {
     get { storedRadius }
     set {

@@ -47,7 +47,7 @@ extension Layer {
       group: Transaction.completionGroup, completion: completion, replacedAs: .removed)
   }
 
-  /// Removes the animation under `key` (its completion reports ``AnimationCompletion/removed``
+  /// Removes the animation under `key` (its completion reports `AnimationCompletion.removed`
   /// at the next walk); the presentation shows the model value again.
   public func removeAnimation(forKey key: String) {
     guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }

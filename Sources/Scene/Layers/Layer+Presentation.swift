@@ -12,7 +12,7 @@ import Geometry
 extension Layer {
   /// The layer as currently displayed: a copy with the running animations applied (the layer
   /// itself when called on a presentation copy). Refreshes the copies of this layer's subtree
-  /// and of its ancestors, so geometry queries on it (``convert(_:to:)``) see the screen.
+  /// and of its ancestors, so geometry queries on it (`convert(_:to:)`) see the screen.
   public final func presentation() -> Self {
     if isPresentation { return self }
     // Ancestors first (their own values only), so the copy's superlayer chain is current.

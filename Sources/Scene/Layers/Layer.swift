@@ -277,7 +277,7 @@ open class Layer {
   }
 
   /// The action for a change of the property named `key` (`CALayer.action(forKey:)`): nil for
-  /// the implicit animation of the current ``Animation/Transaction``,
+  /// the implicit animation of the current `Transaction`,
   /// ``LayerAction/noAnimation`` to apply the change at once, or an animation block's
   /// parameters. The default asks the ``delegate`` first; without an answer there, a layer
   /// with ``disableActions`` animates only inside an animation block. Never consulted while

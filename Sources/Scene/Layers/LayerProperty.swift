@@ -11,7 +11,7 @@ public import Geometry
 ///
 /// The built-in properties are static members (``opacity``, ``position``, ``strokeEnd``, …);
 /// a layer subclass declares its own with ``init(_:of:get:set:)`` and reports changes through
-/// ``Layer/propertyChanged(_:from:to:)``.
+/// `Layer.propertyChanged(_:from:to:)`.
 public struct LayerProperty<Value: Animatable>: Sendable {
   /// The Core Animation key path name, also the key of the property's implicit animation.
   public let name: String

@@ -53,7 +53,7 @@ open class ShapeLayer: Layer {
     }
   }
 
-  /// Which regions the fill covers. Default ``FillRule/nonZero``.
+  /// Which regions the fill covers. Default `FillRule.nonZero`.
   public var fillRule: FillRule {
     get { shape.fillRule }
     set {
@@ -189,9 +189,9 @@ open class ShapeLayer: Layer {
   }
 
   /// The outline the stroke covers, in the layer's space: ``path`` dashed by
-  /// ``lineDashPattern``/``lineDashPhase`` and trimmed to ``strokeStart``…``strokeEnd`` (see
-  /// ``PathMeasure/strokeOutline(strokeStart:strokeEnd:dashPattern:dashPhase:)``). Renderers
-  /// stroke it with ``strokeStyle`` and no dashes. Empty when nothing would be stroked (no
+  /// ``lineDashPattern``/``lineDashPhase`` and trimmed to ``strokeStart``…``strokeEnd``
+  /// (see Geometry's `PathMeasure.strokeOutline(strokeStart:strokeEnd:dashPattern:dashPhase:)`).
+  /// Renderers stroke it with ``strokeStyle`` and no dashes. Empty when nothing would be stroked (no
   /// path, no stroke colour, a line width ≤ 0, or start ≥ end). Cached while its inputs stay
   /// the same, so call it on every frame freely.
   public func strokeOutline() -> Path {

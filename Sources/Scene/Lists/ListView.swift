@@ -7,7 +7,7 @@ import Geometry
 /// Rows are ``rowHeight`` tall. A tap on a row highlights it while the finger is down and
 /// selects it on the lift, calling ``selectionHandler`` with the row's index. When the rows
 /// are taller than the list (or ``alwaysBounceVertical`` is set) the list scrolls with
-/// UIScrollView's physics (``ScrollPhysics``): dragging with rubber-banding past the ends,
+/// UIScrollView's physics (`ScrollPhysics`): dragging with rubber-banding past the ends,
 /// deceleration at the "normal" rate after a flick, and a bounce back; a drag cancels the
 /// row's highlight, and a touch on a moving list stops it without selecting.
 ///

@@ -72,6 +72,8 @@ public struct TextLayout: Hashable, Sendable {
   /// Lays out `string` in `font`.
   ///
   /// - Parameters:
+  ///   - string: the text.
+  ///   - font: its font.
   ///   - width: the box's width, or nil for no limit (no wrapping or truncation then).
   ///   - height: the box's height, used to truncate wrapped text; nil for no limit.
   ///   - isWrapped: whether lines wrap at the box's width.

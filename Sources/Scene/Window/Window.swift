@@ -30,7 +30,7 @@ public final class Window {
   /// The window's size, in points; its coordinate space starts at (0, 0).
   public private(set) var bounds: Rect
 
-  /// How many frames per second ``tick()`` advances and scripts run at. Default 60.
+  /// How many frames per second ``tick(_:)`` advances and scripts run at. Default 60.
   public var framesPerSecond: Double {
     didSet {
       precondition(

@@ -1,0 +1,94 @@
+import CairoRendering
+import Foundation
+import Geometry
+import Menus
+import Rendering
+import Scene
+import Testing
+
+/// The README's code examples, compiled and run: each ```swift block of README.md must appear
+/// in this file (line by line, indentation aside), so an example that stops compiling or
+/// drifts from the API fails here.
+@MainActor @Suite struct ReadmeExamplesTests {
+  @Test func radialMenu() throws {
+    var chosen: [String] = []
+    // README: radial
+    let window = Window(size: Size(width: 512, height: 512))
+    let menu = RadialMenu(frame: window.bounds)
+    menu.onSelect = { menu, index in chosen.append(menu.items[index].title) }
+    window.rootView.addSubview(menu)
+    // Hold the centre until it opens, slide onto a sign, lift.
+    try ScriptRunner(window: window, source: "down 256 256\nwait 1.1\nmove 380 300\nup\nwait 1")
+      .run()
+    #expect(chosen.count == 1)
+  }
+
+  @Test func confirmActionButton() throws {
+    var deleted = 0
+    func deleteTheMessage() { deleted += 1 }
+    // README: confirm
+    let window = Window(size: Size(width: 375, height: 667))
+    let button = ConfirmActionButton(frame: Rect(x: 137.5, y: 450, width: 100, height: 100))
+    button.title = "Delete"
+    button.onConfirm = { _ in deleteTheMessage() }
+    window.rootView.addSubview(button)
+    // Press hard, slide into the ring above, let go.
+    try ScriptRunner(
+      window: window, source: "down 187.5 500 force 6.67\nwait 0.2\nmove 187.5 400\nwait 0.1\nup"
+    ).run()
+    #expect(deleted == 1)
+  }
+
+  @Test func floatingMenu() throws {
+    var tapped: [Int] = []
+    let window = Window(size: Size(width: 375, height: 667))
+    // README: floating
+    let fab = FloatingButton(image: Icons.plus)
+    fab.center = Point(x: 320, y: 600)
+    window.rootView.addSubview(fab)
+
+    let menu = FloatingMenuController(
+      fromView: fab,
+      items: [.init(title: "New Contact", image: Icons.plus),
+              .init(title: "Heidi Hernandez", image: Icons.person)])
+    menu.onSelect = { index in tapped.append(index) }
+    fab.addAction(for: .primaryActionTriggered) { _ in menu.open() }
+    // Tap the floating button, wait for the menu, tap the first button above it.
+    try ScriptRunner(window: window, source: "tap 320 600\nwait 0.8\ntap 320 530\nwait 0.8").run()
+    #expect(tapped == [0])
+  }
+
+  @Test func hostingAndRendering() throws {
+    let window = Window(size: Size(width: 375, height: 667))
+    window.rootView.addSubview(ConfirmActionButton(frame: Rect(x: 137.5, y: 450, width: 100, height: 100)))
+    // README: host
+    // Once per displayed frame, with the frame's interval in seconds:
+    window.tick(1.0 / 60)
+    // Then draw what the window shows (here with cairo, at 2 pixels per point):
+    let frame = DisplayList(
+      layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
+      measurer: PangoTextMeasurer())
+    let png = try CairoRenderer().renderPNG(frame, scale: 2)
+    #expect(try Bitmap(pngData: png).width == 750)
+  }
+
+  /// Every ```swift block of the README is in this file.
+  @Test func theReadmeShowsOnlyCodeFromThisFile() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+    func lines(_ text: Substring) -> [String] {
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+    }
+    let here = lines(source[...]).joined(separator: "\n")
+    let blocks = readme.components(separatedBy: "```swift\n").dropFirst()
+      .map { $0.components(separatedBy: "```")[0] }
+    #expect(blocks.count >= 4)
+    for block in blocks {
+      let wanted = lines(block[...]).joined(separator: "\n")
+      #expect(here.contains(wanted), "README example not in ReadmeExamplesTests.swift:\n\(block)")
+    }
+  }
+}
