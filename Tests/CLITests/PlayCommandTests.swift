@@ -14,8 +14,9 @@ import Testing
   static func run(
     _ arguments: [String], environment: [String: String], timeout: Double = 60
   ) throws -> (status: Int32, stderr: String) {
+    let url: URL = try #require(executable, "build the dynamic-menus product first")
     let process = Process()
-    process.executableURL = try #require(executable, "build the dynamic-menus product first")
+    process.executableURL = url
     process.arguments = arguments
     process.environment = environment
     let errors = Pipe()

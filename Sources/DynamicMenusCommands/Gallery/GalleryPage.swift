@@ -34,7 +34,7 @@ struct GalleryPage {
   var sections: [Section]
 
   /// The height images are shown at, in CSS pixels.
-  static let imageHeight = 300.0
+  static let imageHeight = 280.0
 
   /// The page.
   var html: String {
