@@ -54,11 +54,11 @@ docs: deps
 	SWIFT=$(SWIFT) scripts/docs.sh out/docs
 
 ## docs-images: the README's pictures (docs/images): one demo script per control, small.
-DOCS_IMAGES := radial/select confirm/press-harder floating/select dial/spin slide/open
+DOCS_IMAGES := dial/tap radial/select confirm/press-harder floating/select slide/open
 docs-images: deps
 	$(SWIFT) build -c release --product dynamic-menus
 	$$($(SWIFT) build -c release --show-bin-path)/dynamic-menus gallery --out docs/images \
-	  --fps 10 --animation-scale 0.4 --still-scale 1 \
+	  --fps 8 --animation-scale 0.4 --still-scale 1 \
 	  $(foreach s,$(DOCS_IMAGES),$(if $(wildcard Demos/$(s).script),--only $(s)))
 
 ## bench: release benchmarks (the Benchmarks/ package, ordo-one's runner; needs libchipmunk-dev).

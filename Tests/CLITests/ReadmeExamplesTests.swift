@@ -10,6 +10,20 @@ import Testing
 /// in this file (line by line, indentation aside), so an example that stops compiling or
 /// drifts from the API fails here.
 @MainActor @Suite struct ReadmeExamplesTests {
+  @Test func dialMenu() throws {
+    var selected: [Int] = []
+    // README: dial
+    let window = Window(size: Size(width: 512, height: 512))
+    let dial = DialMenu(frame: window.bounds)
+    dial.itemViews = ["Pale lager", "Witbier", "Pilsner", "IPA"].map { MenuItem(title: $0) }
+    dial.onSelect = { index in selected.append(index) }
+    window.rootView.addSubview(dial)
+    dial.show()
+    // Tap the bubble at the bottom: the wheel carries it to the top, where it is selected.
+    try ScriptRunner(window: window, source: "wait 0.5\ntap 256 445\nwait 3").run()
+    #expect(selected.last == 2)
+  }
+
   @Test func radialMenu() throws {
     var chosen: [String] = []
     // README: radial
@@ -85,7 +99,7 @@ import Testing
     let here = lines(source[...]).joined(separator: "\n")
     let blocks = readme.components(separatedBy: "```swift\n").dropFirst()
       .map { $0.components(separatedBy: "```")[0] }
-    #expect(blocks.count >= 4)
+    #expect(blocks.count >= 5)
     for block in blocks {
       let wanted = lines(block[...]).joined(separator: "\n")
       #expect(here.contains(wanted), "README example not in ReadmeExamplesTests.swift:\n\(block)")

@@ -14,6 +14,12 @@ public final class DialScene: DemoScene {
   /// 512 × 512 points, the tutorial's container.
   public nonisolated static let defaultSize = Size(width: 512, height: 512)
 
+  /// "Dial menu".
+  public nonisolated static let displayName = "Dial menu"
+  /// What to do in the playground.
+  public nonisolated static let hint =
+    "Drag the wheel round, or tap a bubble: the one at the top is chosen · keys: left, right"
+
   /// The tutorial's titles.
   public nonisolated static let beerStyles = [
     "Pale lager", "Witbier", "Pilsner", "Weissbier", "APA", "IPA", "English Bitter",

@@ -2,7 +2,7 @@ public import Dynamics
 public import Geometry
 
 /// Scales a menu item by its distance to a point, once per animator frame: the tutorial's
-/// custom `InflateBehavior`, a plain ``Dynamics/DynamicBehavior`` whose whole work is its
+/// custom `InflateBehavior`, a plain `DynamicBehavior` whose whole work is its
 /// `action`.
 ///
 /// Actions run after the animator's write-back (spec §1.6), so the scale is computed from
