@@ -86,7 +86,7 @@ let package = Package(
       name: "MenusTests", dependencies: ["Menus", "TestSupport"],
       exclude: [
         "ConfirmActionButton/__Snapshots__", "DialMenu/__Snapshots__",
-        "FloatingMenu/__Snapshots__", "RadialMenu/__Snapshots__",
+        "FloatingMenu/__Snapshots__", "RadialMenu/__Snapshots__", "SlideMenu/__Snapshots__",
       ],
       swiftSettings: strict),
     .testTarget(

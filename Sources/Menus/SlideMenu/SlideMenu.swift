@@ -41,6 +41,11 @@ public final class SlideMenu: View {
   /// ``optionsInsets``; it scrolls when the options overflow.
   public let optionsListView = ListView()
 
+  /// A strip of the menu's colour past its outer edge (off-screen while it shows), so neither
+  /// the contact slop (the menu may rest up to 0.5 pt in from its boundary) nor the sub-step
+  /// of a fast arrival ever shows a seam of content at the target's edge. Not hit-tested.
+  let overhang = View()
+
   /// The animator that moves the menu, working in the target view's space; nil while the
   /// menu has no superview.
   public internal(set) var animator: DynamicAnimator?
@@ -66,7 +71,10 @@ public final class SlideMenu: View {
   /// The menu's colour (the tutorial's `menuBackgroundColor`). Default (0, 0.47, 0.39), the
   /// demo's green.
   public var menuBackgroundColor = SlideMenu.defaultMenuColor {
-    didSet { backgroundColor = menuBackgroundColor }
+    didSet {
+      backgroundColor = menuBackgroundColor
+      overhang.backgroundColor = menuBackgroundColor
+    }
   }
 
   /// How the options look (the tutorial's `tableSettings`).
@@ -262,9 +270,14 @@ public final class SlideMenu: View {
     backgroundView.addGestureRecognizer(backdropTapGestureRecognizer)
   }
 
-  /// The menu itself: its colour; it goes off-screen when it joins the target view.
+  /// The menu itself: its colour (and its overhang's); it goes off-screen when it joins the
+  /// target view.
   func setupMenuView() {
     backgroundColor = menuBackgroundColor
+    overhang.name = "overhang"
+    overhang.backgroundColor = menuBackgroundColor
+    overhang.isUserInteractionEnabled = false
+    addSubview(overhang)
   }
 
   /// The options list: rows of ``optionCellHeight``, clear over the menu's colour.
