@@ -79,6 +79,7 @@ public enum DemoRegistry {
       DialScene.self,
       FloatingScene.self,
       RadialScene.self,
+      SlideScene.self,
       TestScene.self,
     ]
   }
