@@ -4,7 +4,7 @@ import Scene
 /// What shows now, and what must always hold (checked by the tests and the fuzzer, issue 12).
 ///
 /// Always: what shows is finite; the menu keeps its size, its row and an upright transform;
-/// it stays on its track between its two rest places (give or take one sub-step of travel,
+/// it stays on its track between its two rest places (give or take the contact slop,
 /// ``trackSlack``); the backdrop's alpha lies in 0…``shownBackdropAlpha`` and follows the
 /// menu's progress; the phase, the modality and ``isMenuShown`` agree; indices are in range;
 /// the event log alternates show and hide. At rest (the animator paused, no ease running):
@@ -12,9 +12,10 @@ import Scene
 /// hidden fully off-screen within 1 pt of its hidden frame — and the backdrop shows exactly
 /// that state's alpha.
 extension SlideMenu {
-  /// How far past a rest place the menu may show for a frame: one 1/120 s sub-step at 1000
-  /// pt/s, the depth a fast contact reaches before the solver pushes it back (points).
-  public static let trackSlack = 8.5
+  /// How far past a rest place the menu may show, in points: the contact slop (0.5 pt, the
+  /// depth time of impact and resting contacts allow) and the write-back's half-point
+  /// snapping.
+  public static let trackSlack = 1.0
 
   /// The menu's frame as it shows now, in the target view's coordinates.
   public var presentedFrame: Rect {

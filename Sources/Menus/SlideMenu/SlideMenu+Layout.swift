@@ -135,7 +135,7 @@ extension SlideMenu {
       backgroundView.frame = new.bounds
       frame = new.restFrame(shown: isMenuShown)
       // It overlaps the menu by a point, so no anti-aliased seam shows where they meet.
-      let width = Self.trackSlack + 2.5
+      let width = Self.overhangWidth
       overhang.frame = Rect(
         x: new.isRight ? bounds.maxX - 1 : bounds.minX - width + 1, y: bounds.minY,
         width: width, height: bounds.height)

@@ -41,10 +41,12 @@ public final class SlideMenu: View {
   /// ``optionsInsets``; it scrolls when the options overflow.
   public let optionsListView = ListView()
 
-  /// A strip of the menu's colour past its outer edge (off-screen while it shows), so neither
-  /// the contact slop (the menu may rest up to 0.5 pt in from its boundary) nor the sub-step
-  /// of a fast arrival ever shows a seam of content at the target's edge. Not hit-tested.
+  /// A strip of the menu's colour past its outer edge (off-screen while it shows), so the
+  /// contact slop (the menu may rest up to 0.5 pt in from its boundary) never shows a seam of
+  /// content at the target's edge. Not hit-tested.
   let overhang = View()
+  /// The overhang's width in points (it also reaches 1 pt under the menu).
+  static let overhangWidth = 4.0
 
   /// The animator that moves the menu, working in the target view's space; nil while the
   /// menu has no superview.
