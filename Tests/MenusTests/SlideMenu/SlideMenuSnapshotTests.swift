@@ -13,10 +13,11 @@ import TestSupport
 @MainActor
 @Suite("SlideMenu snapshots")
 struct SlideMenuSnapshotTests {
-  /// The demo after `script` (after `configure`), drawn with pango measuring the text.
+  /// The demo after `script` (after `configure`), drawn with pango measuring the text; the
+  /// window comes back too, since the menu reads its place from the view tree it holds.
   func render(
     _ script: String, configure: (Window) -> Void = { _ in }
-  ) -> (DisplayList, SlideMenu) {
+  ) -> (DisplayList, SlideMenu, Window) {
     TextMeasurement.withMeasurer(PangoTextMeasurer()) {
       let window = Window(size: Size(width: 375, height: 667))
       configure(window)
@@ -39,37 +40,43 @@ struct SlideMenuSnapshotTests {
       let list = DisplayList(
         layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
         measurer: PangoTextMeasurer())
-      return (list, menu)
+      return (list, menu, window)
     }
   }
 
   @Test("mid-slide: half in, the backdrop half dimmed")
   func midSlide() {
-    let (picture, menu) = render("\(SlideFixture.showSwipe)\nwait 0.17")
-    #expect(menu.phase == .showing && menu.progress > 0.4 && menu.progress < 0.6)
+    let (picture, menu, window) = render("\(SlideFixture.showSwipe)\nwait 0.17")
+    withExtendedLifetime(window) {
+      #expect(menu.phase == .showing && menu.progress > 0.4 && menu.progress < 0.6)
+    }
     assertSnapshot(of: picture, as: .png(scale: 1), named: "1x")
   }
 
   @Test("bouncing: at the top of the bounce, about 20 pt out")
   func bouncing() {
-    let (picture, menu) = render("\(SlideFixture.showSwipe)\nwait 0.53")
-    #expect(menu.phase == .showing && menu.presentedFrame.minX > 240)
+    let (picture, menu, window) = render("\(SlideFixture.showSwipe)\nwait 0.53")
+    withExtendedLifetime(window) {
+      #expect(menu.phase == .showing && menu.presentedFrame.minX > 240)
+    }
     assertSnapshot(of: picture, as: .png(scale: 1), named: "1x")
   }
 
   @Test("at rest: shown against the right edge over a dimmed screen")
   func shownAtRest() {
-    let (picture, menu) = render("\(SlideFixture.showSwipe)\nwait 2")
-    #expect(menu.phase == .shown)
+    let (picture, menu, window) = render("\(SlideFixture.showSwipe)\nwait 2")
+    withExtendedLifetime(window) { #expect(menu.phase == .shown) }
     assertSnapshot(of: picture, as: .png(scale: 1), named: "1x")
   }
 
   @Test("right to left: at rest against the left edge, icons and titles flipped")
   func rightToLeftAtRest() {
-    let (picture, menu) = render("swipe right from 75 300 in 0.15\nwait 2") {
+    let (picture, menu, window) = render("swipe right from 75 300 in 0.15\nwait 2") {
       $0.layoutDirection = .rightToLeft
     }
-    #expect(menu.phase == .shown && menu.presentedFrame.minX <= 0.5)
+    withExtendedLifetime(window) {
+      #expect(menu.phase == .shown && menu.presentedFrame.minX <= 0.5)
+    }
     assertSnapshot(of: picture, as: .png(scale: 1), named: "1x")
   }
 }
