@@ -26,7 +26,8 @@ struct WindowTests {
     let confirm = try PlaygroundTests.index(of: "confirm")
 
     // 1. Home: the dark page, the title in white, every card drawn.
-    let home = try session.screenshot(window: window, app: app)
+    let homeReady = { (b: Bitmap) in b.count(in: model.layout.title, where: { $0.isNear(.white) }) > 200 }
+    let home = try session.screenshot(window: window, app: app, until: homeReady)
     #expect(home.width == Int(Self.size.width) && home.height == Int(Self.size.height))
     #expect(home.distinctColors > 50, "the home screen is blank")
     #expect(home.matches(PlaygroundChrome.background, at: Point(x: Self.size.width - 4, y: 4)))
@@ -43,7 +44,7 @@ struct WindowTests {
     model.open(confirm)
     let scene = model.sceneTransform
     let button = Point(x: 187.5, y: 500).applying(scene)
-    let opened = try session.screenshot(window: window, app: app)
+    let opened = try session.screenshot(window: window, app: app) { $0.pixel(at: button).isRedButton }
     #expect(opened.matches(ConfirmScene.background, at: Point(x: Self.size.width - 4, y: 80)))
     #expect(opened.pixel(at: button).isRedButton, "no Delete button at \(button)")
     // The ring (radius 65 about (187.5, 400)) above the button (its top at y 450).
@@ -53,26 +54,29 @@ struct WindowTests {
     // 3. Press hard (shift) and hold: the ring fills and turns red; slide in: green; let go.
     try session.xdotool(["mousemove", "--window", window] + Self.coordinates(button))
     try session.xdotool(["keydown", "shift", "mousedown", "1"])
-    Thread.sleep(forTimeInterval: 1.2)
-    let full = try session.screenshot(window: window, app: app)
+    let full = try session.screenshot(window: window, app: app) {
+      $0.count(in: ringBox, where: \.isSaturatedRed) > 100
+    }
     #expect(full.count(in: ringBox, where: \.isSaturatedRed) > 100, "the ring is not full and red")
     let ring = Point(x: 187.5, y: 400).applying(scene)
     for y in stride(from: button.y, through: ring.y, by: -(button.y - ring.y) / 4) {
       try session.xdotool(["mousemove", "--window", window] + Self.coordinates(Point(x: ring.x, y: y)))
       Thread.sleep(forTimeInterval: 0.05)
     }
-    Thread.sleep(forTimeInterval: 0.3)
-    let inside = try session.screenshot(window: window, app: app)
+    let inside = try session.screenshot(window: window, app: app) {
+      $0.count(in: ringBox, where: \.isSaturatedGreen) > 100
+    }
     #expect(inside.count(in: ringBox, where: \.isSaturatedGreen) > 100, "the ring is not green")
     try session.xdotool(["mouseup", "1", "keyup", "shift"])
-    Thread.sleep(forTimeInterval: 0.8)
-    let deleted = try session.screenshot(window: window, app: app)
     let label = Rect(x: 20, y: 230, width: 335, height: 40).applying(scene)
+    let deleted = try session.screenshot(window: window, app: app) {
+      $0.count(in: label, where: { $0.isNear(.white, within: 60) }) > 50
+    }
     #expect(deleted.count(in: label, where: { $0.isNear(.white, within: 60) }) > 50, "no 'Deleted'")
 
     // 4. Escape (the button does not use it): home again.
     try session.xdotool(["key", "Escape"])
-    let back = try session.screenshot(window: window, app: app)
+    let back = try session.screenshot(window: window, app: app, until: homeReady)
     #expect(back.matches(PlaygroundChrome.background, at: Point(x: Self.size.width - 4, y: 4)))
     #expect(back.count(in: model.layout.title, where: { $0.isNear(.white) }) > 200)
 
@@ -81,11 +85,12 @@ struct WindowTests {
     try session.xdotool(["key", "\(radial + 1)"])
     Thread.sleep(forTimeInterval: 0.3)
     try session.xdotool(["key", "Return"])
-    Thread.sleep(forTimeInterval: 1.5)
     model.goHome()
     model.open(radial)
     let menu = Rect(x: 56, y: 56, width: 400, height: 400).applying(model.sceneTransform)
-    let open = try session.screenshot(window: window, app: app)
+    let open = try session.screenshot(window: window, app: app) {
+      $0.count(in: menu, where: \.isBlue) > 2000
+    }
     #expect(open.count(in: menu, where: \.isBlue) > 2000, "the radial menu is not open")
 
     // 6. q quits, with status 0.

@@ -113,6 +113,20 @@ final class XSession {
     return try Bitmap(pngData: [UInt8](try Data(contentsOf: file)))
   }
 
+  /// Takes screenshots until one satisfies `condition` (the app may run slowly on a busy
+  /// machine), at most `seconds`; returns the last one either way, for the test to check.
+  func screenshot(
+    window: String, app: Process, seconds: Double = 30, until condition: (Bitmap) -> Bool
+  ) throws -> Bitmap {
+    let deadline = Date().addingTimeInterval(seconds)
+    var image = try screenshot(window: window, app: app)
+    while !condition(image) && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.3)
+      image = try screenshot(window: window, app: app)
+    }
+    return image
+  }
+
   /// Waits for `process` to exit; its status, or nil on timeout.
   func wait(for process: Process, seconds: Double) -> Int32? {
     let deadline = Date().addingTimeInterval(seconds)
