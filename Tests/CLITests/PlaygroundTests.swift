@@ -15,9 +15,18 @@ import Testing
     try #require(DemoRegistry.controls.firstIndex { $0.name == name })
   }
 
-  /// The window point of a scene point of the control on screen.
-  static func windowPoint(_ p: Point, in playground: Playground) -> Point {
-    p.applying(playground.sceneTransform)
+  /// From the control's design (its default size, which its scene scales uniformly and
+  /// centres at other sizes) to the playground window's points.
+  static func designTransform(_ playground: Playground) throws -> AffineTransform {
+    let scene = try #require(playground.active).scene
+    let design = type(of: scene).defaultSize
+    return DisplayList.fitting(design, in: scene.window.bounds)
+      .concatenating(playground.sceneTransform)
+  }
+
+  /// The window point of a design point of the control on screen.
+  static func windowPoint(_ p: Point, in playground: Playground) throws -> Point {
+    p.applying(try designTransform(playground))
   }
 
   static func state(_ playground: Playground) throws -> String {
@@ -27,7 +36,7 @@ import Testing
   @Test func aMouseHeldOnTheConfirmButtonFillsItsRing() throws {
     let p = Self.playground()
     p.open(try Self.index(of: "confirm"))
-    let button = Self.windowPoint(Point(x: 187.5, y: 500), in: p)
+    let button = try Self.windowPoint(Point(x: 187.5, y: 500), in: p)
     p.handle(.pointerDown(id: 0, at: button, pressure: nil))
     for _ in 0..<130 { p.tick(1.0 / 60) }
     #expect(try Self.state(p).contains("\"state\": \"selected\""))
@@ -77,7 +86,7 @@ extension PlaygroundTests {
   @Test func shiftRampsTheForceSoTheRingFillsFasterThanHolding() throws {
     let p = Self.playground()
     p.open(try Self.index(of: "confirm"))
-    let button = Self.windowPoint(Point(x: 187.5, y: 500), in: p)
+    let button = try Self.windowPoint(Point(x: 187.5, y: 500), in: p)
     p.handle(.shift(isDown: true))
     p.handle(.pointerDown(id: 0, at: button, pressure: nil))
     // min(force, 3) / 3: full at force 3, 3 / 6.67 of the 1 s ramp ≈ 0.45 s.
@@ -96,7 +105,7 @@ extension PlaygroundTests {
   @Test func aPensPressureIsTheTouchsForce() throws {
     let p = Self.playground()
     p.open(try Self.index(of: "confirm"))
-    let button = Self.windowPoint(Point(x: 187.5, y: 500), in: p)
+    let button = try Self.windowPoint(Point(x: 187.5, y: 500), in: p)
     p.handle(.pointerDown(id: 1, at: button, pressure: 0.6))
     p.tick(1.0 / 60)
     let pointer = try #require(p.active?.pointers.first)
@@ -129,9 +138,9 @@ extension PlaygroundTests {
     p.resize(to: Size(width: 500, height: 900))
     let control = p.displayList()
     #expect(control.size == Size(width: 500, height: 900) && control.isBalanced)
-    // The control fits between the top bar and the hint line, centred.
-    let frame = Rect(origin: .zero, size: DemoRegistry.controls[0].defaultSize)
-      .applying(p.sceneTransform)
+    // The control, made for the window it opened in, fits the resized one between the top
+    // bar and the hint line, centred.
+    let frame = try #require(p.active).scene.window.bounds.applying(p.sceneTransform)
     #expect(frame.minY >= p.layout.control.minY - 1e-9 && frame.maxY <= p.layout.control.maxY + 1e-9)
     #expect(abs(frame.midX - 250) < 1e-9)
   }

@@ -42,7 +42,7 @@ struct WindowTests {
     // 2. Open the confirm button from its tile: its dark screen, the red Delete button.
     try session.click(window, at: model.layout.tiles[confirm].card.center)
     model.open(confirm)
-    let scene = model.sceneTransform
+    let scene = try PlaygroundTests.designTransform(model)
     let button = Point(x: 187.5, y: 500).applying(scene)
     let opened = try session.screenshot(window: window, app: app) { $0.pixel(at: button).isRedButton }
     #expect(opened.matches(ConfirmScene.background, at: Point(x: Self.size.width - 4, y: 80)))
@@ -87,7 +87,8 @@ struct WindowTests {
     try session.xdotool(["key", "Return"])
     model.goHome()
     model.open(radial)
-    let menu = Rect(x: 56, y: 56, width: 400, height: 400).applying(model.sceneTransform)
+    let menu = Rect(x: 56, y: 56, width: 400, height: 400)
+      .applying(try PlaygroundTests.designTransform(model))
     let open = try session.screenshot(window: window, app: app) {
       $0.count(in: menu, where: \.isBlue) > 2000
     }

@@ -20,7 +20,7 @@ public final class FloatingScene: DemoScene {
   public nonisolated static let displayName = "Floating menu"
   /// What to do in the playground.
   public nonisolated static let hint =
-    "Click the + button, then a person; outside closes it · keys: tab, return, up, escape"
+    "Click the + button, then a person; a click outside closes it · keys: tab, return, up"
 
   /// The window.
   public let window: Window

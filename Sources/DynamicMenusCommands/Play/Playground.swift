@@ -81,10 +81,12 @@ final class Playground {
     chrome = nil
   }
 
-  /// Opens the control at `index` on a fresh scene.
+  /// Opens the control at `index` on a fresh scene the size of the control area (every
+  /// scene lays itself out for any size). A later resize fits that scene into the new area,
+  /// uniformly scaled, so the control keeps its state.
   func open(_ index: Int) {
     guard controls.indices.contains(index) else { return }
-    let control = ActiveControl(controls[index].init(size: controls[index].defaultSize))
+    let control = ActiveControl(controls[index].init(size: layout.control.size))
     control.scene.window.unhandledKeyHandler = { [weak self] event in
       if event.key == .escape, event.phase == .press { self?.goHomeAfterFrame = true }
     }
