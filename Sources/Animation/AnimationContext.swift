@@ -92,10 +92,16 @@ public struct AnimationContext: Sendable {
 @MainActor
 extension AnimationContext {
   /// The stack of open blocks; `nil` entries are `performWithoutAnimation` scopes.
-  static var stack: [AnimationContext?] = []
+  static var stack: [AnimationContext?] {
+    get { AnimationState.current.blocks }
+    _modify { yield &AnimationState.current.blocks }
+  }
 
   /// Whether animation blocks animate at all (`UIView.areAnimationsEnabled`). Default true.
-  public static var areAnimationsEnabled = true
+  public static var areAnimationsEnabled: Bool {
+    get { AnimationState.current.areAnimationsEnabled }
+    set { AnimationState.current.areAnimationsEnabled = newValue }
+  }
 
   /// The innermost open animation block, or nil outside any block, inside
   /// ``performWithoutAnimation(_:)`` or while ``areAnimationsEnabled`` is false.

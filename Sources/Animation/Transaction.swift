@@ -8,7 +8,8 @@
 /// transaction the changes belong to the implicit transaction, which the window commits at
 /// the end of every tick with ``flush()`` (Core Animation: at the next run-loop turn).
 ///
-/// Like UIKit's, this is global state, so it lives on the main actor.
+/// Like UIKit's, this is global state, so it lives on the main actor (one per process; a
+/// task can hold its own, for tests).
 ///
 /// ```swift
 /// Transaction.begin()
@@ -27,7 +28,10 @@ public enum Transaction {
   }
 
   /// The implicit transaction at index 0, then the explicit ones, innermost last.
-  static var frames: [Frame] = [Frame()]
+  static var frames: [Frame] {
+    get { AnimationState.current.transactions }
+    _modify { yield &AnimationState.current.transactions }
+  }
 
   /// The implicit animation duration when no transaction sets one, in seconds.
   public static let defaultAnimationDuration = 0.25
@@ -129,11 +133,5 @@ public enum Transaction {
       if let value = frame[keyPath: key] { return value }
     }
     return nil
-  }
-
-  /// Drops every open transaction and pending completion without running them (for tests
-  /// that must start from a clean state).
-  package static func reset() {
-    frames = [Frame()]
   }
 }

@@ -2,14 +2,9 @@ import Testing
 
 @testable import Animation
 
-@Suite("Transaction and AnimationContext: implicit animations and animation blocks", .serialized)
+@Suite("Transaction and AnimationContext: implicit animations and animation blocks", .isolatedState)
 @MainActor
 struct TransactionTests {
-  init() {
-    Transaction.reset()
-    AnimationContext.stack = []
-    AnimationContext.areAnimationsEnabled = true
-  }
 
   @Test("defaults: 0.25 s, the default curve, actions enabled")
   func defaults() {
@@ -123,7 +118,8 @@ struct TransactionTests {
         }
         AnimationContext.perform(
           AnimationContext(
-            duration: 2, options: [.curveLinear, .overrideInheritedDuration, .overrideInheritedCurve])
+            duration: 2,
+            options: [.curveLinear, .overrideInheritedDuration, .overrideInheritedCurve])
         ) {
           #expect(AnimationContext.current!.duration == 2)
           #expect(AnimationContext.current!.timing == .curve(.linear))

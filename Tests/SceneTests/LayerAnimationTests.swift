@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Scene
@@ -17,13 +18,8 @@ final class ActionDelegate: LayerDelegate {
 }
 
 @MainActor
-@Suite("Layer animations: implicit and explicit, model and presentation, time", .serialized)
+@Suite("Layer animations: implicit and explicit, model and presentation, time", .isolatedState)
 struct LayerAnimationTests {
-  init() {
-    Transaction.reset()
-    AnimationContext.areAnimationsEnabled = true
-  }
-
   /// A host for `layer`, advanced once (the layer is in a rendered tree: changes animate).
   func hosted(_ layer: Layer) -> LayerHost {
     let host = LayerHost(rootLayer: layer)

@@ -1,11 +1,12 @@
 import Animation
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Scene
 
 @MainActor
-@Suite("Window overlays: present and dismiss with a cross-dissolve", .serialized)
+@Suite("Window overlays: present and dismiss with a cross-dissolve", .isolatedState)
 struct OverlayTests {
   @Test("presenting fades the overlay in over 0.3 s; it covers the window and takes touches")
   func present() {

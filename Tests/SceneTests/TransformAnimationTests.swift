@@ -1,17 +1,13 @@
 import Animation
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Scene
 
 @MainActor
-@Suite("Transform animations decompose: rotation, scale, shear, translation", .serialized)
+@Suite("Transform animations decompose: rotation, scale, shear, translation", .isolatedState)
 struct TransformAnimationTests {
-  init() {
-    Transaction.reset()
-    AnimationContext.areAnimationsEnabled = true
-  }
-
   @Test("components round-trip rotations, scales, shears and reflections")
   func roundTrip() {
     let samples: [AffineTransform] = [

@@ -1,11 +1,12 @@
 import Animation
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Scene
 
 @MainActor
-@Suite("View animation: UIKit's implicit and explicit rules", .serialized)
+@Suite("View animation: UIKit's implicit and explicit rules", .isolatedState)
 struct ViewAnimationTests {
   func makeView() -> (Window, View) {
     let window = Window(size: Size(width: 400, height: 400))

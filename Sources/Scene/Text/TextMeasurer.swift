@@ -50,10 +50,32 @@ public struct FontMetrics: Hashable, Sendable {
 
 /// Where text measurement comes from: the host (the cairo renderer, a window) installs its
 /// measurer at start-up; until then ``FallbackTextMeasurer`` answers, deterministically.
+///
+/// Like `Transaction`'s state, it is one per process unless a task runs with its own
+/// (`withIsolatedState`, for tests).
 @MainActor
 public enum TextMeasurement {
+  /// Holds a measurer: the process's, or a task's own.
+  @MainActor
+  package final class Slot {
+    var measurer: any TextMeasurer = FallbackTextMeasurer()
+    package init() {}
+  }
+
+  private static let process = Slot()
+  @TaskLocal private static var bound: Slot?
+
   /// The measurer layout uses by default. Default: a ``FallbackTextMeasurer``.
-  public static var current: any TextMeasurer = FallbackTextMeasurer()
+  public static var current: any TextMeasurer {
+    get { (bound ?? process).measurer }
+    set { (bound ?? process).measurer = newValue }
+  }
+
+  /// Runs `body` (and the tasks it starts) with a measurer slot of its own, starting from
+  /// ``FallbackTextMeasurer``: what it installs stays in it.
+  package static func withIsolatedState<R>(_ body: () async throws -> R) async rethrows -> R {
+    try await $bound.withValue(Slot(), operation: body)
+  }
 
   /// Runs `body` with `measurer` installed as ``current``, then restores the previous one.
   public static func withMeasurer<R>(_ measurer: any TextMeasurer, _ body: () throws -> R)
