@@ -5,10 +5,14 @@ import Geometry
 /// Interpolation is `a + (b − a)·p`; springs carry a velocity of the same type (units per
 /// second), so anything that conforms can be retargeted in flight with its velocity kept.
 /// The operations are component-wise for every conformance in this module: `Double`,
-/// `Point`, `Vector`, `Size`, `Rect`,
-/// `Color` (sRGB with straight alpha, as Core Animation interpolates colours) and
-/// `AffineTransform` (the six entries; Core Animation decomposes 3-D transforms, but
-/// UIKit's 2-D `transform` animations between rotations of less than π look the same).
+/// `Point`, `Vector`, `Size`, `Rect`, `Color` (sRGB with straight alpha, as Core Animation
+/// interpolates colours), `AffineTransformComponents` (translation, rotation, scales, shear)
+/// and `AffineTransform` (the six entries). Interpolating entries shrinks a rotation: half-way
+/// between rotations Δθ apart the matrix is scaled by cos(Δθ/2) (0.71 for a quarter-turn),
+/// and a half-turn passes through a point. So a layer's `transform` animates decomposed, as Core
+/// Animation does (Scene's `LayerProperty.transformComponents`, in implicit animations and
+/// animation blocks); entry-wise interpolation is what an explicit animation of the
+/// `AffineTransform` itself does.
 ///
 /// Named methods rather than operators keep Geometry's own `Point − Point = Vector` unambiguous.
 ///

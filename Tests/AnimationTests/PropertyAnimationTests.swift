@@ -5,6 +5,21 @@ import Testing
 
 @Suite("PropertyAnimation: timing, repeat, autoreverse, fill and retargeting")
 struct PropertyAnimationTests {
+  @Test("entry-wise, half-way between rotations Δθ apart is scaled by cos(Δθ/2); parts are not")
+  func rotationShrinks() {
+    let quarter = AffineTransform(rotationAngle: .pi / 2)
+    let entries = AffineTransform.identity.interpolated(to: quarter, fraction: 0.5)
+    #expect(abs(entries.determinant.squareRoot() - 0.5.squareRoot()) < 1e-12)  // cos(π/4)
+    let half = AffineTransform.identity.interpolated(
+      to: AffineTransform(rotationAngle: .pi), fraction: 0.5)
+    #expect(abs(half.determinant) < 1e-12)  // a point
+    let parts = AffineTransform(
+      components: AffineTransform.identity.components.interpolated(
+        to: quarter.components, fraction: 0.5))
+    let eighth = AffineTransform(rotationAngle: .pi / 4)
+    #expect(parts.isApproximatelyEqual(to: eighth, tolerance: 1e-12))
+  }
+
   @Test("a curve animation follows its timing function over the duration, after the delay")
   func curve() {
     let a = PropertyAnimation(
