@@ -8,8 +8,9 @@ extension DisplayList {
   /// Each layer draws, in Core Animation's order: its shadow (from `shadowPath`, or from the
   /// composited alpha of everything below), background colour (a rounded rectangle of
   /// `cornerRadius`), contents (shape, text, image or backdrop blur), sublayers by
-  /// `zPosition` then order, and border (inside the bounds, on top). `masksToBounds` clips
-  /// contents and sublayers to the rounded bounds; a `mask` gates the whole by its alpha; an
+  /// `zPosition` then order, and border (inside the bounds, on top). A text layer's text is
+  /// clipped to its bounds (its backing store's size); `masksToBounds` clips contents and
+  /// sublayers to the rounded bounds; a `mask` gates the whole by its alpha; an
   /// opacity below 1 becomes a transparency group only when the layer draws more than one
   /// thing (one fill just takes the opacity into its colour). Hidden layers, layers with
   /// opacity 0 and empty layers draw nothing.
@@ -174,7 +175,13 @@ struct LayerFlattener {
           runs.append(TextRun(run.text, origin: run.origin, width: run.width))
         }
       }
-      if !runs.isEmpty { out.append(.text(TextBlock(font: text.font, color: color, runs: runs))) }
+      guard !runs.isEmpty else { return }
+      // CATextLayer draws into a backing store the size of its bounds: text beyond them is
+      // cut, with or without masksToBounds (shape and image contents are not).
+      out.append(.saveState)
+      out.append(.clipRect(text.bounds))
+      out.append(.text(TextBlock(font: text.font, color: color, runs: runs)))
+      out.append(.restoreState)
     case let image as ImageLayer:
       let shapes = image.drawingShapes()
       if !shapes.isEmpty { out.append(.image(VectorImage(shapes: shapes))) }

@@ -196,6 +196,33 @@ import TestSupport
     #expect(block.font == Font(size: 20))
   }
 
+  /// CATextLayer draws into a backing store the size of its bounds, so its text is cut at the
+  /// bounds whether or not it masks to them (a shape or image layer's contents are not).
+  @Test func textIsClippedToTheBounds() {
+    let bounds = Rect(x: 10, y: 20, width: 30, height: 14)
+    let text = Self.layer(TextLayer.self, bounds) {
+      $0.string = "Much too wide\nand too tall"
+      $0.font = Font(size: 20)
+      $0.foregroundColor = .black
+    }
+    let list = Self.flatten(text)
+    #expect(
+      Self.kinds(list) == ["save", "concat", "save", "clipRect", "text", "restore", "restore"])
+    #expect(list.commands[3] == .clipRect(Rect(origin: .zero, size: bounds.size)))
+    let image = CairoRenderer().render(list, scale: 1)
+    var inside = 0, outside = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width where image[x, y].alpha > 0 {
+        if bounds.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+          inside += 1
+        } else {
+          outside += 1
+        }
+      }
+    }
+    #expect(inside > 50 && outside == 0)
+  }
+
   @Test func testSceneSnapshot() {
     // The whole pipeline on one picture of every feature.
     let root = Self.layer(Layer.self, Rect(x: 0, y: 0, width: 100, height: 100)) {
