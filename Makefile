@@ -54,7 +54,7 @@ docs: deps
 	SWIFT=$(SWIFT) scripts/docs.sh out/docs
 
 ## docs-images: the README's pictures (docs/images): one demo script per control, small.
-DOCS_IMAGES := dial/tap radial/select confirm/press-harder floating/select slide/open
+DOCS_IMAGES := dial/tap radial/select confirm/press-harder floating/select slide/show
 docs-images: deps
 	$(SWIFT) build -c release --product dynamic-menus
 	$$($(SWIFT) build -c release --show-bin-path)/dynamic-menus gallery --out docs/images \

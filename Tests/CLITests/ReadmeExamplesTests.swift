@@ -72,6 +72,21 @@ import Testing
     #expect(tapped == [0])
   }
 
+  @Test func slideMenu() throws {
+    var chosen: [String] = []
+    // README: slide
+    let window = Window(size: Size(width: 375, height: 667))
+    let menu = SlideMenu(
+      frame: Rect(x: 225, y: 0, width: 150, height: 667), targetView: window.rootView,
+      options: SlideMenu.tutorialOptions)
+    menu.selectionHandler = { _, title in chosen.append(title) }
+    // Swipe left to show it, let it settle, tap Settings.
+    try ScriptRunner(
+      window: window, source: "swipe left from 300 300 in 0.15\nwait 1.5\ntap 300 195\nwait 0.3"
+    ).run()
+    #expect(chosen == ["Settings"])
+  }
+
   @Test func hostingAndRendering() throws {
     let window = Window(size: Size(width: 375, height: 667))
     window.rootView.addSubview(ConfirmActionButton(frame: Rect(x: 137.5, y: 450, width: 100, height: 100)))
@@ -99,7 +114,7 @@ import Testing
     let here = lines(source[...]).joined(separator: "\n")
     let blocks = readme.components(separatedBy: "```swift\n").dropFirst()
       .map { $0.components(separatedBy: "```")[0] }
-    #expect(blocks.count >= 5)
+    #expect(blocks.count >= 6)
     for block in blocks {
       let wanted = lines(block[...]).joined(separator: "\n")
       #expect(here.contains(wanted), "README example not in ReadmeExamplesTests.swift:\n\(block)")

@@ -24,6 +24,12 @@ public final class SlideScene: DemoScene {
   /// 375 × 667 points.
   public nonisolated static let defaultSize = Size(width: 375, height: 667)
 
+  /// "Slide menu".
+  public nonisolated static let displayName = "Slide menu"
+  /// What to do in the playground.
+  public nonisolated static let hint =
+    "Drag left to show the menu, click an option, drag right to hide it · keys: up, down, return"
+
   /// The window.
   public let window: Window
   /// The menu.

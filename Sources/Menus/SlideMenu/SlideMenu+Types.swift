@@ -4,7 +4,7 @@ public import Scene
 /// The slide menu's small types: its edge, its table settings, its phases and the moments
 /// worth a haptic.
 extension SlideMenu {
-  /// One option of the menu: a title and an optional icon (a ``ListView`` row).
+  /// One option of the menu: a title and an optional icon (a `ListView` row).
   public typealias Option = ListView.Row
 
   /// The tutorial's demo options, with Scene's vector icons: Download, Upload, E-mail,
@@ -48,7 +48,7 @@ extension SlideMenu {
     public var textColor: Color
     /// Where titles sit in their row; natural follows the layout direction. Default natural.
     public var textAlignment: TextAlignment
-    /// How a touched row is marked. Default ``ListView/SelectionStyle/highlight`` (UIKit's
+    /// How a touched row is marked. Default `ListView.SelectionStyle.highlight` (UIKit's
     /// grey flash while the finger is down).
     public var selectionStyle: ListView.SelectionStyle
     /// The colour marking a touched row. Default white at alpha 0.3, which reads as a
