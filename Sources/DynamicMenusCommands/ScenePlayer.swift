@@ -12,14 +12,18 @@ import Scene
 struct ScenePlayer {
   let scene: any DemoScene
   let runner: ScriptRunner?
+  /// The window's frame count when the player started (a scene may settle its window with
+  /// zero-length frames while it is built).
+  let startFrame: Int
 
   init(scene: any DemoScene, script: InteractionScript?) {
     self.scene = scene
     runner = script.map { ScriptRunner(window: scene.window, script: $0) }
+    startFrame = scene.window.frameCount
   }
 
   /// The frames played so far.
-  var frame: Int { scene.window.frameCount }
+  var frame: Int { scene.window.frameCount - startFrame }
   /// The time played so far, in seconds.
   var time: Double { scene.window.time }
 
@@ -35,7 +39,6 @@ struct ScenePlayer {
     let target = Int((time * fps + 1e-6).rounded(.down))
     while frame < target {
       if runner?.step() != true { scene.window.tick() }
-      scene.advanceLayerAnimations()
     }
   }
 }

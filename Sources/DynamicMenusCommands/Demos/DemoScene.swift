@@ -2,7 +2,6 @@ import CairoRendering
 public import Geometry
 public import Rendering
 public import Scene
-import Animation
 
 /// A control in its demo configuration: what `render`, `inspect`, `bench render` and the
 /// gallery show for a control name.
@@ -12,6 +11,12 @@ import Animation
 /// (``ScriptRunner``), the window's clock runs its animations, and the default
 /// implementations below draw its layers and read its views and accessibility elements, so a
 /// control only builds its window and says what its state is.
+///
+/// A scene is built at time 0 and shows its first frame there: `window.tick(0)` at the end of
+/// `init` advances its layers' animations to time 0 (those added while building begin then),
+/// lays it out and commits the transaction. Frames of zero length are the only ones a scene
+/// may run while it is built; ``ScenePlayer`` counts its own frames from where the scene left
+/// the window, so the state at time t is always after floor(t × 60) frames.
 @MainActor
 public protocol DemoScene: AnyObject {
   /// The control's name on the command line ("dial", "radial", …).
@@ -39,15 +44,6 @@ public protocol DemoScene: AnyObject {
 }
 
 extension DemoScene {
-  /// Ends a frame as a `LayerHost` does: brings the layers' animations to the window's time
-  /// and commits the implicit transaction. The window does not advance layer animations itself
-  /// yet; until it does, every frame the player runs ends with this (advancing to the same
-  /// time twice changes nothing, so it stays harmless afterwards).
-  public func advanceLayerAnimations() {
-    for layer in window.layers { layer.advanceAnimations(to: window.time) }
-    Transaction.flush()
-  }
-
   /// What the window shows now, as a display list on its canvas (text measured by pango).
   public func displayList() -> DisplayList {
     DisplayList(

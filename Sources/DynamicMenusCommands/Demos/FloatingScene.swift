@@ -57,7 +57,6 @@ public final class FloatingScene: DemoScene {
       })
     fab.addAction(for: .primaryActionTriggered) { [weak menu] _ in menu?.open() }
     window.tick(0)
-    advanceLayerAnimations()
   }
 
   /// `{"isOpen": bool, "fabCenter": [x, y], "buttons": [{"center", "alpha", "rotation"}],

@@ -41,7 +41,7 @@ public final class RadialScene: DemoScene {
     window.rootView.addSubview(menu)
     window.focus(menu)
     window.layoutPass()
-    advanceLayerAnimations()
+    window.tick(0)
   }
 
   /// `{"state": …, "highlightedIndex": …, "selectedIndex": …, "rings": [{"name", "radius",

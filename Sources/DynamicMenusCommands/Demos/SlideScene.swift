@@ -73,7 +73,7 @@ public final class SlideScene: DemoScene {
       status.isHidden = false
     }
     window.layoutPass()
-    advanceLayerAnimations()
+    window.tick(0)
   }
 
   /// `{"isShown": bool, "menuFrame": [x, y, w, h], "backdropAlpha": a, "selectedIndex": i or

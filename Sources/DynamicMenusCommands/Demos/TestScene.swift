@@ -40,7 +40,7 @@ public final class TestScene: DemoScene {
     window.rootView.addSubview(canvas)
     // Built as it should first appear: no implicit animations from the defaults.
     Transaction.perform(disableActions: true) { build(in: canvas) }
-    advanceLayerAnimations()
+    window.tick(0)
   }
 
   /// The time, the ring's progress and the touches down.
