@@ -9,9 +9,10 @@ import Scene
 /// | left, up | — | highlight the next sector anticlockwise |
 /// | escape | — | closes (also while opening) |
 ///
-/// The first arrow press on an open menu highlights the selected item, or item 0 (right and
-/// down) or the last item (left and up) when nothing was selected. Arrows keep their
-/// meaning in right-to-left layouts: a ring has no leading side.
+/// In right-to-left layouts left and right swap (left goes clockwise, to the next item), as
+/// on the dial; up and down keep their meaning. The first arrow press on an open menu
+/// highlights the selected item, or item 0 (going clockwise) or the last item (going
+/// anticlockwise) when nothing was selected.
 extension RadialMenu {
   /// Acts on `key`; returns whether the menu used it.
   func handleKey(_ key: Key) -> Bool {
@@ -20,10 +21,12 @@ extension RadialMenu {
       open()
     case (.return, .open), (.space, .open):
       if let index = highlightedIndex { choose(index) } else { close() }
-    case (.right, .open), (.down, .open):
+    case (.down, .open):
       moveHighlight(by: 1)
-    case (.left, .open), (.up, .open):
+    case (.up, .open):
       moveHighlight(by: -1)
+    case (.right, .open), (.left, .open):
+      moveHighlight(by: (key == .right) != isRightToLeft ? 1 : -1)
     case (.escape, .open), (.escape, .opening):
       close()
     default:

@@ -172,6 +172,26 @@ struct RadialMenuInteractionTests {
     #expect(menu.invariantViolations() == [])
   }
 
+  @Test("keyboard, right to left: left and right mirror (left goes clockwise); up and down do not")
+  func keyboardRightToLeft() {
+    let (window, menu) = makeRadialDemo()
+    window.layoutDirection = .rightToLeft
+    playScript("key tab\nkey return\nwait 1.1", on: window)
+    #expect(window.focusedView === menu && menu.menuState == .open)
+    playScript("key right", on: window)
+    #expect(menu.highlightedIndex == 11)  // the first press starts anticlockwise: the last item
+    playScript("key left", on: window)
+    #expect(menu.highlightedIndex == 0)
+    playScript("key left", on: window)
+    #expect(menu.highlightedIndex == 1)
+    playScript("key down", on: window)
+    #expect(menu.highlightedIndex == 2)
+    playScript("key up\nkey up\nkey up", on: window)
+    #expect(menu.highlightedIndex == 11)
+    playScript("key return", on: window)
+    #expect(menu.selectedIndex == 11)
+  }
+
   @Test("VoiceOver: a button while closed; twelve sector buttons and Close menu while open")
   func accessibility() throws {
     let (window, menu) = makeRadialDemo()
