@@ -67,7 +67,11 @@ extension PlaygroundTests {
   @Test func escapeGoesHomeOnlyWhenTheControlDoesNotUseIt() throws {
     let p = Self.playground()
     p.open(try Self.index(of: "radial"))
-    // Return opens the radial menu; the first escape closes it (the menu's), the next goes home.
+    // Tab focuses the radial menu and return opens it; the first escape closes it (the
+    // menu's), the next goes home.
+    p.handle(.key(.tab, .press, shift: false))
+    p.tick(1.0 / 60)
+    p.handle(.key(.tab, .release, shift: false))
     p.handle(.key(.return, .press, shift: false))
     p.tick(1.0 / 60)
     p.handle(.key(.return, .release, shift: false))

@@ -80,11 +80,12 @@ struct WindowTests {
     #expect(back.matches(PlaygroundChrome.background, at: Point(x: Self.size.width - 4, y: 4)))
     #expect(back.count(in: model.layout.title, where: { $0.isNear(.white) }) > 200)
 
-    // 5. The radial menu with its number key, opened with return: COSMOS blue around the centre.
+    // 5. The radial menu with its number key, focused with tab and opened with return: COSMOS
+    // blue around the centre.
     let radial = try PlaygroundTests.index(of: "radial")
     try session.xdotool(["key", "\(radial + 1)"])
     Thread.sleep(forTimeInterval: 0.3)
-    try session.xdotool(["key", "Return"])
+    try session.xdotool(["key", "Tab", "Return"])
     model.goHome()
     model.open(radial)
     let menu = Rect(x: 56, y: 56, width: 400, height: 400)

@@ -4,7 +4,8 @@ public import Scene
 
 /// The `dial` scene: the dial-menu tutorial's playground. A 512 × 512 view on dark grey with
 /// a dial of the ten beer styles, shown at time 0 (the 0.3 s show animation plays first).
-/// The dial has the keyboard focus, so scripts can turn it with `key left` and `key right`.
+/// Tab gives the dial the keyboard focus, as in an app; then `key left` and `key right` turn
+/// it (Demos/dial/keys.script starts with `key tab`).
 public final class DialScene: DemoScene {
   /// "dial".
   public nonisolated static let name = "dial"
@@ -18,7 +19,7 @@ public final class DialScene: DemoScene {
   public nonisolated static let displayName = "Dial menu"
   /// What to do in the playground.
   public nonisolated static let hint =
-    "Drag the wheel round, or tap a bubble: the one at the top is chosen · keys: left, right"
+    "Drag the wheel round, or tap a bubble: the one at the top is chosen · keys: tab, left, right"
 
   /// The tutorial's titles.
   public nonisolated static let beerStyles = [
@@ -47,7 +48,6 @@ public final class DialScene: DemoScene {
     dial.itemViews = titles.map { MenuItem(title: $0) }
     window.rootView.addSubview(dial)
     dial.show()
-    window.focus(dial)
   }
 
   /// `{"isShown": true, "selectedIndex": 0, "items": [{"title": "Pale lager",

@@ -4,8 +4,9 @@ import Menus
 public import Scene
 
 /// The `radial` scene (issue 7): the COSMOS radial menu, COSMOS blue on near-black, in a
-/// 512 × 512 window, centred at (256, 256), closed at time 0, with the keyboard focus (so
-/// `key` lines reach it). Other sizes scale the 512-point design uniformly and centre it.
+/// 512 × 512 window, centred at (256, 256), closed at time 0. Tab gives it the keyboard focus,
+/// as in an app (Demos/radial/keyboard.script starts with `key tab`). Other sizes scale the
+/// 512-point design uniformly and centre it.
 ///
 /// `down 256 256` then `wait 1.8` opens it fully with the finger still down.
 public final class RadialScene: DemoScene {
@@ -21,7 +22,7 @@ public final class RadialScene: DemoScene {
   public nonisolated static let displayName = "Radial menu"
   /// What to do in the playground.
   public nonisolated static let hint =
-    "Hold the centre, drag round the open ring, lift over a sign · keys: return, arrows"
+    "Hold the centre, drag round the open ring, lift over a sign · keys: tab, return, arrows"
 
   /// The window.
   public let window: Window
@@ -39,7 +40,6 @@ public final class RadialScene: DemoScene {
     menu.transform = AffineTransform(scaleX: s, y: s)
     menu.center = Point(x: size.width / 2, y: size.height / 2)
     window.rootView.addSubview(menu)
-    window.focus(menu)
     window.layoutPass()
     window.tick(0)
   }

@@ -266,7 +266,6 @@ struct RadialMenuDemoScriptTests {
     #expect(source.hasPrefix("# title: "))
     #expect(source.split(separator: "\n")[1].hasPrefix("# caption: "))
     let (window, menu) = makeRadialDemo()
-    window.focus(menu)
     playScript(source, on: window)
     #expect(menu.invariantViolations() == [])
     return (window, menu)
