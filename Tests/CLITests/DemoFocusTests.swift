@@ -19,13 +19,14 @@ struct DemoFocusTests {
   @Test("no scene starts with a focused view; tab reaches every control shown at rest")
   func tabReachesEveryControl() throws {
     for type in DemoRegistry.scenes {
+      let name = type.name
       let scene = type.init(size: type.defaultSize)
-      #expect(scene.window.focusedView == nil, "\(type.name) forces the focus")
+      #expect(scene.window.focusedView == nil, "\(name) forces the focus")
       try ScriptRunner(window: scene.window, source: "key tab").run()
       // The test scene has no control; the slide menu is hidden (out of the tab order) until
       // a swipe shows it, and then takes the focus itself.
-      if !["test", "slide"].contains(type.name) {
-        #expect(scene.window.focusedView != nil, "tab reaches nothing in \(type.name)")
+      if !["test", "slide"].contains(name) {
+        #expect(scene.window.focusedView != nil, "tab reaches nothing in \(name)")
       }
     }
   }
