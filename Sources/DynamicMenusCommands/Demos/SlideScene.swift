@@ -6,8 +6,8 @@ public import Scene
 /// The `slide` scene (issue 10): a white 375 × 667 screen and a ``SlideMenu`` 150 wide and
 /// full height sliding in from the right, in the tutorial's green (0, 0.47, 0.39), with the
 /// tutorial's options Download, Upload, E-mail, Settings and About; hidden at time 0. A
-/// chosen option shows in a line of text. Other sizes scale the 375 × 667 design uniformly
-/// and centre it.
+/// chosen option shows in a line of text left of the menu, where it stays visible while the
+/// menu is up. Other sizes scale the 375 × 667 design uniformly and centre it.
 ///
 /// ```
 /// swipe left from 300 300 in 0.15   # shows it: it bounces and settles in about 1.5 s
@@ -57,7 +57,7 @@ public final class SlideScene: DemoScene {
     hint.textAlignment = .center
     hint.textColor = Color(white: 0.3)
     canvas.addSubview(hint)
-    status.frame = Rect(x: 20, y: 340, width: 335, height: 30)
+    status.frame = Rect(x: 20, y: 360, width: 185, height: 30)  // left of the shown menu
     status.textAlignment = .center
     status.font = .systemFont(ofSize: 15)
     status.textColor = SlideMenu.defaultMenuColor

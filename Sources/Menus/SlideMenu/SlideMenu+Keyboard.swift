@@ -1,7 +1,7 @@
 import Scene
 
 /// The keyboard: while the menu shows, its list has the focus, so up and down move the
-/// highlighted cursor and return (or space) chooses it (``ListView``); escape hides the menu.
+/// highlighted cursor and return (or space) chooses it (`ListView`); escape hides the menu.
 /// Hiding gives the focus back to the view that had it.
 extension SlideMenu {
   /// Escape hides the shown (or showing) menu; other keys are not the menu's.
