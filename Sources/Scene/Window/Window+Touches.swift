@@ -230,9 +230,14 @@ extension Window {
     }
   }
 
-  /// Drops finished touches and resets recognizers whose cycle is over.
+  /// Drops finished touches and resets recognizers whose cycle is over. A recognizer whose
+  /// view left the window is cancelled and let go of, by the touches that are still down
+  /// too: they would otherwise keep it (and the handlers' captures) alive until they lift.
   func reap() {
     touchRecords.removeAll { $0.ended && $0.held.isEmpty }
+    for record in touchRecords {
+      record.recognizers.removeAll { $0.view?.window !== self }
+    }
     var index = 0
     while index < activeRecognizers.count {
       let recognizer = activeRecognizers[index]
