@@ -30,6 +30,7 @@ let package = Package(
       name: "SceneBenchmarks",
       dependencies: [
         .product(name: "Scene", package: "DynamicMenus"),
+        .product(name: "Dynamics", package: "DynamicMenus"),
         .product(name: "Geometry", package: "DynamicMenus"),
         .product(name: "Benchmark", package: "benchmark"),
       ],

@@ -3,6 +3,7 @@
 // not allocate.
 
 import Benchmark
+import Dynamics
 import Geometry
 import Scene
 
@@ -79,6 +80,51 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.startMeasurement()
       for i in benchmark.scaledIterations { blackHole(window.hitTest(points[i & 1023])) }
       benchmark.stopMeasurement()
+    }
+  }
+
+  // Every animatable setter names its LayerProperty (a static member); making one must not
+  // allocate, or every set, and every frame of a view moved by dynamics, goes to the heap.
+  Benchmark(
+    "Layer setters ×1000 (opacity, position, strokeEnd, transform), no action",
+    configuration: .init(thresholds: [.mallocCountTotal: .init(absolute: [.p100: 0])])
+  ) { benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let layer = ShapeLayer()  // never rendered: changes apply with no implicit animation
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        for i in 0..<250 {
+          let x = Double(i)
+          layer.opacity = x / 250
+          layer.position = Point(x: x, y: x)
+          layer.strokeEnd = x / 250
+          layer.transform = AffineTransform(rotationAngle: x / 100)
+        }
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  Benchmark(
+    "Window.tick, a view falling under gravity onto a boundary (dynamics write-back)",
+    configuration: .init(thresholds: [.mallocCountTotal: .init(absolute: [.p100: 0])])
+  ) { benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let window = Window(size: Size(width: 375, height: 667))
+      let box = View(frame: Rect(x: 150, y: 100, width: 60, height: 60))
+      window.rootView.addSubview(box)
+      let animator = DynamicAnimator(referenceView: window.rootView)
+      animator.addBehavior(GravityBehavior(items: [box]))
+      let collision = CollisionBehavior(items: [box])
+      collision.translatesReferenceBoundsIntoBoundary = true
+      animator.addBehavior(collision)
+      window.run(for: 0.5)  // warm: the body, its contacts and the broad phase exist
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations { window.tick() }
+      benchmark.stopMeasurement()
+      blackHole(animator)
     }
   }
 

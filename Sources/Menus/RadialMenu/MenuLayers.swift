@@ -113,16 +113,22 @@ final class ItemLayer: Layer {
 extension LayerProperty where Value == Double {
   /// ``MenuContentLayer/progress``.
   static var menuProgress: Self {
-    .init("progress", of: MenuContentLayer.self, get: { $0.progress }) { $0.progress = $1 }
+    .init(
+      "progress", accepts: { $0 is MenuContentLayer },
+      read: { ($0 as? MenuContentLayer)?.progress },
+      write: { ($0 as? MenuContentLayer)?.progress = $1 })
   }
   /// ``MenuContentLayer/fadeThrough``.
   static var menuFadeThrough: Self {
-    .init("fadeThrough", of: MenuContentLayer.self, get: { $0.fadeThrough }) {
-      $0.fadeThrough = $1
-    }
+    .init(
+      "fadeThrough", accepts: { $0 is MenuContentLayer },
+      read: { ($0 as? MenuContentLayer)?.fadeThrough },
+      write: { ($0 as? MenuContentLayer)?.fadeThrough = $1 })
   }
   /// ``ItemLayer/spread``.
   static var menuSpread: Self {
-    .init("spread", of: ItemLayer.self, get: { $0.spread }) { $0.spread = $1 }
+    .init(
+      "spread", accepts: { $0 is ItemLayer }, read: { ($0 as? ItemLayer)?.spread },
+      write: { ($0 as? ItemLayer)?.spread = $1 })
   }
 }

@@ -62,6 +62,8 @@ public final class RingLayer: ShapeLayer {
 extension LayerProperty where Value == Double {
   /// ``Menus/RingLayer/radius``.
   public static var radius: Self {
-    .init("radius", of: RingLayer.self, get: { $0.radius }) { $0.radius = $1 }
+    .init(
+      "radius", accepts: { $0 is RingLayer }, read: { ($0 as? RingLayer)?.radius },
+      write: { ($0 as? RingLayer)?.radius = $1 })
   }
 }

@@ -113,7 +113,9 @@ open class ImageLayer: Layer {
 extension LayerProperty where Value == Color {
   /// ``ImageLayer/tintColor``.
   public static var tintColor: Self {
-    .init("tintColor", of: ImageLayer.self, get: { $0.tintColor }) { $0.tintColor = $1 }
+    .init(
+      "tintColor", accepts: { $0 is ImageLayer }, read: { ($0 as? ImageLayer)?.tintColor },
+      write: { ($0 as? ImageLayer)?.tintColor = $1 })
   }
 }
 

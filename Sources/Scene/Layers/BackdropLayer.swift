@@ -117,18 +117,24 @@ open class BackdropLayer: Layer {
 extension LayerProperty where Value == Double {
   /// ``BackdropLayer/blurRadius``.
   public static var blurRadius: Self {
-    .init("blurRadius", of: BackdropLayer.self, get: { $0.blurRadius }) { $0.blurRadius = $1 }
+    .init(
+      "blurRadius", accepts: { $0 is BackdropLayer }, read: { ($0 as? BackdropLayer)?.blurRadius },
+      write: { ($0 as? BackdropLayer)?.blurRadius = $1 })
   }
   /// ``BackdropLayer/saturation``.
   public static var saturation: Self {
-    .init("saturation", of: BackdropLayer.self, get: { $0.saturation }) { $0.saturation = $1 }
+    .init(
+      "saturation", accepts: { $0 is BackdropLayer }, read: { ($0 as? BackdropLayer)?.saturation },
+      write: { ($0 as? BackdropLayer)?.saturation = $1 })
   }
 }
 
 extension LayerProperty where Value == Color {
   /// ``BackdropLayer/tintColor`` (key "tintColor").
   public static var backdropTintColor: Self {
-    .init("tintColor", of: BackdropLayer.self, get: { $0.tintColor }) { $0.tintColor = $1 }
+    .init(
+      "tintColor", accepts: { $0 is BackdropLayer }, read: { ($0 as? BackdropLayer)?.tintColor },
+      write: { ($0 as? BackdropLayer)?.tintColor = $1 })
   }
 }
 

@@ -25,8 +25,8 @@ extension LayerProperty where Value == AffineTransformComponents {
   /// ``Layer/transform`` as its parts, under the key "transform": what implicit animations and
   /// animation blocks animate.
   public static var transformComponents: Self {
-    .init("transform", of: Layer.self, get: { $0.transform.components }) {
-      $0.transform = AffineTransform(components: $1)
-    }
+    .init(
+      "transform", read: { $0.transform.components },
+      write: { $0.transform = AffineTransform(components: $1) })
   }
 }

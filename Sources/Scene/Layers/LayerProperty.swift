@@ -23,6 +23,10 @@ public struct LayerProperty<Value: Animatable>: Sendable {
   let write: @MainActor @Sendable (Layer, Value) -> Void
 
   /// A property named `name` of layers of class `L`, read and written through `get`/`set`.
+  ///
+  /// Each value made this way holds closures around `get` and `set` (a heap allocation per
+  /// call): declare a property as a static computed member and read it once per use, or,
+  /// inside the package, use the allocation-free ``init(_:accepts:read:write:)``.
   public init<L: Layer>(
     _ name: String, of: L.Type,
     get: @escaping @MainActor @Sendable (L) -> Value?,
@@ -33,86 +37,109 @@ public struct LayerProperty<Value: Animatable>: Sendable {
     self.read = { ($0 as? L).flatMap(get) }
     self.write = { layer, value in if let l = layer as? L { set(l, value) } }
   }
+
+  /// A property from closures that capture nothing, so making one never allocates: the
+  /// built-in properties are computed static members read by every animatable setter (and by
+  /// Dynamics' write-back every frame), and a closure with no captures is a bare function
+  /// pointer. `accepts` tells whether a layer has the property; `read` and `write` are called
+  /// only on layers it accepts.
+  package init(
+    _ name: String,
+    accepts: @escaping @MainActor @Sendable (Layer) -> Bool,
+    read: @escaping @MainActor @Sendable (Layer) -> Value?,
+    write: @escaping @MainActor @Sendable (Layer, Value) -> Void
+  ) {
+    // A string literal is immortal: storing it copies a pointer, never allocates.
+    self.name = name
+    self.accepts = accepts
+    self.read = read
+    self.write = write
+  }
+
+  /// A property every layer has (declared on ``Layer``), from capture-free closures.
+  package init(
+    _ name: String,
+    read: @escaping @MainActor @Sendable (Layer) -> Value?,
+    write: @escaping @MainActor @Sendable (Layer, Value) -> Void
+  ) {
+    self.init(name, accepts: { _ in true }, read: read, write: write)
+  }
 }
 
 extension LayerProperty where Value == Double {
   /// ``Layer/opacity``.
   public static var opacity: Self {
-    .init("opacity", of: Layer.self, get: { $0.opacity }) { $0.opacity = $1 }
+    .init("opacity", read: { $0.opacity }, write: { $0.opacity = $1 })
   }
   /// ``Layer/zPosition``.
   public static var zPosition: Self {
-    .init("zPosition", of: Layer.self, get: { $0.zPosition }) { $0.zPosition = $1 }
+    .init("zPosition", read: { $0.zPosition }, write: { $0.zPosition = $1 })
   }
   /// ``Layer/cornerRadius``.
   public static var cornerRadius: Self {
-    .init("cornerRadius", of: Layer.self, get: { $0.cornerRadius }) { $0.cornerRadius = $1 }
+    .init("cornerRadius", read: { $0.cornerRadius }, write: { $0.cornerRadius = $1 })
   }
   /// ``Layer/borderWidth``.
   public static var borderWidth: Self {
-    .init("borderWidth", of: Layer.self, get: { $0.borderWidth }) { $0.borderWidth = $1 }
+    .init("borderWidth", read: { $0.borderWidth }, write: { $0.borderWidth = $1 })
   }
   /// ``Layer/shadowOpacity``.
   public static var shadowOpacity: Self {
-    .init("shadowOpacity", of: Layer.self, get: { $0.shadowOpacity }) { $0.shadowOpacity = $1 }
+    .init("shadowOpacity", read: { $0.shadowOpacity }, write: { $0.shadowOpacity = $1 })
   }
   /// ``Layer/shadowRadius``.
   public static var shadowRadius: Self {
-    .init("shadowRadius", of: Layer.self, get: { $0.shadowRadius }) { $0.shadowRadius = $1 }
+    .init("shadowRadius", read: { $0.shadowRadius }, write: { $0.shadowRadius = $1 })
   }
 }
 
 extension LayerProperty where Value == Point {
   /// ``Layer/position``.
   public static var position: Self {
-    .init("position", of: Layer.self, get: { $0.position }) { $0.position = $1 }
+    .init("position", read: { $0.position }, write: { $0.position = $1 })
   }
   /// ``Layer/anchorPoint``.
   public static var anchorPoint: Self {
-    .init("anchorPoint", of: Layer.self, get: { $0.anchorPoint }) { $0.anchorPoint = $1 }
+    .init("anchorPoint", read: { $0.anchorPoint }, write: { $0.anchorPoint = $1 })
   }
 }
 
 extension LayerProperty where Value == Rect {
   /// ``Layer/bounds``.
   public static var bounds: Self {
-    .init("bounds", of: Layer.self, get: { $0.bounds }) { $0.bounds = $1 }
+    .init("bounds", read: { $0.bounds }, write: { $0.bounds = $1 })
   }
 }
 
 extension LayerProperty where Value == Size {
   /// ``Layer/shadowOffset``.
   public static var shadowOffset: Self {
-    .init("shadowOffset", of: Layer.self, get: { $0.shadowOffset }) { $0.shadowOffset = $1 }
+    .init("shadowOffset", read: { $0.shadowOffset }, write: { $0.shadowOffset = $1 })
   }
 }
 
 extension LayerProperty where Value == AffineTransform {
   /// ``Layer/transform``.
   public static var transform: Self {
-    .init("transform", of: Layer.self, get: { $0.transform }) { $0.transform = $1 }
+    .init("transform", read: { $0.transform }, write: { $0.transform = $1 })
   }
   /// ``Layer/sublayerTransform``.
   public static var sublayerTransform: Self {
-    .init("sublayerTransform", of: Layer.self, get: { $0.sublayerTransform }) {
-      $0.sublayerTransform = $1
-    }
+    .init("sublayerTransform", read: { $0.sublayerTransform }, write: { $0.sublayerTransform = $1 })
   }
 }
 
 extension LayerProperty where Value == Color {
   /// ``Layer/backgroundColor``.
   public static var backgroundColor: Self {
-    .init("backgroundColor", of: Layer.self, get: { $0.backgroundColor }) {
-      $0.backgroundColor = $1
-    }
+    .init("backgroundColor", read: { $0.backgroundColor }, write: { $0.backgroundColor = $1 })
   }
   /// ``Layer/borderColor``.
   public static var borderColor: Self {
-    .init("borderColor", of: Layer.self, get: { $0.borderColor }) { $0.borderColor = $1 }
+    .init("borderColor", read: { $0.borderColor }, write: { $0.borderColor = $1 })
   }
   /// ``Layer/shadowColor``.
   public static var shadowColor: Self {
-    .init("shadowColor", of: Layer.self, get: { $0.shadowColor }) { $0.shadowColor = $1 }
+    .init("shadowColor", read: { $0.shadowColor }, write: { $0.shadowColor = $1 })
   }
 }

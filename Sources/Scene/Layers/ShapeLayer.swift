@@ -224,36 +224,48 @@ open class ShapeLayer: Layer {
 extension LayerProperty where Value == Double {
   /// ``ShapeLayer/lineWidth``.
   public static var lineWidth: Self {
-    .init("lineWidth", of: ShapeLayer.self, get: { $0.lineWidth }) { $0.lineWidth = $1 }
+    .init(
+      "lineWidth", accepts: { $0 is ShapeLayer }, read: { ($0 as? ShapeLayer)?.lineWidth },
+      write: { ($0 as? ShapeLayer)?.lineWidth = $1 })
   }
   /// ``ShapeLayer/miterLimit``.
   public static var miterLimit: Self {
-    .init("miterLimit", of: ShapeLayer.self, get: { $0.miterLimit }) { $0.miterLimit = $1 }
+    .init(
+      "miterLimit", accepts: { $0 is ShapeLayer }, read: { ($0 as? ShapeLayer)?.miterLimit },
+      write: { ($0 as? ShapeLayer)?.miterLimit = $1 })
   }
   /// ``ShapeLayer/lineDashPhase``.
   public static var lineDashPhase: Self {
-    .init("lineDashPhase", of: ShapeLayer.self, get: { $0.lineDashPhase }) {
-      $0.lineDashPhase = $1
-    }
+    .init(
+      "lineDashPhase", accepts: { $0 is ShapeLayer }, read: { ($0 as? ShapeLayer)?.lineDashPhase },
+      write: { ($0 as? ShapeLayer)?.lineDashPhase = $1 })
   }
   /// ``ShapeLayer/strokeStart``.
   public static var strokeStart: Self {
-    .init("strokeStart", of: ShapeLayer.self, get: { $0.strokeStart }) { $0.strokeStart = $1 }
+    .init(
+      "strokeStart", accepts: { $0 is ShapeLayer }, read: { ($0 as? ShapeLayer)?.strokeStart },
+      write: { ($0 as? ShapeLayer)?.strokeStart = $1 })
   }
   /// ``ShapeLayer/strokeEnd``.
   public static var strokeEnd: Self {
-    .init("strokeEnd", of: ShapeLayer.self, get: { $0.strokeEnd }) { $0.strokeEnd = $1 }
+    .init(
+      "strokeEnd", accepts: { $0 is ShapeLayer }, read: { ($0 as? ShapeLayer)?.strokeEnd },
+      write: { ($0 as? ShapeLayer)?.strokeEnd = $1 })
   }
 }
 
 extension LayerProperty where Value == Color {
   /// ``ShapeLayer/fillColor``.
   public static var fillColor: Self {
-    .init("fillColor", of: ShapeLayer.self, get: { $0.fillColor }) { $0.fillColor = $1 }
+    .init(
+      "fillColor", accepts: { $0 is ShapeLayer }, read: { ($0 as? ShapeLayer)?.fillColor },
+      write: { ($0 as? ShapeLayer)?.fillColor = $1 })
   }
   /// ``ShapeLayer/strokeColor``.
   public static var strokeColor: Self {
-    .init("strokeColor", of: ShapeLayer.self, get: { $0.strokeColor }) { $0.strokeColor = $1 }
+    .init(
+      "strokeColor", accepts: { $0 is ShapeLayer }, read: { ($0 as? ShapeLayer)?.strokeColor },
+      write: { ($0 as? ShapeLayer)?.strokeColor = $1 })
   }
 }
 

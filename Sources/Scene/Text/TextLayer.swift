@@ -131,16 +131,19 @@ open class TextLayer: Layer {
 extension LayerProperty where Value == Double {
   /// ``TextLayer/fontSize``.
   public static var fontSize: Self {
-    .init("fontSize", of: TextLayer.self, get: { $0.fontSize }) { $0.fontSize = $1 }
+    .init(
+      "fontSize", accepts: { $0 is TextLayer }, read: { ($0 as? TextLayer)?.fontSize },
+      write: { ($0 as? TextLayer)?.fontSize = $1 })
   }
 }
 
 extension LayerProperty where Value == Color {
   /// ``TextLayer/foregroundColor``.
   public static var foregroundColor: Self {
-    .init("foregroundColor", of: TextLayer.self, get: { $0.foregroundColor }) {
-      $0.foregroundColor = $1
-    }
+    .init(
+      "foregroundColor", accepts: { $0 is TextLayer },
+      read: { ($0 as? TextLayer)?.foregroundColor },
+      write: { ($0 as? TextLayer)?.foregroundColor = $1 })
   }
 }
 
