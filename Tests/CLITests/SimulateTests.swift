@@ -63,7 +63,9 @@ import Testing
   }
 
   @Test(arguments: [
-    ("nope", "scene.json: not valid JSON"),
+    ("nope", "scene.json:1:1: expected a JSON value, found \"n\""),
+    ("{\"items\": [],\n  \"fps\" 60}", "scene.json:2:9: expected \":\" after the field name \"fps\", found \"6\""),
+    ("{\"items\": [], \"items\": []}", "scene.json:1:15: duplicate field \"items\""),
     ("[]", "scene.json: expected an object"),
     ("{}", "scene.json: missing field \"items\""),
     (#"{"items": [{"id": "a", "center": [1, 2], "size": [0, 3]}]}"#,
@@ -75,7 +77,7 @@ import Testing
     (#"{"items": [{"id": "a", "center": [1, "x"], "size": [3, 3]}]}"#,
      "scene.json: items[0].center[1]: expected a number"),
     (#"{"items": [{"id": "a", "center": [1, 1e999], "size": [3, 3]}]}"#,
-     "scene.json: not valid JSON"),
+     "scene.json:1:38: the number 1e999 is too large"),
     (#"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}], "behaviors": [{"type": "gravity", "items": ["a"]}, {"type": "gravity"}, {"type": "push", "items": ["boxx"]}]}"#,
      "scene.json: behaviors[2].items[0]: unknown item id \"boxx\""),
     (#"{"items": [], "behaviors": [{"type": "magnet"}]}"#,

@@ -8,8 +8,8 @@ public struct SceneError: Error, CustomStringConvertible, Equatable {
   init(_ description: String) { self.description = description }
 }
 
-/// A parsed JSON value (JSONDecoder tells booleans from numbers and rejects NaN).
-enum JSONValue: Decodable {
+/// A parsed JSON value (``JSONParser`` reads it, naming the line and column of any mistake).
+enum JSONValue {
   case null
   case bool(Bool)
   case number(Double)
@@ -17,30 +17,9 @@ enum JSONValue: Decodable {
   case array([JSONValue])
   case object([String: JSONValue])
 
-  init(from decoder: any Decoder) throws {
-    let c = try decoder.singleValueContainer()
-    if c.decodeNil() {
-      self = .null
-    } else if let b = try? c.decode(Bool.self) {
-      self = .bool(b)
-    } else if let d = try? c.decode(Double.self) {
-      self = .number(d)
-    } else if let s = try? c.decode(String.self) {
-      self = .string(s)
-    } else if let a = try? c.decode([JSONValue].self) {
-      self = .array(a)
-    } else {
-      self = .object(try c.decode([String: JSONValue].self))
-    }
-  }
-
-  /// Parses `data`, or throws a message naming `file`.
+  /// Parses `data`, or throws a message naming `file`, the line and the column.
   static func parse(_ data: Data, file: String) throws(SceneError) -> JSONValue {
-    do {
-      return try JSONDecoder().decode(JSONValue.self, from: data)
-    } catch {
-      throw SceneError("\(file): not valid JSON")
-    }
+    try JSONParser.parse(Array(data), file: file)
   }
 }
 
