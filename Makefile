@@ -8,7 +8,7 @@ BREW_PACKAGES := cairo pango sdl2 pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEMO_OUT     ?= out/gallery
 
-.PHONY: deps test demo play docs docs-images bench format lint sanitize clean
+.PHONY: deps test demo play docs docs-images bench fuzz format lint sanitize clean
 
 ## deps: install the system libraries the build needs, only when missing.
 deps:
@@ -68,6 +68,28 @@ bench: deps
 	  ( echo "bench: apt-get install libchipmunk-dev"; $(SUDO) apt-get install -y -qq libchipmunk-dev >/dev/null )
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark $(BENCH_ARGS)
 	cd Benchmarks && $(SWIFT) run -c release PhysicsComparison
+
+## fuzz: the libFuzzer targets of Fuzz/ (interaction scripts, scene files), FUZZ_SECONDS each
+## (default 60), built with -sanitize=fuzzer,address; seeds from Demos/ and Fuzz/Seeds/, new
+## inputs kept in Fuzz/.build/corpus/<target>. Prints each target's executions; a crash stops
+## the run with the input that caused it (Fuzz/.build/crashes/).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= FuzzScripts FuzzScenes
+fuzz: deps
+	$(SWIFT) build -c release --package-path Fuzz --sanitize fuzzer --sanitize address
+	@set -e; bin=$$($(SWIFT) build -c release --package-path Fuzz --show-bin-path); \
+	mkdir -p Fuzz/.build/crashes Fuzz/.build/seeds/FuzzScripts; \
+	cp Demos/*/*.script Fuzz/.build/seeds/FuzzScripts/ 2>/dev/null || true; \
+	for t in $(FUZZ_TARGETS); do \
+	  mkdir -p Fuzz/.build/corpus/$$t; \
+	  seeds=Fuzz/Seeds/$$t; extra=; [ -d Fuzz/.build/seeds/$$t ] && extra=Fuzz/.build/seeds/$$t; \
+	  echo "fuzz: $$t for $(FUZZ_SECONDS) s"; \
+	  $$bin/$$t Fuzz/.build/corpus/$$t $$seeds $$extra -dict=Fuzz/Seeds/$$t.dict \
+	    -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=Fuzz/.build/crashes/$$t- \
+	    > Fuzz/.build/$$t.log 2>&1 || { tail -40 Fuzz/.build/$$t.log; exit 1; }; \
+	  grep -E "stat::number_of_executed_units|stat::peak_rss_mb" Fuzz/.build/$$t.log | sed "s/^/  $$t /"; \
+	  echo "  $$t corpus: $$(ls Fuzz/.build/corpus/$$t | wc -l) inputs"; \
+	done
 
 ## format: swift format in place, with .swift-format.
 format:

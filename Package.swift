@@ -21,6 +21,8 @@ let package = Package(
     .library(name: "Rendering", targets: ["Rendering"]),
     .library(name: "CairoRendering", targets: ["CairoRendering"]),
     .executable(name: "dynamic-menus", targets: ["dynamic-menus"]),
+    // The commands as a library, for the fuzz targets in Fuzz/ (the scene-file parser).
+    .library(name: "DynamicMenusCommands", targets: ["DynamicMenusCommands"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

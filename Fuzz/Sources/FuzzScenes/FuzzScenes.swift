@@ -1,0 +1,28 @@
+// libFuzzer target: any bytes parsed as a `simulate` scene file; a scene that parses runs a
+// few frames. Neither may trap; every error names a line and column or a field path, and a
+// simulation prints finite numbers.
+
+import DynamicMenusCommands
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzScenes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Data(UnsafeBufferPointer(start: data, count: size))
+  let scene: DynamicsScene
+  do {
+    scene = try DynamicsScene.parse(bytes, file: "fuzz.json")
+  } catch {
+    guard error.description.hasPrefix("fuzz.json:") else { fatalError("unnamed: \(error)") }
+    return 0
+  }
+  let csv = MainActor.assumeIsolated {
+    scene.simulate(frames: min(scene.frames, 30), fps: min(max(scene.fps, 1), 240))
+  }
+  for row in csv.split(separator: "\n").dropFirst() {
+    let fields = row.split(separator: ",")
+    for i in [3, 4, 5] where !(Double(fields[i])?.isFinite ?? false) {
+      fatalError("a non-finite value reached an item: \(row)")
+    }
+  }
+  return 0
+}
