@@ -35,6 +35,14 @@ struct Vec2: Equatable {
     return Vec2(inv * x, inv * y)
   }
 
+  /// The vector scaled down to `maximum` length when longer (direction kept).
+  @inline(__always) func clampedLength(_ maximum: Float) -> Vec2 {
+    let l = length
+    guard l > maximum else { return self }
+    let scale = maximum / l
+    return Vec2(scale * x, scale * y)
+  }
+
   /// Normalises in place and returns the old length (Box2D's b2Vec2::Normalize).
   @inline(__always) mutating func normalize() -> Float {
     let l = length

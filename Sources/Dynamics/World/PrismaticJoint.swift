@@ -97,9 +97,9 @@ extension Joint {
     let perp = mul(qA, cross(1, def.localAxisA))
     let s1 = cross(dd + rA, perp)
     let s2 = cross(rB, perp)
-    let c1 = Vec2(dot(perp, dd), pB.a - pA.a - def.referenceAngle)
-    var linearError = abs(c1.x)
-    let angularError = abs(c1.y)
+    let error1 = Vec2(dot(perp, dd), pB.a - pA.a - def.referenceAngle)
+    var linearError = abs(error1.x)
+    let angularError = abs(error1.y)
     var active = false
     var c2: Float = 0
     if def.enableLimit {
@@ -118,6 +118,11 @@ extension Joint {
         active = true
       }
     }
+    // At most 0.2 m and 8° per iteration (see solveWeldPosition).
+    let c1 = Vec2(
+      clamp(error1.x, -Settings.maxLinearCorrection, Settings.maxLinearCorrection),
+      clamp(error1.y, -Settings.maxAngularCorrection, Settings.maxAngularCorrection))
+    c2 = clamp(c2, -Settings.maxLinearCorrection, Settings.maxLinearCorrection)
     let k11 = mA + mB + iA * s1 * s1 + iB * s2 * s2
     let k12 = iA * s1 + iB * s2
     var k22v = iA + iB

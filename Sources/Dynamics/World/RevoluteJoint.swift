@@ -98,8 +98,11 @@ extension Joint {
     }
     let rA = arm(pA.a, def.localAnchorA - localCenterA)
     let rB = arm(pB.a, def.localAnchorB - localCenterB)
-    let c = pB.c + rB - pA.c - rA
-    let positionError = c.length
+    let error = pB.c + rB - pA.c - rA
+    let positionError = error.length
+    // At most 0.2 m per iteration (see solveWeldPosition): a full step on a large error
+    // overshoots through the lever arms and diverges.
+    let c = error.clampedLength(Settings.maxLinearCorrection)
     var k = Mat22(ex: .zero, ey: .zero)
     k.ex.x = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
     k.ex.y = -iA * rA.x * rA.y - iB * rB.x * rB.y

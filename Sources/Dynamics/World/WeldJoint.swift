@@ -43,10 +43,15 @@ extension Joint {
     let rA = arm(pA.a, def.localAnchorA - localCenterA)
     let rB = arm(pB.a, def.localAnchorB - localCenterB)
     let k = weldMatrix(rA, rB)
-    let c1 = pB.c + rB - pA.c - rA
-    let c2 = pB.a - pA.a - def.referenceAngle
-    let positionError = c1.length
-    let angularError = abs(c2)
+    let linear = pB.c + rB - pA.c - rA
+    let angular = pB.a - pA.a - def.referenceAngle
+    let positionError = linear.length
+    let angularError = abs(angular)
+    // Each iteration corrects at most 0.2 m and 8°, as Box2D's contacts and distance joints do:
+    // a full Newton step on a large error (an item moved away from its weld) overshoots through
+    // the lever arms, and the overshoot grew every frame until the positions overflowed to NaN.
+    let c1 = linear.clampedLength(Settings.maxLinearCorrection)
+    let c2 = clamp(angular, -Settings.maxAngularCorrection, Settings.maxAngularCorrection)
     var imp: (Float, Float, Float)
     if k.ez.2 > 0 {
       let s = k.solve33((c1.x, c1.y, c2))
