@@ -63,6 +63,8 @@ struct SceneFilePropertyTests {
       // The text must indeed not be JSON (or break one of the reader's stated limits).
       if (try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil,
         !match.3.contains("duplicate field"), !match.3.contains("too large"),
+        // Foundation takes a trailing comma ("[1, 2,]"), which RFC 8259 does not.
+        !match.3.hasSuffix("found \"]\""), !match.3.hasSuffix("found \"}\""),
         !match.3.contains("nest deeper")
       {
         return "a syntax error for text Foundation reads"
@@ -220,7 +222,8 @@ struct SceneFilePropertyTests {
 /// removed, a field added, an array element dropped or doubled.
 enum JSONMutation {
   static let replacements: [JSONValue] = [
-    .null, .bool(true), .number(0), .number(-1), .number(1e308), .number(-1e308), .number(1e-320),
+    .null, .bool(true), .number(0), .number(-1), .number(1e308), .number(-1e308),
+    .number(.leastNonzeroMagnitude),
     .number(0.5), .number(3), .number(1e9), .string(""), .string("box"), .string("nope"),
     .array([]), .array([.number(1)]), .array([.number(1), .number(2)]),
     .array([.number(1), .number(2), .number(3)]), .object([:]),

@@ -97,6 +97,8 @@ import Testing
     (#"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3], "shape": "blob"}]}"#,
      "scene.json: items[0].shape: unknown shape \"blob\" (rectangle, ellipse or path)"),
     (#"{"fps": 0, "items": []}"#, "scene.json: fps: must be positive"),
+    (#"{"items": [{"id": "a", "center": [1, 2e6], "size": [3, 3]}]}"#,
+     "scene.json: items[0].center[1]: expected a number between -1000000 and 1000000"),
     (#"{"frames": 1.5, "items": []}"#, "scene.json: frames: expected a whole number"),
   ])
   func badScenesGetOneClearMessage(json: String, expected: String) {

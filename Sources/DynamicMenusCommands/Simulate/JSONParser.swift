@@ -297,9 +297,15 @@ struct JSONParser {
       let end = min(bytes.count, index + 4)
       for length in (2...4).reversed() where index + length <= end {
         if let text = String(validating: bytes[index..<index + length], as: UTF8.self),
-          text.count == 1
+          text.count == 1, let scalar = text.unicodeScalars.first
         {
-          return text
+          // Spaces, line breaks and invisible characters by their code point.
+          let visible =
+            !scalar.properties.isWhitespace
+            && scalar.properties.generalCategory
+              != .format
+            && scalar.properties.generalCategory != .control
+          return visible ? text : "U+" + hex(scalar.value)
         }
       }
     }

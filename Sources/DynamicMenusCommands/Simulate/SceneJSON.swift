@@ -25,6 +25,9 @@ enum JSONValue {
 
 /// A JSON value with its place in the file, for messages that say where a problem is.
 struct JSONField {
+  /// The largest magnitude of any number in a scene, the same as a script's coordinates.
+  static let largestNumber = 1_000_000.0
+
   let value: JSONValue
   let path: String
   let file: String
@@ -43,7 +46,11 @@ struct JSONField {
 
   func number() throws(SceneError) -> Double {
     guard case .number(let d) = value else { throw error("expected a number") }
-    guard d.isFinite else { throw error("expected a finite number") }
+    // The engine works in Float metres: a number a scene can mean stays far from Float's range
+    // (a path vertex at -1e308 points became -inf metres and NaN positions).
+    guard abs(d) <= Self.largestNumber else {
+      throw error("expected a number between -1000000 and 1000000")
+    }
     return d
   }
 
