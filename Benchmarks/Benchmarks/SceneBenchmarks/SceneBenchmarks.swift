@@ -106,6 +106,25 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // A rendered layer animates implicitly: each animation stores its LayerProperty, whose
+  // closures must not each be a heap box.
+  Benchmark("Layer.opacity set ×100 on a rendered layer (implicit animations)") { benchmark in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let window = Window(size: Size(width: 100, height: 100))
+      let layer = Layer()  // a stand-alone layer: its changes animate once it is rendered
+      layer.bounds = Rect(x: 0, y: 0, width: 50, height: 50)
+      window.rootView.layer.addSublayer(layer)
+      window.tick()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        for i in 0..<100 { layer.opacity = Double(i % 2) }
+        window.tick()
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
   Benchmark(
     "Window.tick, a view falling under gravity onto a boundary (dynamics write-back)",
     configuration: .init(thresholds: [.mallocCountTotal: .init(absolute: [.p100: 0])])
