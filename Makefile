@@ -79,7 +79,9 @@ fuzz: deps
 	$(SWIFT) build -c release --package-path Fuzz --sanitize fuzzer --sanitize address
 	@set -e; bin=$$($(SWIFT) build -c release --package-path Fuzz --show-bin-path); \
 	mkdir -p Fuzz/.build/crashes Fuzz/.build/seeds/FuzzScripts; \
-	cp Demos/*/*.script Fuzz/.build/seeds/FuzzScripts/ 2>/dev/null || true; \
+	for f in Demos/*/*.script; do \
+	  cp "$$f" "Fuzz/.build/seeds/FuzzScripts/$$(basename $$(dirname $$f))-$$(basename $$f)"; \
+	done; \
 	for t in $(FUZZ_TARGETS); do \
 	  mkdir -p Fuzz/.build/corpus/$$t; \
 	  seeds=Fuzz/Seeds/$$t; extra=; [ -d Fuzz/.build/seeds/$$t ] && extra=Fuzz/.build/seeds/$$t; \
