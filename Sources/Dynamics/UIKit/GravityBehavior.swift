@@ -4,8 +4,9 @@ public import Geometry
 /// (10 m/s²), whatever the item's mass.
 ///
 /// Device semantics (spec §1.9): all gravity behaviours of an animator share one world
-/// gravity, the last one set or added wins, and removing any of them sets it to zero; items
-/// under gravity are bullets (continuous collision).
+/// gravity, the last one set or added wins, and removing any of them sets it to zero. Every
+/// moving item gets continuous collision against boundaries (time of impact), with or
+/// without gravity.
 @MainActor
 public final class GravityBehavior: ItemsBehavior {
   /// The gravity vector; its length is the magnitude (1.0 = 1000 pt/s²). Default (0, 1),
@@ -64,7 +65,6 @@ public final class GravityBehavior: ItemsBehavior {
     animator.records[slot]!.gravityCount += 1
     let bi = Int(animator.records[slot]!.body.index)
     animator.world.bodies[bi].gravityScale = 1
-    animator.world.bodies[bi].bullet = true
     animator.world.bodies[bi].wake()
   }
 

@@ -92,9 +92,4 @@ public final class PushBehavior: ItemsBehavior {
     }
     if mode == .instantaneous { active = false }
   }
-
-  override func itemWasAdded(_ item: any DynamicItem, in animator: DynamicAnimator) {
-    // Pushed items are bullets (continuous collision), as on devices.
-    if let bi = animator.bodyIndex(of: item) { animator.world.bodies[Int(bi)].bullet = true }
-  }
 }

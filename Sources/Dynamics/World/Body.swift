@@ -42,8 +42,6 @@ struct Body {
   var sleepTime: Float = 0
   var awake = true
   var fixedRotation = false
-  /// Bullets get time of impact against static and dynamic bodies.
-  var bullet = false
   var alive = false
   var generation: UInt32 = 0
   var shapeList: Int32 = -1

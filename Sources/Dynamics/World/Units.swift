@@ -70,4 +70,6 @@ enum Settings {
   static let maxSubSteps = 8
   /// Most time-of-impact iterations.
   static let maxTOIContacts = 32
+  /// Most conservative-advancement steps of one time of impact (Box2D's b2TimeOfImpact: 20).
+  static let maxTOIIterations = 20
 }

@@ -3,7 +3,7 @@
 //   waking what they reach) → integrate velocities (gravity, forces, Padé damping) → warm
 //   start → 8 velocity iterations (joints, then contacts) → integrate positions (capped) →
 //   3 position iterations per island → sleep per island → broad-phase update → new pairs →
-//   time of impact for bullets.
+//   time of impact against boundaries.
 // The islands are solved together in one pass (they are independent, so this gives what
 // solving them one by one gives); position iterations and sleeping stay per island.
 
