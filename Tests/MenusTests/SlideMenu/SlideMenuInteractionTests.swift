@@ -44,6 +44,45 @@ struct SlideMenuInteractionTests {
     #expect(list.rowHeight == 60)
   }
 
+  @Test("tableSettings: the documented defaults, and every field reaches the list")
+  func tableSettings() {
+    let f = SlideFixture()
+    let list = f.menu.optionsListView
+    // The defaults docs/controls/slide-menu.md gives (not ListView's own: 17 pt, grey).
+    let white30 = Color(white: 1, alpha: 0.3)
+    #expect(f.menu.tableSettings == SlideMenu.TableSettings())
+    #expect(f.menu.tableSettings.font == .systemFont(ofSize: 15))
+    #expect(f.menu.tableSettings.selectionStyle == .highlight)
+    #expect(f.menu.tableSettings.selectionColor == white30)
+    #expect(f.menu.tableSettings.iconTintColor == nil)
+    #expect(list.font == .systemFont(ofSize: 15))
+    #expect(list.textAlignment == .natural)
+    #expect(list.selectionStyle == .highlight && list.selectionColor == white30)
+    // Each typed field replaces one key of the tutorial's dictionary.
+    let ink = Color(red: 0.1, green: 0.2, blue: 0.3)
+    let mark = Color(red: 1, green: 0.8, blue: 0, alpha: 0.5)
+    let tint = Color(red: 0.9, green: 0.1, blue: 0.1)
+    f.menu.tableSettings = SlideMenu.TableSettings(
+      font: .systemFont(ofSize: 20, weight: .bold), textColor: ink, textAlignment: .right,
+      selectionStyle: .persistent, selectionColor: mark, iconTintColor: tint)
+    #expect(list.font == .systemFont(ofSize: 20, weight: .bold))
+    #expect(list.textColor == ink && list.textAlignment == .right)
+    #expect(list.selectionStyle == .persistent && list.selectionColor == mark)
+    #expect(list.iconTintColor == tint)
+    f.menu.tableSettings.selectionStyle = .none
+    #expect(list.selectionStyle == .none)
+    f.menu.tableSettings.iconTintColor = nil
+    #expect(list.iconTintColor == ink)  // nil follows the text colour
+    // Choosing still works whatever the look.
+    var chosen: [Int] = []
+    f.menu.selectionHandler = { index, _ in chosen.append(index) }
+    f.showAndSettle()
+    let p = Self.row(3)
+    f.play("tap \(p.x) \(p.y)")
+    #expect(chosen == [3] && f.menu.selectedIndex == 3)
+    #expect(f.menu.invariantViolations() == [])
+  }
+
   @Test("hidesOnSelection reports the choice, then hides")
   func hidesOnSelection() {
     let f = SlideFixture { _, menu in menu.hidesOnSelection = true }
