@@ -35,9 +35,11 @@ struct SimulateCommand: ParsableCommand {
     } catch {
       throw Self.fail(error.description)
     }
-    // Everything is validated: the whole CSV is built, then written at once.
-    let csv = MainActor.assumeIsolated { parsed.simulate(frames: frames, fps: fps) }
-    FileHandle.standardOutput.write(Data(csv.utf8))
+    // Everything is validated before the first row: bad input never leaves a partial CSV.
+    // The rows go out as they are made, so a long run does not hold them all in memory.
+    MainActor.assumeIsolated {
+      parsed.simulate(frames: frames, fps: fps) { FileHandle.standardOutput.write(Data($0.utf8)) }
+    }
   }
 
   static func fail(_ message: String) -> ExitCode {

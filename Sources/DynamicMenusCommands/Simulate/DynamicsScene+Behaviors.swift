@@ -160,6 +160,7 @@ extension DynamicsScene {
     if let f = o.optional("density") {
       let v = try f.number()
       guard v > 0 else { throw f.error("must be positive") }
+      guard v >= smallestDensity else { throw f.error("must be at least 0.000001") }
       p.append(.density(v))
     }
     if let v = try nonNegative("resistance") { p.append(.resistance(v)) }

@@ -9,6 +9,15 @@ extension DynamicsScene {
   /// device).
   @MainActor
   public func simulate(frames: Int? = nil, fps: Double? = nil) -> String {
+    var csv = ""
+    simulate(frames: frames, fps: fps) { csv += $0 }
+    return csv
+  }
+
+  /// Runs the scene as ``simulate(frames:fps:)`` does and hands the CSV to `write` in order,
+  /// in pieces of about 64 KB, so a long run never holds its whole output in memory.
+  @MainActor
+  public func simulate(frames: Int? = nil, fps: Double? = nil, write: (String) -> Void) {
     let frames = frames ?? self.frames
     let fps = fps ?? self.fps
     let animator = DynamicAnimator(
@@ -20,8 +29,9 @@ extension DynamicsScene {
     }
     let built = behaviors.map { build($0, items) }
     for b in built { animator.addBehavior(b) }
+    let chunk = 1 << 16
     var csv = "frame,time,item,x,y,angle,running\n"
-    csv.reserveCapacity(64 * frames * max(items.count, 1))
+    csv.reserveCapacity(chunk + 1024)
     apply(events: 0, built, items)
     let dt = 1 / fps
     for frame in 1...max(frames, 1) where frames > 0 {
@@ -30,11 +40,16 @@ extension DynamicsScene {
       let running = animator.isRunning ? 1 : 0
       for (k, item) in items.enumerated() {
         let angle = Angles.atan2(item.transform.b, item.transform.a)
-        csv += "\(frame),\(time),\(self.items[k].id),\(item.center.x),\(item.center.y),\(angle),\(running)\n"
+        let p = item.center
+        csv += "\(frame),\(time),\(self.items[k].id),\(p.x),\(p.y),\(angle),\(running)\n"
+        if csv.utf8.count >= chunk {
+          write(csv)
+          csv.removeAll(keepingCapacity: true)
+        }
       }
       apply(events: frame, built, items)
     }
-    return csv
+    if !csv.isEmpty { write(csv) }
   }
 
   @MainActor

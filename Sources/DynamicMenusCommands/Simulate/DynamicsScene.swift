@@ -125,6 +125,15 @@ extension DynamicsScene {
     return scene
   }
 
+  /// The smallest side of an item, in points. The engine works in single-precision metres and
+  /// kilograms: a 1e-8 pt item's mass and inertia underflow to nothing and its position
+  /// becomes NaN. With ``smallestDensity`` this keeps the smallest inertia, about 1e-27 kg·m²,
+  /// far inside Float's normal range.
+  static let smallestItemSide = 0.001
+
+  /// The smallest density of an item behaviour (a density of 1e-40 gave NaN positions).
+  static let smallestDensity = 0.000_001
+
   static func point(_ f: JSONField) throws(SceneError) -> Point {
     let (x, y) = try f.pair()
     return Point(x: x, y: y)
@@ -144,6 +153,9 @@ extension DynamicsScene {
     let sizeField = try o.required("size")
     let (w, h) = try sizeField.pair()
     guard w > 0 && h > 0 else { throw sizeField.error("the width and height must be positive") }
+    guard w >= smallestItemSide && h >= smallestItemSide else {
+      throw sizeField.error("the width and height must be at least 0.001 points")
+    }
     let angle = try o.optional("angle")?.number() ?? 0
     var boundsType = DynamicItemCollisionBoundsType.rectangle
     var path: Path?
