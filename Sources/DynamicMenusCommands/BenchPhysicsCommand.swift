@@ -36,8 +36,20 @@ struct BenchPhysicsCommand: ParsableCommand {
         Data("dynamic-menus bench physics: unknown scene \"\(scene)\" (dial or pile)\n".utf8))
       throw ExitCode(2)
     }
-    for (kind, n) in Self.scenes
-    where (scene == nil || scene == kind.rawValue) && (count == nil || count == n) {
+    let chosen = Self.scenes.filter { kind, n in
+      (scene == nil || scene == kind.rawValue) && (count == nil || count == n)
+    }
+    if let count, chosen.isEmpty {
+      let counts = BenchmarkScene.Kind.allCases.filter { scene == nil || scene == $0.rawValue }
+        .map { kind in
+          "\(kind.rawValue): "
+            + Self.scenes.filter { $0.0 == kind }.map { String($0.1) }.joined(separator: ", ")
+        }
+      let message = "no scene has --count \(count) (\(counts.joined(separator: "; ")))"
+      FileHandle.standardError.write(Data("dynamic-menus bench physics: \(message)\n".utf8))
+      throw ExitCode(2)
+    }
+    for (kind, n) in chosen {
       let us = MainActor.assumeIsolated { Self.measure(kind, n, frames: frames) }
       let line =
         json

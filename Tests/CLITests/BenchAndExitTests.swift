@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// The commands as a user runs them, in a process of their own: what goes to standard output
+/// and standard error, and the exit status. `bench physics` and `bench render` print one JSON
+/// object per line (issues 3 and 5); bad input gets one message on standard error, status 2 and
+/// nothing on standard output (no partial CSV).
+@Suite struct BenchAndExitTests {
+  /// Runs `dynamic-menus` with `arguments`; returns its status, standard output and error.
+  static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let url = try #require(PlayCommandTests.executable, "build the dynamic-menus product first")
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Small outputs only: both fit a pipe's buffer, so reading one first cannot block the other.
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let errors = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: output, as: UTF8.self),
+      String(decoding: errors, as: UTF8.self)
+    )
+  }
+
+  /// The lines of `text` as JSON objects, each with exactly `keys` in that order.
+  static func objects(_ text: String, keys: [String]) throws -> [[String: Any]] {
+    try text.split(separator: "\n").map { line in
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+      #expect(Set(object.keys) == Set(keys), "\(line)")
+      let order = keys.compactMap { line.range(of: "\"\($0)\"")?.lowerBound }
+      #expect(order.count == keys.count && order == order.sorted(), "keys out of order: \(line)")
+      return object
+    }
+  }
+
+  @Test func benchPhysicsPrintsOneObjectPerScene() throws {
+    let r = try Self.run([
+      "bench", "physics", "--json", "--scene", "dial", "--count", "10", "--frames", "30",
+    ])
+    #expect(r.status == 0 && r.err.isEmpty)
+    let lines = try Self.objects(r.out, keys: ["scene", "n", "microsecondsPerFrame"])
+    #expect(lines.count == 1)
+    #expect(lines.first?["scene"] as? String == "dial" && lines.first?["n"] as? Int == 10)
+    #expect((lines.first?["microsecondsPerFrame"] as? Double ?? 0) > 0)
+  }
+
+  @Test(arguments: [
+    ["bench", "physics", "--json", "--count", "7"],
+    ["bench", "physics", "--json", "--scene", "dial", "--count", "500"],
+  ])
+  func benchPhysicsRefusesACountNoSceneHas(_ arguments: [String]) throws {
+    let r = try Self.run(arguments)
+    #expect(r.status == 2 && r.out.isEmpty)
+    #expect(r.err.split(separator: "\n").count == 1)
+    #expect(r.err.contains("--count") && r.err.contains("10, 100, 1000"), "\(r.err)")
+  }
+
+  @Test func benchRenderPrintsOneObjectPerControlAndBlur() throws {
+    let r = try Self.run(["bench", "render", "--json", "--control", "radial", "--frames", "2"])
+    #expect(r.status == 0 && r.err.isEmpty)
+    let lines = try Self.objects(r.out, keys: ["control", "blur", "millisecondsPerFrame"])
+    #expect(lines.map { $0["control"] as? String } == ["radial", "radial"])
+    #expect(lines.map { $0["blur"] as? Bool } == [false, true])
+    #expect(lines.allSatisfy { ($0["millisecondsPerFrame"] as? Double ?? 0) > 0 })
+  }
+
+  @Test(arguments: [
+    ("nope", ".json:1:1: expected a JSON value"),
+    (
+      #"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}], "behaviors": [{"type": "gravity", "items": ["b"]}]}"#,
+      #"behaviors[0].items[0]: unknown item id "b""#
+    ),
+    (#"{"items": [{"id": "a", "center": [1, 2], "size": [0, 3]}]}"#, "items[0].size"),
+    (
+      #"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}, {"id": "a", "center": [1, 2], "size": [3, 3]}]}"#,
+      #"items[1].id: duplicate item id "a""#
+    ),
+  ])
+  func simulateBadInputWritesOneMessageAndNoCSV(json: String, expected: String) throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bad-scene-\(UUID().uuidString).json")
+    try Data(json.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let r = try Self.run(["simulate", file.path])
+    #expect(r.status == 2)
+    #expect(r.out.isEmpty, "partial CSV: \(r.out)")
+    #expect(r.err.split(separator: "\n").count == 1)
+    #expect(r.err.contains(expected), "\(r.err)")
+  }
+}
