@@ -14,7 +14,9 @@ import Scene
 /// backdrop is blurred again in every frame where the scene moved under it (the test scene
 /// always moves: the worst case), and comes from the cache when it did not.
 /// Each figure is the best of 5 rounds of `frames` frames after 20 warm-up frames, in CPU time
-/// of the rendering thread.
+/// of the rendering thread. With `--script`, a round is every frame of that interaction played
+/// on a fresh scene (the control in motion, so its backdrop changes under the blur), after one
+/// round of warm-up.
 public struct BenchRenderCommand: ParsableCommand, Sendable {
   /// The command's name and help.
   public static let configuration = CommandConfiguration(
@@ -39,6 +41,13 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
   /// Frames per round.
   @Option(help: ArgumentHelp("Frames per round (1…10000).", valueName: "n"))
   var frames = 120
+
+  /// An interaction script whose frames are measured instead (with `--control`).
+  @Option(
+    help: ArgumentHelp(
+      "Measure every frame of this interaction script instead (needs --control).",
+      valueName: "file"))
+  var script: String?
 
   /// Creates the command.
   public init() {}
@@ -72,12 +81,23 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
           }
           return [s]
         } ?? DemoRegistry.scenes
+      if script != nil && control == nil { throw BadInput("--script needs --control") }
+      let interaction = try script.map(SceneOptions.loadScript)
+      if let interaction, ScriptTimeline(interaction).frameCount == 0 {
+        throw BadInput("the script '\(script ?? "")' has no frames to measure")
+      }
       if !json {
-        print("control      blur   ms/frame  (375x667 @2x, best of 5 rounds of \(frames) frames)")
+        let round = script.map { "the frames of \($0)" } ?? "\(frames) frames"
+        print("control      blur   ms/frame  (375x667 @2x, best of 5 rounds of \(round))")
       }
       for type in scenes {
         for blur in configurations {
-          let ms = Self.measure(type, blur: blur, frames: frames)
+          let ms =
+            if let interaction {
+              Self.measure(type, blur: blur, script: interaction)
+            } else {
+              Self.measure(type, blur: blur, frames: frames)
+            }
           if json {
             let line: OrderedJSON = .object([
               ("control", .string(type.name)), ("blur", .bool(blur)),
@@ -97,30 +117,67 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
   /// The canvas of the benchmark: an iPhone 8 portrait window.
   static let canvas = Size(width: 375, height: 667)
 
+  /// The full-window light blur drawn over a scene in the blur configuration.
+  static let overlay = DisplayCommand.backdropBlur(
+    BackdropBlur(region: Path(rect: Rect(origin: .zero, size: canvas)), style: .light))
+
+  /// Draws what `scene` shows now, with the overlay when `blur`.
+  @MainActor
+  static func draw(_ scene: any DemoScene, blur: Bool, with renderer: CairoRenderer) {
+    var list = scene.displayList()
+    if blur { list.append(overlay) }
+    renderer.drawFrame(list, scale: 2)
+  }
+
+  /// The CPU time of this thread, in seconds.
+  ///
+  /// The benchmark is the one place that reads a clock: it measures, it does not decide.
+  /// It reads the thread's CPU time, so other processes sharing the machine do not inflate
+  /// the figure (on an idle machine it equals the wall time: the frame runs on one thread).
+  static func cpuSeconds() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+  }
+
+  /// Milliseconds per frame over every frame of `script` played on a fresh scene (the script's
+  /// events, the window's tick, the display list and the raster): the best of 5 rounds after
+  /// one round of warm-up; the renderer and its caches carry over from round to round.
+  @MainActor
+  static func measure(
+    _ type: any DemoScene.Type, blur: Bool, script: InteractionScript
+  ) -> Double {
+    let renderer = CairoRenderer()
+    var best = Double.infinity
+    for round in 0..<6 {
+      let scene = type.init(size: canvas)
+      let runner = ScriptRunner(window: scene.window, script: script)
+      var seconds = 0.0
+      var frames = 0
+      while true {
+        let start = cpuSeconds()
+        guard runner.step() else { break }
+        draw(scene, blur: blur, with: renderer)
+        seconds += cpuSeconds() - start
+        frames += 1
+      }
+      if round > 0 { best = Swift.min(best, seconds * 1000 / Double(Swift.max(frames, 1))) }
+    }
+    return best
+  }
+
   /// Milliseconds per frame: the best round's mean.
   @MainActor
   static func measure(_ type: any DemoScene.Type, blur: Bool, frames: Int) -> Double {
     let scene = type.init(size: canvas)
     let renderer = CairoRenderer()
-    let overlay = DisplayCommand.backdropBlur(
-      BackdropBlur(region: Path(rect: Rect(origin: .zero, size: canvas)), style: .light))
     func frame() {
       scene.window.tick()
-      var list = scene.displayList()
-      if blur { list.append(overlay) }
-      renderer.drawFrame(list, scale: 2)
+      draw(scene, blur: blur, with: renderer)
     }
     // Start half a second in, when animations are under way, then warm the caches.
     for _ in 0..<30 { scene.window.tick() }
     for _ in 0..<20 { frame() }
-    // The benchmark is the one place that reads a clock: it measures, it does not decide.
-    // It reads the thread's CPU time, so other processes sharing the machine do not inflate
-    // the figure (on an idle machine it equals the wall time: the frame runs on one thread).
-    func cpuSeconds() -> Double {
-      var t = timespec()
-      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-      return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
-    }
     var best = Double.infinity
     for _ in 0..<5 {
       let start = cpuSeconds()

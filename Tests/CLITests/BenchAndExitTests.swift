@@ -69,6 +69,30 @@ import Testing
     #expect(lines.allSatisfy { ($0["millisecondsPerFrame"] as? Double ?? 0) > 0 })
   }
 
+  @Test func benchRenderMeasuresTheFramesOfAScript() throws {
+    let script = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bench-\(UUID().uuidString).script")
+    try "down 256 256\nwait 0.3\nmove 380 256\nup\n".write(
+      to: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let r = try Self.run([
+      "bench", "render", "--json", "--control", "radial", "--blur", "on", "--script", script.path,
+    ])
+    #expect(r.status == 0 && r.err.isEmpty, "\(r.err)")
+    let lines = try Self.objects(r.out, keys: ["control", "blur", "millisecondsPerFrame"])
+    #expect(lines.count == 1 && lines.first?["blur"] as? Bool == true)
+    #expect((lines.first?["millisecondsPerFrame"] as? Double ?? 0) > 0)
+    // A script needs a control; an empty one has nothing to measure.
+    let noControl = try Self.run(["bench", "render", "--script", script.path])
+    #expect(noControl.status == 2 && noControl.out.isEmpty && noControl.err.contains("--control"))
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "empty-\(UUID().uuidString).script")
+    try "# nothing\n".write(to: empty, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let nothing = try Self.run(["bench", "render", "--control", "dial", "--script", empty.path])
+    #expect(nothing.status == 2 && nothing.out.isEmpty && nothing.err.contains("no frames"))
+  }
+
   @Test(arguments: [
     ("nope", ".json:1:1: expected a JSON value"),
     (
