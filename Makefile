@@ -7,6 +7,10 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core pkg-
 BREW_PACKAGES := cairo pango sdl2 pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEMO_OUT     ?= out/gallery
+# What `format` and `lint` cover: all Swift sources and tests, except Sources/Dynamics/World
+# for now (its physics performance work is in flight; it joins once that has landed).
+FORMAT_FILES  = Package.swift $(shell find Sources Tests -name '*.swift' \
+                  -not -path 'Sources/Dynamics/World/*' | LC_ALL=C sort)
 
 .PHONY: deps test demo play docs docs-images bench fuzz format lint sanitize clean
 
@@ -29,9 +33,9 @@ deps:
 	  echo "deps: please install cairo, pango, SDL2, pkg-config and DejaVu fonts (no apt-get or brew here)" >&2; exit 2; \
 	fi
 
-## test: the whole test suite, snapshots compared (never recorded), warnings are errors.
-## The window test (the playground under Xvfb, driven by xdotool) runs where both exist.
-test: deps
+## test: lint, then the whole test suite, snapshots compared (never recorded), warnings are
+## errors. The window test (the playground under Xvfb, driven by xdotool) runs where both exist.
+test: deps lint
 	@if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then \
 	  echo "test: Xvfb and xdotool found: the window test runs the playground on a virtual display"; \
 	else \
@@ -95,11 +99,16 @@ fuzz: deps
 
 ## format: swift format in place, with .swift-format.
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place $(FORMAT_FILES)
 
-## lint: swift format's lint, with .swift-format.
+## lint: swift format's lint, with .swift-format; any finding fails (about 3 s). Skipped, with a
+## note, where the toolchain has no `swift format`.
 lint:
-	$(SWIFT) format lint --recursive Sources Tests Package.swift
+	@if ! $(SWIFT) format --version >/dev/null 2>&1; then \
+	  echo "lint: SKIPPING: this toolchain has no swift format"; exit 0; \
+	fi; \
+	$(SWIFT) format lint --strict $(FORMAT_FILES) || \
+	  { echo "lint: the findings above break .swift-format; 'make format' fixes most" >&2; exit 1; }
 
 ## sanitize: the test suite under AddressSanitizer, then ThreadSanitizer.
 sanitize: deps

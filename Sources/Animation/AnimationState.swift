@@ -1,5 +1,6 @@
 /// What ``Transaction`` and ``AnimationContext`` keep between calls: the open transactions
-/// (the implicit one first), the open animation blocks and ``AnimationContext/areAnimationsEnabled``.
+/// (the implicit one first), the open animation blocks and
+/// ``AnimationContext/areAnimationsEnabled``.
 ///
 /// As in UIKit it is one per process, on the main actor. A task can run with a state of its
 /// own (``withIsolatedState(_:)``): what it does to transactions and animation blocks stays

@@ -105,7 +105,8 @@ extension PropertyAnimation {
 public enum AnimationCompletion: Hashable, Sendable {
   /// It ran to the end of its active period.
   case finished
-  /// Another animation of the same property took over in flight (``PropertyAnimation/retargeted(to:at:duration:)``).
+  /// Another animation of the same property took over in flight
+  /// (``PropertyAnimation/retargeted(to:at:duration:)``).
   case retargeted
   /// It was removed before it finished (the layer's `removeAnimation(forKey:)`).
   case removed

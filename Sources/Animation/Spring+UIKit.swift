@@ -41,9 +41,9 @@ extension Spring {
   /// (a zero derivative, ω₀ ≤ 0, a non-finite step, or a residual above 1e-12: it happens
   /// when the initial velocity cancels the sine term, ζ·ω₀ ≈ v), more Newton steps, then a
   /// bracketed bisection for the stiffest root, settle the same equation.
-  static func uiKitNaturalFrequency(duration t: Double, dampingRatio zeta: Double, velocity v: Double)
-    -> Double
-  {
+  static func uiKitNaturalFrequency(
+    duration t: Double, dampingRatio zeta: Double, velocity v: Double
+  ) -> Double {
     var omega = 5 / t
     for _ in 0..<12 {
       let (f, df) = uiKitSettleResidual(omega, duration: t, dampingRatio: zeta, velocity: v)

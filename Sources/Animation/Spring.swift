@@ -22,8 +22,8 @@ import Geometry
 /// ```
 ///
 /// Parameters are checked when a spring is made: NaN, infinite or out-of-range values stop
-/// with a precondition message naming the parameter (see ``validationError(mass:stiffness:damping:initialVelocity:)``
-/// to check user input first).
+/// with a precondition message naming the parameter (see
+/// ``validationError(mass:stiffness:damping:initialVelocity:)`` to check user input first).
 public struct Spring: Hashable, Sendable {
   /// The mass on the spring, > 0. Default 1 (CASpringAnimation's).
   public let mass: Double
@@ -44,7 +44,8 @@ public struct Spring: Hashable, Sendable {
   ///   - damping: ≥ 0 and finite. Default 10.
   ///   - initialVelocity: finite, in fractions of the distance per second, positive toward
   ///     the target. Default 0.
-  /// - Precondition: the parameters are in range (``validationError(mass:stiffness:damping:initialVelocity:)`` is nil).
+  /// - Precondition: the parameters are in range
+  ///   (``validationError(mass:stiffness:damping:initialVelocity:)`` is nil).
   public init(
     mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
   ) {

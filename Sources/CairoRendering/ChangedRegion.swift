@@ -1,5 +1,6 @@
 /// The rectangle of pixels where two frames of one size differ: what an animated PNG frame
-/// stores when only changed regions are kept (``AnimatedPNG/encode(frames:fps:onlyChangedRegions:)``).
+/// stores when only changed regions are kept
+/// (``AnimatedPNG/encode(frames:fps:onlyChangedRegions:)``).
 struct ChangedRegion: Hashable {
   var x: Int
   var y: Int

@@ -43,7 +43,8 @@ extension RenderPass {
     let s2 = ctm.a * ctm.a + ctm.b * ctm.b
     let tolerance = 1e-9 * Swift.max(s2, 1)
     guard s2 > 0, abs(ctm.determinant.magnitude - s2) <= tolerance,
-      abs(ctm.c * ctm.c + ctm.d * ctm.d - s2) <= tolerance, abs(ctm.a * ctm.c + ctm.b * ctm.d) <= tolerance
+      abs(ctm.c * ctm.c + ctm.d * ctm.d - s2) <= tolerance,
+      abs(ctm.a * ctm.c + ctm.b * ctm.d) <= tolerance
     else { return false }
     let scale = s2.squareRoot()
     // The blur the general path would apply: three box passes of width d (spec §5), whose

@@ -65,12 +65,15 @@ public struct BenchDialCommand: ParsableCommand, Sendable {
           ])
           print(line.text)
         } else {
-          print("dial of \(items) items, spun by a finger, 120 Hz (budget \(String(format: "%.3f", budget)) ms)")
-          print("step    \(String(format: "%8.3f", result.step)) ms/frame  (input, physics, actions, layout)")
-          print("render  \(String(format: "%8.3f", result.render)) ms/frame  (display list + cairo, 1024x1024)")
-          print("frame   \(String(format: "%8.3f", result.step + result.render)) ms/frame  "
-            + "(\(String(format: "%.1f", budget / (result.step + result.render)))x the budget's room), "
-            + "worst \(String(format: "%.3f", result.worst)) ms")
+          let frame = result.step + result.render
+          func ms(_ x: Double, _ format: String = "%8.3f") -> String { String(format: format, x) }
+          print(
+            "dial of \(items) items, spun by a finger, 120 Hz (budget \(ms(budget, "%.3f")) ms)")
+          print("step    \(ms(result.step)) ms/frame  (input, physics, actions, layout)")
+          print("render  \(ms(result.render)) ms/frame  (display list + cairo, 1024x1024)")
+          print(
+            "frame   \(ms(frame)) ms/frame  (\(ms(budget / frame, "%.1f"))x the budget's room), "
+              + "worst \(ms(result.worst, "%.3f")) ms")
         }
       }
     }

@@ -10,7 +10,8 @@ struct BenchPhysicsCommand: ParsableCommand {
     commandName: "physics",
     abstract: "Time the physics scenes dial 10/100/1000 and pile 100/500/2000.")
 
-  @Flag(help: "One JSON object per line: {\"scene\": ..., \"n\": ..., \"microsecondsPerFrame\": ...}.")
+  @Flag(
+    help: "One JSON object per line: {\"scene\": ..., \"n\": ..., \"microsecondsPerFrame\": ...}.")
   var json = false
 
   @Option(help: "Frames to run per scene (default 600, ten seconds of scene time).")
@@ -28,7 +29,8 @@ struct BenchPhysicsCommand: ParsableCommand {
 
   func run() throws {
     guard frames > 0 else {
-      FileHandle.standardError.write(Data("dynamic-menus bench physics: --frames must be positive\n".utf8))
+      FileHandle.standardError.write(
+        Data("dynamic-menus bench physics: --frames must be positive\n".utf8))
       throw ExitCode(2)
     }
     if let scene, BenchmarkScene.Kind(rawValue: scene) == nil {

@@ -5,9 +5,9 @@ import Geometry
 import Rendering
 import Scene
 
-/// `dynamic-menus bench render [--json] [--control NAME] [--blur off|on|both] [--frames N]`: the time to draw a
-/// typical frame of each demo scene at 375 × 667 points and 2x, on one core, with and without
-/// a full-window backdrop blur.
+/// `dynamic-menus bench render [--json] [--control NAME] [--blur off|on|both] [--frames N]`:
+/// the time to draw a typical frame of each demo scene at 375 × 667 points and 2x, on one
+/// core, with and without a full-window backdrop blur.
 ///
 /// A frame is: advance the scene by 1/60 s (its animations move), build its display list, and
 /// raster it with cairo. With `blur`, a full-window light blur is drawn over the scene: its

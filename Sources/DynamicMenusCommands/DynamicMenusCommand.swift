@@ -11,7 +11,8 @@ public struct DynamicMenusCommand: ParsableCommand {
     commandName: "dynamic-menus",
     abstract: "Physics-driven, animated menu controls: play, render, inspect and simulate them.",
     subcommands: [
-      PlayCommand.self, GalleryCommand.self, RenderCommand.self, InspectCommand.self, SimulateCommand.self,
+      PlayCommand.self, GalleryCommand.self, RenderCommand.self, InspectCommand.self,
+      SimulateCommand.self,
       BenchCommand.self,
     ])
 

@@ -158,7 +158,8 @@ extension AffineTransform: Codable {
     let v = try (0..<6).map { _ in try container.decode(Double.self) }
     if !container.isAtEnd {
       throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "a transform has exactly six numbers, [a, b, c, d, tx, ty]")
+        in: container,
+        debugDescription: "a transform has exactly six numbers, [a, b, c, d, tx, ty]")
     }
     self.init(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
   }

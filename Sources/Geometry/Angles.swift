@@ -44,7 +44,9 @@ public enum Angles {
   /// The tangent of `x` radians.
   @inlinable public static func tan(_ x: Double) -> Double { Double.tan(x) }
   /// `atan2(y, x)` in (−π, π].
-  @inlinable public static func atan2(_ y: Double, _ x: Double) -> Double { Double.atan2(y: y, x: x) }
+  @inlinable public static func atan2(_ y: Double, _ x: Double) -> Double {
+    Double.atan2(y: y, x: x)
+  }
   /// The arc cosine, in [0, π].
   @inlinable public static func acos(_ x: Double) -> Double { Double.acos(x) }
   /// The Float sine of `x` radians (UIKit Dynamics computes in 32-bit floats).

@@ -1,6 +1,6 @@
 /// Arc length of one segment: the integral of the speed `|B′(t)|`, by adaptive Gauss–Kronrod
-/// quadrature (7/15 points), and its inverse (the parameter at which a given length is reached), by Newton's
-/// method on the arc-length function with a bisection fallback.
+/// quadrature (7/15 points), and its inverse (the parameter at which a given length is
+/// reached), by Newton's method on the arc-length function with a bisection fallback.
 ///
 /// Accuracy: a length is accurate to `relativeTolerance` times the segment's control-polygon
 /// length (an upper bound of its arc length), `1e-10` by default, so far better than the

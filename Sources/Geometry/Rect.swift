@@ -209,7 +209,8 @@ extension Rect: Codable {
     let v = try (0..<4).map { _ in try container.decode(Double.self) }
     if !container.isAtEnd {
       throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "a rectangle has exactly four numbers, [x, y, width, height]")
+        in: container,
+        debugDescription: "a rectangle has exactly four numbers, [x, y, width, height]")
     }
     self.init(x: v[0], y: v[1], width: v[2], height: v[3])
   }

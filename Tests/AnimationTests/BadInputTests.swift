@@ -77,9 +77,11 @@ struct BadInputTests {
             var a: PropertyAnimation<Double> =
               switch timing {
               case .curve(let f):
-                PropertyAnimation(from: 0, to: 1, duration: d, timingFunction: f, delay: delay, beginTime: 0)
+                PropertyAnimation(
+                  from: 0, to: 1, duration: d, timingFunction: f, delay: delay, beginTime: 0)
               case .spring(let s):
-                PropertyAnimation(from: 0, to: 1, spring: s, duration: d, delay: delay, beginTime: 0)
+                PropertyAnimation(
+                  from: 0, to: 1, spring: s, duration: d, delay: delay, beginTime: 0)
               }
             a.repeatCount = count
             a.autoreverses = count == 2.5

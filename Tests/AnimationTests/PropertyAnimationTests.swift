@@ -40,8 +40,9 @@ struct PropertyAnimationTests {
 
   @Test("the begin time resolves at the first tick; until then the animation is at its start")
   func unresolvedBegin() {
-    var a = PropertyAnimation(from: Point.zero, to: Point(x: 100, y: 0), duration: 1,
-                              timingFunction: .linear)
+    var a = PropertyAnimation(
+      from: Point.zero, to: Point(x: 100, y: 0), duration: 1,
+      timingFunction: .linear)
     #expect(a.beginTime == nil)
     #expect(a.value(at: 42) == .zero)
     #expect(!a.isFinished(at: 1e9))
@@ -53,7 +54,8 @@ struct PropertyAnimationTests {
 
   @Test("repeatCount and autoreverses: cycles, fractional counts, the final value")
   func repeatAndAutoreverse() {
-    var a = PropertyAnimation(from: 0.0, to: 1.0, duration: 1, timingFunction: .linear, beginTime: 0)
+    var a = PropertyAnimation(
+      from: 0.0, to: 1.0, duration: 1, timingFunction: .linear, beginTime: 0)
     a.repeatCount = 2.5
     #expect(a.activeDuration == 2.5)
     #expect(abs(a.value(at: 1.25) - 0.25) < 1e-12)
@@ -177,7 +179,8 @@ struct PropertyAnimationTests {
   func retargetAnyValue() {
     let t0 = AffineTransform(rotationAngle: 0.3)
     let t1 = AffineTransform(scaleX: 2, y: 0.5).translatedBy(x: 10, y: -4)
-    let a = PropertyAnimation(from: t0, to: t1, duration: 0.4, timingFunction: .easeOut, beginTime: 0)
+    let a = PropertyAnimation(
+      from: t0, to: t1, duration: 0.4, timingFunction: .easeOut, beginTime: 0)
     expectContinuous(a, a.retargeted(to: .identity, at: 0.13), at: 0.13, "transform")
     let r = PropertyAnimation(
       from: Rect(x: 0, y: 0, width: 10, height: 10), to: Rect(x: 50, y: 60, width: 100, height: 5),

@@ -30,9 +30,11 @@ struct SettlingTests {
       Spring(mass: 1, stiffness: 100, damping: 5), Spring(),
       Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 5),
       Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: -5),
-      Spring(mass: 1, stiffness: 100, damping: 20), Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 4),
+      Spring(mass: 1, stiffness: 100, damping: 20),
+      Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 4),
       Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 30),
-      Spring(mass: 1, stiffness: 100, damping: 60), Spring(mass: 1, stiffness: 100, damping: 60, initialVelocity: 50),
+      Spring(mass: 1, stiffness: 100, damping: 60),
+      Spring(mass: 1, stiffness: 100, damping: 60, initialVelocity: 50),
       Spring(mass: 1, stiffness: 100, damping: 0.5), Spring(response: 0.3, dampingRatio: 0.999_999),
       Spring(response: 0.3, dampingRatio: 1.000_001),
     ])
@@ -40,7 +42,9 @@ struct SettlingTests {
     checkSettles(s, "\(s)")
   }
 
-  @Test("Apple's example (damping 5): 2.774 s, within 0.02 s of the envelope rule's 2.76 and 0.08 s of the device's 2.85")
+  @Test(
+    "Apple's example (damping 5): 2.774 s, within 0.02 s of the envelope rule's 2.76 and 0.08 s of the device's 2.85"
+  )
   func applesExample() {
     let s = Spring(mass: 1, stiffness: 100, damping: 5)
     let t = s.settlingDuration

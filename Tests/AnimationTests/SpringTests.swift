@@ -30,7 +30,10 @@ func integrateSpring(
 struct SpringTests {
   static let regimes: [(String, Spring)] = [
     ("under-damped ζ = 0.25", Spring(mass: 1, stiffness: 100, damping: 5)),
-    ("under-damped ζ = 0.5, v = 2", Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 2)),
+    (
+      "under-damped ζ = 0.5, v = 2",
+      Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 2)
+    ),
     ("undamped", Spring(mass: 2, stiffness: 50, damping: 0)),
     ("critical", Spring(mass: 1, stiffness: 100, damping: 20)),
     ("critical, v = −3", Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: -3)),

@@ -56,7 +56,9 @@ struct TimingFunctionTests {
   func easeInOutMirror() {
     for i in 0...100 {
       let t = Double(i) / 100
-      #expect(abs(TimingFunction.easeOut.value(at: t) - (1 - TimingFunction.easeIn.value(at: 1 - t))) < 1e-9)
+      #expect(
+        abs(TimingFunction.easeOut.value(at: t) - (1 - TimingFunction.easeIn.value(at: 1 - t)))
+          < 1e-9)
     }
   }
 

@@ -13,18 +13,24 @@ struct SolverRow: Sendable, CustomTestStringConvertible {
 struct UIKitSpringTests {
   /// The spec's table, printed digits as printed.
   static let table: [SolverRow] = [
-    SolverRow(duration: 0.5, zeta: 1.0, velocity: 0, omega: 18.467, stiffness: 341.02, damping: 36.93,
-        progress: [0.671, 0.945, 0.992, 0.999]),
-    SolverRow(duration: 0.3, zeta: 1.0, velocity: 0, omega: 30.778, stiffness: 947.29, damping: 61.56,
-        progress: [0.671, 0.945, 0.992, 0.999]),
-    SolverRow(duration: 0.5, zeta: 0.7, velocity: 0, omega: 19.679, stiffness: 387.28, damping: 27.55,
-        progress: [0.861, 1.041, 1.002, 0.999]),
-    SolverRow(duration: 0.4, zeta: 0.7, velocity: 0.4, omega: 24.515, stiffness: 600.98, damping: 34.32,
-        progress: [0.863, 1.041, 1.002, 0.999]),
-    SolverRow(duration: 1.0, zeta: 0.5, velocity: 0, omega: 12.717, stiffness: 161.72, damping: 12.72,
-        progress: [1.144, 0.987, 0.999, 1.001]),
-    SolverRow(duration: 0.5, zeta: 0.3, velocity: 0, omega: 38.340, stiffness: 1469.9, damping: 23.00,
-        progress: [1.107, 1.049, 0.991, 0.998]),
+    SolverRow(
+      duration: 0.5, zeta: 1.0, velocity: 0, omega: 18.467, stiffness: 341.02, damping: 36.93,
+      progress: [0.671, 0.945, 0.992, 0.999]),
+    SolverRow(
+      duration: 0.3, zeta: 1.0, velocity: 0, omega: 30.778, stiffness: 947.29, damping: 61.56,
+      progress: [0.671, 0.945, 0.992, 0.999]),
+    SolverRow(
+      duration: 0.5, zeta: 0.7, velocity: 0, omega: 19.679, stiffness: 387.28, damping: 27.55,
+      progress: [0.861, 1.041, 1.002, 0.999]),
+    SolverRow(
+      duration: 0.4, zeta: 0.7, velocity: 0.4, omega: 24.515, stiffness: 600.98, damping: 34.32,
+      progress: [0.863, 1.041, 1.002, 0.999]),
+    SolverRow(
+      duration: 1.0, zeta: 0.5, velocity: 0, omega: 12.717, stiffness: 161.72, damping: 12.72,
+      progress: [1.144, 0.987, 0.999, 1.001]),
+    SolverRow(
+      duration: 0.5, zeta: 0.3, velocity: 0, omega: 38.340, stiffness: 1469.9, damping: 23.00,
+      progress: [1.107, 1.049, 0.991, 0.998]),
   ]
 
   @Test("reproduces the spec's table to its printed digits", arguments: table)

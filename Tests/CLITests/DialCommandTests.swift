@@ -41,12 +41,17 @@ import Testing
     #expect(items[1...].allSatisfy { $0["scale"] as! Double == 0.66 })
     // Key order as documented.
     let text = try InspectCommand.parse(["dial", "--at", "1"]).json().text
-    #expect(text.contains("\"state\": {\"isShown\": true, \"selectedIndex\": 0, \"items\": [{\"title\": \"Pale lager\", \"center\": [256, 66.5], \"scale\": 1.33}"))
+    #expect(
+      text.contains(
+        "\"state\": {\"isShown\": true, \"selectedIndex\": 0, \"items\": [{\"title\": \"Pale lager\", \"center\": [256, 66.5], \"scale\": 1.33}"
+      ))
   }
 
-  @Test("the demo scripts have a title and a caption and end where they say", arguments: [
-    ("quarter-turn.script", 8), ("tap.script", 5), ("keys.script", 1), ("spin.script", 1),
-  ])
+  @Test(
+    "the demo scripts have a title and a caption and end where they say",
+    arguments: [
+      ("quarter-turn.script", 8), ("tap.script", 5), ("keys.script", 1), ("spin.script", 1),
+    ])
   func demoScripts(_ args: (String, Int)) throws {
     let (name, selected) = args
     let url = Self.demos.appendingPathComponent(name)

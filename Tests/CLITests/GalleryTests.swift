@@ -74,7 +74,8 @@ import Testing
     let a = dir.appendingPathComponent("a")
     let b = dir.appendingPathComponent("b")
     for out in [a, b] {
-      #expect(Self.run(["gallery", "--out", out.path, "--only", "radial/revert"] + Self.quick) == 0)
+      #expect(
+        Self.run(["gallery", "--out", out.path, "--only", "radial/revert"] + Self.quick) == 0)
     }
     for file in try Self.files(in: a) {
       #expect(

@@ -145,7 +145,8 @@ extension PlaygroundTests {
     // The control, made for the window it opened in, fits the resized one between the top
     // bar and the hint line, centred.
     let frame = try #require(p.active).scene.window.bounds.applying(p.sceneTransform)
-    #expect(frame.minY >= p.layout.control.minY - 1e-9 && frame.maxY <= p.layout.control.maxY + 1e-9)
+    #expect(
+      frame.minY >= p.layout.control.minY - 1e-9 && frame.maxY <= p.layout.control.maxY + 1e-9)
     #expect(abs(frame.midX - 250) < 1e-9)
   }
 

@@ -63,8 +63,10 @@ import Testing
 
     let menu = FloatingMenuController(
       fromView: fab,
-      items: [.init(title: "New Contact", image: Icons.plus),
-              .init(title: "Heidi Hernandez", image: Icons.person)])
+      items: [
+        .init(title: "New Contact", image: Icons.plus),
+        .init(title: "Heidi Hernandez", image: Icons.person),
+      ])
     menu.onSelect = { index in tapped.append(index) }
     fab.addAction(for: .primaryActionTriggered) { _ in menu.open() }
     // Tap the floating button, wait for the menu, tap the first button above it.
@@ -89,7 +91,8 @@ import Testing
 
   @Test func hostingAndRendering() throws {
     let window = Window(size: Size(width: 375, height: 667))
-    window.rootView.addSubview(ConfirmActionButton(frame: Rect(x: 137.5, y: 450, width: 100, height: 100)))
+    window.rootView.addSubview(
+      ConfirmActionButton(frame: Rect(x: 137.5, y: 450, width: 100, height: 100)))
     // README: host
     // Once per displayed frame, with the frame's interval in seconds:
     window.tick(1.0 / 60)

@@ -64,41 +64,74 @@ import Testing
 
   @Test(arguments: [
     ("nope", "scene.json:1:1: expected a JSON value, found \"n\""),
-    ("{\"items\": [],\n  \"fps\" 60}", "scene.json:2:9: expected \":\" after the field name \"fps\", found \"6\""),
+    (
+      "{\"items\": [],\n  \"fps\" 60}",
+      "scene.json:2:9: expected \":\" after the field name \"fps\", found \"6\""
+    ),
     ("{\"items\": [], \"items\": []}", "scene.json:1:15: duplicate field \"items\""),
     ("[]", "scene.json: expected an object"),
     ("{}", "scene.json: missing field \"items\""),
-    (#"{"items": [{"id": "a", "center": [1, 2], "size": [0, 3]}]}"#,
-     "scene.json: items[0].size: the width and height must be positive"),
-    (#"{"items": [{"id": "a", "center": [1, 2], "size": [-1, 3]}]}"#,
-     "scene.json: items[0].size: the width and height must be positive"),
-    (#"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}, {"id": "a", "center": [1, 2], "size": [3, 3]}]}"#,
-     "scene.json: items[1].id: duplicate item id \"a\""),
-    (#"{"items": [{"id": "a", "center": [1, "x"], "size": [3, 3]}]}"#,
-     "scene.json: items[0].center[1]: expected a number"),
-    (#"{"items": [{"id": "a", "center": [1, 1e999], "size": [3, 3]}]}"#,
-     "scene.json:1:38: the number 1e999 is too large"),
-    (#"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}], "behaviors": [{"type": "gravity", "items": ["a"]}, {"type": "gravity"}, {"type": "push", "items": ["boxx"]}]}"#,
-     "scene.json: behaviors[2].items[0]: unknown item id \"boxx\""),
-    (#"{"items": [], "behaviors": [{"type": "magnet"}]}"#,
-     "scene.json: behaviors[0].type: unknown behaviour type \"magnet\" (gravity, push, snap, attachment, collision or item)"),
-    (#"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}], "behaviors": [{"type": "snap", "item": "a"}]}"#,
-     "scene.json: behaviors[0]: missing field \"point\""),
-    (#"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}], "behaviors": [{"type": "snap", "item": "a", "point": [0, 0], "dampng": 1}]}"#,
-     "scene.json: behaviors[0].dampng: unknown field \"dampng\""),
-    (#"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}], "behaviors": [{"type": "attachment", "item": "a"}]}"#,
-     "scene.json: behaviors[0]: an attachment needs exactly one of \"anchor\" and \"toItem\""),
-    (#"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}], "behaviors": [{"type": "snap", "item": "a", "point": [0, 0]}], "events": [{"frame": 1, "behavior": 3, "set": {}}]}"#,
-     "scene.json: events[0].behavior: no behaviour at index 3 (there are 1)"),
-    (#"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}], "behaviors": [{"type": "snap", "item": "a", "point": [0, 0]}], "events": [{"frame": 1, "behavior": 0, "set": {"magnitude": 2}}]}"#,
-     "scene.json: events[0].set.magnitude: a snap behaviour has no settable property \"magnitude\""),
-    (#"{"items": [{"id": "a", "center": [1, 2], "size": [30, 30], "path": [[5, 5], [10, 5], [5, 10]]}]}"#,
-     "scene.json: items[0].path: bad collision path: it is not centred on (0, 0): the origin lies outside it"),
-    (#"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3], "shape": "blob"}]}"#,
-     "scene.json: items[0].shape: unknown shape \"blob\" (rectangle, ellipse or path)"),
+    (
+      #"{"items": [{"id": "a", "center": [1, 2], "size": [0, 3]}]}"#,
+      "scene.json: items[0].size: the width and height must be positive"
+    ),
+    (
+      #"{"items": [{"id": "a", "center": [1, 2], "size": [-1, 3]}]}"#,
+      "scene.json: items[0].size: the width and height must be positive"
+    ),
+    (
+      #"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}, {"id": "a", "center": [1, 2], "size": [3, 3]}]}"#,
+      "scene.json: items[1].id: duplicate item id \"a\""
+    ),
+    (
+      #"{"items": [{"id": "a", "center": [1, "x"], "size": [3, 3]}]}"#,
+      "scene.json: items[0].center[1]: expected a number"
+    ),
+    (
+      #"{"items": [{"id": "a", "center": [1, 1e999], "size": [3, 3]}]}"#,
+      "scene.json:1:38: the number 1e999 is too large"
+    ),
+    (
+      #"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}], "behaviors": [{"type": "gravity", "items": ["a"]}, {"type": "gravity"}, {"type": "push", "items": ["boxx"]}]}"#,
+      "scene.json: behaviors[2].items[0]: unknown item id \"boxx\""
+    ),
+    (
+      #"{"items": [], "behaviors": [{"type": "magnet"}]}"#,
+      "scene.json: behaviors[0].type: unknown behaviour type \"magnet\" (gravity, push, snap, attachment, collision or item)"
+    ),
+    (
+      #"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}], "behaviors": [{"type": "snap", "item": "a"}]}"#,
+      "scene.json: behaviors[0]: missing field \"point\""
+    ),
+    (
+      #"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}], "behaviors": [{"type": "snap", "item": "a", "point": [0, 0], "dampng": 1}]}"#,
+      "scene.json: behaviors[0].dampng: unknown field \"dampng\""
+    ),
+    (
+      #"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}], "behaviors": [{"type": "attachment", "item": "a"}]}"#,
+      "scene.json: behaviors[0]: an attachment needs exactly one of \"anchor\" and \"toItem\""
+    ),
+    (
+      #"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}], "behaviors": [{"type": "snap", "item": "a", "point": [0, 0]}], "events": [{"frame": 1, "behavior": 3, "set": {}}]}"#,
+      "scene.json: events[0].behavior: no behaviour at index 3 (there are 1)"
+    ),
+    (
+      #"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3]}], "behaviors": [{"type": "snap", "item": "a", "point": [0, 0]}], "events": [{"frame": 1, "behavior": 0, "set": {"magnitude": 2}}]}"#,
+      "scene.json: events[0].set.magnitude: a snap behaviour has no settable property \"magnitude\""
+    ),
+    (
+      #"{"items": [{"id": "a", "center": [1, 2], "size": [30, 30], "path": [[5, 5], [10, 5], [5, 10]]}]}"#,
+      "scene.json: items[0].path: bad collision path: it is not centred on (0, 0): the origin lies outside it"
+    ),
+    (
+      #"{"items": [{"id": "a", "center": [1, 2], "size": [3, 3], "shape": "blob"}]}"#,
+      "scene.json: items[0].shape: unknown shape \"blob\" (rectangle, ellipse or path)"
+    ),
     (#"{"fps": 0, "items": []}"#, "scene.json: fps: must be positive"),
-    (#"{"items": [{"id": "a", "center": [1, 2e6], "size": [3, 3]}]}"#,
-     "scene.json: items[0].center[1]: expected a number between -1000000 and 1000000"),
+    (
+      #"{"items": [{"id": "a", "center": [1, 2e6], "size": [3, 3]}]}"#,
+      "scene.json: items[0].center[1]: expected a number between -1000000 and 1000000"
+    ),
     (#"{"frames": 1.5, "items": []}"#, "scene.json: frames: expected a whole number"),
   ])
   func badScenesGetOneClearMessage(json: String, expected: String) {
@@ -112,7 +145,9 @@ import Testing
     try Data(#"{"items": [{"id": "a"}]}"#.utf8).write(to: bad)
     var command = try DynamicMenusCommand.parseAsRoot(["simulate", bad.path])
     #expect(throws: ExitCode(2)) { try command.run() }
-    var missing = try DynamicMenusCommand.parseAsRoot(["simulate", dir.appendingPathComponent("none.json").path])
+    var missing = try DynamicMenusCommand.parseAsRoot([
+      "simulate", dir.appendingPathComponent("none.json").path,
+    ])
     #expect(throws: ExitCode(2)) { try missing.run() }
     try? FileManager.default.removeItem(at: dir)
   }

@@ -26,7 +26,9 @@ struct WindowTests {
     let confirm = try PlaygroundTests.index(of: "confirm")
 
     // 1. Home: the dark page, the title in white, every card drawn.
-    let homeReady = { (b: Bitmap) in b.count(in: model.layout.title, where: { $0.isNear(.white) }) > 200 }
+    let homeReady = { (b: Bitmap) in
+      b.count(in: model.layout.title, where: { $0.isNear(.white) }) > 200
+    }
     let home = try session.screenshot(window: window, app: app, until: homeReady)
     #expect(home.width == Int(Self.size.width) && home.height == Int(Self.size.height))
     #expect(home.distinctColors > 50, "the home screen is blank")
@@ -36,7 +38,8 @@ struct WindowTests {
       // Just inside a card's corner (clear of the rounding): the card's colour.
       let corner = Point(x: tile.card.minX + 6, y: tile.card.maxY - 6)
       #expect(
-        home.matches(PlaygroundChrome.card, at: corner) || home.matches(PlaygroundChrome.accent, at: corner))
+        home.matches(PlaygroundChrome.card, at: corner)
+          || home.matches(PlaygroundChrome.accent, at: corner))
     }
 
     // 2. Open the confirm button from its tile: its dark screen, the red Delete button.
@@ -44,7 +47,9 @@ struct WindowTests {
     model.open(confirm)
     let scene = try PlaygroundTests.designTransform(model)
     let button = Point(x: 187.5, y: 500).applying(scene)
-    let opened = try session.screenshot(window: window, app: app) { $0.pixel(at: button).isRedButton }
+    let opened = try session.screenshot(window: window, app: app) {
+      $0.pixel(at: button).isRedButton
+    }
     #expect(opened.matches(ConfirmScene.background, at: Point(x: Self.size.width - 4, y: 80)))
     #expect(opened.pixel(at: button).isRedButton, "no Delete button at \(button)")
     // The ring (radius 65 about (187.5, 400)) above the button (its top at y 450).
@@ -60,7 +65,8 @@ struct WindowTests {
     #expect(full.count(in: ringBox, where: \.isSaturatedRed) > 100, "the ring is not full and red")
     let ring = Point(x: 187.5, y: 400).applying(scene)
     for y in stride(from: button.y, through: ring.y, by: -(button.y - ring.y) / 4) {
-      try session.xdotool(["mousemove", "--window", window] + Self.coordinates(Point(x: ring.x, y: y)))
+      try session.xdotool(
+        ["mousemove", "--window", window] + Self.coordinates(Point(x: ring.x, y: y)))
       Thread.sleep(forTimeInterval: 0.05)
     }
     let inside = try session.screenshot(window: window, app: app) {
@@ -122,7 +128,8 @@ extension Bitmap {
   var distinctColors: Int { Set(pixels.prefix(width * height)).count }
 
   func pixel(at p: Point) -> Pixel {
-    self[Swift.min(Swift.max(Int(p.x), 0), width - 1), Swift.min(Swift.max(Int(p.y), 0), height - 1)]
+    self[
+      Swift.min(Swift.max(Int(p.x), 0), width - 1), Swift.min(Swift.max(Int(p.y), 0), height - 1)]
   }
 
   func matches(_ color: Color, at p: Point) -> Bool { pixel(at: p).isNear(color, within: 3) }

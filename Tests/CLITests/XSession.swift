@@ -73,7 +73,8 @@ final class XSession {
   func waitForWindow(named name: String, seconds: Double = 60) throws -> String {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
-      let ids = (try? xdotool(["search", "--name", "^" + name]))?
+      let ids =
+        (try? xdotool(["search", "--name", "^" + name]))?
         .split(separator: "\n").map(String.init) ?? []
       if let id = ids.first {
         // No window manager: put the pointer over the window and give it the keyboard.
@@ -106,7 +107,8 @@ final class XSession {
     let deadline = Date().addingTimeInterval(seconds)
     while !FileManager.default.fileExists(atPath: file.path) {
       guard Date() < deadline, app.isRunning else {
-        throw XSessionError("no screenshot \(file.lastPathComponent) (app running: \(app.isRunning))")
+        throw XSessionError(
+          "no screenshot \(file.lastPathComponent) (app running: \(app.isRunning))")
       }
       Thread.sleep(forTimeInterval: 0.05)
     }

@@ -131,7 +131,8 @@ import Testing
     let a = Sim.box(100, 100, 50, 50)
     let b = Sim.box(400, 400, 50, 50)
     animator.addBehavior(DynamicItemBehavior(items: [a, b]))
-    #expect(animator.items(in: Rect(x: 130, y: 130, width: 5, height: 5)).count == 1)  // within 10 pt
+    // Within 10 pt of the box.
+    #expect(animator.items(in: Rect(x: 130, y: 130, width: 5, height: 5)).count == 1)
     #expect(animator.items(in: Rect(x: 140, y: 140, width: 5, height: 5)).isEmpty)
     #expect(animator.items(in: Rect(x: 0, y: 0, width: 1000, height: 1000)).count == 2)
   }

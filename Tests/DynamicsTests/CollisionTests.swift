@@ -38,7 +38,8 @@ final class EventLog: CollisionBehaviorDelegate, DynamicAnimatorDelegate {
     let animator = Sim.animator()
     let item = Sim.box(300, 150)
     let collision = CollisionBehavior(items: [item])
-    collision.addBoundary(withIdentifier: "floor", from: Point(x: 0, y: 400), to: Point(x: 1000, y: 400))
+    collision.addBoundary(
+      withIdentifier: "floor", from: Point(x: 0, y: 400), to: Point(x: 1000, y: 400))
     let props = Sim.frictionless([item])
     props.elasticity = 0.5
     animator.addBehaviors([GravityBehavior(items: [item]), collision, props])
@@ -61,7 +62,8 @@ final class EventLog: CollisionBehaviorDelegate, DynamicAnimatorDelegate {
     let animator = Sim.animator()
     let item = Sim.box(300, 348)
     let collision = CollisionBehavior(items: [item])
-    collision.addBoundary(withIdentifier: "floor", from: Point(x: 0, y: 400), to: Point(x: 1000, y: 400))
+    collision.addBoundary(
+      withIdentifier: "floor", from: Point(x: 0, y: 400), to: Point(x: 1000, y: 400))
     let props = DynamicItemBehavior(items: [item])
     props.elasticity = 1
     animator.addBehaviors([GravityBehavior(items: [item]), collision, props])
@@ -110,7 +112,8 @@ final class EventLog: CollisionBehaviorDelegate, DynamicAnimatorDelegate {
     let b = Sim.box(400, 345, 50, 50)
     let log = EventLog()
     let collision = CollisionBehavior(items: [a, b])
-    collision.addBoundary(withIdentifier: "floor", from: Point(x: 0, y: 400), to: Point(x: 1000, y: 400))
+    collision.addBoundary(
+      withIdentifier: "floor", from: Point(x: 0, y: 400), to: Point(x: 1000, y: 400))
     collision.collisionDelegate = log
     let parent = DynamicBehavior()
     let child = GravityBehavior(items: [a, b])
@@ -125,7 +128,8 @@ final class EventLog: CollisionBehaviorDelegate, DynamicAnimatorDelegate {
       if log.events.contains("began floor") { break }
     }
     let frame = Array(log.events.suffix(5))
-    #expect(frame == ["began floor", "began floor", "action parent", "action child", "action collision"])
+    #expect(
+      frame == ["began floor", "began floor", "action parent", "action child", "action collision"])
   }
 
   @Test func itemsModePassesThroughBoundariesButReports() {
@@ -134,7 +138,8 @@ final class EventLog: CollisionBehaviorDelegate, DynamicAnimatorDelegate {
     let log = EventLog()
     let collision = CollisionBehavior(items: [item])
     collision.collisionMode = .items
-    collision.addBoundary(withIdentifier: "line", from: Point(x: 0, y: 400), to: Point(x: 1000, y: 400))
+    collision.addBoundary(
+      withIdentifier: "line", from: Point(x: 0, y: 400), to: Point(x: 1000, y: 400))
     collision.collisionDelegate = log
     animator.addBehaviors([GravityBehavior(items: [item]), collision])
     for _ in 0..<60 { animator.tick(Sim.frame) }
@@ -155,7 +160,8 @@ extension DynamicAnimator {
     let animator = Sim.animator()
     let item = Sim.box(300, 100, 10, 10)
     let collision = CollisionBehavior(items: [item])
-    collision.addBoundary(withIdentifier: "wall", from: Point(x: 0, y: 400), to: Point(x: 1000, y: 400))
+    collision.addBoundary(
+      withIdentifier: "wall", from: Point(x: 0, y: 400), to: Point(x: 1000, y: 400))
     let push = PushBehavior(items: [item], mode: .instantaneous)
     push.pushDirection = Vector(dx: 0, dy: 0.564)  // 0.01 kg: 56.4 m/s, 47 pt per sub-step
     let props = Sim.frictionless([item])
@@ -180,7 +186,8 @@ extension DynamicAnimator {
     let item = BasicDynamicItem(
       center: Point(x: 390, y: 540), size: Size(width: 24.6, height: 24.6), angle: angle)
     let collision = CollisionBehavior(items: [item])
-    collision.addBoundary(withIdentifier: "floor", from: Point(x: 0, y: 600), to: Point(x: 1000, y: 600))
+    collision.addBoundary(
+      withIdentifier: "floor", from: Point(x: 0, y: 600), to: Point(x: 1000, y: 600))
     let props = DynamicItemBehavior(items: [item])
     props.elasticity = 0.48
     props.resistance = 0

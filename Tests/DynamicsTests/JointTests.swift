@@ -212,7 +212,8 @@ import Testing
     let a = Sim.box(300, 300, 40, 40)
     let b = Sim.box(360, 300, 40, 40)
     animator.addBehavior(
-      AttachmentBehavior.fixedAttachment(with: a, attachedTo: b, attachmentAnchor: Point(x: 330, y: 300)))
+      AttachmentBehavior.fixedAttachment(
+        with: a, attachedTo: b, attachmentAnchor: Point(x: 330, y: 300)))
     let push = PushBehavior(items: [b], mode: .instantaneous)
     push.pushDirection = Vector(dx: 0, dy: 0.1)
     animator.addBehavior(push)

@@ -12,7 +12,9 @@ enum Sim {
     DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: w, height: hgt))
   }
 
-  static func box(_ x: Double, _ y: Double, _ w: Double = 100, _ hh: Double = 100) -> BasicDynamicItem {
+  static func box(_ x: Double, _ y: Double, _ w: Double = 100, _ hh: Double = 100)
+    -> BasicDynamicItem
+  {
     BasicDynamicItem(center: Point(x: x, y: y), size: Size(width: w, height: hh))
   }
 

@@ -12,7 +12,8 @@ struct ColorTests {
     #expect(Color(red: 0, green: 0.47, blue: 0.39).hexString == "#007863")
   }
 
-  @Test("a colour with NaN describes itself instead of trapping (messages about bad input print it)")
+  @Test(
+    "a colour with NaN describes itself instead of trapping (messages about bad input print it)")
   func nanDescription() {
     let bad = Color(red: .nan, green: 0, blue: 1)
     #expect(bad.description == "Color(red: nan, green: 0.0, blue: 1.0, alpha: 1.0)")

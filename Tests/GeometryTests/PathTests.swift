@@ -55,7 +55,8 @@ struct PathTests {
   func tightBounds() {
     var p = Path()
     p.move(to: .zero)
-    p.addCurve(to: Point(x: 100, y: 0), control1: Point(x: 0, y: 100), control2: Point(x: 100, y: 100))
+    p.addCurve(
+      to: Point(x: 100, y: 0), control1: Point(x: 0, y: 100), control2: Point(x: 100, y: 100))
     #expect(abs(p.boundingBox.maxY - 75) < 1e-9)
   }
 

@@ -45,7 +45,9 @@ struct LifetimeTests {
       window.run(for: 1)
       let c = dial.ring.center
       let r = dial.ring.radius
-      func onRing(_ a: Double) -> Point { Point(x: c.x + r * Angles.sin(a), y: c.y - r * Angles.cos(a)) }
+      func onRing(_ a: Double) -> Point {
+        Point(x: c.x + r * Angles.sin(a), y: c.y - r * Angles.cos(a))
+      }
       drag(window, through: stride(from: 0, through: 2.0, by: 0.1).map(onRing))
       window.run(for: 1.5)
       tap(window, at: onRing(.pi))
@@ -105,7 +107,8 @@ struct LifetimeTests {
 
   // MARK: RadialMenu
 
-  @Test("RadialMenu: opened, highlighted, selected, closed, then removed", arguments: [false, true])
+  @Test(
+    "RadialMenu: opened, highlighted, selected, closed, then removed", arguments: [false, true])
   func radial(removedMidMotion: Bool) {
     let window = Window(size: Size(width: 512, height: 512))
     var probe = LifetimeProbe()
@@ -154,7 +157,8 @@ struct LifetimeTests {
 
   // MARK: ConfirmActionButton
 
-  @Test("ConfirmActionButton: pressed, confirmed, cancelled, then removed", arguments: [false, true])
+  @Test(
+    "ConfirmActionButton: pressed, confirmed, cancelled, then removed", arguments: [false, true])
   func confirm(removedMidPress: Bool) {
     let window = Window(size: Size(width: 375, height: 667))
     var probe = LifetimeProbe()

@@ -45,7 +45,9 @@ import Testing
       var ihdr = header.data
       ihdr.replaceSubrange(0..<8, with: bytesOf(w) + bytesOf(h))
       let png = PNGChunks.encode(
-        [PNGChunks.Chunk(type: "IHDR", data: ihdr)] + data + [PNGChunks.Chunk(type: "IEND", data: [])])
+        [PNGChunks.Chunk(type: "IHDR", data: ihdr)] + data + [
+          PNGChunks.Chunk(type: "IEND", data: [])
+        ])
       let part = try Bitmap(pngData: png)
       for py in 0..<Int(h) {
         for px in 0..<Int(w) { canvas[Int(x) + px, Int(y) + py] = part[px, py] }
@@ -65,7 +67,8 @@ import Testing
 
   @Test func changedRegionsShowTheSamePixels() throws {
     let frames = Self.frames()
-    let played = try Self.play(try AnimatedPNG.encode(frames: frames, fps: 20, onlyChangedRegions: true))
+    let played = try Self.play(
+      try AnimatedPNG.encode(frames: frames, fps: 20, onlyChangedRegions: true))
     // Frames 2, 3 and 4 are equal: stored once, shown for three periods.
     #expect(played.map(\.1) == [1, 1, 3])
     #expect(played.map(\.0) == [frames[0], frames[1], frames[2]])

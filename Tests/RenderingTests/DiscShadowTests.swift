@@ -19,7 +19,8 @@ import Testing
         AffineTransform(rotationAngle: angle).concatenating(AffineTransform(scaleX: s, y: s))
           .concatenating(AffineTransform(translationX: 100.3, y: 99.8))))
     list.append(
-      .shadow(Shadow(color: .black, opacity: 0.7, offset: Vector(dx: 3, dy: 3), radius: 3), path: path))
+      .shadow(
+        Shadow(color: .black, opacity: 0.7, offset: Vector(dx: 3, dy: 3), radius: 3), path: path))
     list.append(.restoreState)
     return list
   }
@@ -35,13 +36,17 @@ import Testing
     #expect(RenderPass.circle(of: moved) == nil)
   }
 
-  @Test("the computed disc shadow matches the blurred one within 6/255", arguments: [
-    (33.0, 1.0, 0.0), (50.0, 1.33, 0.4), (20.0, 0.66, 2.0), (60.0, 1.0, 0.0),
-  ])
+  @Test(
+    "the computed disc shadow matches the blurred one within 6/255",
+    arguments: [
+      (33.0, 1.0, 0.0), (50.0, 1.33, 0.4), (20.0, 0.66, 2.0), (60.0, 1.0, 0.0),
+    ])
   func matchesTheBlur(_ args: (Double, Double, Double)) throws {
     let (r, s, angle) = args
-    let fast = CairoRenderer().render(Self.list(radius: r, scale: s, angle: angle, circle: true), scale: 2)
-    let blurred = CairoRenderer().render(Self.list(radius: r, scale: s, angle: angle, circle: false), scale: 2)
+    let fast = CairoRenderer().render(
+      Self.list(radius: r, scale: s, angle: angle, circle: true), scale: 2)
+    let blurred = CairoRenderer().render(
+      Self.list(radius: r, scale: s, angle: angle, circle: false), scale: 2)
     var worst = 0
     var sumFast = 0, sumBlurred = 0
     for i in fast.pixels.indices {
@@ -58,8 +63,10 @@ import Testing
   @Test("small discs (radius under 4σ) and stretched ones take the blur")
   func fallbacks() {
     // A 4 pt disc under a 3 pt shadow radius: 8 px against σ = 3 px at 2x.
-    let small = CairoRenderer().render(Self.list(radius: 4, scale: 1, angle: 0, circle: true), scale: 2)
-    let smallBlurred = CairoRenderer().render(Self.list(radius: 4, scale: 1, angle: 0, circle: false), scale: 2)
+    let small = CairoRenderer().render(
+      Self.list(radius: 4, scale: 1, angle: 0, circle: true), scale: 2)
+    let smallBlurred = CairoRenderer().render(
+      Self.list(radius: 4, scale: 1, angle: 0, circle: false), scale: 2)
     #expect(small.pixels == smallBlurred.pixels)
   }
 

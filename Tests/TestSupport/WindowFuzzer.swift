@@ -36,8 +36,9 @@ public struct WindowFuzzer {
   public var hostActionRate = 0.1
   /// What happened, for failure messages: the last events, oldest first.
   public private(set) var log: [String] = []
-  /// Events sent (touches and keys) and frames run.
+  /// Events sent (touches and keys).
   public private(set) var events = 0
+  /// Frames run.
   public private(set) var frames = 0
 
   /// Touches down: identifier → where.
@@ -54,9 +55,11 @@ public struct WindowFuzzer {
 
   // MARK: Random values
 
+  /// A number drawn uniformly from `range`.
   public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
     Double.random(in: range, using: &rng)
   }
+  /// True with probability `p` (0…1).
   public mutating func chance(_ p: Double) -> Bool { uniform(0...1) < p }
 
   /// A point near a hot spot, anywhere in the window, or off it.

@@ -19,7 +19,8 @@ struct ProgressReporter {
   func line(done: Int, label: String) -> String {
     if isTerminal {
       let filled = Self.barWidth * done / total
-      let bar = String(repeating: "█", count: filled)
+      let bar =
+        String(repeating: "█", count: filled)
         + String(repeating: "░", count: Self.barWidth - filled)
       // \r returns to the line's start, ESC[K clears what an earlier, longer label left.
       return "\r\(bar) \(done)/\(total) \(label)\u{1B}[K"

@@ -79,7 +79,8 @@ final class ActiveControl {
   private func send(_ pointer: Pointer, _ phase: Touch.Phase) {
     let force =
       pointer.force.map {
-        TouchForce.available(force: Swift.min($0, Self.maximumForce), maximumPossible: Self.maximumForce)
+        TouchForce.available(
+          force: Swift.min($0, Self.maximumForce), maximumPossible: Self.maximumForce)
       } ?? .unavailable
     scene.window.send(
       Touch(identifier: pointer.id, location: pointer.location, phase: phase, force: force))

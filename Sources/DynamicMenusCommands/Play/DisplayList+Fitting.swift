@@ -22,7 +22,9 @@ extension DisplayList {
   ) {
     append(.saveState)
     if let fillRect {
-      let shape = cornerRadius > 0 ? Path(roundedRect: fillRect, cornerRadius: cornerRadius) : Path(rect: fillRect)
+      let shape =
+        cornerRadius > 0
+        ? Path(roundedRect: fillRect, cornerRadius: cornerRadius) : Path(rect: fillRect)
       append(.clip(shape, .nonZero))
       append(.fill(shape, other.background, .nonZero))
     }

@@ -27,7 +27,10 @@ public struct PlayCommand: ParsableCommand, Sendable {
       """)
 
   /// The control to open at once.
-  @Argument(help: "Open this control at once: \(DemoRegistry.controls.map { $0.name }.joined(separator: ", ")).")
+  @Argument(
+    help:
+      "Open this control at once: \(DemoRegistry.controls.map { $0.name }.joined(separator: ", "))."
+  )
   var control: String?
 
   /// The window's size in points.
@@ -35,7 +38,9 @@ public struct PlayCommand: ParsableCommand, Sendable {
   var size: String?
 
   /// Where the demo scripts are, for the previews.
-  @Option(help: ArgumentHelp("The demo scripts' directory (default: ./Demos, else the package's).", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp(
+      "The demo scripts' directory (default: ./Demos, else the package's).", valueName: "dir"))
   var demos: String?
 
   /// Creates the command.
@@ -66,7 +71,9 @@ public struct PlayCommand: ParsableCommand, Sendable {
     let directory = demos ?? DemoScripts.defaultDirectory()
     var withScripts: [(any DemoScene.Type, [InteractionScript])] = []
     for type in controls {
-      let scripts = try directory.map { d throws(BadInput) in try DemoScripts.load(control: type.name, in: d) } ?? []
+      let scripts =
+        try directory.map { d throws(BadInput) in try DemoScripts.load(control: type.name, in: d) }
+        ?? []
       withScripts.append((type, scripts.map(\.script)))
     }
     let screenshots =

@@ -48,7 +48,8 @@ struct PlayLoop {
       let now = SDL_GetPerformanceCounter()
       let elapsed = Double(now &- last) / frequency
       last = now
-      playground.tick(Swift.min(Swift.max(elapsed, Self.intervalRange.lowerBound), Self.intervalRange.upperBound))
+      playground.tick(
+        Swift.min(Swift.max(elapsed, Self.intervalRange.lowerBound), Self.intervalRange.upperBound))
       if playground.title != title {
         title = playground.title
         display.setTitle(title)

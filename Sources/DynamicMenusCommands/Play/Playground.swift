@@ -160,7 +160,8 @@ final class Playground {
     case .home:
       setHovered(layout.tile(at: point))
     case .control:
-      active?.pointerMoved(id: id, to: point.applying(sceneTransform.inverted()), pressure: pressure)
+      active?.pointerMoved(
+        id: id, to: point.applying(sceneTransform.inverted()), pressure: pressure)
     }
   }
 

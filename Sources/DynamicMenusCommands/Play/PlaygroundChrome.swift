@@ -47,8 +47,9 @@ enum PlaygroundChrome {
           font: .systemFont(ofSize: 15, weight: .medium), color: .white, alignment: .center))
     }
     root.addSubview(
-      label(hint, in: layout.hint, font: .systemFont(ofSize: 13), color: Color(white: 0.62),
-            alignment: .center))
+      label(
+        hint, in: layout.hint, font: .systemFont(ofSize: 13), color: Color(white: 0.62),
+        alignment: .center))
     return flatten(window)
   }
 
@@ -64,23 +65,28 @@ enum PlaygroundChrome {
     let ink = light ? Color(white: 0.1) : Color(white: 0.96)
     let muted = light ? Color(white: 0.35) : Color(white: 0.68)
     let button = View(frame: layout.back)
-    button.backgroundColor = light ? Color(white: 0, alpha: backPressed ? 0.2 : 0.08)
+    button.backgroundColor =
+      light
+      ? Color(white: 0, alpha: backPressed ? 0.2 : 0.08)
       : Color(white: 1, alpha: backPressed ? 0.3 : 0.14)
     button.layer.cornerRadius = layout.back.height / 2
     window.rootView.addSubview(button)
     window.rootView.addSubview(
-      label("‹  Home", in: layout.back, font: .systemFont(ofSize: 15, weight: .medium),
-            color: ink, alignment: .center))
+      label(
+        "‹  Home", in: layout.back, font: .systemFont(ofSize: 15, weight: .medium),
+        color: ink, alignment: .center))
     let titleFrame = Rect(
       x: layout.back.maxX + 8, y: layout.back.minY,
       width: Swift.max(layout.size.width - 2 * (layout.back.maxX + 8), 1),
       height: layout.back.height)
     window.rootView.addSubview(
-      label(title, in: titleFrame, font: .systemFont(ofSize: 16, weight: .semibold), color: ink,
-            alignment: .center))
+      label(
+        title, in: titleFrame, font: .systemFont(ofSize: 16, weight: .semibold), color: ink,
+        alignment: .center))
     window.rootView.addSubview(
-      label(hint, in: layout.hint, font: .systemFont(ofSize: 13), color: muted,
-            alignment: .center))
+      label(
+        hint, in: layout.hint, font: .systemFont(ofSize: 13), color: muted,
+        alignment: .center))
     return flatten(window)
   }
 

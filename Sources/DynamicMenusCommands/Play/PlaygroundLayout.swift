@@ -42,8 +42,9 @@ struct PlaygroundLayout: Equatable {
     let height = Swift.max(size.height, 1)
     title = Rect(x: m, y: 18, width: Swift.max(width - 2 * m, 1), height: 40)
     subtitle = Rect(x: m, y: 58, width: Swift.max(width - 2 * m, 1), height: 22)
-    hint = Rect(x: m, y: height - Self.hintHeight - 8, width: Swift.max(width - 2 * m, 1),
-                height: Self.hintHeight)
+    hint = Rect(
+      x: m, y: height - Self.hintHeight - 8, width: Swift.max(width - 2 * m, 1),
+      height: Self.hintHeight)
     back = Rect(x: 12, y: 10, width: 96, height: 32)
     control = Rect(
       x: 0, y: Self.topBarHeight, width: width,
@@ -85,10 +86,12 @@ struct PlaygroundLayout: Equatable {
         width: cardWidth, height: cardHeight)
       return Tile(
         card: card,
-        preview: Rect(x: card.minX + 10, y: card.minY + 10, width: cardWidth - 20,
-                      height: previewHeight),
-        name: Rect(x: card.minX + 8, y: card.minY + 14 + previewHeight, width: cardWidth - 16,
-                   height: nameHeight - 4))
+        preview: Rect(
+          x: card.minX + 10, y: card.minY + 10, width: cardWidth - 20,
+          height: previewHeight),
+        name: Rect(
+          x: card.minX + 8, y: card.minY + 14 + previewHeight, width: cardWidth - 16,
+          height: nameHeight - 4))
     }
   }
 

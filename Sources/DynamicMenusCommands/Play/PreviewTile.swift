@@ -43,7 +43,8 @@ final class PreviewTile {
       // A script may end with a finger down (the radial menu held open): lift it, so the
       // next script starts with nothing down.
       for touch in scene.window.activeTouches {
-        scene.window.send(Touch(identifier: touch.identifier, location: touch.location, phase: .ended))
+        scene.window.send(
+          Touch(identifier: touch.identifier, location: touch.location, phase: .ended))
       }
       self.runner = nil
     }

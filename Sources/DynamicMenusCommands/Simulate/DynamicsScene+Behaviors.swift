@@ -17,7 +17,8 @@ extension DynamicsScene {
         switch try m.string() {
         case "continuous": instantaneous = false
         case "instantaneous": instantaneous = true
-        case let other: throw m.error("unknown push mode \"\(other)\" (continuous or instantaneous)")
+        case let other:
+          throw m.error("unknown push mode \"\(other)\" (continuous or instantaneous)")
         }
       }
       result = .push(
@@ -59,7 +60,9 @@ extension DynamicsScene {
     let item = try itemRef(itemField, ids)
     let toItemField = o.optional("toItem")
     let toItem = try toItemField.map { (f) throws(SceneError) in try itemRef(f, ids) }
-    if let toItem, toItem == item { throw toItemField!.error("an item cannot be attached to itself") }
+    if let toItem, toItem == item {
+      throw toItemField!.error("an item cannot be attached to itself")
+    }
     let anchorField = o.optional("anchor")
     let anchor = try anchorField.map { (f) throws(SceneError) in try point(f) }
     switch kind {
@@ -113,7 +116,8 @@ extension DynamicsScene {
       case "items": mode = .items
       case "boundaries": mode = .boundaries
       case "everything": mode = .everything
-      case let other: throw m.error("unknown collision mode \"\(other)\" (items, boundaries or everything)")
+      case let other:
+        throw m.error("unknown collision mode \"\(other)\" (items, boundaries or everything)")
       }
     }
     let asBoundary = try o.optional("boundsAsBoundary")?.bool() ?? false

@@ -101,8 +101,10 @@ extension DynamicsScene {
       if asBoundary { c.setTranslatesReferenceBoundsIntoBoundary(with: insets) }
       for b in boundaries {
         switch b {
-        case .segment(let id, let from, let to): c.addBoundary(withIdentifier: id, from: from, to: to)
-        case .loop(let id, let points): c.addBoundary(withIdentifier: id, for: Path(polygon: points))
+        case .segment(let id, let from, let to):
+          c.addBoundary(withIdentifier: id, from: from, to: to)
+        case .loop(let id, let points):
+          c.addBoundary(withIdentifier: id, for: Path(polygon: points))
         }
       }
       return c
@@ -133,7 +135,8 @@ extension DynamicsScene {
     case .distance:
       if let to = a.toItem {
         b = AttachmentBehavior(
-          item: item, offsetFromCenter: a.offset, attachedTo: items[to], offsetFromCenter: a.toOffset)
+          item: item, offsetFromCenter: a.offset, attachedTo: items[to],
+          offsetFromCenter: a.toOffset)
       } else {
         b = AttachmentBehavior(item: item, offsetFromCenter: a.offset, attachedToAnchor: a.anchor!)
       }

@@ -105,7 +105,9 @@ extension DynamicsScene {
     var ids: [String: Int] = [:]
     for f in try root.required("items").array() {
       let item = try parseItem(f)
-      if ids[item.id] != nil { throw f.child("id", .string(item.id)).error("duplicate item id \"\(item.id)\"") }
+      if ids[item.id] != nil {
+        throw f.child("id", .string(item.id)).error("duplicate item id \"\(item.id)\"")
+      }
       ids[item.id] = scene.items.count
       scene.items.append(item)
     }

@@ -89,9 +89,12 @@ public final class BenchmarkScene {
       items.append(BasicDynamicItem(center: Point(x: x, y: y), size: Size(width: 20, height: 20)))
     }
     let collision = CollisionBehavior(items: items)
-    collision.addBoundary(withIdentifier: "floor", from: Point(x: 100, y: 900), to: Point(x: 900, y: 900))
-    collision.addBoundary(withIdentifier: "left", from: Point(x: 100, y: 300), to: Point(x: 100, y: 900))
-    collision.addBoundary(withIdentifier: "right", from: Point(x: 900, y: 300), to: Point(x: 900, y: 900))
+    collision.addBoundary(
+      withIdentifier: "floor", from: Point(x: 100, y: 900), to: Point(x: 900, y: 900))
+    collision.addBoundary(
+      withIdentifier: "left", from: Point(x: 100, y: 300), to: Point(x: 100, y: 900))
+    collision.addBoundary(
+      withIdentifier: "right", from: Point(x: 900, y: 300), to: Point(x: 900, y: 900))
     let props = DynamicItemBehavior(items: items)
     props.elasticity = 0.3
     props.friction = 0.5
@@ -103,7 +106,8 @@ public final class BenchmarkScene {
 
   static func ringPoint(_ angle: Double) -> Point {
     Point(
-      x: dialCenter.x + dialRadius * Angles.cos(angle), y: dialCenter.y + dialRadius * Angles.sin(angle))
+      x: dialCenter.x + dialRadius * Angles.cos(angle),
+      y: dialCenter.y + dialRadius * Angles.sin(angle))
   }
 
   /// Runs one 1/60 s frame (moving the dial's snap point first).

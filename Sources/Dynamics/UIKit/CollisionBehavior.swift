@@ -260,7 +260,8 @@ public final class CollisionBehavior: ItemsBehavior {
     }
   }
 
-  func deliverBoundaryEvent(_ item: any DynamicItem, boundaryTag: Int32, point: Point?, began: Bool) {
+  func deliverBoundaryEvent(_ item: any DynamicItem, boundaryTag: Int32, point: Point?, began: Bool)
+  {
     guard let delegate = collisionDelegate else { return }
     var identifier: String? = nil
     if boundaryTag >= 0 {

@@ -15,7 +15,9 @@ enum ConvexPolygon {
     if points.count > 1 && points.first == points.last { points.removeLast() }
     // Drop repeated points.
     var unique: [Point] = []
-    for p in points where unique.last.map({ $0.distance(to: p) > 1e-9 }) ?? true { unique.append(p) }
+    for p in points where unique.last.map({ $0.distance(to: p) > 1e-9 }) ?? true {
+      unique.append(p)
+    }
     if unique.count > 1 && unique[0].distance(to: unique[unique.count - 1]) <= 1e-9 {
       unique.removeLast()
     }

@@ -50,7 +50,9 @@ extension DynamicAnimator {
     let geometry = Self.geometry(of: item, size: size)
 
     let slot: Int
-    if let free = freeRecords.popLast() { slot = free } else {
+    if let free = freeRecords.popLast() {
+      slot = free
+    } else {
       slot = records.count
       records.append(nil)
     }

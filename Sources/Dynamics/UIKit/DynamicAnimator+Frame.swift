@@ -113,8 +113,9 @@ extension DynamicAnimator {
     let slotA = Int(world.bodies[Int(shapeA.body)].userData)
     guard slotA >= 0, let a = records[slotA]?.item else { return }
     if shapeB.filter.isBoundary {
-      guard let bit = shapeB.filter.groupBit.nonzeroBitCount == 1
-        ? shapeB.filter.groupBit.trailingZeroBitCount : nil,
+      guard
+        let bit = shapeB.filter.groupBit.nonzeroBitCount == 1
+          ? shapeB.filter.groupBit.trailingZeroBitCount : nil,
         let behavior = collisionByBit[bit]
       else { return }
       behavior.deliverBoundaryEvent(a, boundaryTag: shapeB.tag, point: point, began: began)

@@ -293,6 +293,7 @@ public final class DynamicAnimator {
   }
 
   static func points(_ v: Vec2) -> Point {
-    Point(x: Double(v.x) * PhysicsUnits.pointsPerMeter, y: Double(v.y) * PhysicsUnits.pointsPerMeter)
+    Point(
+      x: Double(v.x) * PhysicsUnits.pointsPerMeter, y: Double(v.y) * PhysicsUnits.pointsPerMeter)
   }
 }

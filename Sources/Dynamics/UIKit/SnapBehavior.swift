@@ -23,7 +23,8 @@ public final class SnapBehavior: DynamicBehavior {
   public var snapPoint: Point {
     didSet {
       guard let animator = dynamicAnimator, let anchor else { return }
-      animator.world.setTransform(anchor.index, position: DynamicAnimator.meters(snapPoint), angle: 0)
+      animator.world.setTransform(
+        anchor.index, position: DynamicAnimator.meters(snapPoint), angle: 0)
       animator.wake([item])
     }
   }

@@ -38,7 +38,9 @@ extension DialMenu {
     case .changed:
       guard case .turning(let last) = motion else { return }
       motion = .turning(grab: fingerAngle)
-      if steady { placeItems(rotation: ringRotation + Angles.difference(from: last, to: fingerAngle)) }
+      if steady {
+        placeItems(rotation: ringRotation + Angles.difference(from: last, to: fingerAngle))
+      }
     case .ended, .cancelled:
       guard case .turning = motion else { return }
       motion = .idle

@@ -87,7 +87,8 @@ extension DialMenu {
       for (item, center) in zip(self.itemViews, self.centerPoints) {
         item.center = center
         item.alpha = 1
-        InflateBehavior.applyTransform(to: item, withCenter: self.snapPoint, curve: self.inflateCurve)
+        InflateBehavior.applyTransform(
+          to: item, withCenter: self.snapPoint, curve: self.inflateCurve)
       }
     }
     if animated && showDuration > 0 {

@@ -191,9 +191,9 @@ open class ShapeLayer: Layer {
   /// The outline the stroke covers, in the layer's space: ``path`` dashed by
   /// ``lineDashPattern``/``lineDashPhase`` and trimmed to ``strokeStart``…``strokeEnd``
   /// (see Geometry's `PathMeasure.strokeOutline(strokeStart:strokeEnd:dashPattern:dashPhase:)`).
-  /// Renderers stroke it with ``strokeStyle`` and no dashes. Empty when nothing would be stroked (no
-  /// path, no stroke colour, a line width ≤ 0, or start ≥ end). Cached while its inputs stay
-  /// the same, so call it on every frame freely.
+  /// Renderers stroke it with ``strokeStyle`` and no dashes. Empty when nothing would be
+  /// stroked (no path, no stroke colour, a line width ≤ 0, or start ≥ end). Cached while its
+  /// inputs stay the same, so call it on every frame freely.
   public func strokeOutline() -> Path {
     guard let path = shape.path, shape.strokeColor != nil, shape.style.lineWidth > 0 else {
       return Path()

@@ -46,7 +46,8 @@ struct DialFuzzTests {
       case 0..<5:
         steps.append(
           .script(
-            "drag \(coordinate()) \(coordinate()) to \(coordinate()) \(coordinate()) in \(duration()) \(id())"))
+            "drag \(coordinate()) \(coordinate()) to \(coordinate()) \(coordinate()) in \(duration()) \(id())"
+          ))
       case 5..<7:
         // Round a quarter of the ring, the way people turn dials.
         let a = Double.random(in: -3...3, using: &rng)
@@ -108,18 +109,26 @@ struct DialFuzzTests {
         }
       }
       dial.onSelect = { index in
-        if !dial.itemViews.indices.contains(index) { callbackProblems.append("onSelect(\(index)) out of range") }
+        if !dial.itemViews.indices.contains(index) {
+          callbackProblems.append("onSelect(\(index)) out of range")
+        }
         if index == lastSelected { callbackProblems.append("onSelect(\(index)) twice") }
-        if index != dial.selectedIndex { callbackProblems.append("onSelect(\(index)) ≠ selectedIndex") }
+        if index != dial.selectedIndex {
+          callbackProblems.append("onSelect(\(index)) ≠ selectedIndex")
+        }
         lastSelected = index
         reenter()
       }
       dial.onItemPassTop = { index in
-        if !dial.itemViews.indices.contains(index) { callbackProblems.append("onItemPassTop(\(index)) out of range") }
+        if !dial.itemViews.indices.contains(index) {
+          callbackProblems.append("onItemPassTop(\(index)) out of range")
+        }
         reenter()
       }
       dial.onActivate = { index in
-        if !dial.itemViews.indices.contains(index) { callbackProblems.append("onActivate(\(index)) out of range") }
+        if !dial.itemViews.indices.contains(index) {
+          callbackProblems.append("onActivate(\(index)) out of range")
+        }
       }
       let plan = Self.plan(&rng)
       var log: [String] = []
@@ -129,7 +138,9 @@ struct DialFuzzTests {
         callbackProblems.removeAll()
         if !found.isEmpty && !failed {
           failed = true
-          problems.append("script \(scriptIndex) \(when): \(found.joined(separator: "; ")) — after [\(log.joined(separator: "; "))]")
+          problems.append(
+            "script \(scriptIndex) \(when): \(found.joined(separator: "; ")) — after [\(log.joined(separator: "; "))]"
+          )
         }
       }
       for step in plan {
@@ -137,7 +148,9 @@ struct DialFuzzTests {
         case .script(let source):
           log.append(source.replacingOccurrences(of: "\n", with: " / "))
           let runner = try ScriptRunner(window: f.window, source: source)
-          runner.run { _ in frames += 1; check("during a script") }
+          runner.run { _ in
+            frames += 1; check("during a script")
+          }
         case .hide: log.append("hide"); dial.hide()
         case .show: log.append("show"); dial.show()
         case .reload(let n):
@@ -158,7 +171,10 @@ struct DialFuzzTests {
       }
       // Lift any finger left down, then let everything settle.
       for touch in f.window.activeTouches {
-        f.window.send(Touch(identifier: touch.identifier, location: touch.location, phase: .ended, timestamp: f.window.time))
+        f.window.send(
+          Touch(
+            identifier: touch.identifier, location: touch.location, phase: .ended,
+            timestamp: f.window.time))
       }
       var settled = false
       for _ in 0..<(8 * 60) {
@@ -170,10 +186,16 @@ struct DialFuzzTests {
           break
         }
       }
-      if !settled { problems.append("script \(scriptIndex): never came to rest (\(dial.motion)) — after [\(log.joined(separator: "; "))]") }
+      if !settled {
+        problems.append(
+          "script \(scriptIndex): never came to rest (\(dial.motion)) — after [\(log.joined(separator: "; "))]"
+        )
+      }
       if problems.count > 10 { break }
     }
-    #expect(problems.isEmpty, "\(problems.count) failing scripts:\n\(problems.prefix(5).joined(separator: "\n"))")
+    #expect(
+      problems.isEmpty,
+      "\(problems.count) failing scripts:\n\(problems.prefix(5).joined(separator: "\n"))")
     print("dial fuzz: \(Self.scriptCount) scripts, \(frames) frames, seed \(Self.seed)")
   }
 }

@@ -96,7 +96,9 @@ struct DialInteractionTests {
     #expect(recorder.selected.count == 2)
     #expect(recorder.selected == recorder.closureSelected)
     #expect(recorder.valueChanged == 2)
-    #expect(recorder.feedback.filter { if case .selectionChanged = $0 { true } else { false } }.count == 2)
+    #expect(
+      recorder.feedback.filter { if case .selectionChanged = $0 { true } else { false } }.count == 2
+    )
     #expect(Set(recorder.selected).count == 2)
     #expect(recorder.selected.last == f.dial.selectedIndex)
     #expect((recorder.selected + recorder.passed).allSatisfy { (0..<10).contains($0) })
@@ -117,10 +119,13 @@ struct DialInteractionTests {
     #expect(recorder.passed == [1, 2, 3, 4, 5])
     #expect(recorder.closurePassed == recorder.passed)
     #expect(
-      recorder.feedback == [1, 2, 3, 4, 5].map { .itemCrossedTop(index: $0) } + [.selectionChanged(index: 5)])
+      recorder.feedback == [1, 2, 3, 4, 5].map { .itemCrossedTop(index: $0) } + [
+        .selectionChanged(index: 5)
+      ])
   }
 
-  @Test("tapping an item brings it to the top and selects it; tapping the selected one activates it")
+  @Test(
+    "tapping an item brings it to the top and selects it; tapping the selected one activates it")
   func tap() {
     let f = DialFixture()
     f.settle()
@@ -171,7 +176,9 @@ struct DialInteractionTests {
     let f = DialFixture()
     f.dial.isFlingEnabled = true
     f.settle()
-    let path = f.arc(from: 0, to: .pi / 2, seconds: 0.5) + Array(repeating: f.arc(from: 0, to: .pi / 2, seconds: 0.5).last!, count: 12)
+    let path =
+      f.arc(from: 0, to: .pi / 2, seconds: 0.5)
+      + Array(repeating: f.arc(from: 0, to: .pi / 2, seconds: 0.5).last!, count: 12)
     f.drag(path)
     #expect(f.dial.motion == .settling(target: 8))
   }

@@ -79,7 +79,8 @@ struct DialKeyboardAccessibilityTests {
     #expect(f.dial.invariantViolations().isEmpty)
   }
 
-  @Test("one adjustable element: value is the selected title; increment and decrement turn one item")
+  @Test(
+    "one adjustable element: value is the selected title; increment and decrement turn one item")
   func adjustable() {
     let f = DialFixture()
     f.settle()

@@ -56,12 +56,18 @@ struct DialPartsTests {
     // Item 5 at the bottom; item 2 brought to the top by turning the ring 72° anticlockwise.
     #expect(ring.point(ofSlot: 5).distance(to: Point(x: 256, y: 445.5)) < 1e-9)
     #expect(abs(ring.rotation(bringingToTop: 2) + 2 * .pi / 5) < 1e-12)
-    #expect(ring.point(ofSlot: 2, rotation: ring.rotation(bringingToTop: 2)).distance(to: ring.top) < 1e-9)
+    #expect(
+      ring.point(ofSlot: 2, rotation: ring.rotation(bringingToTop: 2)).distance(to: ring.top) < 1e-9
+    )
     // Right to left: counter-clockwise, item 1 left of the top.
     let rtl = DialRing(center: ring.center, radius: ring.radius, count: 10, direction: -1)
     #expect(rtl.point(ofSlot: 1).x < 256)
     // A dial too small for its items has radius 0, not a negative one.
-    #expect(DialRing(bounds: Rect(x: 0, y: 0, width: 50, height: 50), itemHeight: 100, maximumScale: 1.33, count: 3).radius == 0)
+    #expect(
+      DialRing(
+        bounds: Rect(x: 0, y: 0, width: 50, height: 50), itemHeight: 100, maximumScale: 1.33,
+        count: 3
+      ).radius == 0)
   }
 
   @Test("a menu item: a 100 pt bubble, white 12 pt centred title, the tutorial's shadow")
@@ -106,7 +112,8 @@ struct DialPartsTests {
     item.setScale(1.33)
     #expect(abs(item.screenRotation) < 1e-12)
     let onScreen = item.bubble.transform.concatenating(item.transform)
-    #expect(onScreen.isApproximatelyEqual(to: AffineTransform(scaleX: 1.33, y: 1.33), tolerance: 1e-12))
+    #expect(
+      onScreen.isApproximatelyEqual(to: AffineTransform(scaleX: 1.33, y: 1.33), tolerance: 1e-12))
     // The hit area is the bubble as drawn.
     #expect(item.point(inside: Point(x: 50 + 66, y: 50)))
     #expect(!item.point(inside: Point(x: 50 + 67, y: 50)))

@@ -22,7 +22,9 @@ struct DialReducedMotionTests {
     f.window.reduceMotion = true
     f.dial.show()
     f.window.tick()
-    #expect(f.dial.itemViews[3].layer.presentation().position.distance(to: f.dial.ring.point(ofSlot: 3)) < 1e-9)
+    #expect(
+      f.dial.itemViews[3].layer.presentation().position.distance(to: f.dial.ring.point(ofSlot: 3))
+        < 1e-9)
     f.settle()
     #expect(f.dial.usesReducedMotion)
     #expect(f.dial.animator?.behaviors.isEmpty == true)
