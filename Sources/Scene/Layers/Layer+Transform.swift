@@ -7,9 +7,9 @@ public import Geometry
 /// sign: π → 0 turns counter-clockwise, 0 → π clockwise). Interpolating the six entries
 /// instead would shrink a half-turn through a point.
 ///
-/// This applies to implicit animations and to animation blocks (`View.animate`); an explicit
-/// ``Layer/add(_:for:forKey:completion:)`` of a ``LayerProperty/transform`` animation still
-/// interpolates entries, as its type says.
+/// This applies to implicit animations and to animation blocks (`View.animate`), and to
+/// `sublayerTransform` likewise; an explicit ``Layer/add(_:for:forKey:completion:)`` of a
+/// ``LayerProperty/transform`` animation still interpolates entries, as its type says.
 extension Layer {
   /// Stores a new model transform and runs its action with decomposed values.
   final func setTransform(_ value: AffineTransform) {
@@ -18,6 +18,17 @@ extension Layer {
     let from = old.components
     propertyChanged(
       .transformComponents, from: from, to: value.components.unwrapped(near: from.rotation))
+  }
+
+  /// Stores a new model sublayer transform and runs its action with decomposed values, as
+  /// for ``transform`` (Core Animation interpolates every transform-valued property so).
+  final func setSublayerTransform(_ value: AffineTransform) {
+    let old = state.sublayerTransform
+    state.sublayerTransform = value
+    let from = old.components
+    propertyChanged(
+      .sublayerTransformComponents, from: from,
+      to: value.components.unwrapped(near: from.rotation))
   }
 }
 
@@ -28,5 +39,13 @@ extension LayerProperty where Value == AffineTransformComponents {
     .init(
       "transform", read: { $0.transform.components },
       write: { $0.transform = AffineTransform(components: $1) })
+  }
+
+  /// ``Layer/sublayerTransform`` as its parts, under the key "sublayerTransform": what
+  /// implicit animations and animation blocks animate.
+  public static var sublayerTransformComponents: Self {
+    .init(
+      "sublayerTransform", read: { $0.sublayerTransform.components },
+      write: { $0.sublayerTransform = AffineTransform(components: $1) })
   }
 }

@@ -142,7 +142,7 @@ open class Layer {
     get { state.sublayerTransform }
     set {
       requireFinite(newValue.isFinite, "sublayerTransform", newValue)
-      set(\.sublayerTransform, newValue, .sublayerTransform)
+      setSublayerTransform(newValue)
     }
   }
 
