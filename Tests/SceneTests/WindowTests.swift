@@ -80,6 +80,13 @@ struct WindowTests {
     window.post(announcement: "Deleted")
     #expect(window.announcements == ["Deleted"])
   }
+
+  @Test("the window keeps the last 100 announcements, oldest first")
+  func announcementsAreBounded() {
+    let window = Window(size: Size(width: 100, height: 100))
+    for i in 0..<250 { window.post(announcement: "\(i)") }
+    #expect(window.announcements == (150..<250).map { "\($0)" })
+  }
 }
 
 @MainActor

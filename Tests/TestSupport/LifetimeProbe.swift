@@ -20,7 +20,9 @@ public import Scene
 @MainActor
 public struct LifetimeProbe {
   private var entries: [(name: String, reference: WeakObject)] = []
-  private var seen: Set<ObjectIdentifier> = []
+  /// Where each tracked object's entry is (an address freed and reused by a new object
+  /// takes the dead entry's place).
+  private var slots: [ObjectIdentifier: Int] = [:]
 
   /// An empty probe.
   public init() {}
@@ -30,7 +32,13 @@ public struct LifetimeProbe {
 
   /// Tracks `object` (once; nil is ignored) under `name`.
   public mutating func track(_ object: AnyObject?, as name: String) {
-    guard let object, seen.insert(ObjectIdentifier(object)).inserted else { return }
+    guard let object else { return }
+    let id = ObjectIdentifier(object)
+    if let slot = slots[id] {
+      if entries[slot].reference.object == nil { entries[slot] = (name, WeakObject(object)) }
+      return
+    }
+    slots[id] = entries.count
     entries.append((name, WeakObject(object)))
   }
 
@@ -59,6 +67,11 @@ public struct LifetimeProbe {
   /// The names of the tracked objects still alive, in the order they were tracked.
   public func survivors() -> [String] {
     entries.compactMap { $0.reference.object == nil ? nil : $0.name }
+  }
+
+  /// The tracked objects still alive, in the order they were tracked.
+  public func survivingObjects() -> [AnyObject] {
+    entries.compactMap { $0.reference.object }
   }
 
   private func describe(_ view: View) -> String {

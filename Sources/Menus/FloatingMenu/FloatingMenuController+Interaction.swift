@@ -14,7 +14,7 @@ extension FloatingMenuController {
   /// is not open or opening.
   public func select(_ index: Int) {
     guard isOpen, buttonItems.indices.contains(index) else { return }
-    eventLog.append("tap \(index)")
+    log("tap \(index)")
     onFeedback?(.select(index))
     delegate?.floatingMenuController(self, didTapOnButton: buttonItems[index], atIndex: index)
     onSelect?(index)
@@ -25,7 +25,7 @@ extension FloatingMenuController {
   /// closes. Does nothing when the menu is not open or opening.
   public func cancel() {
     guard isOpen else { return }
-    eventLog.append("cancel")
+    log("cancel")
     onFeedback?(.cancel)
     delegate?.floatingMenuControllerDidCancel(self)
     onCancel?()
@@ -40,7 +40,7 @@ extension FloatingMenuController {
     } else if window == nil, phase != .closed {
       // Dismissed from outside: the buttons are gone with the menu; it is closed.
       if phase != .closing {
-        eventLog.append("close")
+        log("close")
         delegate?.floatingMenuControllerWillClose(self)
         onWillClose?()
         phase = .closing

@@ -95,30 +95,30 @@ extension FloatingMenuController {
   }
 
   /// The log's own rules: taps name items in range, "opened" follows an "open" and "closed"
-  /// a "close" with nothing of the other kind between.
-  func eventLogViolations() -> [String] {
-    var problems: [String] = []
-    var heading: String?  // "open" or "close": the transition under way
-    for event in eventLog {
-      switch event {
-      case "open", "close": heading = event
-      case "opened":
-        if heading != "open" { problems.append("\"opened\" without an \"open\" before it") }
-        heading = nil
-      case "closed":
-        if heading != "close" { problems.append("\"closed\" without a \"close\" before it") }
-        heading = nil
-      case "cancel": break
-      default:
-        if event.hasPrefix("tap "), let index = Int(event.dropFirst(4)) {
-          if !buttonItems.indices.contains(index) {
-            problems.append("tap of item \(index) out of range")
-          }
-        } else {
-          problems.append("unknown event \"\(event)\"")
-        }
+  /// a "close" with nothing of the other kind between (checked by ``log(_:)`` as each event
+  /// comes, so they hold over the whole history, not only the events the log still keeps).
+  func eventLogViolations() -> [String] { logViolations }
+
+  /// Appends `event` to ``eventLog`` (dropping the oldest past ``eventLogCapacity``) after
+  /// checking the log's rules against it.
+  func log(_ event: String) {
+    var problem: String?
+    switch event {
+    case "open", "close": logHeading = event
+    case "opened", "closed":
+      let wanted = event == "opened" ? "open" : "close"
+      if logHeading != wanted { problem = "\"\(event)\" without an \"\(wanted)\" before it" }
+      logHeading = nil
+    case "cancel": break
+    default:
+      if event.hasPrefix("tap "), let index = Int(event.dropFirst(4)) {
+        if !buttonItems.indices.contains(index) { problem = "tap of item \(index) out of range" }
+      } else {
+        problem = "unknown event \"\(event)\""
       }
     }
-    return problems
+    if let problem, logViolations.count < 16 { logViolations.append(problem) }
+    eventLog.append(event)
+    if eventLog.count > Self.eventLogCapacity { eventLog.removeFirst() }
   }
 }

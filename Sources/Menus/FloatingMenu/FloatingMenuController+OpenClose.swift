@@ -23,7 +23,7 @@ extension FloatingMenuController {
     let wasClosed = phase == .closed
     phase = .opening
     transitionID += 1
-    eventLog.append("open")
+    log("open")
     delegate?.floatingMenuControllerWillOpen(self)
     onWillOpen?()
     onFeedback?(.open)
@@ -58,7 +58,7 @@ extension FloatingMenuController {
     guard phase == .open || phase == .opening else { return }
     phase = .closing
     transitionID += 1
-    eventLog.append("close")
+    log("close")
     delegate?.floatingMenuControllerWillClose(self)
     onWillClose?()
     // While closing, touches pass through to the window (the floating button reopens).
@@ -175,7 +175,7 @@ extension FloatingMenuController {
     switch phase {
     case .opening:
       phase = .open
-      eventLog.append("opened")
+      log("opened")
       delegate?.floatingMenuControllerDidOpen(self)
       onDidOpen?()
     case .closing:
@@ -186,7 +186,7 @@ extension FloatingMenuController {
       View.performWithoutAnimation { alpha = 0 }
       View.performWithoutAnimation { configure(isOpen: false) }
       window?.dismiss(self, animated: false)
-      eventLog.append("closed")
+      log("closed")
       delegate?.floatingMenuControllerDidClose(self)
       onDidClose?()
     case .open, .closed:

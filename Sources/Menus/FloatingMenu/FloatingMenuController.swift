@@ -203,8 +203,16 @@ public final class FloatingMenuController: View {
   public var isOpen: Bool { phase == .open || phase == .opening }
 
   /// What has happened, oldest first: "open", "opened", "tap 2", "cancel", "close",
-  /// "closed" (the `inspect` command shows it).
+  /// "closed" (the `inspect` command shows it). The latest ``eventLogCapacity`` events: a
+  /// menu used all day keeps a bounded log (its rules are checked as each event comes).
   public internal(set) var eventLog: [String] = []
+
+  /// How many events ``eventLog`` keeps: 64.
+  public static let eventLogCapacity = 64
+  /// The log's rules as events came (FloatingMenuController+Invariants): the transition the
+  /// log is in ("open" or "close"), and the first few broken rules.
+  var logHeading: String?
+  var logViolations: [String] = []
 
   /// Bumped by every transition, so completions of an interrupted one are ignored.
   var transitionID = 0

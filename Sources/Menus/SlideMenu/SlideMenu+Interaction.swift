@@ -16,7 +16,7 @@ extension SlideMenu {
       return
     }
     selectedIndex = index
-    eventLog.append("select \(index)")
+    log("select \(index)")
     let title = options[index].title
     feedback(.select(index))
     delegate?.slideMenu(self, didSelectOptionAt: index, title: title)

@@ -106,31 +106,34 @@ extension SlideMenu {
 
   /// The log's own rules: "show" and "hide" alternate, starting with "show"; "shown" follows a
   /// "show" and "hidden" a "hide", each at most once; choices name options (not negative).
-  func eventLogViolations() -> [String] {
-    var problems: [String] = []
-    var heading = "hide"  // the last of "show" and "hide": a new menu is hidden
-    var settled = true
-    for event in eventLog {
-      switch event {
-      case "show", "hide":
-        if event == heading { problems.append("\"\(event)\" twice in a row") }
-        heading = event
-        settled = false
-      case "shown", "hidden":
-        if settled || (event == "shown") != (heading == "show") {
-          problems.append("\"\(event)\" after \"\(heading)\"\(settled ? " had settled" : "")")
-        }
-        settled = true
-      default:
-        if event.hasPrefix("select "), let index = Int(event.dropFirst(7)) {
-          // Checked against the options of the moment when chosen (optionChosen); here only
-          // the sign, since the options may have changed since.
-          if index < 0 { problems.append("choice of option \(index)") }
-        } else {
-          problems.append("unknown event \"\(event)\"")
-        }
+  /// Checked by ``log(_:)`` as each event comes, so they hold over the whole history, not only
+  /// the events the log still keeps.
+  func eventLogViolations() -> [String] { logViolations }
+
+  /// Appends `event` to ``eventLog`` (dropping the oldest past ``eventLogCapacity``) after
+  /// checking the log's rules against it.
+  func log(_ event: String) {
+    var problem: String?
+    switch event {
+    case "show", "hide":
+      if event == logHeading { problem = "\"\(event)\" twice in a row" }
+      logHeading = event
+      logSettled = false
+    case "shown", "hidden":
+      if logSettled || (event == "shown") != (logHeading == "show") {
+        problem = "\"\(event)\" after \"\(logHeading)\"\(logSettled ? " had settled" : "")"
+      }
+      logSettled = true
+    default:
+      // Choices are checked against the options of the moment when chosen (optionChosen).
+      if event.hasPrefix("select "), let index = Int(event.dropFirst(7)) {
+        if index < 0 { problem = "choice of option \(index)" }
+      } else {
+        problem = "unknown event \"\(event)\""
       }
     }
-    return problems
+    if let problem, logViolations.count < 16 { logViolations.append(problem) }
+    eventLog.append(event)
+    if eventLog.count > Self.eventLogCapacity { eventLog.removeFirst() }
   }
 }

@@ -45,7 +45,7 @@ extension SlideMenu {
     phase = shown ? .showing : .hiding
     isHidden = false
     accessibilityViewIsModal = shown
-    eventLog.append(shown ? "show" : "hide")
+    log(shown ? "show" : "hide")
     if shown {
       takeFocus()
       let count = options.count
@@ -168,11 +168,11 @@ extension SlideMenu {
     phase = settled
     updateBackdrop()
     if isMenuShown {
-      eventLog.append("shown")
+      log("shown")
       delegate?.slideMenuDidShow(self)
       onDidShow?()
     } else {
-      eventLog.append("hidden")
+      log("hidden")
       delegate?.slideMenuDidHide(self)
       onDidHide?()
     }

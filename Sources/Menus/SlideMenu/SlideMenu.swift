@@ -199,8 +199,18 @@ public final class SlideMenu: View {
   /// The last chosen option, or nil.
   public internal(set) var selectedIndex: Int?
 
-  /// What has happened, oldest first: "show", "shown", "hide", "hidden", "select 2".
+  /// What has happened, oldest first: "show", "shown", "hide", "hidden", "select 2". The
+  /// latest ``eventLogCapacity`` events: a menu used all day keeps a bounded log (its rules
+  /// are checked as each event comes).
   public internal(set) var eventLog: [String] = []
+
+  /// How many events ``eventLog`` keeps: 64.
+  public static let eventLogCapacity = 64
+  /// The log's rules as events came (SlideMenu+Invariants): the last of "show" and "hide"
+  /// (a new menu is hidden), whether it has settled since, and the first few broken rules.
+  var logHeading = "hide"
+  var logSettled = true
+  var logViolations: [String] = []
 
   /// The menu's size and its vertical place in the target view (the tutorial's `menuFrame`,
   /// whose horizontal place follows the edge).

@@ -80,8 +80,12 @@ public final class Window {
   }
 
   /// Texts posted for assistive technologies to speak, oldest first
-  /// (`UIAccessibility.post(notification: .announcement, …)`).
+  /// (`UIAccessibility.post(notification: .announcement, …)`): the last
+  /// ``announcementCapacity``, so a window used all day keeps a bounded list.
   public internal(set) var announcements: [String] = []
+
+  /// How many of the latest announcements ``announcements`` keeps: 100.
+  public static let announcementCapacity = 100
 
   /// The view with the keyboard focus, if any.
   public internal(set) weak var focusedView: View?
@@ -207,8 +211,12 @@ public final class Window {
 
   // MARK: Accessibility announcements
 
-  /// Posts a text for assistive technologies to speak (recorded in ``announcements``).
+  /// Posts a text for assistive technologies to speak (recorded in ``announcements``, whose
+  /// oldest entry goes once it holds ``announcementCapacity``).
   public func post(announcement: String) {
+    if announcements.count >= Self.announcementCapacity {
+      announcements.removeFirst(announcements.count - Self.announcementCapacity + 1)
+    }
     announcements.append(announcement)
   }
 }
