@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 import Testing
 import TestSupport
@@ -19,15 +18,14 @@ import TestSupport
 @MainActor
 @Suite("Soak: a simulated hour of spinning and toggling", .serialized, .isolatedState)
 struct SoakTests {
-  static let isLong = (ProcessInfo.processInfo.environment["DYNAMICMENUS_LONG"] ?? "0") != "0"
-  static let duration = isLong ? 3600.0 : 300.0
+  static let duration = FuzzBudget.isLong ? 3600.0 : 300.0
 
   /// Checks a soak's verdict and prints its figures.
   func verdict(_ run: SoakRun) {
     print(run.finish())
     #expect(run.problems.isEmpty, "\(run.name): \(run.problems.joined(separator: "\n"))")
     #expect(run.rests > Int(Self.duration / 30), "\(run.name) came to rest \(run.rests) times")
-    if Self.isLong {
+    if FuzzBudget.isLong {
       // One MiB of slack for the test runner's own allocations.
       #expect(run.dataGrowth < 1 << 20, "\(run.name): the data segment grew \(run.dataGrowth) B")
     }
