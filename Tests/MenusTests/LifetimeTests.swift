@@ -88,19 +88,56 @@ struct LifetimeTests {
     #expect(delegateDeinits == 1)
   }
 
-  @Test("DialMenu: a window dropped with a spinning dial in it frees everything")
-  func dialWithItsWindow() {
+  /// Each control, moving, in a window the host drops without removing anything: the
+  /// window, its views and everything the control made are freed.
+  @Test(
+    "a window dropped with a moving control in it frees everything",
+    arguments: ["dial", "radial", "confirm", "floating", "slide"])
+  func droppedWithItsWindow(control: String) {
     var probe = LifetimeProbe()
     do {
-      let f = DialFixture()
-      f.settle()
-      f.window.send(Touch(location: f.top, phase: .began))
-      f.window.tick()
-      f.window.send(Touch(location: f.top + Vector(dx: 80, dy: 20), phase: .moved))
-      f.window.tick()
-      probe.track(f.window, as: "window")
-      probe.track(tree: f.window.rootView)
-      probe.track(f.dial.animator, as: "animator")
+      let window: Window
+      switch control {
+      case "dial":
+        let f = DialFixture()
+        f.settle()
+        f.window.send(Touch(location: f.top, phase: .began))
+        f.window.tick()
+        f.window.send(Touch(location: f.top + Vector(dx: 80, dy: 20), phase: .moved))
+        f.window.tick()
+        probe.track(f.dial.animator, as: "animator")
+        window = f.window
+      case "radial":
+        let (w, menu) = makeRadialDemo()
+        menu.open()
+        w.run(for: 0.3)
+        window = w
+      case "confirm":
+        let f = ConfirmFixture()
+        f.play("down 187.5 500\nwait 0.5")
+        probe.track(f.button.timer, as: "display link")
+        window = f.window
+      case "floating":
+        let f = FloatingFixture()
+        f.menu.open()
+        f.window.run(for: 0.2)
+        probe.track(tree: f.menu)
+        probe.track(f.menu, as: "menu")
+        window = f.window
+      default:
+        let f = SlideFixture()
+        f.play(SlideFixture.showSwipe)
+        f.window.run(for: 0.2)
+        #expect(f.menu.animator?.isRunning == true)
+        probe.track(f.menu.animator, as: "animator")
+        for (i, b) in (f.menu.animator?.behaviors ?? []).enumerated() {
+          probe.track(b, as: "behaviour \(i)")
+        }
+        window = f.window
+      }
+      probe.track(window, as: "window")
+      for view in window.topLevelViews { probe.track(tree: view) }
+      #expect(probe.count > 10)
     }
     #expect(probe.survivors() == [])
   }

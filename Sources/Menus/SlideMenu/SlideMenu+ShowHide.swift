@@ -73,7 +73,7 @@ extension SlideMenu {
   /// tilt it.
   func toggleMenu() {
     guard let animator, let dock else { return }
-    let velocity = Vector(dx: itemBehavior?.linearVelocity(for: self).dx ?? 0, dy: 0)
+    let velocity = Vector(dx: itemBehavior?.linearVelocity(for: body).dx ?? 0, dy: 0)
     freezeEase()
     animator.removeAllBehaviors()
     transitionCount += 1
@@ -81,11 +81,11 @@ extension SlideMenu {
     let shown = isMenuShown
     let direction = shown ? dock.inward : -dock.inward  // +1 towards +x, −1 towards −x
 
-    let gravity = GravityBehavior(items: [self])
+    let gravity = GravityBehavior(items: [body])
     gravity.gravityDirection = Vector(dx: direction * gravityMagnitude, dy: 0)
     animator.addBehavior(gravity)
 
-    let collision = CollisionBehavior(items: [self])
+    let collision = CollisionBehavior(items: [body])
     let stop = dock.boundary(shown: shown)
     collision.addBoundary(
       withIdentifier: Self.collisionBoundaryIdentifier, from: stop.from, to: stop.to)
@@ -95,16 +95,16 @@ extension SlideMenu {
     collision.collisionDelegate = self
     animator.addBehavior(collision)
 
-    let item = DynamicItemBehavior(items: [self])
+    let item = DynamicItemBehavior(items: [body])
     item.elasticity = elasticity
     item.allowsRotation = false
-    item.addLinearVelocity(velocity, for: self)
+    item.addLinearVelocity(velocity, for: body)
     item.action = { [weak self] in self?.dynamicsDidStep() }
     animator.addBehavior(item)
     itemBehavior = item
 
     // Δv = acceleration / m × 100 pt/s, m = w·h / 10 000 (density 1).
-    let push = PushBehavior(items: [self], mode: .instantaneous)
+    let push = PushBehavior(items: [body], mode: .instantaneous)
     push.magnitude = direction * acceleration
     animator.addBehavior(push)
   }
@@ -113,7 +113,7 @@ extension SlideMenu {
   /// next impact's feedback.
   func dynamicsDidStep() {
     updateBackdrop()
-    lastSpeed = abs(itemBehavior?.linearVelocity(for: self).dx ?? 0)
+    lastSpeed = abs(itemBehavior?.linearVelocity(for: body).dx ?? 0)
   }
 
   /// "Reduce Motion": a short ease to the rest place, the backdrop fading with it; no bounce.

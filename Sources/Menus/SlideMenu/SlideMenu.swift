@@ -222,6 +222,8 @@ public final class SlideMenu: View {
   var dock: SlideMenuDock?
   /// The item behaviour of the current toggle (its velocity is carried into the next one).
   var itemBehavior: DynamicItemBehavior?
+  /// What the behaviours move: the menu, held weakly (SlideMenuBody.swift).
+  lazy var body = SlideMenuBody(self)
   /// The view that had the keyboard focus before the menu took it.
   weak var focusBeforeShowing: View?
   /// The menu's speed at the last animator frame (points per second), for impact feedback.

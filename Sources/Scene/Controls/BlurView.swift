@@ -14,8 +14,8 @@ import Geometry
 /// overlay.addSubview(backdrop)
 /// ```
 open class BlurView: View {
-  /// A blur view is backed by a ``BackdropLayer``.
-  open override class var layerClass: Layer.Type { BackdropLayer.self }
+  /// Always a ``BackdropLayer`` (final, so ``backdropLayer``'s unchecked downcast is sound).
+  public final override class var layerClass: Layer.Type { BackdropLayer.self }
 
   /// The backing layer, as a backdrop layer.
   public var backdropLayer: BackdropLayer { unsafeDowncast(layer, to: BackdropLayer.self) }

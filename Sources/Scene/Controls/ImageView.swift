@@ -14,8 +14,8 @@ import Geometry
 /// icon.frame = Rect(x: 18, y: 18, width: 24, height: 24)
 /// ```
 open class ImageView: View {
-  /// An image view is backed by an ``ImageLayer``.
-  open override class var layerClass: Layer.Type { ImageLayer.self }
+  /// Always an ``ImageLayer`` (final, so ``imageLayer``'s unchecked downcast is sound).
+  public final override class var layerClass: Layer.Type { ImageLayer.self }
 
   /// The backing layer, as an image layer.
   public var imageLayer: ImageLayer { unsafeDowncast(layer, to: ImageLayer.self) }

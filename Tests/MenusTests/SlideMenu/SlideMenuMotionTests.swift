@@ -167,10 +167,12 @@ struct SlideMenuMotionTests {
     #expect(f.menu.invariantViolations() == [])
   }
 
-  /// The menu's x velocity in pt/s, read from its current item behaviour.
+  /// The menu's x velocity in pt/s, read from its current item behaviour (whose one item
+  /// stands for the menu).
   func velocity(_ f: SlideFixture) -> Double? {
-    (f.menu.animator?.behaviors.first { $0 is DynamicItemBehavior } as? DynamicItemBehavior)?
-      .linearVelocity(for: f.menu).dx
+    let behavior =
+      f.menu.animator?.behaviors.first { $0 is DynamicItemBehavior } as? DynamicItemBehavior
+    return behavior.flatMap { b in b.items.first.map { b.linearVelocity(for: $0).dx } }
   }
 
   @Test("the backdrop's alpha follows the menu's progress on the way, without a jump")

@@ -1,0 +1,107 @@
+import Geometry
+import Testing
+import TestSupport
+
+@testable import Menus
+@testable import Scene
+
+extension ControlFuzzTests {
+  /// The dial under the shared `WindowFuzzer`: 0…12 items, fingers aimed at the top, at the
+  /// items as they move and round the ring; every key; the host showing, hiding, reloading,
+  /// selecting, adjusting, disabling, removing and re-adding it, flipping Reduce Motion and
+  /// the fling; and a quarter of the runs acting again from inside the dial's own callbacks.
+  /// After every step its invariants hold and every callback's index was in range when it
+  /// was made; once everything is let go, the dial comes to rest (shown: the selection at the
+  /// top and every item on the ring; hidden: every item in the middle).
+  @Test("DialMenu: invariants after every step; at rest, shown or hidden, at the end")
+  func dial() {
+    var failures: [String] = []
+    var endedShown = 0
+    var selections = 0
+    for n in 0..<Self.runs {
+      let f = DialFixture(count: n % 13)
+      let dial = f.dial
+      f.window.focus(dial)
+      var broken: [String] = []
+      func heard(_ name: String, _ index: Int) {
+        if !dial.itemViews.indices.contains(index) {
+          broken.append("\(name)(\(index)) with \(dial.itemViews.count) items")
+        }
+      }
+      // Runs 0…5 of every 24 act from inside the callbacks, at most three times a run.
+      var reentries = 0
+      func reenter() {
+        guard n % 24 < 6, reentries < 3 else { return }
+        reentries += 1
+        switch n % 24 {
+        case 0: dial.hide()
+        case 1:
+          dial.hide(animated: false)
+          dial.show()
+        case 2: dial.itemViews = (0..<3).map { MenuItem(title: "R\($0)") }
+        case 3: dial.selectItem(at: 0)
+        case 4: dial.accessibilityIncrement()
+        default: dial.isEnabled.toggle()
+        }
+      }
+      dial.onSelect = { index in
+        selections += 1
+        heard("onSelect", index)
+        if index != dial.selectedIndex { broken.append("onSelect(\(index)) ≠ selectedIndex") }
+        reenter()
+      }
+      dial.onItemPassTop = { index in
+        heard("onItemPassTop", index)
+        reenter()
+      }
+      dial.onActivate = { heard("onActivate", $0) }
+      var fuzzer = WindowFuzzer(
+        seed: 0xD1A1_0000 + UInt64(n), window: f.window,
+        hotSpots: [
+          { dial.ring.top },
+          { dial.ring.center },
+          { dial.ring.point(at: Double(n % 7)) },
+          {
+            let items = dial.itemViews
+            guard !items.isEmpty else { return dial.ring.top }
+            return dial.convert(items[n % items.count].layer.presentation().position, to: nil)
+          },
+        ])
+      fuzzer.hostActions = [
+        ("show", { dial.show() }), ("hide", { dial.hide(animated: n % 3 != 0) }),
+        ("reload", { dial.itemViews = (0..<(n % 5 * 3)).map { MenuItem(title: "Item \($0)") } }),
+        ("select", { dial.selectItem(at: n % 14 - 1, animated: n % 2 == 0) }),
+        ("increment", { dial.accessibilityIncrement() }),
+        ("decrement", { dial.accessibilityDecrement() }),
+        ("activate", { _ = dial.accessibilityActivate() }),
+        ("disable", { dial.isEnabled.toggle() }),
+        ("fling", { dial.isFlingEnabled.toggle() }),
+        ("reduce motion", { f.window.reduceMotion.toggle() }),
+        ("remove and re-add", {
+          dial.removeFromSuperview()
+          f.window.rootView.addSubview(dial)
+        }),
+      ]
+      for _ in 0..<(4 + n % 9) {
+        fuzzer.step()
+        broken += dial.invariantViolations()
+        if !broken.isEmpty { break }
+      }
+      fuzzer.releaseEverything()
+      if broken.isEmpty {
+        if !fuzzer.settle(limit: 10, isAtRest: { dial.transition == .none && dial.motion == .idle })
+        {
+          broken.append("still \(dial.motion), \(dial.transition) 10 s after the last input")
+        }
+        broken += dial.invariantViolations()
+      }
+      endedShown += dial.isShown ? 1 : 0
+      if !broken.isEmpty { failures.append("run \(n): \(broken) after \(fuzzer.log)") }
+      if failures.count >= 3 { break }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    // The runs reach both ends and choose things (not a test that cannot fail).
+    #expect(endedShown > Self.runs / 4 && endedShown < Self.runs * 99 / 100)
+    #expect(selections > Self.runs / 40, "\(selections) selections")
+  }
+}
