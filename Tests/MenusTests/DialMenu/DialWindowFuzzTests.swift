@@ -67,6 +67,10 @@ extension ControlFuzzTests {
             return dial.convert(items[n % items.count].layer.presentation().position, to: nil)
           },
         ])
+      func removeAndReadd() {
+        dial.removeFromSuperview()
+        f.window.rootView.addSubview(dial)
+      }
       fuzzer.hostActions = [
         ("show", { dial.show() }), ("hide", { dial.hide(animated: n % 3 != 0) }),
         ("reload", { dial.itemViews = (0..<(n % 5 * 3)).map { MenuItem(title: "Item \($0)") } }),
@@ -77,10 +81,7 @@ extension ControlFuzzTests {
         ("disable", { dial.isEnabled.toggle() }),
         ("fling", { dial.isFlingEnabled.toggle() }),
         ("reduce motion", { f.window.reduceMotion.toggle() }),
-        ("remove and re-add", {
-          dial.removeFromSuperview()
-          f.window.rootView.addSubview(dial)
-        }),
+        ("remove and re-add", removeAndReadd),
       ]
       for _ in 0..<(4 + n % 9) {
         fuzzer.step()

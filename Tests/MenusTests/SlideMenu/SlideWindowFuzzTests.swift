@@ -50,28 +50,27 @@ extension ControlFuzzTests {
         f.window.send(Touch(identifier: id, location: start + Vector(dx: dx, dy: 0), phase: .ended))
       }
       var swipes = 0
+      func swipe(in inward: Bool) {
+        swipes += 1
+        swipe(inward ? -120 : 120, id: 90_000 + swipes)
+      }
+      func flipLayoutDirection() {
+        f.window.layoutDirection =
+          f.window.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+      }
+      func removeAndReadd() {
+        menu.removeFromSuperview()
+        f.window.rootView.addSubview(menu)
+      }
       fuzzer.hostActions = [
         ("show", { menu.show(animated: n % 4 != 0) }),
         ("hide", { menu.hide(animated: n % 4 != 1) }), ("toggle", { menu.toggle() }),
         ("select", { menu.selectOption(at: n % 7 - 1) }),
-        ("swipe in", {
-          swipes += 1
-          swipe(-120, id: 90_000 + swipes)
-        }),
-        ("swipe out", {
-          swipes += 1
-          swipe(120, id: 90_000 + swipes)
-        }),
+        ("swipe in", { swipe(in: true) }), ("swipe out", { swipe(in: false) }),
         ("reduce motion", { f.window.reduceMotion.toggle() }),
-        ("layout direction", {
-          f.window.layoutDirection =
-            f.window.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
-        }),
+        ("layout direction", flipLayoutDirection),
         ("edge", { menu.edge = menu.edge == .trailing ? .leading : .trailing }),
-        ("remove and re-add", {
-          menu.removeFromSuperview()
-          f.window.rootView.addSubview(menu)
-        }),
+        ("remove and re-add", removeAndReadd),
       ]
       fuzzer.hostActionRate = 0.2
       for _ in 0..<(4 + n % 9) {

@@ -110,7 +110,8 @@ final class SoakRun {
   /// what a gesture holds for its length, a touch or a recognizer, does not count as growth).
   func measure(drift d: Double, bound: Double? = nil, _ what: @autoclosure () -> String) {
     rests += 1
-    driftsByHalf[window.time < duration / 2 ? 0 : 1] = max(driftsByHalf[window.time < duration / 2 ? 0 : 1], d)
+    driftsByHalf[window.time < duration / 2 ? 0 : 1] = max(
+      driftsByHalf[window.time < duration / 2 ? 0 : 1], d)
     if window.time >= nextSample - 1e-9 {
       sample()
       while nextSample <= window.time + 1e-9 { nextSample += sampleInterval }

@@ -42,7 +42,9 @@ struct SoakTests {
     var selections = 0
     dial.onSelect = { _ in selections += 1 }
     let run = SoakRun(name: "DialMenu", window: f.window, duration: Self.duration)
-    run.extraObjects = { [dial.animator as AnyObject?, dial.snap, dial.itemBehavior].compactMap { $0 } }
+    run.extraObjects = {
+      [dial.animator as AnyObject?, dial.snap, dial.itemBehavior].compactMap { $0 }
+    }
     var worstUnderLoad = 0.0
     var worstPlace = 0.0
     let atRest = { dial.transition == .none && dial.motion == .idle }
@@ -65,7 +67,8 @@ struct SoakTests {
       // up to restTolerance (0.5 pt) short of the top, so this is a figure, bounded by 1 pt.
       guard let selected = dial.selectedIndex else { return run.fail("no selection") }
       for (i, item) in dial.itemViews.enumerated() {
-        worstPlace = max(worstPlace, item.center.distance(to: dial.ring.point(ofSlot: i - selected)))
+        worstPlace = max(
+          worstPlace, item.center.distance(to: dial.ring.point(ofSlot: i - selected)))
       }
     }
     let c = dial.ring.center
@@ -87,7 +90,9 @@ struct SoakTests {
         let seconds = Double.random(in: 0.3...3, using: &rng)
         let radius = r * Double.random(in: 0.6...1.2, using: &rng)
         let frames = Int(seconds * 60)
-        let points = (0...frames).map { onRing(from + turn * Double($0) / Double(frames), radius: radius) }
+        let points = (0...frames).map {
+          onRing(from + turn * Double($0) / Double(frames), radius: radius)
+        }
         run.drag(points, id: cycle, holdAtEnd: cycle % 3 == 0 ? 0.4 : 0)
         restCheck("after a spin of \(turn) rad in \(seconds) s")
       case 4:
@@ -112,7 +117,8 @@ struct SoakTests {
       default:
         // Continuous spinning: ten seconds round and round under the finger, half a turn
         // a second, measuring the wheel under load every frame.
-        run.send(Touch(identifier: cycle, location: dial.convert(dial.ring.top, to: nil), phase: .began))
+        run.send(
+          Touch(identifier: cycle, location: dial.convert(dial.ring.top, to: nil), phase: .began))
         run.tick()
         for k in 1...600 {
           run.send(Touch(identifier: cycle, location: onRing(Double(k) * .pi / 60), phase: .moved))
