@@ -149,6 +149,25 @@ import Testing
     #expect(rise > 4 && rise < 12, "rose \(rise) pt")
   }
 
+  @Test func actionsRunAfterTheFramesWriteBack() {
+    // An action "runs on every animation step", after the items show the step: what it reads
+    // is what the frame wrote back, once per frame.
+    let animator = Sim.animator()
+    let item = Sim.box(100, 100)
+    let gravity = GravityBehavior(items: [item])
+    var seen: [Double] = []
+    gravity.action = { seen.append(item.center.y) }
+    animator.addBehavior(gravity)
+    animator.screenScale = 0  // unsnapped: the first frame moves it 0.07 pt
+    var shown: [Double] = []
+    for _ in 0..<5 {
+      animator.tick(Sim.frame)
+      shown.append(item.center.y)
+    }
+    #expect(seen == shown)
+    #expect(shown[0] > 100 && shown[4] > shown[0])
+  }
+
   @Test func updateItemReadsTheCentreWithItsAngleButNotAnAngleAlone() {
     let animator = Sim.animator()
     let item = Sim.box(100, 100)
