@@ -26,7 +26,8 @@ public struct LayerProperty<Value: Animatable>: Sendable {
   ///
   /// Each value made this way holds closures around `get` and `set` (a heap allocation per
   /// call): declare a property as a static computed member and read it once per use, or,
-  /// inside the package, use the allocation-free ``init(_:accepts:read:write:)``.
+  /// inside the package, use the allocation-free `init(_:accepts:read:write:)` (a package
+  /// initializer, so not in the documentation).
   public init<L: Layer>(
     _ name: String, of: L.Type,
     get: @escaping @MainActor @Sendable (L) -> Value?,
