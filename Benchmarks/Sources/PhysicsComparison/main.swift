@@ -3,9 +3,20 @@
 // settling and sleep), best of three runs each, and the ratio Dynamics / Chipmunk.
 //
 //   swift run -c release PhysicsComparison [--json] [--frames N] [--runs R]
+//   swift run -c release PhysicsComparison --scene pile --count 500 [--engine dynamics]
+//
+// With --scene and --count it runs that one scene once (both engines, or only the one named by
+// --engine) and prints a timeline: µs per frame and awake bodies per 60 frames. One engine alone
+// is what to profile: valgrind --tool=callgrind .build/release/PhysicsComparison --scene ...
 import CChipmunkScenes
 import CMallocCounter
 import Dynamics
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 let arguments = CommandLine.arguments
 func option(_ name: String, _ fallback: Int) -> Int {
@@ -57,6 +68,50 @@ func mallocsChipmunk(_ kind: BenchmarkScene.Kind, _ n: Int) -> Double {
   let before = malloc_counter_value()
   for _ in 0..<300 { cps_step(scene) }
   return Double(malloc_counter_value() - before) / 300
+}
+
+/// One scene, one engine or both, with a timeline per second of scene time.
+@MainActor
+func profile(_ kind: BenchmarkScene.Kind, _ n: Int, engine: String?) {
+  if engine == nil || engine == "dynamics" {
+    let scene = BenchmarkScene.make(kind, n)
+    var total = 0.0
+    for second in 0..<(frames + 59) / 60 {
+      let start = clock.now
+      let count = min(60, frames - second * 60)
+      for _ in 0..<count { scene.step() }
+      let us = seconds(clock.now - start) * 1e6
+      total += us
+      let awake = scene.animator.isRunning ? "running" : "paused"
+      print("dynamics \(kind.rawValue) \(n) s\(second + 1): \(Int(us / Double(count))) µs/frame, \(awake)")
+    }
+    print("dynamics \(kind.rawValue) \(n): \(Int(total / Double(frames))) µs/frame over \(frames) frames")
+    print("dynamics \(kind.rawValue) \(n): state hash \(String(scene.stateHash(), radix: 16)) after \(frames) frames")
+  }
+  if engine == nil || engine == "chipmunk" {
+    let scene = kind == .dial ? cps_dial(Int32(n)) : cps_pile(Int32(n))
+    defer { cps_free(scene) }
+    var total = 0.0
+    for second in 0..<(frames + 59) / 60 {
+      let start = clock.now
+      let count = min(60, frames - second * 60)
+      for _ in 0..<count { cps_step(scene) }
+      let us = seconds(clock.now - start) * 1e6
+      total += us
+      print("chipmunk \(kind.rawValue) \(n) s\(second + 1): \(Int(us / Double(count))) µs/frame, \(cps_awake_bodies(scene)) awake")
+    }
+    print("chipmunk \(kind.rawValue) \(n): \(Int(total / Double(frames))) µs/frame over \(frames) frames")
+  }
+}
+
+if let i = arguments.firstIndex(of: "--scene"), i + 1 < arguments.count {
+  guard let kind = BenchmarkScene.Kind(rawValue: arguments[i + 1]) else {
+    print("PhysicsComparison: unknown scene \"\(arguments[i + 1])\" (dial or pile)")
+    exit(2)
+  }
+  let engine = arguments.firstIndex(of: "--engine").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+  MainActor.assumeIsolated { profile(kind, option("--count", kind == .dial ? 100 : 500), engine: engine) }
+  exit(0)
 }
 
 let scenes: [(BenchmarkScene.Kind, Int)] = [
