@@ -74,10 +74,11 @@ enum Collide {
     }
   }
 
-  /// The largest separation of `p2` from the faces of `p1`, and the face.
+  /// The largest separation of `p2` from the faces of `p1`, and the face. Stops at the first
+  /// face that separates by more than `limit`: the caller then has no manifold either way.
   @inline(__always)
   private static func findMaxSeparation(
-    _ p1: PolygonRef, _ xf1: Transform2, _ p2: PolygonRef, _ xf2: Transform2
+    _ p1: PolygonRef, _ xf1: Transform2, _ p2: PolygonRef, _ xf2: Transform2, limit: Float
   ) -> (Int, Float) {
     let xf = mulT(xf2, xf1)
     var best = 0
@@ -93,6 +94,7 @@ enum Collide {
       if si > maxSeparation {
         maxSeparation = si
         best = i
+        if si > limit { break }
       }
     }
     return (best, maxSeparation)
@@ -141,9 +143,9 @@ enum Collide {
   ) {
     m.pointCount = 0
     let totalRadius = polyA.radius + polyB.radius
-    let (edgeA, separationA) = findMaxSeparation(polyA, xfA, polyB, xfB)
+    let (edgeA, separationA) = findMaxSeparation(polyA, xfA, polyB, xfB, limit: totalRadius)
     if separationA > totalRadius { return }
-    let (edgeB, separationB) = findMaxSeparation(polyB, xfB, polyA, xfA)
+    let (edgeB, separationB) = findMaxSeparation(polyB, xfB, polyA, xfA, limit: totalRadius)
     if separationB > totalRadius { return }
 
     let poly1: PolygonRef

@@ -234,6 +234,11 @@ struct AABB {
   @inline(__always) func overlaps(_ o: AABB) -> Bool {
     !(o.lower.x > upper.x || o.lower.y > upper.y || lower.x > o.upper.x || lower.y > o.upper.y)
   }
+  /// Whether the boxes overlap or are less than `margin` apart on both axes.
+  @inline(__always) func overlaps(_ o: AABB, margin: Float) -> Bool {
+    !(o.lower.x - margin > upper.x || o.lower.y - margin > upper.y
+      || lower.x - margin > o.upper.x || lower.y - margin > o.upper.y)
+  }
   @inline(__always) func contains(_ o: AABB) -> Bool {
     lower.x <= o.lower.x && lower.y <= o.lower.y && o.upper.x <= upper.x && o.upper.y <= upper.y
   }

@@ -62,6 +62,9 @@ struct Shape {
   var restitution: Float = 0.2
   /// The broad-phase leaf, or −1.
   var proxy: Int32 = -1
+  /// The shape's tight box at its body's current transform (metres), kept by
+  /// `synchronizeShapes`: the narrow phase skips pairs whose boxes are apart.
+  var aabb = AABB(lower: .zero, upper: .zero)
   var filter = CollisionFilter()
   /// Owner data: the boundary's index in its collision behaviour, or −1.
   var tag: Int32 = -1

@@ -38,11 +38,7 @@ extension World {
   @inline(__always)
   func shouldCollide(_ sa: Int32, _ sb: Int32) -> (meet: Bool, sensor: Bool) {
     let a = shapes[Int(sa)], b = shapes[Int(sb)]
-    if a.body == b.body { return (false, false) }
-    if bodies[Int(a.body)].type != .dynamic && bodies[Int(b.body)].type != .dynamic {
-      return (false, false)
-    }
-    return CollisionFilter.test(a.filter, b.filter)
+    return World.shouldCollide(a, b, bodies[Int(a.body)].type, bodies[Int(b.body)].type)
   }
 
   private mutating func addPair(_ s1: Int32, _ s2: Int32) {
@@ -96,72 +92,126 @@ extension World {
     if contacts[Int(c)].bodyA == bi { contacts[Int(c)].prevA = p } else { contacts[Int(c)].prevB = p }
   }
 
-  @inline(__always)
-  private mutating func setNext(of c: Int32, onBody bi: Int32, to n: Int32) {
-    if contacts[Int(c)].bodyA == bi { contacts[Int(c)].nextA = n } else { contacts[Int(c)].nextB = n }
-  }
-
   /// Removes a contact; a touching one reports `ended` when `reportEnd`.
   mutating func destroyContact(_ ci: Int32, reportEnd: Bool) {
     let ct = contacts[Int(ci)]
     if ct.touching && reportEnd { endEvents.append((ct.shapeA, ct.shapeB)) }
-    if ct.touching && !ct.sensor {
-      bodies[Int(ct.bodyA)].wake()
-      bodies[Int(ct.bodyB)].wake()
+    contacts.withUnsafeMutableBufferPointer { cs in
+      bodies.withUnsafeMutableBufferPointer { bs in World.unlink(ci, cs, bs) }
     }
-    if ct.prevA != -1 { setNext(of: ct.prevA, onBody: ct.bodyA, to: ct.nextA) } else { bodies[Int(ct.bodyA)].contactList = ct.nextA }
-    if ct.nextA != -1 { setPrev(of: ct.nextA, onBody: ct.bodyA, to: ct.prevA) }
-    if ct.prevB != -1 { setNext(of: ct.prevB, onBody: ct.bodyB, to: ct.nextB) } else { bodies[Int(ct.bodyB)].contactList = ct.nextB }
-    if ct.nextB != -1 { setPrev(of: ct.nextB, onBody: ct.bodyB, to: ct.prevB) }
-    contacts[Int(ci)].alive = false
-    contacts[Int(ci)].touching = false
     freeContacts.append(ci)
   }
 
+  /// Unlinks a contact from its bodies' lists and marks it dead, waking the bodies of a
+  /// touching one (the caller reports `ended` and frees the slot).
+  @inline(__always)
+  static func unlink(
+    _ ci: Int32, _ cs: UnsafeMutableBufferPointer<Contact>, _ bs: UnsafeMutableBufferPointer<Body>
+  ) {
+    let ct = cs[Int(ci)]
+    if ct.touching && !ct.sensor {
+      bs[Int(ct.bodyA)].wake()
+      bs[Int(ct.bodyB)].wake()
+    }
+    @inline(__always) func setNext(of c: Int32, onBody bi: Int32, to n: Int32) {
+      if cs[Int(c)].bodyA == bi { cs[Int(c)].nextA = n } else { cs[Int(c)].nextB = n }
+    }
+    @inline(__always) func setPrev(of c: Int32, onBody bi: Int32, to p: Int32) {
+      if cs[Int(c)].bodyA == bi { cs[Int(c)].prevA = p } else { cs[Int(c)].prevB = p }
+    }
+    if ct.prevA != -1 { setNext(of: ct.prevA, onBody: ct.bodyA, to: ct.nextA) } else { bs[Int(ct.bodyA)].contactList = ct.nextA }
+    if ct.nextA != -1 { setPrev(of: ct.nextA, onBody: ct.bodyA, to: ct.prevA) }
+    if ct.prevB != -1 { setNext(of: ct.prevB, onBody: ct.bodyB, to: ct.nextB) } else { bs[Int(ct.bodyB)].contactList = ct.nextB }
+    if ct.nextB != -1 { setPrev(of: ct.nextB, onBody: ct.bodyB, to: ct.prevB) }
+    cs[Int(ci)].alive = false
+    cs[Int(ci)].touching = false
+  }
+
   /// The narrow phase over every live contact with an awake non-static body: destroys pairs
-  /// whose fat boxes parted or whose filter now fails, updates the others' manifolds.
+  /// whose fat boxes parted or whose filter now fails, updates the others' manifolds. Pairs
+  /// whose tight boxes are apart (by more than a rounding guard) cannot touch: they skip the
+  /// manifold, which would come out empty.
   mutating func collide() {
-    for i in contacts.indices {
-      if !contacts[i].alive { continue }
-      let ci = Int32(i)
-      if contacts[i].filterFlag {
-        let (meet, sensor) = shouldCollide(contacts[i].shapeA, contacts[i].shapeB)
-        if !meet {
-          destroyContact(ci, reportEnd: true)
-          continue
+    let guardBand = Settings.linearSlop
+    // The event and free lists as locals while the record arrays are borrowed.
+    var ends: [(Int32, Int32)] = []
+    var begins: [ContactEvent] = []
+    var free: [Int32] = []
+    swap(&ends, &endEvents)
+    swap(&begins, &beginEvents)
+    swap(&free, &freeContacts)
+    defer {
+      swap(&ends, &endEvents)
+      swap(&begins, &beginEvents)
+      swap(&free, &freeContacts)
+    }
+    contacts.withUnsafeMutableBufferPointer { cs in
+      bodies.withUnsafeMutableBufferPointer { bs in
+        shapes.withUnsafeBufferPointer { ss in
+          tree.nodes.withUnsafeBufferPointer { nodes in
+            pool.vertices.withUnsafeBufferPointer { vs in
+              pool.normals.withUnsafeBufferPointer { ns in
+                for i in cs.indices {
+                  if !cs[i].alive { continue }
+                  let ci = Int32(i)
+                  let sA = Int(cs[i].shapeA), sB = Int(cs[i].shapeB)
+                  let bA = Int(cs[i].bodyA), bB = Int(cs[i].bodyB)
+                  if cs[i].filterFlag {
+                    let (meet, sensor) = World.shouldCollide(ss[sA], ss[sB], bs[bA].type, bs[bB].type)
+                    if !meet {
+                      if cs[i].touching { ends.append((cs[i].shapeA, cs[i].shapeB)) }
+                      World.unlink(ci, cs, bs)
+                      free.append(ci)
+                      continue
+                    }
+                    cs[i].sensor = sensor
+                    cs[i].filterFlag = false
+                  }
+                  let activeA = bs[bA].awake && bs[bA].type != .static
+                  let activeB = bs[bB].awake && bs[bB].type != .static
+                  if !activeA && !activeB { continue }
+                  if !nodes[Int(ss[sA].proxy)].aabb.overlaps(nodes[Int(ss[sB].proxy)].aabb) {
+                    if cs[i].touching { ends.append((cs[i].shapeA, cs[i].shapeB)) }
+                    World.unlink(ci, cs, bs)
+                    free.append(ci)
+                    continue
+                  }
+                  let apart = !ss[sA].aabb.overlaps(ss[sB].aabb, margin: guardBand)
+                  // Apart and not touching: the manifold stays empty, nothing changes.
+                  if apart && !cs[i].touching { continue }
+                  World.updateContact(
+                    i, cs, bs, ss, vs.baseAddress!, ns.baseAddress!, apart: apart, &begins, &ends)
+                }
+              }
+            }
+          }
         }
-        contacts[i].sensor = sensor
-        contacts[i].filterFlag = false
       }
-      let bA = bodies[Int(contacts[i].bodyA)], bB = bodies[Int(contacts[i].bodyB)]
-      let activeA = bA.awake && bA.type != .static
-      let activeB = bB.awake && bB.type != .static
-      if !activeA && !activeB { continue }
-      let proxyA = shapes[Int(contacts[i].shapeA)].proxy
-      let proxyB = shapes[Int(contacts[i].shapeB)].proxy
-      if !tree.fatAABB(proxyA).overlaps(tree.fatAABB(proxyB)) {
-        destroyContact(ci, reportEnd: true)
-        continue
-      }
-      updateContact(i)
     }
   }
 
-  /// Evaluates one contact's manifold, matching old points by feature id to keep their
-  /// impulses, and records began/ended.
-  private mutating func updateContact(_ i: Int) {
-    let shapeA = contacts[i].shapeA, shapeB = contacts[i].shapeB
-    let bodyA = contacts[i].bodyA, bodyB = contacts[i].bodyB
-    let sensor = contacts[i].sensor
-    let wasTouching = contacts[i].touching
+  /// Evaluates one contact's manifold (empty when the shapes are `apart`), matching old points
+  /// by feature id to keep their impulses, and records began/ended.
+  @inline(__always)
+  private static func updateContact(
+    _ i: Int, _ cs: UnsafeMutableBufferPointer<Contact>, _ bs: UnsafeMutableBufferPointer<Body>,
+    _ ss: UnsafeBufferPointer<Shape>, _ vs: UnsafePointer<Vec2>, _ ns: UnsafePointer<Vec2>,
+    apart: Bool, _ beginEvents: inout [ContactEvent], _ endEvents: inout [(Int32, Int32)]
+  ) {
+    let shapeA = cs[i].shapeA, shapeB = cs[i].shapeB
+    let bodyA = Int(cs[i].bodyA), bodyB = Int(cs[i].bodyB)
+    let sensor = cs[i].sensor
+    let wasTouching = cs[i].touching
     // The old points' ids and impulses, for warm starting the matching new points.
-    let oldCount = contacts[i].manifold.pointCount
-    let old0 = contacts[i].manifold.p0, old1 = contacts[i].manifold.p1
-    let sA = shapes[Int(shapeA)], sB = shapes[Int(shapeB)]
-    let xfA = bodies[Int(bodyA)].xf, xfB = bodies[Int(bodyB)].xf
-    // Into a local: passing `&contacts[i]` to a method of `self` would copy the world.
-    var manifold = contacts[i].manifold
-    evaluate(&manifold, sA, xfA, sB, xfB)
+    let oldCount = cs[i].manifold.pointCount
+    let old0 = cs[i].manifold.p0, old1 = cs[i].manifold.p1
+    let xfA = bs[bodyA].xf, xfB = bs[bodyB].xf
+    var manifold = cs[i].manifold
+    if apart {
+      manifold.pointCount = 0
+    } else {
+      World.evaluate(&manifold, ss[Int(shapeA)], xfA, ss[Int(shapeB)], xfB, vs, ns)
+    }
     let touching = manifold.pointCount > 0
     if sensor {
       manifold.pointCount = 0
@@ -181,55 +231,67 @@ extension World {
       if manifold.pointCount > 0 { match(&manifold.p0) }
       if manifold.pointCount > 1 { match(&manifold.p1) }
       if touching != wasTouching {
-        bodies[Int(bodyA)].wake()
-        bodies[Int(bodyB)].wake()
+        bs[bodyA].wake()
+        bs[bodyB].wake()
       }
     }
-    contacts[i].manifold = manifold
-    contacts[i].touching = touching
+    cs[i].manifold = manifold
+    cs[i].touching = touching
     if touching && !wasTouching {
-      let point = contactPoint(contacts[i], sA, xfA, sB, xfB)
+      let point = World.contactPoint(cs[i], ss[Int(shapeA)], xfA, ss[Int(shapeB)], xfB, vs, ns)
       beginEvents.append(ContactEvent(shapeA: shapeA, shapeB: shapeB, point: point))
     } else if !touching && wasTouching {
       endEvents.append((shapeA, shapeB))
     }
   }
 
+  /// Whether two shapes may meet: different bodies, at least one dynamic, the filter.
+  @inline(__always)
+  static func shouldCollide(_ a: Shape, _ b: Shape, _ typeA: BodyType, _ typeB: BodyType)
+    -> (meet: Bool, sensor: Bool)
+  {
+    if a.body == b.body { return (false, false) }
+    if typeA != .dynamic && typeB != .dynamic { return (false, false) }
+    return CollisionFilter.test(a.filter, b.filter)
+  }
+
   /// The world point of a new contact: the manifold point with the largest normal impulse.
-  private func contactPoint(_ ct: Contact, _ sA: Shape, _ xfA: Transform2, _ sB: Shape, _ xfB: Transform2) -> Vec2 {
+  private static func contactPoint(
+    _ ct: Contact, _ sA: Shape, _ xfA: Transform2, _ sB: Shape, _ xfB: Transform2,
+    _ vs: UnsafePointer<Vec2>, _ ns: UnsafePointer<Vec2>
+  ) -> Vec2 {
     var m = ct.manifold
-    if ct.sensor { evaluate(&m, sA, xfA, sB, xfB) }
+    if ct.sensor { evaluate(&m, sA, xfA, sB, xfB, vs, ns) }
     let wm = WorldManifold(m, xfA, sA.radius, xfB, sB.radius)
     if m.pointCount == 2 && m.p1.normalImpulse > m.p0.normalImpulse { return wm.point1 }
     return wm.point0
   }
 
-  /// The manifold of two shapes at their transforms.
+  /// The manifold of two shapes at their transforms (`vs`, `ns`: the vertex pool's bases).
   @inline(__always)
-  func evaluate(_ m: inout Manifold, _ a: Shape, _ xfA: Transform2, _ b: Shape, _ xfB: Transform2) {
-    pool.vertices.withUnsafeBufferPointer { vs in
-      pool.normals.withUnsafeBufferPointer { ns in
-        switch (a.kind, b.kind) {
-        case (.circle, .circle):
-          Collide.circles(&m, a.center, a.radius, xfA, b.center, b.radius, xfB)
-        case (.polygon, .circle):
-          Collide.polygonAndCircle(&m, polygonRef(a, vs, ns), xfA, b.center, b.radius, xfB)
-        case (.polygon, .polygon):
-          Collide.polygons(&m, polygonRef(a, vs, ns), xfA, polygonRef(b, vs, ns), xfB)
-        case (.circle, .polygon):
-          // Never stored this way (addPair swaps), kept total for safety.
-          m.pointCount = 0
-        }
-      }
+  static func evaluate(
+    _ m: inout Manifold, _ a: Shape, _ xfA: Transform2, _ b: Shape, _ xfB: Transform2,
+    _ vs: UnsafePointer<Vec2>, _ ns: UnsafePointer<Vec2>
+  ) {
+    switch (a.kind, b.kind) {
+    case (.circle, .circle):
+      Collide.circles(&m, a.center, a.radius, xfA, b.center, b.radius, xfB)
+    case (.polygon, .circle):
+      Collide.polygonAndCircle(&m, polygonRef(a, vs, ns), xfA, b.center, b.radius, xfB)
+    case (.polygon, .polygon):
+      Collide.polygons(&m, polygonRef(a, vs, ns), xfA, polygonRef(b, vs, ns), xfB)
+    case (.circle, .polygon):
+      // Never stored this way (addPair swaps), kept total for safety.
+      m.pointCount = 0
     }
   }
 
   @inline(__always)
-  func polygonRef(_ s: Shape, _ vs: UnsafeBufferPointer<Vec2>, _ ns: UnsafeBufferPointer<Vec2>)
+  static func polygonRef(_ s: Shape, _ vs: UnsafePointer<Vec2>, _ ns: UnsafePointer<Vec2>)
     -> PolygonRef
   {
     PolygonRef(
-      vertices: vs.baseAddress! + Int(s.vertexStart), normals: ns.baseAddress! + Int(s.vertexStart),
+      vertices: vs + Int(s.vertexStart), normals: ns + Int(s.vertexStart),
       count: Int(s.vertexCount), radius: s.radius)
   }
 }

@@ -98,8 +98,7 @@ extension World {
     body.sweep.a = body.sweep.a0 + earliest * (body.sweep.a - body.sweep.a0)
     bodies[Int(bi)] = body
     bodies[Int(bi)].synchronizeTransform()
-    let xf = bodies[Int(bi)].xf
-    synchronizeShapes(bi, from: xf, to: xf)
+    synchronizeShapes(bi, at: bodies[Int(bi)].xf)
   }
 }
 

@@ -160,7 +160,7 @@ struct World {
     b.sweep.c0 = b.sweep.c
     b.sweep.a0 = angle
     bodies[Int(bi)] = b
-    synchronizeShapes(bi, from: b.xf, to: b.xf)
+    synchronizeShapes(bi, at: b.xf)
   }
 
   /// Applies a force (N) at a world point (m) for the current frame, waking the body.
@@ -217,6 +217,7 @@ struct World {
     shapes[Int(index)].next = bodies[Int(bi)].shapeList
     bodies[Int(bi)].shapeList = index
     let box = aabb(of: index, bodies[Int(bi)].xf)
+    shapes[Int(index)].aabb = box
     shapes[Int(index)].proxy = tree.createProxy(aabb: box, payload: index)
     moveBuffer.append(shapes[Int(index)].proxy)
     if bodies[Int(bi)].type == .dynamic { resetMassData(bi) }
@@ -312,20 +313,39 @@ struct World {
     }
   }
 
-  /// Updates the broad phase for a body that moved from `xf1` to `xf2` (the sweep's box).
+  /// Updates the broad phase for a body that moved from `xf1` to `xf2` (the sweep's box), and
+  /// the shapes' tight boxes (at `xf2`).
   mutating func synchronizeShapes(_ bi: Int32, from xf1: Transform2, to xf2: Transform2) {
     var s = bodies[Int(bi)].shapeList
     while s != -1 {
-      // A shape that meets nothing needs no broad phase; its box is refreshed when a filter
+      let next = shapes[Int(s)].next
+      // A shape that meets nothing needs no broad phase; its boxes are refreshed when a filter
       // change makes it live again (`touchProxies`).
-      if shapes[Int(s)].filter.isInert {
-        s = shapes[Int(s)].next
-        continue
+      if !shapes[Int(s)].filter.isInert {
+        let box = aabb(of: s, xf2)
+        shapes[Int(s)].aabb = box
+        let proxy = shapes[Int(s)].proxy
+        if tree.moveProxy(proxy, aabb: aabb(of: s, xf1).union(box), displacement: xf2.p - xf1.p) {
+          moveBuffer.append(proxy)
+        }
       }
-      let box = aabb(of: s, xf1).union(aabb(of: s, xf2))
-      let proxy = shapes[Int(s)].proxy
-      if tree.moveProxy(proxy, aabb: box, displacement: xf2.p - xf1.p) { moveBuffer.append(proxy) }
-      s = shapes[Int(s)].next
+      s = next
+    }
+  }
+
+  /// Updates the broad phase and the tight boxes for a body placed at `xf` (teleported, or
+  /// moved back by time of impact).
+  mutating func synchronizeShapes(_ bi: Int32, at xf: Transform2) {
+    var s = bodies[Int(bi)].shapeList
+    while s != -1 {
+      let next = shapes[Int(s)].next
+      if !shapes[Int(s)].filter.isInert {
+        let box = aabb(of: s, xf)
+        shapes[Int(s)].aabb = box
+        let proxy = shapes[Int(s)].proxy
+        if tree.moveProxy(proxy, aabb: box, displacement: .zero) { moveBuffer.append(proxy) }
+      }
+      s = next
     }
   }
 
@@ -346,7 +366,9 @@ struct World {
     let xf = bodies[Int(bi)].xf
     while s != -1 {
       let p = shapes[Int(s)].proxy
-      _ = tree.moveProxy(p, aabb: aabb(of: s, xf), displacement: .zero)
+      let box = aabb(of: s, xf)
+      shapes[Int(s)].aabb = box
+      _ = tree.moveProxy(p, aabb: box, displacement: .zero)
       tree.nodes[Int(p)].moved = true
       moveBuffer.append(p)
       s = shapes[Int(s)].next
