@@ -5,10 +5,13 @@
 // restitution bias (−e·vn₀ when the approach vn₀ is faster than 100 pt/s, else 0); friction
 // |λt| ≤ μ·λn. Position pass: C = clamp(β(s + slop), −0.2 m, 0) with β = 0.2.
 
-/// One contact point in the velocity solver.
+/// One contact point in the velocity solver. The arms from the centres of mass are kept as
+/// their perpendiculars r⊥ = (−r.y, r.x): then w × r = w·r⊥ and r × P = r⊥ · P, the very
+/// same products and sums as the cross products (IEEE negation is exact), in the shape the
+/// vector units like.
 struct VelocityConstraintPoint {
-  var rA = Vec2.zero
-  var rB = Vec2.zero
+  var rAPerp = Vec2.zero
+  var rBPerp = Vec2.zero
   var normalImpulse: Float = 0
   var tangentImpulse: Float = 0
   var normalMass: Float = 0
@@ -23,15 +26,16 @@ struct ContactVelocityConstraint {
   var normal = Vec2.zero
   var normalMass = Mat22(ex: .zero, ey: .zero)
   var k = Mat22(ex: .zero, ey: .zero)
-  var indexA = 0
-  var indexB = 0
+  /// The bodies' slots in the solve set.
+  var indexA: Int32 = 0
+  var indexB: Int32 = 0
   var invMassA: Float = 0
   var invMassB: Float = 0
   var invIA: Float = 0
   var invIB: Float = 0
   var friction: Float = 0
   var restitution: Float = 0
-  var pointCount = 0
+  var pointCount: Int32 = 0
   var contactIndex: Int32 = 0
 }
 
@@ -41,8 +45,8 @@ struct ContactPositionConstraint {
   var localPoint1 = Vec2.zero
   var localNormal = Vec2.zero
   var localPoint = Vec2.zero
-  var indexA = 0
-  var indexB = 0
+  var indexA: Int32 = 0
+  var indexB: Int32 = 0
   var invMassA: Float = 0
   var invMassB: Float = 0
   var localCenterA = Vec2.zero
@@ -52,7 +56,7 @@ struct ContactPositionConstraint {
   var type = ManifoldType.circles
   var radiusA: Float = 0
   var radiusB: Float = 0
-  var pointCount = 0
+  var pointCount: Int32 = 0
 }
 
 enum ContactSolver {
@@ -60,21 +64,23 @@ enum ContactSolver {
   /// manifolds) and computes masses, restitution biases and the block solver's matrix.
   static func initialize(
     _ vc: inout ContactVelocityConstraint, _ pc: inout ContactPositionConstraint,
-    contact ct: Contact, index ci: Int32, shapeA sA: Shape, shapeB sB: Shape, bodyA bA: Body,
-    bodyB bB: Body, _ d: SolverData
+    contact: UnsafePointer<Contact>, index ci: Int32, radiusA: Float, radiusB: Float,
+    bodyA: UnsafePointer<Body>, bodyB: UnsafePointer<Body>, _ d: SolverData
   ) {
+    let ct = contact.pointee
+    let bA = bodyA.pointee, bB = bodyB.pointee
     let m = ct.manifold
     vc = ContactVelocityConstraint()
     vc.friction = ct.friction
     vc.restitution = ct.restitution
-    vc.indexA = Int(bA.solverIndex)
-    vc.indexB = Int(bB.solverIndex)
+    vc.indexA = bA.solverIndex
+    vc.indexB = bB.solverIndex
     vc.invMassA = bA.invMass
     vc.invMassB = bB.invMass
     vc.invIA = bA.invI
     vc.invIB = bB.invI
     vc.contactIndex = ci
-    vc.pointCount = Int(m.pointCount)
+    vc.pointCount = m.pointCount
     vc.p0.normalImpulse = m.p0.normalImpulse
     vc.p0.tangentImpulse = m.p0.tangentImpulse
     vc.p1.normalImpulse = m.p1.normalImpulse
@@ -91,43 +97,45 @@ enum ContactSolver {
     pc.invIB = bB.invI
     pc.localNormal = m.localNormal
     pc.localPoint = m.localPoint
-    pc.pointCount = Int(m.pointCount)
-    pc.radiusA = sA.radius
-    pc.radiusB = sB.radius
+    pc.pointCount = m.pointCount
+    pc.radiusA = radiusA
+    pc.radiusB = radiusB
     pc.type = m.type
     pc.localPoint0 = m.p0.localPoint
     pc.localPoint1 = m.p1.localPoint
 
-    let posA = d.positions[vc.indexA], posB = d.positions[vc.indexB]
-    let velA = d.velocities[vc.indexA], velB = d.velocities[vc.indexB]
-    let qA = Rot(angle: posA.a), qB = Rot(angle: posB.a)
+    let posA = d.positions[Int(vc.indexA)], posB = d.positions[Int(vc.indexB)]
+    let velA = d.velocities[Int(vc.indexA)], velB = d.velocities[Int(vc.indexB)]
+    let qA = posA.rotation, qB = posB.rotation
     let xfA = Transform2(p: posA.c - mul(qA, pc.localCenterA), q: qA)
     let xfB = Transform2(p: posB.c - mul(qB, pc.localCenterB), q: qB)
-    let wm = WorldManifold(m, xfA, sA.radius, xfB, sB.radius)
+    let wm = WorldManifold(m, xfA, radiusA, xfB, radiusB)
     vc.normal = wm.normal
     let mA = vc.invMassA, mB = vc.invMassB, iA = vc.invIA, iB = vc.invIB
     let tangent = cross(vc.normal, 1)
 
-    func setup(_ p: inout VelocityConstraintPoint, _ point: Vec2) {
-      p.rA = point - posA.c
-      p.rB = point - posB.c
-      let rnA = cross(p.rA, vc.normal), rnB = cross(p.rB, vc.normal)
+    /// Sets up a point; returns its arms' normal components (rA × n, rB × n).
+    func setup(_ p: inout VelocityConstraintPoint, _ point: Vec2) -> (Float, Float) {
+      let rA = point - posA.c
+      let rB = point - posB.c
+      p.rAPerp = rA.skew
+      p.rBPerp = rB.skew
+      let rnA = cross(rA, vc.normal), rnB = cross(rB, vc.normal)
       let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
       p.normalMass = kNormal > 0 ? 1 / kNormal : 0
-      let rtA = cross(p.rA, tangent), rtB = cross(p.rB, tangent)
+      let rtA = cross(rA, tangent), rtB = cross(rB, tangent)
       let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
       p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
       // Restitution: only approaches faster than the threshold bounce.
       let vRel = dot(
-        vc.normal, velB.v + cross(velB.w, p.rB) - velA.v - cross(velA.w, p.rA))
+        vc.normal, velB.v + cross(velB.w, rB) - velA.v - cross(velA.w, rA))
       p.velocityBias = vRel < -Settings.velocityThreshold ? -vc.restitution * vRel : 0
+      return (rnA, rnB)
     }
-    setup(&vc.p0, wm.point0)
+    let (rn1A, rn1B) = setup(&vc.p0, wm.point0)
     if vc.pointCount == 2 {
-      setup(&vc.p1, wm.point1)
+      let (rn2A, rn2B) = setup(&vc.p1, wm.point1)
       // The block solver, unless the two points are nearly redundant.
-      let rn1A = cross(vc.p0.rA, vc.normal), rn1B = cross(vc.p0.rB, vc.normal)
-      let rn2A = cross(vc.p1.rA, vc.normal), rn2B = cross(vc.p1.rB, vc.normal)
       let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
       let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
       let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
@@ -141,94 +149,92 @@ enum ContactSolver {
   }
 
   @inline(__always)
-  static func warmStart(_ vc: ContactVelocityConstraint, _ d: SolverData) {
+  static func warmStart(_ vc: UnsafePointer<ContactVelocityConstraint>, _ d: SolverData) {
+    let vc = vc.pointee
     let tangent = cross(vc.normal, 1)
-    var vA = d.velocities[vc.indexA], vB = d.velocities[vc.indexB]
+    var vA = d.velocities[Int(vc.indexA)], vB = d.velocities[Int(vc.indexB)]
     func apply(_ p: VelocityConstraintPoint) {
       let P = p.normalImpulse * vc.normal + p.tangentImpulse * tangent
-      vA.w -= vc.invIA * cross(p.rA, P)
+      vA.w -= vc.invIA * dot(p.rAPerp, P)
       vA.v -= vc.invMassA * P
-      vB.w += vc.invIB * cross(p.rB, P)
+      vB.w += vc.invIB * dot(p.rBPerp, P)
       vB.v += vc.invMassB * P
     }
     apply(vc.p0)
     if vc.pointCount == 2 { apply(vc.p1) }
-    d.velocities[vc.indexA] = vA
-    d.velocities[vc.indexB] = vB
+    d.velocities[Int(vc.indexA)] = vA
+    d.velocities[Int(vc.indexB)] = vB
   }
 
   @inline(__always)
-  static func solveVelocity(_ vc: inout ContactVelocityConstraint, _ d: SolverData) {
-    let mA = vc.invMassA, iA = vc.invIA, mB = vc.invMassB, iB = vc.invIB
-    var vA = d.velocities[vc.indexA].v, wA = d.velocities[vc.indexA].w
-    var vB = d.velocities[vc.indexB].v, wB = d.velocities[vc.indexB].w
-    let normal = vc.normal
+  static func solveVelocity(_ vc: UnsafeMutablePointer<ContactVelocityConstraint>, _ d: SolverData) {
+    let mA = vc.pointee.invMassA, iA = vc.pointee.invIA
+    let mB = vc.pointee.invMassB, iB = vc.pointee.invIB
+    let indexA = Int(vc.pointee.indexA), indexB = Int(vc.pointee.indexB)
+    var vA = d.velocities[indexA].v, wA = d.velocities[indexA].w
+    var vB = d.velocities[indexB].v, wB = d.velocities[indexB].w
+    let normal = vc.pointee.normal
     let tangent = cross(normal, 1)
-    let friction = vc.friction
+    let friction = vc.pointee.friction
+    let twoPoints = vc.pointee.pointCount == 2
 
-    // Friction first: it is less important than non-penetration. (Written out for both
-    // points: a local function capturing the velocities kept them out of registers.)
-    do {
-      let dv = vB + cross(wB, vc.p0.rB) - vA - cross(wA, vc.p0.rA)
-      let maxFriction = friction * vc.p0.normalImpulse
-      let newImpulse = clamp(
-        vc.p0.tangentImpulse - vc.p0.tangentMass * dot(dv, tangent), -maxFriction, maxFriction)
-      let P = (newImpulse - vc.p0.tangentImpulse) * tangent
-      vc.p0.tangentImpulse = newImpulse
+    // Friction first: it is less important than non-penetration. With r⊥: w × r = w·r⊥ and
+    // r × P = r⊥ · P.
+    @inline(__always) func solveFriction(_ p: UnsafeMutablePointer<VelocityConstraintPoint>) {
+      let rA = p.pointee.rAPerp, rB = p.pointee.rBPerp
+      let dv = vB + wB * rB - vA - wA * rA
+      let maxFriction = friction * p.pointee.normalImpulse
+      let old = p.pointee.tangentImpulse
+      let newImpulse = clamp(old - p.pointee.tangentMass * dot(dv, tangent), -maxFriction, maxFriction)
+      let P = (newImpulse - old) * tangent
+      p.pointee.tangentImpulse = newImpulse
       vA -= mA * P
-      wA -= iA * cross(vc.p0.rA, P)
+      wA -= iA * dot(rA, P)
       vB += mB * P
-      wB += iB * cross(vc.p0.rB, P)
+      wB += iB * dot(rB, P)
     }
-    if vc.pointCount == 2 {
-      let dv = vB + cross(wB, vc.p1.rB) - vA - cross(wA, vc.p1.rA)
-      let maxFriction = friction * vc.p1.normalImpulse
-      let newImpulse = clamp(
-        vc.p1.tangentImpulse - vc.p1.tangentMass * dot(dv, tangent), -maxFriction, maxFriction)
-      let P = (newImpulse - vc.p1.tangentImpulse) * tangent
-      vc.p1.tangentImpulse = newImpulse
-      vA -= mA * P
-      wA -= iA * cross(vc.p1.rA, P)
-      vB += mB * P
-      wB += iB * cross(vc.p1.rB, P)
-    }
+    withUnsafeMutablePointer(to: &vc.pointee.p0) { solveFriction($0) }
+    if twoPoints { withUnsafeMutablePointer(to: &vc.pointee.p1) { solveFriction($0) } }
 
-    if vc.pointCount == 1 {
-      var p = vc.p0
-      let dv = vB + cross(wB, p.rB) - vA - cross(wA, p.rA)
+    if !twoPoints {
+      let rA = vc.pointee.p0.rAPerp, rB = vc.pointee.p0.rBPerp
+      let old = vc.pointee.p0.normalImpulse
+      let dv = vB + wB * rB - vA - wA * rA
       let vn = dot(dv, normal)
-      var lambda = -p.normalMass * (vn - p.velocityBias)
-      let newImpulse = max(p.normalImpulse + lambda, 0)
-      lambda = newImpulse - p.normalImpulse
-      p.normalImpulse = newImpulse
+      var lambda = -vc.pointee.p0.normalMass * (vn - vc.pointee.p0.velocityBias)
+      let newImpulse = max(old + lambda, 0)
+      lambda = newImpulse - old
+      vc.pointee.p0.normalImpulse = newImpulse
       let P = lambda * normal
       vA -= mA * P
-      wA -= iA * cross(p.rA, P)
+      wA -= iA * dot(rA, P)
       vB += mB * P
-      wB += iB * cross(p.rB, P)
-      vc.p0 = p
+      wB += iB * dot(rB, P)
     } else {
       // Block solver (Box2D's b2ContactSolver, "Solve normal constraints"): find x ≥ 0 with
       // vn = A·x + b ≥ 0 and xᵢ·vnᵢ = 0, by total enumeration of the four cases.
-      var cp1 = vc.p0, cp2 = vc.p1
-      let a = Vec2(cp1.normalImpulse, cp2.normalImpulse)
-      let dv1 = vB + cross(wB, cp1.rB) - vA - cross(wA, cp1.rA)
-      let dv2 = vB + cross(wB, cp2.rB) - vA - cross(wA, cp2.rA)
-      var b = Vec2(dot(dv1, normal) - cp1.velocityBias, dot(dv2, normal) - cp2.velocityBias)
-      b -= mul(vc.k, a)
+      let r1A = vc.pointee.p0.rAPerp, r1B = vc.pointee.p0.rBPerp
+      let r2A = vc.pointee.p1.rAPerp, r2B = vc.pointee.p1.rBPerp
+      let k = vc.pointee.k
+      let a = Vec2(vc.pointee.p0.normalImpulse, vc.pointee.p1.normalImpulse)
+      let dv1 = vB + wB * r1B - vA - wA * r1A
+      let dv2 = vB + wB * r2B - vA - wA * r2A
+      var b = Vec2(
+        dot(dv1, normal) - vc.pointee.p0.velocityBias, dot(dv2, normal) - vc.pointee.p1.velocityBias)
+      b -= mul(k, a)
       var x = Vec2.zero
       var solved = false
       repeat {
         // Case 1: both points active.
-        x = -mul(vc.normalMass, b)
+        x = -mul(vc.pointee.normalMass, b)
         if x.x >= 0 && x.y >= 0 { solved = true; break }
         // Case 2: only the first.
-        x = Vec2(-cp1.normalMass * b.x, 0)
-        var vn2 = vc.k.ex.y * x.x + b.y
+        x = Vec2(-vc.pointee.p0.normalMass * b.x, 0)
+        var vn2 = k.ex.y * x.x + b.y
         if x.x >= 0 && vn2 >= 0 { solved = true; break }
         // Case 3: only the second.
-        x = Vec2(0, -cp2.normalMass * b.y)
-        let vn1 = vc.k.ey.x * x.y + b.x
+        x = Vec2(0, -vc.pointee.p1.normalMass * b.y)
+        let vn1 = k.ey.x * x.y + b.x
         if x.y >= 0 && vn1 >= 0 { solved = true; break }
         // Case 4: neither.
         x = .zero
@@ -239,30 +245,30 @@ enum ContactSolver {
         let dd = x - a
         let P1 = dd.x * normal, P2 = dd.y * normal
         vA -= mA * (P1 + P2)
-        wA -= iA * (cross(cp1.rA, P1) + cross(cp2.rA, P2))
+        wA -= iA * (dot(r1A, P1) + dot(r2A, P2))
         vB += mB * (P1 + P2)
-        wB += iB * (cross(cp1.rB, P1) + cross(cp2.rB, P2))
-        cp1.normalImpulse = x.x
-        cp2.normalImpulse = x.y
+        wB += iB * (dot(r1B, P1) + dot(r2B, P2))
+        vc.pointee.p0.normalImpulse = x.x
+        vc.pointee.p1.normalImpulse = x.y
       }
-      vc.p0 = cp1
-      vc.p1 = cp2
     }
-    d.velocities[vc.indexA] = SolverVelocity(v: vA, w: wA)
-    d.velocities[vc.indexB] = SolverVelocity(v: vB, w: wB)
+    d.velocities[indexA] = SolverVelocity(v: vA, w: wA)
+    d.velocities[indexB] = SolverVelocity(v: vB, w: wB)
   }
 
   /// One position pass over a contact; returns the smallest separation seen (m).
   @inline(__always)
-  static func solvePosition(_ pc: ContactPositionConstraint, _ d: SolverData, baumgarte: Float)
-    -> Float
-  {
-    var cA = d.positions[pc.indexA].c, aA = d.positions[pc.indexA].a
-    var cB = d.positions[pc.indexB].c, aB = d.positions[pc.indexB].a
+  static func solvePosition(
+    _ pc: UnsafePointer<ContactPositionConstraint>, _ d: SolverData, baumgarte: Float
+  ) -> Float {
+    let pc = pc.pointee
+    let indexA = Int(pc.indexA), indexB = Int(pc.indexB)
+    var posA = d.positions[indexA], posB = d.positions[indexB]
     let mA = pc.invMassA, iA = pc.invIA, mB = pc.invMassB, iB = pc.invIB
     var minSeparation: Float = 0
     for j in 0..<pc.pointCount {
-      let qA = Rot(angle: aA), qB = Rot(angle: aB)
+      let qA = posA.updateRotation(), qB = posB.updateRotation()
+      let cA = posA.c, cB = posB.c
       let xfA = Transform2(p: cA - mul(qA, pc.localCenterA), q: qA)
       let xfB = Transform2(p: cB - mul(qB, pc.localCenterB), q: qB)
       let localPoint = j == 0 ? pc.localPoint0 : pc.localPoint1
@@ -298,13 +304,13 @@ enum ContactSolver {
       let K = mA + mB + iA * rnA * rnA + iB * rnB * rnB
       let impulse = K > 0 ? -C / K : 0
       let P = impulse * normal
-      cA -= mA * P
-      aA -= iA * cross(rA, P)
-      cB += mB * P
-      aB += iB * cross(rB, P)
+      posA.c = cA - mA * P
+      posA.a -= iA * cross(rA, P)
+      posB.c = cB + mB * P
+      posB.a += iB * cross(rB, P)
     }
-    d.positions[pc.indexA] = SolverPosition(c: cA, a: aA)
-    d.positions[pc.indexB] = SolverPosition(c: cB, a: aB)
+    d.positions[indexA] = posA
+    d.positions[indexB] = posB
     return minSeparation
   }
 }

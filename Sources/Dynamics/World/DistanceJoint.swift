@@ -11,8 +11,8 @@ extension Joint {
   mutating func initDistance(_ d: SolverData) {
     let pA = d.positions[indexA]
     let pB = d.positions[indexB]
-    rA = arm(pA.a, def.localAnchorA - localCenterA)
-    rB = arm(pB.a, def.localAnchorB - localCenterB)
+    rA = arm(pA, def.localAnchorA - localCenterA)
+    rB = arm(pB, def.localAnchorB - localCenterB)
     u = pB.c + rB - pA.c - rA
     let length = u.length
     u = length > Settings.linearSlop ? (1 / length) * u : .zero
@@ -56,8 +56,8 @@ extension Joint {
     if def.frequency > 0 { return true }  // a spring has no position correction
     var pA = d.positions[indexA]
     var pB = d.positions[indexB]
-    let rA = arm(pA.a, def.localAnchorA - localCenterA)
-    let rB = arm(pB.a, def.localAnchorB - localCenterB)
+    let rA = arm(pA, def.localAnchorA - localCenterA)
+    let rB = arm(pB, def.localAnchorB - localCenterB)
     var u = pB.c + rB - pA.c - rA
     let length = u.normalize()
     let c = clamp(length - def.length, -Settings.maxLinearCorrection, Settings.maxLinearCorrection)

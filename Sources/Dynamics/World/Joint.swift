@@ -134,9 +134,9 @@ struct Joint {
   }
 
   /// The world-space arm of a body-local point about the centre of mass: q·local, skipping
-  /// the trigonometry when the point is the centre (most UIKit attachments).
-  @inline(__always) func arm(_ angle: Float, _ local: Vec2) -> Vec2 {
-    local == .zero ? .zero : mul(Rot(angle: angle), local)
+  /// the rotation when the point is the centre (most UIKit attachments).
+  @inline(__always) func arm(_ p: SolverPosition, _ local: Vec2) -> Vec2 {
+    local == .zero ? .zero : mul(p.rotation, local)
   }
 
   /// Applies a linear impulse P at the anchors (A gets −P) with extra angular impulses.
@@ -149,10 +149,37 @@ struct Joint {
   }
 }
 
-/// A body's position in the solver: centre of mass and angle.
+/// A body's position in the solver: centre of mass and angle, with the rotation of the angle
+/// it last had (`q` = `Rot(angle: qAngle)`), so the position passes compute sine and cosine
+/// only for angles that changed. The cache is keyed on the angle's bits: reusing it gives the
+/// very rotation `Rot(angle: a)` would.
 struct SolverPosition {
   var c: Vec2
   var a: Float
+  var q: Rot
+  var qAngle: Float
+
+  /// A position whose rotation `q` is known to be `Rot(angle: a)`.
+  @inline(__always) init(c: Vec2, a: Float, q: Rot) {
+    self.c = c
+    self.a = a
+    self.q = q
+    self.qAngle = a
+  }
+
+  /// `Rot(angle: a)`, from the cache when the angle has not changed.
+  @inline(__always) var rotation: Rot {
+    a.bitPattern == qAngle.bitPattern ? q : Rot(angle: a)
+  }
+
+  /// `Rot(angle: a)`, refreshing the cache.
+  @inline(__always) mutating func updateRotation() -> Rot {
+    if a.bitPattern != qAngle.bitPattern {
+      q = Rot(angle: a)
+      qAngle = a
+    }
+    return q
+  }
 }
 
 /// A body's velocity in the solver: linear (m/s) and angular (rad/s).

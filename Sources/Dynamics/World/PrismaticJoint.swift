@@ -6,9 +6,9 @@ extension Joint {
   mutating func initPrismatic(_ d: SolverData) {
     let pA = d.positions[indexA]
     let pB = d.positions[indexB]
-    let qA = Rot(angle: pA.a)
-    rA = arm(pA.a, def.localAnchorA - localCenterA)
-    rB = arm(pB.a, def.localAnchorB - localCenterB)
+    let qA = pA.rotation
+    rA = arm(pA, def.localAnchorA - localCenterA)
+    rB = arm(pB, def.localAnchorB - localCenterB)
     let dd = pB.c - pA.c + rB - rA
     let mA = invMassA, mB = invMassB, iA = invIA, iB = invIB
     u = mul(qA, def.localAxisA)
@@ -86,9 +86,9 @@ extension Joint {
   mutating func solvePrismaticPosition(_ d: SolverData) -> Bool {
     var pA = d.positions[indexA]
     var pB = d.positions[indexB]
-    let qA = Rot(angle: pA.a)
-    let rA = arm(pA.a, def.localAnchorA - localCenterA)
-    let rB = arm(pB.a, def.localAnchorB - localCenterB)
+    let qA = pA.rotation
+    let rA = arm(pA, def.localAnchorA - localCenterA)
+    let rB = arm(pB, def.localAnchorB - localCenterB)
     let dd = pB.c + rB - pA.c - rA
     let mA = invMassA, mB = invMassB, iA = invIA, iB = invIB
     let axis = mul(qA, def.localAxisA)

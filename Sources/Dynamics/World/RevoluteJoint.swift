@@ -6,8 +6,8 @@ extension Joint {
   mutating func initRevolute(_ d: SolverData) {
     let pA = d.positions[indexA]
     let pB = d.positions[indexB]
-    rA = arm(pA.a, def.localAnchorA - localCenterA)
-    rB = arm(pB.a, def.localAnchorB - localCenterB)
+    rA = arm(pA, def.localAnchorA - localCenterA)
+    rB = arm(pB, def.localAnchorB - localCenterB)
     let mA = invMassA, mB = invMassB, iA = invIA, iB = invIB
     k22.ex.x = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB
     k22.ey.x = -rA.y * rA.x * iA - rB.y * rB.x * iB
@@ -96,8 +96,8 @@ extension Joint {
       pB.a += iB * limitImpulse
       angularError = abs(c)
     }
-    let rA = arm(pA.a, def.localAnchorA - localCenterA)
-    let rB = arm(pB.a, def.localAnchorB - localCenterB)
+    let rA = arm(pA, def.localAnchorA - localCenterA)
+    let rB = arm(pB, def.localAnchorB - localCenterB)
     let error = pB.c + rB - pA.c - rA
     let positionError = error.length
     // At most 0.2 m per iteration (see solveWeldPosition): a full step on a large error

@@ -6,8 +6,8 @@ extension Joint {
   mutating func initRope(_ d: SolverData) {
     let pA = d.positions[indexA]
     let pB = d.positions[indexB]
-    rA = arm(pA.a, def.localAnchorA - localCenterA)
-    rB = arm(pB.a, def.localAnchorB - localCenterB)
+    rA = arm(pA, def.localAnchorA - localCenterA)
+    rB = arm(pB, def.localAnchorB - localCenterB)
     u = pB.c + rB - pA.c - rA
     currentLength = u.length
     if currentLength > Settings.linearSlop {
@@ -45,8 +45,8 @@ extension Joint {
   mutating func solveRopePosition(_ d: SolverData) -> Bool {
     var pA = d.positions[indexA]
     var pB = d.positions[indexB]
-    let rA = arm(pA.a, def.localAnchorA - localCenterA)
-    let rB = arm(pB.a, def.localAnchorB - localCenterB)
+    let rA = arm(pA, def.localAnchorA - localCenterA)
+    let rB = arm(pB, def.localAnchorB - localCenterB)
     var u = pB.c + rB - pA.c - rA
     let length = u.normalize()
     let c = clamp(length - def.length, 0, Settings.maxLinearCorrection)

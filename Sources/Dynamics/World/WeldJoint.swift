@@ -15,8 +15,8 @@ extension Joint {
   mutating func initWeld(_ d: SolverData) {
     let pA = d.positions[indexA]
     let pB = d.positions[indexB]
-    rA = arm(pA.a, def.localAnchorA - localCenterA)
-    rB = arm(pB.a, def.localAnchorB - localCenterB)
+    rA = arm(pA, def.localAnchorA - localCenterA)
+    rB = arm(pB, def.localAnchorB - localCenterB)
     let k = weldMatrix(rA, rB)
     k33 = k.ez.2 == 0 ? k.inverse22() : k.symInverse()
     let p = Vec2(impulse.0, impulse.1)
@@ -40,8 +40,8 @@ extension Joint {
   mutating func solveWeldPosition(_ d: SolverData) -> Bool {
     var pA = d.positions[indexA]
     var pB = d.positions[indexB]
-    let rA = arm(pA.a, def.localAnchorA - localCenterA)
-    let rB = arm(pB.a, def.localAnchorB - localCenterB)
+    let rA = arm(pA, def.localAnchorA - localCenterA)
+    let rB = arm(pB, def.localAnchorB - localCenterB)
     let k = weldMatrix(rA, rB)
     let linear = pB.c + rB - pA.c - rA
     let angular = pB.a - pA.a - def.referenceAngle

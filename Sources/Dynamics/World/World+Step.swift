@@ -68,17 +68,16 @@ extension World {
     var s = SolverBuffers()
     swap(&s, &solver)
     s.clear()
-    for i in bodies.indices {
-      bodies[i].islandFlag = false
-      bodies[i].solverIndex = -1
-    }
-    for i in contacts.indices { contacts[i].islandFlag = false }
-    for i in joints.indices { joints[i].islandFlag = false }
-
     // Field reads through pointers: no copies of the (large) records.
     bodies.withUnsafeMutableBufferPointer { bs in
       contacts.withUnsafeMutableBufferPointer { cs in
         joints.withUnsafeMutableBufferPointer { js in
+          for i in bs.indices {
+            bs[i].islandFlag = false
+            bs[i].solverIndex = -1
+          }
+          for i in cs.indices { cs[i].islandFlag = false }
+          for i in js.indices { js[i].islandFlag = false }
           for seed in bs.indices {
             if !bs[seed].alive || bs[seed].islandFlag || !bs[seed].awake
               || bs[seed].type == .static
@@ -93,7 +92,8 @@ extension World {
               let b = Int(bi)
               if bs[b].solverIndex == -1 {
                 bs[b].solverIndex = Int32(s.positions.count)
-                s.positions.append(SolverPosition(c: bs[b].sweep.c, a: bs[b].sweep.a))
+                // The body's rotation is Rot(angle: sweep.a) (synchronizeTransform).
+                s.positions.append(SolverPosition(c: bs[b].sweep.c, a: bs[b].sweep.a, q: bs[b].xf.q))
                 s.velocities.append(SolverVelocity(v: bs[b].v, w: bs[b].w))
               }
               if bs[b].type == .static {
@@ -161,15 +161,14 @@ extension World {
           let b = Int(s.bodies[k])
           bs[b].sweep.c0 = bs[b].sweep.c
           bs[b].sweep.a0 = bs[b].sweep.a
-          let body = bs[b]
-          let si = Int(body.solverIndex)
+          let si = Int(bs[b].solverIndex)
           var v = vs[si].v
           var w = vs[si].w
-          if body.type == .dynamic {
-            v += h * (body.invMass * (body.gravityScale * body.mass * g + body.force))
-            w += h * body.invI * body.torque
-            v = (1 / (1 + h * body.linearDamping)) * v
-            w *= 1 / (1 + h * body.angularDamping)
+          if bs[b].type == .dynamic {
+            v += h * (bs[b].invMass * (bs[b].gravityScale * bs[b].mass * g + bs[b].force))
+            w += h * bs[b].invI * bs[b].torque
+            v = (1 / (1 + h * bs[b].linearDamping)) * v
+            w *= 1 / (1 + h * bs[b].angularDamping)
           }
           vs[si] = SolverVelocity(v: v, w: w)
         }
@@ -207,11 +206,14 @@ extension World {
       for k in s.bodies.indices {
         let b = Int(s.bodies[k])
         let si = Int(bs[b].solverIndex)
-        bs[b].sweep.c = s.positions[si].c
-        bs[b].sweep.a = s.positions[si].a
+        let position = s.positions[si]
+        bs[b].sweep.c = position.c
+        bs[b].sweep.a = position.a
         bs[b].v = s.velocities[si].v
         bs[b].w = s.velocities[si].w
-        bs[b].synchronizeTransform()
+        // synchronizeTransform, with the rotation the position passes may have cached.
+        bs[b].xf.q = position.rotation
+        bs[b].xf.p = position.c - mul(bs[b].xf.q, bs[b].sweep.localCenter)
       }
       let linTol2 = Settings.linearSleepTolerance * Settings.linearSleepTolerance
       let angTol2 = Settings.angularSleepTolerance * Settings.angularSleepTolerance
@@ -248,32 +250,43 @@ extension World {
       s.positionConstraints.withUnsafeMutableBufferPointer { pcs in
         joints.withUnsafeMutableBufferPointer { js in
           // Prepare.
-          for k in 0..<contactCount {
-            let ci = s.contacts[k]
-            let ct = contacts[Int(ci)]
-            ContactSolver.initialize(
-              &vcs[k], &pcs[k], contact: ct, index: ci, shapeA: shapes[Int(ct.shapeA)],
-              shapeB: shapes[Int(ct.shapeB)], bodyA: bodies[Int(ct.bodyA)],
-              bodyB: bodies[Int(ct.bodyB)], d)
+          contacts.withUnsafeBufferPointer { cs in
+            bodies.withUnsafeBufferPointer { bs in
+              shapes.withUnsafeBufferPointer { ss in
+                let cs = cs.baseAddress!, bs = bs.baseAddress!
+                for k in 0..<contactCount {
+                  let ci = s.contacts[k]
+                  let ct = cs + Int(ci)
+                  ContactSolver.initialize(
+                    &vcs[k], &pcs[k], contact: ct, index: ci,
+                    radiusA: ss[Int(ct.pointee.shapeA)].radius,
+                    radiusB: ss[Int(ct.pointee.shapeB)].radius, bodyA: bs + Int(ct.pointee.bodyA),
+                    bodyB: bs + Int(ct.pointee.bodyB), d)
+                }
+                for k in s.joints.indices {
+                  let j = Int(s.joints[k])
+                  js[j].prepare(bs[Int(js[j].bodyA)], bs[Int(js[j].bodyB)])
+                }
+              }
+            }
           }
-          for k in 0..<contactCount { ContactSolver.warmStart(vcs[k], d) }
-          for k in s.joints.indices {
-            let j = Int(s.joints[k])
-            js[j].prepare(bodies[Int(js[j].bodyA)], bodies[Int(js[j].bodyB)])
-            js[j].initVelocityConstraints(d)
-          }
+          let vcBase = vcs.baseAddress!, pcBase = pcs.baseAddress!
+          for k in 0..<contactCount { ContactSolver.warmStart(vcBase + k, d) }
+          for k in s.joints.indices { js[Int(s.joints[k])].initVelocityConstraints(d) }
           // Velocity iterations: joints, then contacts.
           for _ in 0..<Settings.velocityIterations {
             for k in s.joints.indices { js[Int(s.joints[k])].solveVelocityConstraints(d) }
-            for k in 0..<contactCount { ContactSolver.solveVelocity(&vcs[k], d) }
+            for k in 0..<contactCount { ContactSolver.solveVelocity(vcBase + k, d) }
           }
           // Store impulses for warm starting.
-          for k in 0..<contactCount {
-            let ci = Int(vcs[k].contactIndex)
-            contacts[ci].manifold.p0.normalImpulse = vcs[k].p0.normalImpulse
-            contacts[ci].manifold.p0.tangentImpulse = vcs[k].p0.tangentImpulse
-            contacts[ci].manifold.p1.normalImpulse = vcs[k].p1.normalImpulse
-            contacts[ci].manifold.p1.tangentImpulse = vcs[k].p1.tangentImpulse
+          contacts.withUnsafeMutableBufferPointer { cs in
+            for k in 0..<contactCount {
+              let ci = Int(vcs[k].contactIndex)
+              cs[ci].manifold.p0.normalImpulse = vcs[k].p0.normalImpulse
+              cs[ci].manifold.p0.tangentImpulse = vcs[k].p0.tangentImpulse
+              cs[ci].manifold.p1.normalImpulse = vcs[k].p1.normalImpulse
+              cs[ci].manifold.p1.tangentImpulse = vcs[k].p1.tangentImpulse
+            }
           }
           // Integrate positions, with Box2D's per-sub-step caps (200 pt, π/2).
           for k in s.bodies.indices {
@@ -299,7 +312,8 @@ extension World {
               var minSeparation: Float = 0
               for k in island.contacts {
                 minSeparation = min(
-                  minSeparation, ContactSolver.solvePosition(pcs[k], d, baumgarte: Settings.baumgarte))
+                  minSeparation,
+                  ContactSolver.solvePosition(pcBase + k, d, baumgarte: Settings.baumgarte))
               }
               let contactsOkay = minSeparation >= -3 * Settings.linearSlop
               var jointsOkay = true
