@@ -87,45 +87,52 @@ struct DynamicTree {
       nodes[Int(root)].parent = -1
       return
     }
-    let leafAABB = nodes[Int(leaf)].aabb
-    // Find the best sibling by the surface-area heuristic.
-    var index = root
-    while !nodes[Int(index)].isLeaf {
-      let n = nodes[Int(index)]
-      let area = n.aabb.perimeter
-      let combinedArea = n.aabb.union(leafAABB).perimeter
-      let cost = 2 * combinedArea
-      let inheritance = 2 * (combinedArea - area)
-      func childCost(_ c: Int32) -> Float {
-        let cn = nodes[Int(c)]
-        let u = leafAABB.union(cn.aabb).perimeter
-        return cn.isLeaf ? u + inheritance : (u - cn.aabb.perimeter) + inheritance
-      }
-      let cost1 = childCost(n.child1)
-      let cost2 = childCost(n.child2)
-      if cost < cost1 && cost < cost2 { break }
-      index = cost1 < cost2 ? n.child1 : n.child2
-    }
-    let sibling = index
-    let oldParent = nodes[Int(sibling)].parent
+    // The new parent first: the search below allocates nothing, so it gets the same node.
     let newParent = allocateNode()
-    nodes[Int(newParent)].parent = oldParent
-    nodes[Int(newParent)].aabb = leafAABB.union(nodes[Int(sibling)].aabb)
-    nodes[Int(newParent)].height = nodes[Int(sibling)].height + 1
-    nodes[Int(newParent)].child1 = sibling
-    nodes[Int(newParent)].child2 = leaf
-    nodes[Int(sibling)].parent = newParent
-    nodes[Int(leaf)].parent = newParent
-    if oldParent != -1 {
-      if nodes[Int(oldParent)].child1 == sibling {
-        nodes[Int(oldParent)].child1 = newParent
-      } else {
-        nodes[Int(oldParent)].child2 = newParent
+    let root = self.root
+    let newRoot = nodes.withUnsafeMutableBufferPointer { nodes in
+      let leafAABB = nodes[Int(leaf)].aabb
+      // Find the best sibling by the surface-area heuristic.
+      var index = root
+      while !nodes[Int(index)].isLeaf {
+        let area = nodes[Int(index)].aabb.perimeter
+        let combinedArea = nodes[Int(index)].aabb.union(leafAABB).perimeter
+        let cost = 2 * combinedArea
+        let inheritance = 2 * (combinedArea - area)
+        @inline(__always) func childCost(_ c: Int32) -> Float {
+          let box = nodes[Int(c)].aabb
+          let u = leafAABB.union(box).perimeter
+          return nodes[Int(c)].isLeaf ? u + inheritance : (u - box.perimeter) + inheritance
+        }
+        let child1 = nodes[Int(index)].child1, child2 = nodes[Int(index)].child2
+        let cost1 = childCost(child1)
+        let cost2 = childCost(child2)
+        if cost < cost1 && cost < cost2 { break }
+        index = cost1 < cost2 ? child1 : child2
       }
-    } else {
-      root = newParent
+      let sibling = index
+      let oldParent = nodes[Int(sibling)].parent
+      nodes[Int(newParent)].parent = oldParent
+      nodes[Int(newParent)].aabb = leafAABB.union(nodes[Int(sibling)].aabb)
+      nodes[Int(newParent)].height = nodes[Int(sibling)].height + 1
+      nodes[Int(newParent)].child1 = sibling
+      nodes[Int(newParent)].child2 = leaf
+      nodes[Int(sibling)].parent = newParent
+      nodes[Int(leaf)].parent = newParent
+      var newRoot = root
+      if oldParent != -1 {
+        if nodes[Int(oldParent)].child1 == sibling {
+          nodes[Int(oldParent)].child1 = newParent
+        } else {
+          nodes[Int(oldParent)].child2 = newParent
+        }
+      } else {
+        newRoot = newParent
+      }
+      DynamicTree.refit(nodes, from: nodes[Int(leaf)].parent, root: &newRoot)
+      return newRoot
     }
-    refit(from: nodes[Int(leaf)].parent)
+    self.root = newRoot
   }
 
   private mutating func removeLeaf(_ leaf: Int32) {
@@ -145,7 +152,9 @@ struct DynamicTree {
       }
       nodes[Int(sibling)].parent = grandParent
       freeNode(parent)
-      refit(from: grandParent)
+      var root = self.root
+      nodes.withUnsafeMutableBufferPointer { DynamicTree.refit($0, from: grandParent, root: &root) }
+      self.root = root
     } else {
       root = sibling
       nodes[Int(sibling)].parent = -1
@@ -154,10 +163,12 @@ struct DynamicTree {
   }
 
   /// Walks up from `start`, balancing and refitting boxes and heights.
-  private mutating func refit(from start: Int32) {
+  private static func refit(
+    _ nodes: UnsafeMutableBufferPointer<TreeNode>, from start: Int32, root: inout Int32
+  ) {
     var index = start
     while index != -1 {
-      index = balance(index)
+      index = balance(nodes, index, root: &root)
       let c1 = nodes[Int(index)].child1
       let c2 = nodes[Int(index)].child2
       nodes[Int(index)].height = 1 + max(nodes[Int(c1)].height, nodes[Int(c2)].height)
@@ -167,19 +178,24 @@ struct DynamicTree {
   }
 
   /// One left or right rotation at `a` if it is imbalanced; returns the subtree's new root.
-  private mutating func balance(_ a: Int32) -> Int32 {
-    let na = nodes[Int(a)]
-    if na.isLeaf || na.height < 2 { return a }
-    let b = na.child1
-    let c = na.child2
+  @inline(__always)
+  private static func balance(
+    _ nodes: UnsafeMutableBufferPointer<TreeNode>, _ a: Int32, root: inout Int32
+  ) -> Int32 {
+    if nodes[Int(a)].isLeaf || nodes[Int(a)].height < 2 { return a }
+    let b = nodes[Int(a)].child1
+    let c = nodes[Int(a)].child2
     let balance = nodes[Int(c)].height - nodes[Int(b)].height
-    if balance > 1 { return rotate(a, up: c, other: b, isChild2: true) }
-    if balance < -1 { return rotate(a, up: b, other: c, isChild2: false) }
+    if balance > 1 { return rotate(nodes, a, up: c, other: b, isChild2: true, root: &root) }
+    if balance < -1 { return rotate(nodes, a, up: b, other: c, isChild2: false, root: &root) }
     return a
   }
 
   /// Promotes `up` (a child of `a`) above `a` (Box2D's Balance, both cases in one).
-  private mutating func rotate(_ a: Int32, up c: Int32, other b: Int32, isChild2: Bool) -> Int32 {
+  private static func rotate(
+    _ nodes: UnsafeMutableBufferPointer<TreeNode>, _ a: Int32, up c: Int32, other b: Int32,
+    isChild2: Bool, root: inout Int32
+  ) -> Int32 {
     let f = nodes[Int(c)].child1
     let g = nodes[Int(c)].child2
     nodes[Int(c)].child1 = a
