@@ -217,6 +217,13 @@ struct Sweep {
     return Transform2(p: p - mul(q, localCenter), q: q)
   }
 
+  /// The body transform at fraction `beta` of the sub-step, given the rotation of
+  /// `a0 + beta·(a − a0)` (which the caller knows): the same transform as `transform(at:)`.
+  @inline(__always) func transform(at beta: Float, rotation q: Rot) -> Transform2 {
+    let p = Vec2(c0.x + beta * (c.x - c0.x), c0.y + beta * (c.y - c0.y))
+    return Transform2(p: p - mul(q, localCenter), q: q)
+  }
+
   /// Moves the start of the sweep forward to `alpha`.
   @inline(__always) mutating func advance(_ alpha: Float) {
     let beta = (alpha - alpha0) / (1 - alpha0)

@@ -21,6 +21,8 @@ struct SolverBuffers {
   /// Static bodies that were given a solver slot this step.
   var statics: [Int32] = []
   var positions: [SolverPosition] = []
+  /// The rotations the bodies had at the start of the sub-step (their sweeps' `a0`).
+  var rotations0: [Rot] = []
   var velocities: [SolverVelocity] = []
   var contacts: [Int32] = []
   var joints: [Int32] = []
@@ -34,6 +36,7 @@ struct SolverBuffers {
     bodies.removeAll(keepingCapacity: true)
     statics.removeAll(keepingCapacity: true)
     positions.removeAll(keepingCapacity: true)
+    rotations0.removeAll(keepingCapacity: true)
     velocities.removeAll(keepingCapacity: true)
     contacts.removeAll(keepingCapacity: true)
     joints.removeAll(keepingCapacity: true)
@@ -94,6 +97,7 @@ extension World {
                 bs[b].solverIndex = Int32(s.positions.count)
                 // The body's rotation is Rot(angle: sweep.a) (synchronizeTransform).
                 s.positions.append(SolverPosition(c: bs[b].sweep.c, a: bs[b].sweep.a, q: bs[b].xf.q))
+                s.rotations0.append(bs[b].xf.q)
                 s.velocities.append(SolverVelocity(v: bs[b].v, w: bs[b].w))
               }
               if bs[b].type == .static {
@@ -238,7 +242,8 @@ extension World {
     // The broad phase follows the bodies' sweeps.
     for k in s.bodies.indices {
       let b = s.bodies[k]
-      let xf1 = bodies[Int(b)].sweep.transform(at: 0)
+      let q0 = s.rotations0[Int(bodies[Int(b)].solverIndex)]
+      let xf1 = bodies[Int(b)].sweep.transform(at: 0, rotation: q0)
       synchronizeShapes(b, from: xf1, to: bodies[Int(b)].xf)
     }
   }

@@ -322,14 +322,37 @@ struct World {
       // A shape that meets nothing needs no broad phase; its boxes are refreshed when a filter
       // change makes it live again (`touchProxies`).
       if !shapes[Int(s)].filter.isInert {
-        let box = aabb(of: s, xf2)
+        let (box1, box) = aabbs(of: s, xf1, xf2)
         shapes[Int(s)].aabb = box
         let proxy = shapes[Int(s)].proxy
-        if tree.moveProxy(proxy, aabb: aabb(of: s, xf1).union(box), displacement: xf2.p - xf1.p) {
+        if tree.moveProxy(proxy, aabb: box1.union(box), displacement: xf2.p - xf1.p) {
           moveBuffer.append(proxy)
         }
       }
       s = next
+    }
+  }
+
+  /// The shape's boxes at two transforms, in one pass (the same boxes `aabb(of:_:)` gives).
+  @inline(__always)
+  func aabbs(of si: Int32, _ xf1: Transform2, _ xf2: Transform2) -> (AABB, AABB) {
+    let kind = shapes[Int(si)].kind
+    if kind == .circle { return (aabb(of: si, xf1), aabb(of: si, xf2)) }
+    let start = Int(shapes[Int(si)].vertexStart), count = Int(shapes[Int(si)].vertexCount)
+    let r = Vec2(shapes[Int(si)].radius, shapes[Int(si)].radius)
+    return pool.vertices.withUnsafeBufferPointer { vs in
+      let vs = vs.baseAddress! + start
+      var lower1 = mul(xf1, vs[0]), lower2 = mul(xf2, vs[0])
+      var upper1 = lower1, upper2 = lower2
+      for i in 1..<count {
+        let v1 = mul(xf1, vs[i]), v2 = mul(xf2, vs[i])
+        lower1 = vmin(lower1, v1)
+        upper1 = vmax(upper1, v1)
+        lower2 = vmin(lower2, v2)
+        upper2 = vmax(upper2, v2)
+      }
+      return (
+        AABB(lower: lower1 - r, upper: upper1 + r), AABB(lower: lower2 - r, upper: upper2 + r))
     }
   }
 
