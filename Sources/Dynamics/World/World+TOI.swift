@@ -64,10 +64,8 @@ extension World {
     let box = AABB(
       lower: vmin(sweep.c0, sweep.c) - Vec2(reach, reach),
       upper: vmax(sweep.c0, sweep.c) + Vec2(reach, reach))
-    var stack: [Int32] = []
-    swap(&stack, &queryStack)
     var earliest: Float = 1
-    tree.query(box, stack: &stack) { _, payload in
+    func consider(_ payload: Int32) {
       let other = shapes[Int(payload)]
       guard other.kind == .polygon, other.vertexCount == 2,
         bodies[Int(other.body)].type == .static,
@@ -91,7 +89,20 @@ extension World {
         }
       }
     }
-    swap(&stack, &queryStack)
+    // The segments whose fat boxes meet the swept box: from the short list of segments when
+    // there are few (the usual boundaries), else from the tree. Either way the same set, and
+    // the earliest impact does not depend on the order.
+    if segmentShapes.count <= 32 {
+      for k in segmentShapes.indices {
+        let payload = segmentShapes[k]
+        if tree.fatAABB(shapes[Int(payload)].proxy).overlaps(box) { consider(payload) }
+      }
+    } else {
+      var stack: [Int32] = []
+      swap(&stack, &queryStack)
+      tree.query(box, stack: &stack) { _, payload in consider(payload) }
+      swap(&stack, &queryStack)
+    }
     guard earliest < 1 else { return }
     var body = bodies[Int(bi)]
     body.sweep.c = body.sweep.c0 + earliest * (body.sweep.c - body.sweep.c0)

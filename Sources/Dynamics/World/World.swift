@@ -21,6 +21,9 @@ struct World {
   /// World gravity (m/s²), applied to bodies with `gravityScale` 1.
   var gravity = Vec2.zero
 
+  /// The two-vertex polygons (edges), which bullets sweep against (World+TOI.swift).
+  var segmentShapes: [Int32] = []
+
   // Broad-phase buffers, reused every step.
   var moveBuffer: [Int32] = []
   var pairBuffer: [(Int32, Int32)] = []
@@ -216,6 +219,9 @@ struct World {
     }
     shapes[Int(index)].next = bodies[Int(bi)].shapeList
     bodies[Int(bi)].shapeList = index
+    if shapes[Int(index)].kind == .polygon && shapes[Int(index)].vertexCount == 2 {
+      segmentShapes.append(index)
+    }
     let box = aabb(of: index, bodies[Int(bi)].xf)
     shapes[Int(index)].aabb = box
     shapes[Int(index)].proxy = tree.createProxy(aabb: box, payload: index)
@@ -269,6 +275,7 @@ struct World {
     tree.destroyProxy(s.proxy)
     for k in moveBuffer.indices where moveBuffer[k] == s.proxy { moveBuffer[k] = -1 }
     if s.kind == .polygon { pool.release(start: s.vertexStart, count: Int(s.vertexCount)) }
+    if let k = segmentShapes.firstIndex(of: si) { segmentShapes.remove(at: k) }
     shapes[Int(si)].alive = false
     shapes[Int(si)].proxy = -1
     freeShapes.append(si)
