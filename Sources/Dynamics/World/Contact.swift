@@ -1,16 +1,22 @@
 // Contacts: one record per pair of shapes whose fat boxes overlap; `touching` when the
-// manifold has points. Box2D 2.x's b2Contact.
+// manifold has points. Box2D 2.x's b2Contact, in two parallel arrays: the pair, its place in
+// the bodies' lists and its flags (`Contact`, what the island search, the pair finder and the
+// narrow phase's loop walk), and the manifold with the mixed materials (`ContactState`, read
+// only for pairs that may touch). A pile of 2,000 boxes keeps 17,000 contacts, three in four
+// of them between boxes whose fat boxes overlap but which do not touch: walking a body's
+// contacts then touches 40 bytes per contact instead of 116.
 
-/// A pair of shapes in contact (or about to be).
+/// A pair of shapes in contact (or about to be): the pair and its links.
 struct Contact {
   var shapeA: Int32
   var shapeB: Int32
   var bodyA: Int32
   var bodyB: Int32
-  var manifold = Manifold()
-  /// Mixed friction √(fA·fB) and restitution max(eA, eB), fixed at creation (Box2D 2.x).
-  var friction: Float
-  var restitution: Float
+  // Edge lists through the two bodies.
+  var prevA: Int32 = -1
+  var nextA: Int32 = -1
+  var prevB: Int32 = -1
+  var nextB: Int32 = -1
   var touching = false
   /// A sensor contact reports began and ended but exerts nothing (an item in an items-mode
   /// collision behaviour meeting that behaviour's boundary).
@@ -19,17 +25,26 @@ struct Contact {
   var filterFlag = false
   var islandFlag = false
   var alive = true
-  var generation: UInt32 = 0
-  // Edge lists through the two bodies.
-  var prevA: Int32 = -1
-  var nextA: Int32 = -1
-  var prevB: Int32 = -1
-  var nextB: Int32 = -1
+
+  init(shapeA: Int32, shapeB: Int32, bodyA: Int32, bodyB: Int32) {
+    self.shapeA = shapeA
+    self.shapeB = shapeB
+    self.bodyA = bodyA
+    self.bodyB = bodyB
+  }
 
   /// Restitution: the larger elasticity wins. `[obs]`
   @inline(__always) static func mixRestitution(_ a: Float, _ b: Float) -> Float { max(a, b) }
   /// Friction: the geometric mean. `[obs]`
   @inline(__always) static func mixFriction(_ a: Float, _ b: Float) -> Float { (a * b).squareRoot() }
+}
+
+/// A contact's manifold and materials (the same index as its `Contact`).
+struct ContactState {
+  var manifold = Manifold()
+  /// Mixed friction √(fA·fB) and restitution max(eA, eB), fixed at creation (Box2D 2.x).
+  var friction: Float = 0
+  var restitution: Float = 0
 }
 
 /// A contact that began touching during a step: its shapes and the manifold point with the

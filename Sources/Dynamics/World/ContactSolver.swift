@@ -64,10 +64,10 @@ enum ContactSolver {
   /// manifolds) and computes masses, restitution biases and the block solver's matrix.
   static func initialize(
     _ vc: inout ContactVelocityConstraint, _ pc: inout ContactPositionConstraint,
-    contact: UnsafePointer<Contact>, index ci: Int32, radiusA: Float, radiusB: Float,
+    state: UnsafePointer<ContactState>, index ci: Int32, radiusA: Float, radiusB: Float,
     bodyA: UnsafePointer<Body>, bodyB: UnsafePointer<Body>, _ d: SolverData
   ) {
-    let ct = contact.pointee
+    let ct = state.pointee
     let bA = bodyA.pointee, bB = bodyB.pointee
     let m = ct.manifold
     vc = ContactVelocityConstraint()

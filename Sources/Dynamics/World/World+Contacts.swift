@@ -61,19 +61,20 @@ extension World {
 
   private mutating func createContact(_ sa: Int32, _ sb: Int32, sensor: Bool) {
     let a = shapes[Int(sa)], b = shapes[Int(sb)]
-    var ct = Contact(
-      shapeA: sa, shapeB: sb, bodyA: a.body, bodyB: b.body,
+    var ct = Contact(shapeA: sa, shapeB: sb, bodyA: a.body, bodyB: b.body)
+    ct.sensor = sensor
+    let state = ContactState(
       friction: Contact.mixFriction(a.friction, b.friction),
       restitution: Contact.mixRestitution(a.restitution, b.restitution))
-    ct.sensor = sensor
     let index: Int32
     if let i = freeContacts.popLast() {
       index = i
-      ct.generation = contacts[Int(i)].generation &+ 1
       contacts[Int(i)] = ct
+      contactStates[Int(i)] = state
     } else {
       index = Int32(contacts.count)
       contacts.append(ct)
+      contactStates.append(state)
     }
     // Head-insert into both bodies' lists (as Box2D).
     let headA = bodies[Int(a.body)].contactList
@@ -144,43 +145,47 @@ extension World {
       swap(&ends, &endEvents)
       swap(&begins, &beginEvents)
       swap(&free, &freeContacts)
-    }
-    contacts.withUnsafeMutableBufferPointer { cs in
-      bodies.withUnsafeMutableBufferPointer { bs in
-        shapes.withUnsafeBufferPointer { ss in
-          tree.nodes.withUnsafeBufferPointer { nodes in
-            pool.vertices.withUnsafeBufferPointer { vs in
-              pool.normals.withUnsafeBufferPointer { ns in
-                for i in cs.indices {
-                  if !cs[i].alive { continue }
-                  let ci = Int32(i)
-                  let sA = Int(cs[i].shapeA), sB = Int(cs[i].shapeB)
-                  let bA = Int(cs[i].bodyA), bB = Int(cs[i].bodyB)
-                  if cs[i].filterFlag {
-                    let (meet, sensor) = World.shouldCollide(ss[sA], ss[sB], bs[bA].type, bs[bB].type)
-                    if !meet {
+      }
+    contactStates.withUnsafeMutableBufferPointer { states in
+      contacts.withUnsafeMutableBufferPointer { cs in
+        bodies.withUnsafeMutableBufferPointer { bs in
+          shapes.withUnsafeBufferPointer { ss in
+            tree.nodes.withUnsafeBufferPointer { nodes in
+              pool.vertices.withUnsafeBufferPointer { vs in
+                pool.normals.withUnsafeBufferPointer { ns in
+                  for i in cs.indices {
+                    if !cs[i].alive { continue }
+                    let ci = Int32(i)
+                    let sA = Int(cs[i].shapeA), sB = Int(cs[i].shapeB)
+                    let bA = Int(cs[i].bodyA), bB = Int(cs[i].bodyB)
+                    if cs[i].filterFlag {
+                      let (meet, sensor) = World.shouldCollide(
+                        ss[sA], ss[sB], bs[bA].type, bs[bB].type)
+                      if !meet {
+                        if cs[i].touching { ends.append((cs[i].shapeA, cs[i].shapeB)) }
+                        World.unlink(ci, cs, bs)
+                        free.append(ci)
+                        continue
+                      }
+                      cs[i].sensor = sensor
+                      cs[i].filterFlag = false
+                    }
+                    let activeA = bs[bA].awake && bs[bA].type != .static
+                    let activeB = bs[bB].awake && bs[bB].type != .static
+                    if !activeA && !activeB { continue }
+                    if !nodes[Int(ss[sA].proxy)].aabb.overlaps(nodes[Int(ss[sB].proxy)].aabb) {
                       if cs[i].touching { ends.append((cs[i].shapeA, cs[i].shapeB)) }
                       World.unlink(ci, cs, bs)
                       free.append(ci)
                       continue
                     }
-                    cs[i].sensor = sensor
-                    cs[i].filterFlag = false
+                    let apart = !ss[sA].aabb.overlaps(ss[sB].aabb, margin: guardBand)
+                    // Apart and not touching: the manifold stays empty, nothing changes.
+                    if apart && !cs[i].touching { continue }
+                    World.updateContact(
+                      i, cs, states.baseAddress! + i, bs, ss, vs.baseAddress!, ns.baseAddress!,
+                      apart: apart, &begins, &ends)
                   }
-                  let activeA = bs[bA].awake && bs[bA].type != .static
-                  let activeB = bs[bB].awake && bs[bB].type != .static
-                  if !activeA && !activeB { continue }
-                  if !nodes[Int(ss[sA].proxy)].aabb.overlaps(nodes[Int(ss[sB].proxy)].aabb) {
-                    if cs[i].touching { ends.append((cs[i].shapeA, cs[i].shapeB)) }
-                    World.unlink(ci, cs, bs)
-                    free.append(ci)
-                    continue
-                  }
-                  let apart = !ss[sA].aabb.overlaps(ss[sB].aabb, margin: guardBand)
-                  // Apart and not touching: the manifold stays empty, nothing changes.
-                  if apart && !cs[i].touching { continue }
-                  World.updateContact(
-                    i, cs, bs, ss, vs.baseAddress!, ns.baseAddress!, apart: apart, &begins, &ends)
                 }
               }
             }
@@ -194,7 +199,8 @@ extension World {
   /// by feature id to keep their impulses, and records began/ended.
   @inline(__always)
   private static func updateContact(
-    _ i: Int, _ cs: UnsafeMutableBufferPointer<Contact>, _ bs: UnsafeMutableBufferPointer<Body>,
+    _ i: Int, _ cs: UnsafeMutableBufferPointer<Contact>,
+    _ state: UnsafeMutablePointer<ContactState>, _ bs: UnsafeMutableBufferPointer<Body>,
     _ ss: UnsafeBufferPointer<Shape>, _ vs: UnsafePointer<Vec2>, _ ns: UnsafePointer<Vec2>,
     apart: Bool, _ beginEvents: inout [ContactEvent], _ endEvents: inout [(Int32, Int32)]
   ) {
@@ -203,10 +209,10 @@ extension World {
     let sensor = cs[i].sensor
     let wasTouching = cs[i].touching
     // The old points' ids and impulses, for warm starting the matching new points.
-    let oldCount = cs[i].manifold.pointCount
-    let old0 = cs[i].manifold.p0, old1 = cs[i].manifold.p1
+    let oldCount = state.pointee.manifold.pointCount
+    let old0 = state.pointee.manifold.p0, old1 = state.pointee.manifold.p1
     let xfA = bs[bodyA].xf, xfB = bs[bodyB].xf
-    var manifold = cs[i].manifold
+    var manifold = state.pointee.manifold
     if apart {
       manifold.pointCount = 0
     } else {
@@ -235,10 +241,11 @@ extension World {
         bs[bodyB].wake()
       }
     }
-    cs[i].manifold = manifold
+    state.pointee.manifold = manifold
     cs[i].touching = touching
     if touching && !wasTouching {
-      let point = World.contactPoint(cs[i], ss[Int(shapeA)], xfA, ss[Int(shapeB)], xfB, vs, ns)
+      let point = World.contactPoint(
+        manifold, sensor: sensor, ss[Int(shapeA)], xfA, ss[Int(shapeB)], xfB, vs, ns)
       beginEvents.append(ContactEvent(shapeA: shapeA, shapeB: shapeB, point: point))
     } else if !touching && wasTouching {
       endEvents.append((shapeA, shapeB))
@@ -257,11 +264,11 @@ extension World {
 
   /// The world point of a new contact: the manifold point with the largest normal impulse.
   private static func contactPoint(
-    _ ct: Contact, _ sA: Shape, _ xfA: Transform2, _ sB: Shape, _ xfB: Transform2,
-    _ vs: UnsafePointer<Vec2>, _ ns: UnsafePointer<Vec2>
+    _ manifold: Manifold, sensor: Bool, _ sA: Shape, _ xfA: Transform2, _ sB: Shape,
+    _ xfB: Transform2, _ vs: UnsafePointer<Vec2>, _ ns: UnsafePointer<Vec2>
   ) -> Vec2 {
-    var m = ct.manifold
-    if ct.sensor { evaluate(&m, sA, xfA, sB, xfB, vs, ns) }
+    var m = manifold
+    if sensor { evaluate(&m, sA, xfA, sB, xfB, vs, ns) }
     let wm = WorldManifold(m, xfA, sA.radius, xfB, sB.radius)
     if m.pointCount == 2 && m.p1.normalImpulse > m.p0.normalImpulse { return wm.point1 }
     return wm.point0

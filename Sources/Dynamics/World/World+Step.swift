@@ -256,21 +256,23 @@ extension World {
         joints.withUnsafeMutableBufferPointer { js in
           // Prepare.
           contacts.withUnsafeBufferPointer { cs in
-            bodies.withUnsafeBufferPointer { bs in
-              shapes.withUnsafeBufferPointer { ss in
-                let cs = cs.baseAddress!, bs = bs.baseAddress!
-                for k in 0..<contactCount {
-                  let ci = s.contacts[k]
-                  let ct = cs + Int(ci)
-                  ContactSolver.initialize(
-                    &vcs[k], &pcs[k], contact: ct, index: ci,
-                    radiusA: ss[Int(ct.pointee.shapeA)].radius,
-                    radiusB: ss[Int(ct.pointee.shapeB)].radius, bodyA: bs + Int(ct.pointee.bodyA),
-                    bodyB: bs + Int(ct.pointee.bodyB), d)
-                }
-                for k in s.joints.indices {
-                  let j = Int(s.joints[k])
-                  js[j].prepare(bs[Int(js[j].bodyA)], bs[Int(js[j].bodyB)])
+            contactStates.withUnsafeBufferPointer { states in
+              bodies.withUnsafeBufferPointer { bs in
+                shapes.withUnsafeBufferPointer { ss in
+                  let cs = cs.baseAddress!, bs = bs.baseAddress!
+                  for k in 0..<contactCount {
+                    let ci = s.contacts[k]
+                    let ct = cs + Int(ci)
+                    ContactSolver.initialize(
+                      &vcs[k], &pcs[k], state: states.baseAddress! + Int(ci), index: ci,
+                      radiusA: ss[Int(ct.pointee.shapeA)].radius,
+                      radiusB: ss[Int(ct.pointee.shapeB)].radius, bodyA: bs + Int(ct.pointee.bodyA),
+                      bodyB: bs + Int(ct.pointee.bodyB), d)
+                  }
+                  for k in s.joints.indices {
+                    let j = Int(s.joints[k])
+                    js[j].prepare(bs[Int(js[j].bodyA)], bs[Int(js[j].bodyB)])
+                  }
                 }
               }
             }
@@ -284,7 +286,7 @@ extension World {
             for k in 0..<contactCount { ContactSolver.solveVelocity(vcBase + k, d) }
           }
           // Store impulses for warm starting.
-          contacts.withUnsafeMutableBufferPointer { cs in
+          contactStates.withUnsafeMutableBufferPointer { cs in
             for k in 0..<contactCount {
               let ci = Int(vcs[k].contactIndex)
               cs[ci].manifold.p0.normalImpulse = vcs[k].p0.normalImpulse

@@ -13,6 +13,8 @@ struct World {
   var freeShapes: [Int32] = []
   var pool = VertexPool()
   var contacts: [Contact] = []
+  /// Manifolds and materials, parallel to `contacts`.
+  var contactStates: [ContactState] = []
   var freeContacts: [Int32] = []
   var joints: [Joint] = []
   var freeJoints: [Int32] = []
