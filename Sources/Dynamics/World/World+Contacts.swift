@@ -44,13 +44,8 @@ extension World {
   private mutating func addPair(_ s1: Int32, _ s2: Int32) {
     let b1 = shapes[Int(s1)].body, b2 = shapes[Int(s2)].body
     if b1 == b2 { return }
-    // Is there a contact already? Walk the body's contact list.
-    var c = bodies[Int(b2)].contactList
-    while c != -1 {
-      let ct = contacts[Int(c)]
-      if (ct.shapeA == s1 && ct.shapeB == s2) || (ct.shapeA == s2 && ct.shapeB == s1) { return }
-      c = ct.bodyA == b2 ? ct.nextA : ct.nextB
-    }
+    // Is there a contact already?
+    if contactPairs.contains(PairSet.key(s1, s2)) { return }
     let (meet, sensor) = shouldCollide(s1, s2)
     if !meet { return }
     // A polygon is always A against a circle.
@@ -66,6 +61,7 @@ extension World {
     let state = ContactState(
       friction: Contact.mixFriction(a.friction, b.friction),
       restitution: Contact.mixRestitution(a.restitution, b.restitution))
+    contactPairs.insert(PairSet.key(sa, sb))
     let index: Int32
     if let i = freeContacts.popLast() {
       index = i
@@ -97,6 +93,7 @@ extension World {
   mutating func destroyContact(_ ci: Int32, reportEnd: Bool) {
     let ct = contacts[Int(ci)]
     if ct.touching && reportEnd { endEvents.append((ct.shapeA, ct.shapeB)) }
+    contactPairs.remove(PairSet.key(ct.shapeA, ct.shapeB))
     contacts.withUnsafeMutableBufferPointer { cs in
       bodies.withUnsafeMutableBufferPointer { bs in World.unlink(ci, cs, bs) }
     }
@@ -138,14 +135,17 @@ extension World {
     var ends: [(Int32, Int32)] = []
     var begins: [ContactEvent] = []
     var free: [Int32] = []
+    var pairs = PairSet()
     swap(&ends, &endEvents)
     swap(&begins, &beginEvents)
     swap(&free, &freeContacts)
+    swap(&pairs, &contactPairs)
     defer {
       swap(&ends, &endEvents)
       swap(&begins, &beginEvents)
       swap(&free, &freeContacts)
-      }
+      swap(&pairs, &contactPairs)
+    }
     contactStates.withUnsafeMutableBufferPointer { states in
       contacts.withUnsafeMutableBufferPointer { cs in
         bodies.withUnsafeMutableBufferPointer { bs in
@@ -164,6 +164,7 @@ extension World {
                       if !meet {
                         if cs[i].touching { ends.append((cs[i].shapeA, cs[i].shapeB)) }
                         World.unlink(ci, cs, bs)
+                        pairs.remove(PairSet.key(cs[i].shapeA, cs[i].shapeB))
                         free.append(ci)
                         continue
                       }
@@ -176,6 +177,7 @@ extension World {
                     if !nodes[Int(ss[sA].proxy)].aabb.overlaps(nodes[Int(ss[sB].proxy)].aabb) {
                       if cs[i].touching { ends.append((cs[i].shapeA, cs[i].shapeB)) }
                       World.unlink(ci, cs, bs)
+                      pairs.remove(PairSet.key(cs[i].shapeA, cs[i].shapeB))
                       free.append(ci)
                       continue
                     }

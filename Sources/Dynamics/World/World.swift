@@ -15,6 +15,8 @@ struct World {
   var contacts: [Contact] = []
   /// Manifolds and materials, parallel to `contacts`.
   var contactStates: [ContactState] = []
+  /// The shape pairs of the live contacts.
+  var contactPairs = PairSet()
   var freeContacts: [Int32] = []
   var joints: [Joint] = []
   var freeJoints: [Int32] = []
