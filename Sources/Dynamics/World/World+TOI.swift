@@ -60,47 +60,32 @@ extension World {
   private mutating func sweepAgainstStaticEdges(_ bi: Int32, shapeIndex si: Int32, reach: Float) {
     let sweep = bodies[Int(bi)].sweep
     let shape = shapes[Int(si)]
+    // The rotations at both ends of the sub-step are known (the solver's start rotation and
+    // the body's transform), so most sweep points need no sine and cosine.
+    let rotations = SweepRotations(
+      sweep, start: solver.rotations0[Int(bodies[Int(bi)].solverIndex)],
+      end: bodies[Int(bi)].xf.q)
     // Every point of the shape stays within `reach` of the centre's straight path.
     let box = AABB(
       lower: vmin(sweep.c0, sweep.c) - Vec2(reach, reach),
       upper: vmax(sweep.c0, sweep.c) + Vec2(reach, reach))
-    var earliest: Float = 1
-    func consider(_ payload: Int32) {
-      let other = shapes[Int(payload)]
-      guard other.kind == .polygon, other.vertexCount == 2,
-        bodies[Int(other.body)].type == .static,
-        CollisionFilter.test(shape.filter, other.filter) == (true, false)
-      else { return }
-      let oxf = bodies[Int(other.body)].xf
-      let edge = StaticEdge(
-        mul(oxf, pool.vertices[Int(other.vertexStart)]),
-        mul(oxf, pool.vertices[Int(other.vertexStart) + 1]),
-        side: mul(sweep.transform(at: 0), shape.center))
-      if shape.kind == .circle {
-        if let t = edge.impact(of: shape.center, radius: shape.radius, sweep) {
-          earliest = min(earliest, t)
-        }
-      } else {
-        for i in 0..<Int(shape.vertexCount) {
-          let v = pool.vertices[Int(shape.vertexStart) + i]
-          if let t = edge.impact(of: v, radius: shape.radius, sweep) {
-            earliest = min(earliest, t)
-          }
-        }
-      }
-    }
+    let side = mul(rotations.transform(at: 0), shape.center)
     // The segments whose fat boxes meet the swept box: from the short list of segments when
     // there are few (the usual boundaries), else from the tree. Either way the same set, and
     // the earliest impact does not depend on the order.
+    var earliest: Float = 1
     if segmentShapes.count <= 32 {
       for k in segmentShapes.indices {
         let payload = segmentShapes[k]
-        if tree.fatAABB(shapes[Int(payload)].proxy).overlaps(box) { consider(payload) }
+        guard tree.fatAABB(shapes[Int(payload)].proxy).overlaps(box) else { continue }
+        earliest = min(earliest, impact(of: shape, against: payload, side: side, rotations))
       }
     } else {
       var stack: [Int32] = []
       swap(&stack, &queryStack)
-      tree.query(box, stack: &stack) { _, payload in consider(payload) }
+      tree.query(box, stack: &stack) { _, payload in
+        earliest = min(earliest, impact(of: shape, against: payload, side: side, rotations))
+      }
       swap(&stack, &queryStack)
     }
     guard earliest < 1 else { return }
@@ -110,6 +95,64 @@ extension World {
     bodies[Int(bi)] = body
     bodies[Int(bi)].synchronizeTransform()
     synchronizeShapes(bi, at: bodies[Int(bi)].xf)
+  }
+
+  /// The earliest fraction of the sub-step at which one of the shape's points should stop
+  /// against shape `other` if that is a static segment it meets as a boundary, else 1.
+  private func impact(
+    of shape: Shape, against other: Int32, side: Vec2, _ rotations: SweepRotations
+  ) -> Float {
+    let o = shapes[Int(other)]
+    guard o.kind == .polygon, o.vertexCount == 2,
+      bodies[Int(o.body)].type == .static,
+      CollisionFilter.test(shape.filter, o.filter) == (true, false)
+    else { return 1 }
+    let oxf = bodies[Int(o.body)].xf
+    let edge = StaticEdge(
+      mul(oxf, pool.vertices[Int(o.vertexStart)]), mul(oxf, pool.vertices[Int(o.vertexStart) + 1]),
+      side: side)
+    var earliest: Float = 1
+    if shape.kind == .circle {
+      if let t = edge.impact(of: shape.center, radius: shape.radius, rotations) {
+        earliest = min(earliest, t)
+      }
+    } else {
+      for i in 0..<Int(shape.vertexCount) {
+        let v = pool.vertices[Int(shape.vertexStart) + i]
+        if let t = edge.impact(of: v, radius: shape.radius, rotations) {
+          earliest = min(earliest, t)
+        }
+      }
+    }
+    return earliest
+  }
+}
+
+/// The rotations along a sub-step's sweep, `Rot(angle: a0 + t·(a − a0))`, reusing the ones at
+/// its two ends: the same angle bits give the same rotation, so the values are exactly those
+/// `Rot(angle:)` computes.
+private struct SweepRotations {
+  let sweep: Sweep
+  /// `Rot(angle: sweep.a0)` and `Rot(angle: sweep.a)`.
+  let start: Rot
+  let end: Rot
+
+  init(_ sweep: Sweep, start: Rot, end: Rot) {
+    self.sweep = sweep
+    self.start = start
+    self.end = end
+  }
+
+  @inline(__always) func rotation(at t: Float) -> Rot {
+    let angle = sweep.a0 + t * (sweep.a - sweep.a0)
+    if angle.bitPattern == sweep.a0.bitPattern { return start }
+    if angle.bitPattern == sweep.a.bitPattern { return end }
+    return Rot(angle: angle)
+  }
+
+  /// `sweep.transform(at: t)`.
+  @inline(__always) func transform(at t: Float) -> Transform2 {
+    sweep.transform(at: t, rotation: rotation(at: t))
   }
 }
 
@@ -131,12 +174,13 @@ private struct StaticEdge {
 
   /// The fraction of the sub-step at which the body point `local` (body coordinates; with
   /// `radius` for a circle or skin) should stop, or nil when it does not sink too far.
-  func impact(of local: Vec2, radius: Float, _ sweep: Sweep) -> Float? {
+  func impact(of local: Vec2, radius: Float, _ rotations: SweepRotations) -> Float? {
     let slop = Settings.linearSlop
+    let sweep = rotations.sweep
     let r = local - sweep.localCenter
     @inline(__always) func point(_ t: Float) -> Vec2 {
       let c = sweep.c0 + t * (sweep.c - sweep.c0)
-      return c + mul(Rot(angle: sweep.a0 + t * (sweep.a - sweep.a0)), r) - radius * normal
+      return c + mul(rotations.rotation(at: t), r) - radius * normal
     }
     @inline(__always) func separation(_ t: Float) -> Float { dot(normal, point(t) - p1) }
     let start = separation(0)
