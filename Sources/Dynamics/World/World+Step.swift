@@ -240,12 +240,7 @@ extension World {
     }
 
     // The broad phase follows the bodies' sweeps.
-    for k in s.bodies.indices {
-      let b = s.bodies[k]
-      let q0 = s.rotations0[Int(bodies[Int(b)].solverIndex)]
-      let xf1 = bodies[Int(b)].sweep.transform(at: 0, rotation: q0)
-      synchronizeShapes(b, from: xf1, to: bodies[Int(b)].xf)
-    }
+    synchronizeShapes(s.bodies, rotations0: s.rotations0)
   }
 
   /// Contacts and joints: velocity constraints, positions, position constraints.

@@ -30,6 +30,8 @@ struct World {
 
   // Broad-phase buffers, reused every step.
   var moveBuffer: [Int32] = []
+  /// The tree moves of a sub-step's synchronization (World+Synchronize.swift).
+  var proxyMoves: [ProxyMove] = []
   var pairBuffer: [(Int32, Int32)] = []
   var queryStack: [Int32] = []
 
@@ -298,88 +300,6 @@ struct World {
         .polygon(
           UnsafeBufferPointer(rebasing: $0[start..<start + Int(s.vertexCount)]), density: s.density)
       }
-    }
-  }
-
-  /// The shape's box at transform `xf`.
-  func aabb(of si: Int32, _ xf: Transform2) -> AABB {
-    let s = shapes[Int(si)]
-    switch s.kind {
-    case .circle:
-      let p = mul(xf, s.center)
-      return AABB(lower: Vec2(p.x - s.radius, p.y - s.radius), upper: Vec2(p.x + s.radius, p.y + s.radius))
-    case .polygon:
-      return pool.vertices.withUnsafeBufferPointer { vs in
-        let start = Int(s.vertexStart)
-        var lower = mul(xf, vs[start])
-        var upper = lower
-        for i in 1..<Int(s.vertexCount) {
-          let v = mul(xf, vs[start + i])
-          lower = vmin(lower, v)
-          upper = vmax(upper, v)
-        }
-        let r = Vec2(s.radius, s.radius)
-        return AABB(lower: lower - r, upper: upper + r)
-      }
-    }
-  }
-
-  /// Updates the broad phase for a body that moved from `xf1` to `xf2` (the sweep's box), and
-  /// the shapes' tight boxes (at `xf2`).
-  mutating func synchronizeShapes(_ bi: Int32, from xf1: Transform2, to xf2: Transform2) {
-    var s = bodies[Int(bi)].shapeList
-    while s != -1 {
-      let next = shapes[Int(s)].next
-      // A shape that meets nothing needs no broad phase; its boxes are refreshed when a filter
-      // change makes it live again (`touchProxies`).
-      if !shapes[Int(s)].filter.isInert {
-        let (box1, box) = aabbs(of: s, xf1, xf2)
-        shapes[Int(s)].aabb = box
-        let proxy = shapes[Int(s)].proxy
-        if tree.moveProxy(proxy, aabb: box1.union(box), displacement: xf2.p - xf1.p) {
-          moveBuffer.append(proxy)
-        }
-      }
-      s = next
-    }
-  }
-
-  /// The shape's boxes at two transforms, in one pass (the same boxes `aabb(of:_:)` gives).
-  @inline(__always)
-  func aabbs(of si: Int32, _ xf1: Transform2, _ xf2: Transform2) -> (AABB, AABB) {
-    let kind = shapes[Int(si)].kind
-    if kind == .circle { return (aabb(of: si, xf1), aabb(of: si, xf2)) }
-    let start = Int(shapes[Int(si)].vertexStart), count = Int(shapes[Int(si)].vertexCount)
-    let r = Vec2(shapes[Int(si)].radius, shapes[Int(si)].radius)
-    return pool.vertices.withUnsafeBufferPointer { vs in
-      let vs = vs.baseAddress! + start
-      var lower1 = mul(xf1, vs[0]), lower2 = mul(xf2, vs[0])
-      var upper1 = lower1, upper2 = lower2
-      for i in 1..<count {
-        let v1 = mul(xf1, vs[i]), v2 = mul(xf2, vs[i])
-        lower1 = vmin(lower1, v1)
-        upper1 = vmax(upper1, v1)
-        lower2 = vmin(lower2, v2)
-        upper2 = vmax(upper2, v2)
-      }
-      return (
-        AABB(lower: lower1 - r, upper: upper1 + r), AABB(lower: lower2 - r, upper: upper2 + r))
-    }
-  }
-
-  /// Updates the broad phase and the tight boxes for a body placed at `xf` (teleported, or
-  /// moved back by time of impact).
-  mutating func synchronizeShapes(_ bi: Int32, at xf: Transform2) {
-    var s = bodies[Int(bi)].shapeList
-    while s != -1 {
-      let next = shapes[Int(s)].next
-      if !shapes[Int(s)].filter.isInert {
-        let box = aabb(of: s, xf)
-        shapes[Int(s)].aabb = box
-        let proxy = shapes[Int(s)].proxy
-        if tree.moveProxy(proxy, aabb: box, displacement: .zero) { moveBuffer.append(proxy) }
-      }
-      s = next
     }
   }
 
