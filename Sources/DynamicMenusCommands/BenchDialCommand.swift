@@ -30,11 +30,13 @@ public struct BenchDialCommand: ParsableCommand, Sendable {
   var json = false
 
   /// How many items.
-  @Option(help: ArgumentHelp("Items on the dial (1…1000).", valueName: "n"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Items on the dial (1…1000).", valueName: "n"))
   var items = 100
 
   /// Frames per round.
-  @Option(help: ArgumentHelp("Frames per round (1…10000).", valueName: "n"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Frames per round (1…10000).", valueName: "n"))
   var frames = 240
 
   /// Creates the command.

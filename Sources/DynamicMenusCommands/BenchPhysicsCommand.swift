@@ -14,13 +14,15 @@ struct BenchPhysicsCommand: ParsableCommand {
     help: "One JSON object per line: {\"scene\": ..., \"n\": ..., \"microsecondsPerFrame\": ...}.")
   var json = false
 
-  @Option(help: "Frames to run per scene (default 600, ten seconds of scene time).")
+  @Option(
+    parsing: .unconditional,
+    help: "Frames to run per scene (default 600, ten seconds of scene time).")
   var frames = 600
 
   @Option(help: "Only the scenes of this family (dial or pile).")
   var scene: String?
 
-  @Option(help: "Only the scene with this many items.")
+  @Option(parsing: .unconditional, help: "Only the scene with this many items.")
   var count: Int?
 
   static let scenes: [(BenchmarkScene.Kind, Int)] = [

@@ -39,7 +39,8 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
   var blur = "both"
 
   /// Frames per round.
-  @Option(help: ArgumentHelp("Frames per round (1…10000).", valueName: "n"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Frames per round (1…10000).", valueName: "n"))
   var frames = 120
 
   /// An interaction script whose frames are measured instead (with `--control`).

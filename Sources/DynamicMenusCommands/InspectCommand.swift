@@ -30,6 +30,7 @@ public struct InspectCommand: ParsableCommand, Sendable {
 
   /// The time to inspect, in seconds.
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The time in seconds (default: the end of the script, or 0).", valueName: "seconds"))
   var at: Double?

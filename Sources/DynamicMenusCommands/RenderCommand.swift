@@ -29,19 +29,27 @@ public struct RenderCommand: ParsableCommand, Sendable {
   var script: String?
 
   /// The time of a still, in seconds.
-  @Option(help: ArgumentHelp("The time of a still, in seconds.", valueName: "seconds"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The time of a still, in seconds.", valueName: "seconds"))
   var at: Double?
 
   /// The start of an animation, in seconds.
-  @Option(help: ArgumentHelp("The start of an animation, in seconds.", valueName: "seconds"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The start of an animation, in seconds.", valueName: "seconds"))
   var from: Double?
 
   /// The end of an animation, in seconds (included when it falls on a frame).
-  @Option(help: ArgumentHelp("The end of an animation, in seconds.", valueName: "seconds"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The end of an animation, in seconds.", valueName: "seconds"))
   var to: Double?
 
   /// Animation frames a second.
-  @Option(help: ArgumentHelp("Animation frames a second (1…120).", valueName: "fps"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Animation frames a second (1…120).", valueName: "fps"))
   var fps: Double = 30
 
   /// The canvas size in points.
@@ -52,6 +60,7 @@ public struct RenderCommand: ParsableCommand, Sendable {
 
   /// Device pixels per point.
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Device pixels per point (0.25…8; iOS screens are 1, 2 or 3).", valueName: "scale"))
   var scale: Double = 2

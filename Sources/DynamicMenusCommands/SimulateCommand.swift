@@ -16,10 +16,12 @@ struct SimulateCommand: ParsableCommand {
   @Argument(help: "The scene file (JSON).")
   var scene: String
 
-  @Option(help: "Frames to run (default: the scene's \"frames\", else 120).")
+  @Option(
+    parsing: .unconditional, help: "Frames to run (default: the scene's \"frames\", else 120).")
   var frames: Int?
 
-  @Option(help: "Frames per second (default: the scene's \"fps\", else 60).")
+  @Option(
+    parsing: .unconditional, help: "Frames per second (default: the scene's \"fps\", else 60).")
   var fps: Double?
 
   func run() throws {

@@ -35,15 +35,21 @@ public struct GalleryCommand: ParsableCommand, Sendable {
   var only: [String] = []
 
   /// Animation frames a second.
-  @Option(help: ArgumentHelp("Animation frames a second (1…60).", valueName: "fps"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Animation frames a second (1…60).", valueName: "fps"))
   var fps: Double = 20
 
   /// Device pixels per point of the animations.
-  @Option(help: ArgumentHelp("Pixels per point of the animations (0.25…4).", valueName: "scale"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Pixels per point of the animations (0.25…4).", valueName: "scale"))
   var animationScale: Double = 1
 
   /// Device pixels per point of the stills.
-  @Option(help: ArgumentHelp("Pixels per point of the stills (0.25…4).", valueName: "scale"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Pixels per point of the stills (0.25…4).", valueName: "scale"))
   var stillScale: Double = 2
 
   /// Where the demo scripts are.
