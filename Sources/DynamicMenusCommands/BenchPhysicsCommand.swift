@@ -57,7 +57,10 @@ struct BenchPhysicsCommand: ParsableCommand {
       let us = MainActor.assumeIsolated { Self.measure(kind, n, frames: frames) }
       let line =
         json
-        ? "{\"scene\": \"\(kind.rawValue)\", \"n\": \(n), \"microsecondsPerFrame\": \(Self.format(us))}"
+        ? OrderedJSON.object([
+          ("scene", .string(kind.rawValue)), ("n", .number(Double(n))),
+          ("microsecondsPerFrame", .number((us * 10).rounded() / 10)),
+        ]).text
         : "\(kind.rawValue) \(n): \(Self.format(us)) µs/frame"
       print(line)
     }

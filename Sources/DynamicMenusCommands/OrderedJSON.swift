@@ -5,7 +5,8 @@ public enum OrderedJSON: Hashable, Sendable {
   case null
   /// `true` or `false`.
   case bool(Bool)
-  /// A number; integral values print without a fraction, non-finite ones as `null`.
+  /// A number; printed by ``PrintedNumber`` (9 significant digits, integers exact),
+  /// non-finite ones as `null`.
   case number(Double)
   /// A string.
   case string(String)
@@ -57,12 +58,10 @@ public enum OrderedJSON: Hashable, Sendable {
     }
   }
 
-  /// A number: integers up to 2^53 without a fraction, others in Swift's shortest form that
-  /// reads back to the same Double; NaN and infinities (never valid JSON) as null.
+  /// A number as ``PrintedNumber`` writes it (9 significant digits, the shortest form,
+  /// integers exact); NaN and infinities (never valid JSON) as null.
   static func format(_ v: Double) -> String {
-    guard v.isFinite else { return "null" }
-    if v == v.rounded(), Swift.abs(v) < 9_007_199_254_740_992 { return String(Int64(v)) }
-    return String(v)
+    PrintedNumber.text(v) ?? "null"
   }
 
   static func writeString(_ s: String, to out: inout String) {

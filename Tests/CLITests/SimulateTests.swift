@@ -35,8 +35,8 @@ import Testing
     let lines = csv.split(separator: "\n")
     #expect(lines.first == "frame,time,item,x,y,angle,running")
     #expect(lines.count == 1 + 10 * 2)
-    #expect(lines[1].hasPrefix("1,0.016666666666666666,box,"))
-    #expect(lines[2].hasPrefix("1,0.016666666666666666,ball,"))
+    #expect(lines[1].hasPrefix("1,0.0166666667,box,"))
+    #expect(lines[2].hasPrefix("1,0.0166666667,ball,"))
     #expect(lines[20].hasPrefix("10,"))
     #expect(lines[1].hasSuffix(",1"))
   }
@@ -45,7 +45,7 @@ import Testing
     let csv = try parse(Self.good).simulate(frames: 3, fps: 30)
     let lines = csv.split(separator: "\n")
     #expect(lines.count == 1 + 3 * 2)
-    #expect(lines[1].hasPrefix("1,0.03333333333333333,box,"))
+    #expect(lines[1].hasPrefix("1,0.0333333333,box,"))
   }
 
   @Test func runningDropsToZeroWhenAsleep() throws {

@@ -41,7 +41,8 @@ extension DynamicsScene {
       for (k, item) in items.enumerated() {
         let angle = Angles.atan2(item.transform.b, item.transform.a)
         let p = item.center
-        csv += "\(frame),\(time),\(self.items[k].id),\(p.x),\(p.y),\(angle),\(running)\n"
+        csv += "\(frame),\(Self.csv(time)),\(self.items[k].id),\(Self.csv(p.x)),"
+        csv += "\(Self.csv(p.y)),\(Self.csv(angle)),\(running)\n"
         if csv.utf8.count >= chunk {
           write(csv)
           csv.removeAll(keepingCapacity: true)
@@ -50,6 +51,12 @@ extension DynamicsScene {
       apply(events: frame, built, items)
     }
     if !csv.isEmpty { write(csv) }
+  }
+
+  /// A number of the CSV, as ``PrintedNumber`` writes it (`nan` and `inf` should the engine
+  /// ever give them, so a reader sees them).
+  static func csv(_ value: Double) -> String {
+    PrintedNumber.text(value) ?? String(value)
   }
 
   @MainActor
