@@ -1,3 +1,4 @@
+import CairoRendering
 import Geometry
 import Rendering
 import Scene
@@ -163,6 +164,21 @@ extension PlaygroundTests {
         #expect(a.card.minY >= layout.subtitle.maxY && a.card.maxY <= layout.hint.minY)
         #expect(a.card.contains(a.preview) && a.card.contains(a.name))
         for b in layout.tiles[(i + 1)...] { #expect(!a.card.intersects(b.card)) }
+      }
+    }
+  }
+}
+
+extension PlaygroundTests {
+  @Test("every tile's name fits its tile at the default 1100 × 760 window and at 900 × 640")
+  func tileNamesFit() {
+    for size in [Size(width: 1100, height: 760), Size(width: 900, height: 640)] {
+      let p = Self.playground(size: size)
+      let measurer = PangoTextMeasurer()
+      for (index, control) in DemoRegistry.controls.enumerated() {
+        let name = PlaygroundChrome.tileName(index, control.displayName)
+        let width = measurer.width(of: name, font: PlaygroundChrome.tileNameFont)
+        #expect(width <= p.layout.tiles[index].name.width, "\(name) at \(size): \(width) pt")
       }
     }
   }

@@ -23,8 +23,8 @@ public final class ConfirmScene: DemoScene {
   /// 375 × 667 points.
   public nonisolated static let defaultSize = Size(width: 375, height: 667)
 
-  /// "Confirm action button".
-  public nonisolated static let displayName = "Confirm action button"
+  /// "Confirm button": short, like the menus' names, so it fits a playground tile.
+  public nonisolated static let displayName = "Confirm button"
   /// What to do in the playground.
   public nonisolated static let hint =
     "Hold Delete (shift presses harder), slide up into the full ring, let go · tab, hold space"

@@ -14,6 +14,11 @@ enum PlaygroundChrome {
   static let card = Color(hex: 0x1C_1C_1E)
   /// The highlight of the hovered or focused card.
   static let accent = Color(hex: 0x0A_84_FF)
+  /// The font of a tile's name ("2  Dial menu").
+  static let tileNameFont = Font.systemFont(ofSize: 15, weight: .medium)
+
+  /// A tile's name: its number (the key that opens it) and the control's display name.
+  static func tileName(_ index: Int, _ name: String) -> String { "\(index + 1)  \(name)" }
 
   /// The home screen: title, subtitle, cards with names (previews are drawn over the cards'
   /// preview rectangles afterwards), the hint line.
@@ -43,8 +48,8 @@ enum PlaygroundChrome {
       root.addSubview(card)
       root.addSubview(
         label(
-          "\(index + 1)  \(names[index])", in: tile.name,
-          font: .systemFont(ofSize: 15, weight: .medium), color: .white, alignment: .center))
+          tileName(index, names[index]), in: tile.name, font: tileNameFont, color: .white,
+          alignment: .center))
     }
     root.addSubview(
       label(
