@@ -99,10 +99,12 @@ struct ListViewTests {
     #expect(chosen().isEmpty)
   }
 
-  @Test("keyboard: down moves the cursor and scrolls it into view; return chooses")
+  @Test("keyboard: tab shows the cursor on row 0, down moves and scrolls it, return chooses")
   func keyboard() {
     let (window, list, chosen) = makeList()
-    play("key tab\nkey down\nkey down\nkey down\nkey down\nkey down\nkey return", on: window)
+    play("key tab", on: window)
+    #expect(list.highlightedIndex == 0)
+    play("key down\nkey down\nkey down\nkey down\nkey return", on: window)
     #expect(window.focusedView === list)
     #expect(chosen() == [4] && list.contentOffset == 50)
   }

@@ -75,6 +75,14 @@ open class FloatingButton: Button {
     }
   }
 
+  /// The focus halo: round the circle, in the tint of the button's surroundings (the app's
+  /// tint), not its own (white, for the icon), which would vanish on a light backdrop.
+  open override var focusEffect: FocusEffect? {
+    .halo(
+      roundedRect: bounds, cornerRadius: layer.cornerRadius,
+      color: superview?.tintColor ?? window?.tintColor ?? View.defaultTintColor)
+  }
+
   /// Only the circle takes touches.
   open override func point(inside point: Point) -> Bool {
     let r = min(bounds.width, bounds.height) / 2

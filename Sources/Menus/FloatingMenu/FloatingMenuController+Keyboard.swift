@@ -3,8 +3,20 @@ import Scene
 /// The keyboard: the arrows move the focus along the line of buttons (up and down always;
 /// left and right too when the buttons run sideways), return (or space) activates the
 /// focused button, escape cancels. With nothing focused yet, the focus starts from the close
-/// button, so the first arrow away from it reaches the nearest item.
+/// button, so the first arrow away from it reaches the nearest item. A menu opened from the
+/// keyboard gives the close button the focus at once (the focus halo stays where the
+/// floating button was); opened by a touch, it focuses nothing until an arrow.
 extension FloatingMenuController {
+  /// Gives the close button the focus when the keyboard drives the window (the menu was
+  /// opened from the keyboard), so the halo shows where the focus is.
+  func focusCloseButtonFromKeyboard() {
+    guard let window, window.interactionMode == .keyboard else { return }
+    // The focus was on the floating button, or nowhere (presenting the menu takes it away
+    // from the views below); never taken from a view the host focused elsewhere.
+    guard window.focusedView == nil || window.focusedView === fromView else { return }
+    window.focus(closeButton)
+  }
+
   /// Moves the focus, or cancels on escape, while the menu is open or opening; nil when the
   /// key is not the menu's.
   func handleKey(_ event: KeyEvent) -> Bool? {

@@ -47,6 +47,7 @@ extension FloatingMenuController {
     }
     blocks += itemBlocks(isOpen: true, animated: animated, reduceMotion: reduceMotion)
     run(blocks)
+    focusCloseButtonFromKeyboard()
   }
 
   /// Closes the menu: springs the buttons home, fades the backdrop out, and dismisses the

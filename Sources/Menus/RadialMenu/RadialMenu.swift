@@ -182,6 +182,8 @@ public final class RadialMenu: Control {
   var lastLifecycleCallback = MenuTarget.closed
   /// The sector elements while open (RadialMenu+Accessibility.swift).
   var sectorElements: [AccessibilityElement] = []
+  /// The focus halo last built, and what for (RadialMenu+Focus.swift).
+  var focusHaloCache: (key: FocusHaloKey, effect: FocusEffect)?
 
   // MARK: Layers
 
@@ -280,6 +282,9 @@ public final class RadialMenu: Control {
 
   /// The press was cancelled: revert an opening it started, choose nothing.
   public override func cancelTracking(_ touch: Touch?) { pressCancelled() }
+
+  /// The focus halo: the centre ring, or the highlighted sector (RadialMenu+Focus.swift).
+  public override var focusEffect: FocusEffect? { focusHalo }
 
   /// Handles the menu's keys (RadialMenu+Keyboard.swift); others go up the responder chain.
   public override func pressesBegan(_ event: KeyEvent) -> Bool {

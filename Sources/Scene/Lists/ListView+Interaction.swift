@@ -111,9 +111,21 @@ extension ListView {
     }
   }
 
-  /// Losing the focus hides the cursor.
+  /// Losing the focus hides the cursor. Gaining it from the keyboard (tab) puts the cursor on
+  /// the selected row, else the first: the row's highlight is the list's focus indicator. A
+  /// list that takes the focus while touches drive the window (a menu a swipe showed) shows
+  /// nothing until the first arrow.
   func listFocusDidChange(isFocused: Bool) {
-    if !isFocused { setHighlighted(nil) }
+    guard isFocused else {
+      setHighlighted(nil)
+      return
+    }
+    guard window?.interactionMode == .keyboard, highlightedIndex == nil, !rows.isEmpty else {
+      return
+    }
+    let index = selectedIndex ?? 0
+    setHighlighted(index)
+    scrollToRow(index)
   }
 
   // MARK: Accessibility

@@ -12,7 +12,9 @@ import Geometry
 /// row's highlight, and a touch on a moving list stops it without selecting.
 ///
 /// Keyboard: the list takes the focus; up and down move a highlighted cursor, return or
-/// space select it. Accessibility: each visible row is a button element with its title.
+/// space select it. The cursor is the list's focus indicator (it draws no halo): tab puts
+/// it on the selected row, else the first. Accessibility: each visible row is a button
+/// element with its title.
 ///
 /// ```swift
 /// let list = ListView(frame: Rect(x: 0, y: 0, width: 150, height: 667))
@@ -253,8 +255,10 @@ open class ListView: View {
   open override func pressesBegan(_ event: KeyEvent) -> Bool {
     listPressesBegan(event) ?? super.pressesBegan(event)
   }
-  /// Losing the focus hides the cursor.
+  /// Losing the focus hides the cursor; gaining it from the keyboard shows it.
   open override func focusDidChange(isFocused: Bool) { listFocusDidChange(isFocused: isFocused) }
+  /// None: the highlighted row (the keyboard's cursor) shows the focus, as a table's does.
+  open override var focusEffect: FocusEffect? { nil }
   /// One button element per row, titled, `selected` on the chosen one; activating selects.
   open override var accessibilityElements: [AccessibilityElement]? { rowElements }
 }

@@ -304,6 +304,15 @@ open class View {
   /// Called after the view gained or lost the keyboard focus.
   open func focusDidChange(isFocused: Bool) {}
 
+  /// How the window shows that this view has the keyboard focus (in keyboard mode); nil
+  /// shows nothing, for a view that marks the focus itself (a list highlights its row). The
+  /// default is a halo around the bounds, rounded by the layer's corner radius: a circle
+  /// around a round button. Read at the end of every frame while the halo shows: override it
+  /// to follow the view's state (a menu's highlighted sector), and keep it cheap.
+  open var focusEffect: FocusEffect? {
+    .halo(roundedRect: bounds, cornerRadius: layer.cornerRadius)
+  }
+
   // MARK: Tint and layout direction
 
   /// Called when the effective ``tintColor`` changed.

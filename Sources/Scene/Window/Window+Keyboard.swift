@@ -32,6 +32,7 @@ extension Window {
   func deliver(_ raw: KeyEvent) {
     var event = raw
     event.timestamp = time
+    if event.phase == .press { interactionMode = .keyboard }
     if event.key == .tab {
       if event.phase == .press { moveFocus(backwards: event.isShiftDown) }
       return

@@ -64,6 +64,7 @@ extension Window {
       guard !touchRecords.contains(where: { $0.id == touch.identifier && !$0.ended }) else {
         return  // a second touch-down of a touch that is down: ignored
       }
+      interactionMode = .touch
       touch.previousLocation = touch.location
       if let tap = lastTap, time - tap.time <= 0.35, tap.location.distance(to: touch.location) <= 45
       {

@@ -14,7 +14,8 @@ import Geometry
 ///    behaviour actions happen inside), then the ``DisplayLink``s (scroll physics, timers);
 /// 3. the clock moves to the frame's end; layer and view animations advance to it (those
 ///    added during this frame begin now) and their completions run;
-/// 4. the layout pass, and the implicit `Transaction` commits.
+/// 4. the layout pass; the focus halo follows the focused view; the implicit `Transaction`
+///    commits.
 ///
 /// Nothing reads a wall clock: time is ``time``, advanced only by `tick`. After a tick the
 /// presentation layers show the window at ``time``.
@@ -90,6 +91,14 @@ public final class Window {
   /// The view with the keyboard focus, if any.
   public internal(set) weak var focusedView: View?
 
+  /// Whether the keyboard or touches drive the window now: a key press switches to
+  /// `keyboard`, a touch going down to `touch`. The focused view shows its focus halo only in
+  /// keyboard mode (Window+FocusIndicator.swift). Default `touch`.
+  public internal(set) var interactionMode = InteractionMode.touch
+
+  /// The focus halo drawn over everything for the focused view.
+  let focusIndicator = FocusIndicator()
+
   /// Where key events go that no view handled (nor, for escape, an accessibility escape):
   /// the end of the responder chain, as `UIApplication` is in UIKit. A host uses it for its
   /// own keys, e.g. escape to leave a screen. Default nil (such keys are dropped).
@@ -128,8 +137,13 @@ public final class Window {
     for view in topLevelViews { view.frame = bounds }
   }
 
-  /// The layers to draw, bottom to top: the root view's, then each overlay's.
-  public var layers: [Layer] { topLevelViews.map(\.layer) }
+  /// The layers to draw, bottom to top: the root view's, then each overlay's, then the focus
+  /// halo's while it shows.
+  public var layers: [Layer] {
+    var layers = topLevelViews.map(\.layer)
+    if focusIndicator.isShown { layers.append(focusIndicator.layer) }
+    return layers
+  }
 
   /// The root view and the overlays, bottom to top.
   public var topLevelViews: [View] { [rootView] + overlays }
@@ -159,6 +173,7 @@ public final class Window {
   public func tick(_ dt: Double? = nil) {
     let dt = dt ?? 1 / framesPerSecond
     precondition(dt.isFinite && dt >= 0, "Window.tick: dt must be finite and ≥ 0, got \(dt)")
+    let frameStart = time
     deliverQueuedInput()
     updateRecognizerTimers()
     // Top-level views are visited as root, then overlays, without building an array: a
@@ -180,6 +195,8 @@ public final class Window {
     rootView.layer.advanceAnimations(to: time)
     for overlay in overlays { overlay.layer.advanceAnimations(to: time) }
     layoutPass()
+    // The halo follows the focused view as laid out and animated at the frame's end.
+    updateFocusIndicator(frameStart: frameStart)
     Transaction.flush()
   }
 

@@ -30,6 +30,19 @@ struct DialSnapshotTests {
     }
   }
 
+  @Test("focused from the keyboard: the halo inside the inflated circle at the top")
+  func focused() {
+    TextMeasurement.withMeasurer(PangoTextMeasurer()) {
+      let f = DialFixture()
+      f.window.backgroundColor = Color(white: 1.0 / 3)
+      f.settle()
+      f.window.send(KeyEvent(key: .tab, phase: .press))
+      f.window.run(for: 0.3)
+      #expect(f.window.focusIndicatorView === f.dial)
+      assertSnapshot(of: displayList(f), as: .png(scale: 1), named: "1x")
+    }
+  }
+
   @Test("mid-spin: a finger carrying Pale lager past two o'clock, the wheel lagging behind")
   func midSpin() {
     TextMeasurement.withMeasurer(PangoTextMeasurer()) {

@@ -85,4 +85,13 @@ struct FloatingMenuSnapshotTests {
     assertSnapshot(
       of: frame(solid), as: .png(scale: 1, tolerance: 3, allowedFraction: 0.001), named: "solid")
   }
+
+  @Test("opened from the keyboard, two arrows up: the halo round Heidi Hernandez's button")
+  func focused() {
+    let f = makeScene()
+    f.play("key tab\nkey return\nwait 0.6\nkey up\nkey up\nwait 0.3")
+    #expect(f.window.focusIndicatorView === f.menu.buttonItems[1])
+    assertSnapshot(
+      of: frame(f), as: .png(scale: 1, tolerance: 3, allowedFraction: 0.001), named: "focused")
+  }
 }

@@ -45,4 +45,19 @@ struct RadialMenuSnapshotTests {
     #expect(menu.menuState == .open && menu.highlightedIndex == 1)
     assertSnapshot(of: picture(window), as: .png(scale: 1), named: "open")
   }
+
+  @Test("focused from the keyboard, closed: the halo round the centre ring")
+  func focusedClosed() {
+    let (window, _) = demo()
+    playScript("key tab\nwait 0.3", on: window)
+    assertSnapshot(of: picture(window), as: .png(scale: 1), named: "focusedClosed")
+  }
+
+  @Test("focused from the keyboard, open: the halo round the highlighted sector (Taurus)")
+  func focusedOpen() {
+    let (window, menu) = demo()
+    playScript("key tab\nkey return\nwait 1.1\nkey right\nkey right\nwait 0.3", on: window)
+    #expect(menu.menuState == .open && menu.highlightedIndex == 1)
+    assertSnapshot(of: picture(window), as: .png(scale: 1), named: "focusedOpen")
+  }
 }
