@@ -43,6 +43,12 @@ final class XSession {
     environment["DYNAMIC_MENUS_SCREENSHOTS"] = screenshots.path
     environment.removeValue(forKey: "WAYLAND_DISPLAY")
     environment.removeValue(forKey: "SDL_VIDEODRIVER")
+    // Under `make sanitize` the app is an AddressSanitizer build, and at exit LeakSanitizer
+    // finds 240 bytes left by a library SDL loads for the X display and unloads (an unknown
+    // module to it, which no suppression can name): the app's status would be 1, not 0. Its
+    // own objects are covered by the lifetime tests. Without a sanitizer this is ignored.
+    environment["ASAN_OPTIONS"] =
+      (environment["ASAN_OPTIONS"].map { $0 + ":" } ?? "") + "detect_leaks=0"
     process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     try process.run()

@@ -21,7 +21,8 @@ extension ControlFuzzTests {
       let f = SlideFixture()
       let menu = f.menu
       var broken: [String] = []
-      menu.selectionHandler = { index, _ in
+      // Unowned: a closure stored on the menu that held it would keep every run's menu alive.
+      menu.selectionHandler = { [unowned menu] index, _ in
         choices += 1
         if !menu.options.indices.contains(index) {
           broken.append("selection \(index) of \(menu.options.count) options")
