@@ -63,12 +63,15 @@ extension DynamicAnimator {
 
   /// Writes every body back to its item: the pixel-snapped centre when it changed, and a pure
   /// rotation (rounded to 1/5000 rad) replacing the transform.
+  ///
+  /// The reference space is read once per frame (a weak load, and a retain, per item before).
   private func writeBack() {
+    let space = referenceSpace
     for slot in records.indices {
       guard let r = records[slot] else { continue }
       let b = world.bodies[Int(r.body.index)]
       let p = Self.points(b.xf.p)
-      let center = snap(referenceSpace.dynamicItemCenter(forReferencePoint: p, of: r.item))
+      let center = snap(space.dynamicItemCenter(forReferencePoint: p, of: r.item))
       if center != r.lastCenter || center != r.item.center {
         r.item.center = center
         records[slot]!.lastCenter = center
