@@ -31,18 +31,6 @@ struct SolverBuffers {
   var positionConstraints: [ContactPositionConstraint] = []
   var solvedIslands: [Bool] = []
   var stack: [Int32] = []
-
-  mutating func clear() {
-    bodies.removeAll(keepingCapacity: true)
-    statics.removeAll(keepingCapacity: true)
-    positions.removeAll(keepingCapacity: true)
-    rotations0.removeAll(keepingCapacity: true)
-    velocities.removeAll(keepingCapacity: true)
-    contacts.removeAll(keepingCapacity: true)
-    joints.removeAll(keepingCapacity: true)
-    islands.removeAll(keepingCapacity: true)
-    stack.removeAll(keepingCapacity: true)
-  }
 }
 
 extension World {
@@ -64,90 +52,6 @@ extension World {
         bs[i].torque = 0
       }
     }
-  }
-
-  /// Builds the islands of awake bodies into the solve set.
-  private mutating func buildIslands() {
-    var s = SolverBuffers()
-    swap(&s, &solver)
-    s.clear()
-    // Field reads through pointers: no copies of the (large) records.
-    bodies.withUnsafeMutableBufferPointer { bs in
-      contacts.withUnsafeMutableBufferPointer { cs in
-        joints.withUnsafeMutableBufferPointer { js in
-          for i in bs.indices {
-            bs[i].islandFlag = false
-            bs[i].solverIndex = -1
-          }
-          for i in cs.indices { cs[i].islandFlag = false }
-          for i in js.indices { js[i].islandFlag = false }
-          for seed in bs.indices {
-            if !bs[seed].alive || bs[seed].islandFlag || !bs[seed].awake
-              || bs[seed].type == .static
-            {
-              continue
-            }
-            let bodyStart = s.bodies.count, contactStart = s.contacts.count
-            let jointStart = s.joints.count
-            s.stack.append(Int32(seed))
-            bs[seed].islandFlag = true
-            while let bi = s.stack.popLast() {
-              let b = Int(bi)
-              if bs[b].solverIndex == -1 {
-                bs[b].solverIndex = Int32(s.positions.count)
-                // The body's rotation is Rot(angle: sweep.a) (synchronizeTransform).
-                s.positions.append(SolverPosition(c: bs[b].sweep.c, a: bs[b].sweep.a, q: bs[b].xf.q))
-                s.rotations0.append(bs[b].xf.q)
-                s.velocities.append(SolverVelocity(v: bs[b].v, w: bs[b].w))
-              }
-              if bs[b].type == .static {
-                s.statics.append(bi)
-                continue  // islands do not propagate across static bodies
-              }
-              s.bodies.append(bi)
-              bs[b].awake = true  // reached by a touching neighbour: awake, timer kept
-              var c = Int(bs[b].contactList)
-              while c != -1 {
-                let isA = cs[c].bodyA == bi
-                let next = Int(isA ? cs[c].nextA : cs[c].nextB)
-                if !cs[c].islandFlag && cs[c].touching && !cs[c].sensor {
-                  cs[c].islandFlag = true
-                  s.contacts.append(Int32(c))
-                  let other = Int(isA ? cs[c].bodyB : cs[c].bodyA)
-                  if !bs[other].islandFlag {
-                    bs[other].islandFlag = true
-                    s.stack.append(Int32(other))
-                  }
-                }
-                c = next
-              }
-              var j = Int(bs[b].jointList)
-              while j != -1 {
-                let isA = js[j].bodyA == bi
-                let next = Int(isA ? js[j].nextA : js[j].nextB)
-                if !js[j].islandFlag {
-                  js[j].islandFlag = true
-                  s.joints.append(Int32(j))
-                  let other = Int(isA ? js[j].bodyB : js[j].bodyA)
-                  if !bs[other].islandFlag {
-                    bs[other].islandFlag = true
-                    s.stack.append(Int32(other))
-                  }
-                }
-                j = next
-              }
-            }
-            s.islands.append(
-              IslandRange(
-                bodies: bodyStart..<s.bodies.count, contacts: contactStart..<s.contacts.count,
-                joints: jointStart..<s.joints.count))
-            // Static bodies may join other islands (they keep their one solver slot).
-            for k in s.statics.indices { bs[Int(s.statics[k])].islandFlag = false }
-          }
-        }
-      }
-    }
-    swap(&s, &solver)
   }
 
   private mutating func solve(_ h: Float) {
