@@ -240,4 +240,44 @@ struct DynamicTree {
   }
 
   @inline(__always) func fatAABB(_ id: Int32) -> AABB { nodes[Int(id)].aabb }
+
+  /// Calls `body` with a reader for many queries in a row: the nodes and the stack
+  /// (`stack`, grown to the node count, which bounds any traversal) through pointers.
+  func withQueries(stack: inout [Int32], _ body: (TreeQueries) -> Void) {
+    if stack.count < nodes.count {
+      stack.append(contentsOf: repeatElement(-1, count: nodes.count - stack.count))
+    }
+    nodes.withUnsafeBufferPointer { nodes in
+      stack.withUnsafeMutableBufferPointer { stack in
+        body(TreeQueries(nodes: nodes, stack: stack.baseAddress!, root: root))
+      }
+    }
+  }
+}
+
+/// Queries of a tree that does not change meanwhile (`DynamicTree.withQueries`).
+struct TreeQueries {
+  let nodes: UnsafeBufferPointer<TreeNode>
+  let stack: UnsafeMutablePointer<Int32>
+  let root: Int32
+
+  /// `DynamicTree.query`: the same leaves in the same order.
+  @inline(__always)
+  func forEachLeaf(overlapping aabb: AABB, _ body: (Int32, Int32) -> Void) {
+    if root == -1 { return }
+    stack[0] = root
+    var count = 1
+    while count > 0 {
+      count -= 1
+      let id = stack[count]
+      if !nodes[Int(id)].aabb.overlaps(aabb) { continue }
+      if nodes[Int(id)].isLeaf {
+        body(id, nodes[Int(id)].payload)
+      } else {
+        stack[count] = nodes[Int(id)].child1
+        stack[count + 1] = nodes[Int(id)].child2
+        count += 2
+      }
+    }
+  }
 }

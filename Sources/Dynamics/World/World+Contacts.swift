@@ -10,18 +10,22 @@ extension World {
     pairs.removeAll(keepingCapacity: true)
     var stack: [Int32] = []
     swap(&stack, &queryStack)
-    for k in moveBuffer.indices {
-      let queryProxy = moveBuffer[k]
-      if queryProxy == -1 { continue }
-      let queryFilter = shapes[Int(tree.nodes[Int(queryProxy)].payload)].filter
-      if queryFilter.isInert { continue }
-      let box = tree.fatAABB(queryProxy)
-      tree.query(box, stack: &stack) { proxy, payload in
-        if proxy == queryProxy { return }
-        if !CollisionFilter.test(queryFilter, shapes[Int(payload)].filter).meet { return }
-        // Both moved: the pair is found once, from the smaller id.
-        if tree.nodes[Int(proxy)].moved && proxy > queryProxy { return }
-        pairs.append((min(proxy, queryProxy), max(proxy, queryProxy)))
+    tree.withQueries(stack: &stack) { tree in
+      shapes.withUnsafeBufferPointer { ss in
+        for k in moveBuffer.indices {
+          let queryProxy = moveBuffer[k]
+          if queryProxy == -1 { continue }
+          let queryFilter = ss[Int(tree.nodes[Int(queryProxy)].payload)].filter
+          if queryFilter.isInert { continue }
+          let box = tree.nodes[Int(queryProxy)].aabb
+          tree.forEachLeaf(overlapping: box) { proxy, payload in
+            if proxy == queryProxy { return }
+            if !CollisionFilter.test(queryFilter, ss[Int(payload)].filter).meet { return }
+            // Both moved: the pair is found once, from the smaller id.
+            if tree.nodes[Int(proxy)].moved && proxy > queryProxy { return }
+            pairs.append((min(proxy, queryProxy), max(proxy, queryProxy)))
+          }
+        }
       }
     }
     swap(&stack, &queryStack)
