@@ -29,16 +29,16 @@ extension World {
   mutating func solveTOI() {
     for k in solver.bodies.indices {
       let bi = solver.bodies[k]
-      let b = bodies[Int(bi)]
-      guard b.awake, b.type == .dynamic else { continue }
-      let motion = (b.sweep.c - b.sweep.c0).length
-      let turn = abs(b.sweep.a - b.sweep.a0)
-      var s = b.shapeList
+      guard bodies[Int(bi)].awake, bodies[Int(bi)].type == .dynamic else { continue }
+      let sweep = bodies[Int(bi)].sweep
+      let motion = (sweep.c - sweep.c0).length
+      let turn = abs(sweep.a - sweep.a0)
+      var s = bodies[Int(bi)].shapeList
       while s != -1 {
-        let shape = shapes[Int(s)]
-        defer { s = shape.next }
-        if shape.filter.isInert { continue }
-        let reach = self.reach(of: shape, localCenter: b.sweep.localCenter)
+        let next = shapes[Int(s)].next
+        defer { s = next }
+        if shapes[Int(s)].filter.isInert { continue }
+        let reach = self.reach(of: s, localCenter: sweep.localCenter)
         guard motion + turn * reach > Settings.linearSlop else { continue }
         sweepAgainstStaticEdges(bi, shapeIndex: s, reach: reach)
       }
@@ -46,29 +46,42 @@ extension World {
   }
 
   /// The farthest a shape's points lie from the body's centre of mass (m), radius included.
-  private func reach(of s: Shape, localCenter: Vec2) -> Float {
-    if s.kind == .circle { return (s.center - localCenter).length + s.radius }
+  private func reach(of si: Int32, localCenter: Vec2) -> Float {
+    let s = Int(si)
+    let radius = shapes[s].radius
+    if shapes[s].kind == .circle { return (shapes[s].center - localCenter).length + radius }
+    let start = Int(shapes[s].vertexStart), count = Int(shapes[s].vertexCount)
     var r: Float = 0
-    for i in 0..<Int(s.vertexCount) {
-      r = max(r, (pool.vertices[Int(s.vertexStart) + i] - localCenter).lengthSquared)
+    pool.vertices.withUnsafeBufferPointer { vs in
+      for i in start..<start + count { r = max(r, (vs[i] - localCenter).lengthSquared) }
     }
-    return r.squareRoot() + s.radius
+    return r.squareRoot() + radius
   }
 
   /// Moves the body back to the earliest moment one of its vertices sinks past its stop
   /// behind a static segment, if any.
   private mutating func sweepAgainstStaticEdges(_ bi: Int32, shapeIndex si: Int32, reach: Float) {
     let sweep = bodies[Int(bi)].sweep
+    // Every point of the shape stays within `reach` of the centre's straight path.
+    let box = AABB(
+      lower: vmin(sweep.c0, sweep.c) - Vec2(reach, reach),
+      upper: vmax(sweep.c0, sweep.c) + Vec2(reach, reach))
+    // Most moving bodies are nowhere near a boundary: nothing more to do.
+    if segmentShapes.count <= 32 {
+      var near = false
+      for k in segmentShapes.indices
+      where tree.fatAABB(shapes[Int(segmentShapes[k])].proxy).overlaps(box) {
+        near = true
+        break
+      }
+      if !near { return }
+    }
     let shape = shapes[Int(si)]
     // The rotations at both ends of the sub-step are known (the solver's start rotation and
     // the body's transform), so most sweep points need no sine and cosine.
     let rotations = SweepRotations(
       sweep, start: solver.rotations0[Int(bodies[Int(bi)].solverIndex)],
       end: bodies[Int(bi)].xf.q)
-    // Every point of the shape stays within `reach` of the centre's straight path.
-    let box = AABB(
-      lower: vmin(sweep.c0, sweep.c) - Vec2(reach, reach),
-      upper: vmax(sweep.c0, sweep.c) + Vec2(reach, reach))
     let side = mul(rotations.transform(at: 0), shape.center)
     // The segments whose fat boxes meet the swept box: from the short list of segments when
     // there are few (the usual boundaries), else from the tree. Either way the same set, and
