@@ -5,13 +5,16 @@
 // restitution bias (−e·vn₀ when the approach vn₀ is faster than 100 pt/s, else 0); friction
 // |λt| ≤ μ·λn. Position pass: C = clamp(β(s + slop), −0.2 m, 0) with β = 0.2.
 
-/// One contact point in the velocity solver. The arms from the centres of mass are kept as
-/// their perpendiculars r⊥ = (−r.y, r.x): then w × r = w·r⊥ and r × P = r⊥ · P, the very
-/// same products and sums as the cross products (IEEE negation is exact), in the shape the
-/// vector units like.
+/// One contact point in the velocity solver. The arms r from the centres of mass enter only
+/// through their cross products with the normal and the tangent, fixed for the sub-step: the
+/// relative velocity along a direction d is d·(vB − vA) + wB·(rB × d) − wA·(rA × d), and an
+/// impulse λ·d turns the bodies by ∓I⁻¹·λ·(r × d).
 struct VelocityConstraintPoint {
-  var rAPerp = Vec2.zero
-  var rBPerp = Vec2.zero
+  /// rA × n, rB × n, rA × t, rB × t.
+  var rnA: Float = 0
+  var rnB: Float = 0
+  var rtA: Float = 0
+  var rtB: Float = 0
   var normalImpulse: Float = 0
   var tangentImpulse: Float = 0
   var normalMass: Float = 0
@@ -118,12 +121,14 @@ enum ContactSolver {
     func setup(_ p: inout VelocityConstraintPoint, _ point: Vec2) -> (Float, Float) {
       let rA = point - posA.c
       let rB = point - posB.c
-      p.rAPerp = rA.skew
-      p.rBPerp = rB.skew
       let rnA = cross(rA, vc.normal), rnB = cross(rB, vc.normal)
+      let rtA = cross(rA, tangent), rtB = cross(rB, tangent)
+      p.rnA = rnA
+      p.rnB = rnB
+      p.rtA = rtA
+      p.rtB = rtB
       let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
       p.normalMass = kNormal > 0 ? 1 / kNormal : 0
-      let rtA = cross(rA, tangent), rtB = cross(rB, tangent)
       let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
       p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
       // Restitution: only approaches faster than the threshold bounce.
@@ -155,9 +160,9 @@ enum ContactSolver {
     var vA = d.velocities[Int(vc.indexA)], vB = d.velocities[Int(vc.indexB)]
     func apply(_ p: VelocityConstraintPoint) {
       let P = p.normalImpulse * vc.normal + p.tangentImpulse * tangent
-      vA.w -= vc.invIA * dot(p.rAPerp, P)
+      vA.w -= vc.invIA * (p.normalImpulse * p.rnA + p.tangentImpulse * p.rtA)
       vA.v -= vc.invMassA * P
-      vB.w += vc.invIB * dot(p.rBPerp, P)
+      vB.w += vc.invIB * (p.normalImpulse * p.rnB + p.tangentImpulse * p.rtB)
       vB.v += vc.invMassB * P
     }
     apply(vc.p0)
@@ -178,49 +183,46 @@ enum ContactSolver {
     let friction = vc.pointee.friction
     let twoPoints = vc.pointee.pointCount == 2
 
-    // Friction first: it is less important than non-penetration. With r⊥: w × r = w·r⊥ and
-    // r × P = r⊥ · P.
+    // Friction first: it is less important than non-penetration.
     @inline(__always) func solveFriction(_ p: UnsafeMutablePointer<VelocityConstraintPoint>) {
-      let rA = p.pointee.rAPerp, rB = p.pointee.rBPerp
-      let dv = vB + wB * rB - vA - wA * rA
+      let vt = dot(vB - vA, tangent) + (wB * p.pointee.rtB - wA * p.pointee.rtA)
       let maxFriction = friction * p.pointee.normalImpulse
       let old = p.pointee.tangentImpulse
-      let newImpulse = clamp(old - p.pointee.tangentMass * dot(dv, tangent), -maxFriction, maxFriction)
-      let P = (newImpulse - old) * tangent
+      let newImpulse = clamp(old - p.pointee.tangentMass * vt, -maxFriction, maxFriction)
+      let lambda = newImpulse - old
       p.pointee.tangentImpulse = newImpulse
+      let P = lambda * tangent
       vA -= mA * P
-      wA -= iA * dot(rA, P)
+      wA -= iA * lambda * p.pointee.rtA
       vB += mB * P
-      wB += iB * dot(rB, P)
+      wB += iB * lambda * p.pointee.rtB
     }
     withUnsafeMutablePointer(to: &vc.pointee.p0) { solveFriction($0) }
     if twoPoints { withUnsafeMutablePointer(to: &vc.pointee.p1) { solveFriction($0) } }
 
     if !twoPoints {
-      let rA = vc.pointee.p0.rAPerp, rB = vc.pointee.p0.rBPerp
+      let rnA = vc.pointee.p0.rnA, rnB = vc.pointee.p0.rnB
       let old = vc.pointee.p0.normalImpulse
-      let dv = vB + wB * rB - vA - wA * rA
-      let vn = dot(dv, normal)
-      var lambda = -vc.pointee.p0.normalMass * (vn - vc.pointee.p0.velocityBias)
-      let newImpulse = max(old + lambda, 0)
-      lambda = newImpulse - old
+      let vn = dot(vB - vA, normal) + (wB * rnB - wA * rnA)
+      let newImpulse = max(old - vc.pointee.p0.normalMass * (vn - vc.pointee.p0.velocityBias), 0)
+      let lambda = newImpulse - old
       vc.pointee.p0.normalImpulse = newImpulse
       let P = lambda * normal
       vA -= mA * P
-      wA -= iA * dot(rA, P)
+      wA -= iA * lambda * rnA
       vB += mB * P
-      wB += iB * dot(rB, P)
+      wB += iB * lambda * rnB
     } else {
       // Block solver (Box2D's b2ContactSolver, "Solve normal constraints"): find x ≥ 0 with
       // vn = A·x + b ≥ 0 and xᵢ·vnᵢ = 0, by total enumeration of the four cases.
-      let r1A = vc.pointee.p0.rAPerp, r1B = vc.pointee.p0.rBPerp
-      let r2A = vc.pointee.p1.rAPerp, r2B = vc.pointee.p1.rBPerp
+      let rn1A = vc.pointee.p0.rnA, rn1B = vc.pointee.p0.rnB
+      let rn2A = vc.pointee.p1.rnA, rn2B = vc.pointee.p1.rnB
       let k = vc.pointee.k
       let a = Vec2(vc.pointee.p0.normalImpulse, vc.pointee.p1.normalImpulse)
-      let dv1 = vB + wB * r1B - vA - wA * r1A
-      let dv2 = vB + wB * r2B - vA - wA * r2A
+      let vn0 = dot(vB - vA, normal)
       var b = Vec2(
-        dot(dv1, normal) - vc.pointee.p0.velocityBias, dot(dv2, normal) - vc.pointee.p1.velocityBias)
+        vn0 + (wB * rn1B - wA * rn1A) - vc.pointee.p0.velocityBias,
+        vn0 + (wB * rn2B - wA * rn2A) - vc.pointee.p1.velocityBias)
       b -= mul(k, a)
       var x = Vec2.zero
       var solved = false
@@ -243,11 +245,11 @@ enum ContactSolver {
       } while false
       if solved {
         let dd = x - a
-        let P1 = dd.x * normal, P2 = dd.y * normal
-        vA -= mA * (P1 + P2)
-        wA -= iA * (dot(r1A, P1) + dot(r2A, P2))
-        vB += mB * (P1 + P2)
-        wB += iB * (dot(r1B, P1) + dot(r2B, P2))
+        let P = (dd.x + dd.y) * normal
+        vA -= mA * P
+        wA -= iA * (dd.x * rn1A + dd.y * rn2A)
+        vB += mB * P
+        wB += iB * (dd.x * rn1B + dd.y * rn2B)
         vc.pointee.p0.normalImpulse = x.x
         vc.pointee.p1.normalImpulse = x.y
       }

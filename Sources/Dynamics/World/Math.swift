@@ -52,9 +52,6 @@ struct Vec2: Equatable {
     y *= inv
     return l
   }
-
-  /// The vector turned a quarter counter-clockwise in the engine's frame: (−y, x).
-  @inline(__always) var skew: Vec2 { Vec2(-y, x) }
 }
 
 @inline(__always) func dot(_ a: Vec2, _ b: Vec2) -> Float { a.x * b.x + a.y * b.y }
