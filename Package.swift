@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // DynamicMenus: physics-driven, animated menu controls with UIKit's semantics, on any platform
-// Swift runs on. See README.md and shared/DESIGN.md for the layout.
+// Swift runs on. See README.md (its Layout section) for the modules, and docs/design.md for the
+// design notes (where the code departs from the house sketch, which is not in this repository).
 
 import PackageDescription
 

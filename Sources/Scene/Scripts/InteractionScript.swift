@@ -3,7 +3,8 @@ import Geometry
 /// A parsed interaction script: touches, waits and keys, one command per line.
 ///
 /// Scripts drive tests, `render`, `inspect`, the gallery and users' own experiments; the
-/// language is documented in docs/interaction-scripts.md.
+/// language is documented in <doc:InteractionScripts>
+/// (Sources/Scene/Scene.docc/InteractionScripts.md).
 ///
 /// ```swift
 /// let script = try InteractionScript(parsing: """

@@ -1,7 +1,7 @@
 /// Plays an interaction script on a window, frame by frame, at the window's frame rate.
 ///
 /// The script's events are laid on frames by ``ScriptTimeline`` (see
-/// docs/interaction-scripts.md); the runner queues each frame's events and ticks the window
+/// <doc:InteractionScripts>); the runner queues each frame's events and ticks the window
 /// once per frame. Step through it to capture frames, or run it to the end:
 ///
 /// ```swift

@@ -10,15 +10,16 @@ public enum InputEvent: Hashable, Sendable {
 
 /// A script laid out on frames: which events go into which frame.
 ///
-/// The rules (docs/interaction-scripts.md):
+/// The rules (<doc:InteractionScripts>, "Time"):
 /// - the script clock starts at 0 and `wait T` moves it by T seconds;
 /// - an event is delivered at the start of the first frame at or after the clock;
 /// - **two events never share a frame**: an event that would land in the frame of the
 ///   previous event waits for the next frame, and the clock moves with it;
 /// - `drag` and `swipe` place a move in every frame between the down and the up, the up
-///   carrying the last step of the motion, so the touch lasts exactly the given duration;
-///   `tap` and `key NAME` release one frame after the press; `longpress … for T` and
-///   `key NAME for T` release T after the press;
+///   carrying the last step of the motion, so the touch lasts the given duration rounded to
+///   whole frames (at least one); `tap` and `key NAME` release one frame after the press;
+///   `longpress … for T` and `key NAME for T` release at the first frame at least T after the
+///   press;
 /// - the script ends with the frame that holds its last event or at the clock, whichever is
 ///   later.
 public struct ScriptTimeline: Hashable, Sendable {
