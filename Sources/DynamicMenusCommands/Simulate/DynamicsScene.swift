@@ -127,13 +127,13 @@ extension DynamicsScene {
     return scene
   }
 
-  /// The smallest side of an item, in points. The engine works in single-precision metres and
-  /// kilograms: a 1e-8 pt item's mass and inertia underflow to nothing and its position
-  /// becomes NaN. With ``smallestDensity`` this keeps the smallest inertia, about 1e-27 kg·m²,
-  /// far inside Float's normal range.
+  /// The smallest side of an item, in points: the engine's own limit (docs/dynamics.md,
+  /// "Limits"), below which it would simulate a 0.001 pt item instead. A scene file says what
+  /// it simulates, so a smaller side is refused as bad input rather than quietly enlarged.
   static let smallestItemSide = 0.001
 
-  /// The smallest density of an item behaviour (a density of 1e-40 gave NaN positions).
+  /// The smallest density of an item behaviour: the engine's own limit, refused below for the
+  /// same reason.
   static let smallestDensity = 0.000_001
 
   static func point(_ f: JSONField) throws(SceneError) -> Point {

@@ -44,29 +44,31 @@ public final class AttachmentBehavior: DynamicBehavior {
   public var attachedBehaviorType: AttachmentType { .items }
 
   /// The anchor point (reference space). For anchor attachments, setting it moves the anchor
-  /// (the length is kept) and wakes the item.
+  /// (the length is kept) and wakes the item. The engine takes ±1e9 pt on each axis.
   public var anchorPoint: Point {
     didSet { anchorMoved() }
   }
 
   /// The distance between the attachment points (points): captured when the behaviour is
-  /// added unless set before; setting it applies live.
+  /// added unless set before; setting it applies live. The engine takes 0 … 1e9 pt (a negative
+  /// length counts as 0).
   public var length: Double {
     get { storedLength ?? 0 }
     set {
       storedLength = newValue
-      updateJoint { $0.length = Float(newValue * PhysicsUnits.metersPerPoint) }
+      updateJoint { $0.length = Self.engineLength(newValue) }
     }
   }
 
-  /// Spring frequency (Hz); 0 (the default) is rigid.
+  /// Spring frequency (Hz); 0 (the default) or less is rigid. The engine takes positive values
+  /// within 0.001 … 1,000,000 Hz.
   public var frequency: Double = 0 {
-    didSet { updateJoint { $0.frequency = Float(frequency) } }
+    didSet { updateJoint { $0.frequency = engineFrequency } }
   }
 
-  /// Spring damping ratio (1 = critical). Default 0.
+  /// Spring damping ratio (1 = critical). Default 0; the engine takes 0 … 1,000,000.
   public var damping: Double = 0 {
-    didSet { updateJoint { $0.dampingRatio = Float(damping) } }
+    didSet { updateJoint { $0.dampingRatio = engineDamping } }
   }
 
   /// Pin attachments: the torque (N·m) of a friction motor at speed 0. Default 0 (free).
@@ -74,7 +76,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     didSet {
       updateJoint {
         $0.enableMotor = frictionTorque > 0
-        $0.maxMotor = Float(frictionTorque)
+        $0.maxMotor = engineFrictionTorque
       }
     }
   }
@@ -190,6 +192,29 @@ public final class AttachmentBehavior: DynamicBehavior {
 
   // MARK: Engine
 
+  // The engine's values (Limits.swift): a length within 0 … 1e9 pt, a frequency within
+  // 0.001 … 1e6 Hz (0 or less is rigid), a damping ratio within 0 … 1e6, a torque up to
+  // Float's largest.
+
+  static func engineLength(_ points: Double) -> Float {
+    Limits.clamped(
+      points * PhysicsUnits.metersPerPoint, 0, Limits.maximumCoordinate,
+      "AttachmentBehavior.length")
+  }
+
+  private var engineFrequency: Float {
+    Limits.frequency(frequency, "AttachmentBehavior.frequency")
+  }
+
+  private var engineDamping: Float {
+    Limits.clamped(damping, 0, Limits.maximumDampingRatio, "AttachmentBehavior.damping")
+  }
+
+  private var engineFrictionTorque: Float {
+    Limits.clamped(
+      frictionTorque, 0, Double(Float.greatestFiniteMagnitude), "AttachmentBehavior.frictionTorque")
+  }
+
   private func updateJoint(_ change: (inout JointDef) -> Void) {
     guard let animator = dynamicAnimator, let joint else { return }
     change(&animator.world.joints[Int(joint)].def)
@@ -206,7 +231,9 @@ public final class AttachmentBehavior: DynamicBehavior {
   private func anchorMoved() {
     guard let animator = dynamicAnimator, let anchorBody else { return }
     animator.world.setTransform(
-      anchorBody.index, position: DynamicAnimator.meters(anchorPoint), angle: 0)
+      anchorBody.index,
+      position: DynamicAnimator.meters(anchorPoint, "AttachmentBehavior.anchorPoint"),
+      angle: 0)
     animator.wake(items)
   }
 
@@ -218,7 +245,8 @@ public final class AttachmentBehavior: DynamicBehavior {
       bodyB = animator.records[slots[1]]!.body
     } else {
       let anchor = animator.world.createBody(
-        type: .static, position: DynamicAnimator.meters(anchorPoint), angle: 0)
+        type: .static,
+        position: DynamicAnimator.meters(anchorPoint, "AttachmentBehavior.anchorPoint"), angle: 0)
       anchorBody = anchor
       bodyB = anchor
     }
@@ -227,21 +255,23 @@ public final class AttachmentBehavior: DynamicBehavior {
     var def = JointDef(bodyA: bodyA, bodyB: bodyB)
     switch kind {
     case .distance, .limit:
-      def.localAnchorA = DynamicAnimator.meters(offsetA)
-      def.localAnchorB = items.count == 2 ? DynamicAnimator.meters(offsetB) : .zero
+      def.localAnchorA = DynamicAnimator.meters(offsetA, "AttachmentBehavior: the first offset")
+      def.localAnchorB =
+        items.count == 2
+        ? DynamicAnimator.meters(offsetB, "AttachmentBehavior: the second offset") : .zero
       let pA = mul(xfA, def.localAnchorA), pB = mul(xfB, def.localAnchorB)
       let current = distance(pA, pB)
       if storedLength == nil { storedLength = Double(current) * PhysicsUnits.pointsPerMeter }
-      def.length = Float(storedLength! * PhysicsUnits.metersPerPoint)
-      def.frequency = Float(frequency)
-      def.dampingRatio = Float(damping)
+      def.length = Self.engineLength(storedLength!)
+      def.frequency = engineFrequency
+      def.dampingRatio = engineDamping
       if kind == .limit {
         def.kind = .rope
       } else if items.count == 1 && current * 100 < 1 && frequency == 0 && def.length * 100 < 1 {
         def.kind = .revolute  // the device's pin for a near-zero anchor attachment
       }
     case .sliding, .fixed, .pin:
-      let anchor = DynamicAnimator.meters(anchorPoint)
+      let anchor = DynamicAnimator.meters(anchorPoint, "AttachmentBehavior.anchorPoint")
       def.localAnchorA = mulT(xfA, anchor)
       def.localAnchorB = mulT(xfB, anchor)
       def.referenceAngle = w.bodies[Int(bodyB.index)].sweep.a - w.bodies[Int(bodyA.index)].sweep.a
@@ -254,7 +284,7 @@ public final class AttachmentBehavior: DynamicBehavior {
       default:
         def.kind = .revolute
         def.enableMotor = frictionTorque > 0
-        def.maxMotor = Float(frictionTorque)
+        def.maxMotor = engineFrictionTorque
       }
       applyRange(to: &def)
     }

@@ -210,9 +210,12 @@ public final class CollisionBehavior: ItemsBehavior {
     -> Int32?
   {
     guard let body, a.distance(to: b) > 1e-6 else { return nil }
+    let from = DynamicAnimator.meters(a, "CollisionBehavior: a boundary point")
+    let to = DynamicAnimator.meters(b, "CollisionBehavior: a boundary point")
+    guard from != to else { return nil }  // two far points clamped to one, or one Float
     return animator.world.addShape(
-      to: body.index, .segment(DynamicAnimator.meters(a.vector), DynamicAnimator.meters(b.vector)),
-      density: 0, friction: 0.2, restitution: 0.2, filter: boundaryFilter, tag: tag)
+      to: body.index, .segment(from, to), density: 0, friction: 0.2, restitution: 0.2,
+      filter: boundaryFilter, tag: tag)
   }
 
   private func makeShapes(forBoundaryAt i: Int, closed: Bool, in animator: DynamicAnimator) {

@@ -7,7 +7,8 @@ struct ItemRecord {
   var body: BodyID
   /// Behaviours using the item.
   var useCount: Int
-  /// The bounds size read at body creation (points).
+  /// The collision size (points): the bounds size read at body creation, each side within
+  /// the engine's 0.001 … 1,000,000 pt (`Limits.minimumExtent … maximumExtent`).
   var size: Size
   /// The centre last written to (or read from) the item, pixel-snapped.
   var lastCenter: Point
@@ -39,10 +40,14 @@ extension DynamicAnimator {
     if let reason = referenceSpace.dynamicRejectionReason(for: item) {
       preconditionFailure("DynamicAnimator: cannot animate the item: \(reason)")
     }
-    let size = item.bounds.size
+    let bounds = item.bounds.size
     precondition(
-      size.width > 0 && size.height > 0 && size.isFinite,
-      "DynamicAnimator: a dynamic item needs a positive, finite bounds size, not \(size)")
+      bounds.width > 0 && bounds.height > 0 && bounds.isFinite,
+      "DynamicAnimator: a dynamic item needs a positive, finite bounds size, not \(bounds)")
+    // A sub-0.001 pt item collides and weighs as a 0.001 pt one, a huge one as 1,000,000 pt:
+    // outside, single-precision areas and inertias underflow or overflow (Limits.swift).
+    let size = Size(
+      width: Limits.extent(points: bounds.width), height: Limits.extent(points: bounds.height))
     let center = referenceSpace.dynamicReferencePoint(forCenterOf: item)
     precondition(center.isFinite, "DynamicAnimator: a dynamic item's center must be finite")
     let t = item.transform
@@ -57,7 +62,8 @@ extension DynamicAnimator {
       records.append(nil)
     }
     let body = world.createBody(
-      type: .dynamic, position: Self.meters(center), angle: angle, userData: Int32(slot))
+      type: .dynamic, position: Self.meters(center, "DynamicAnimator: the item's center"),
+      angle: angle, userData: Int32(slot))
     world.bodies[Int(body.index)].linearDamping = ItemDefaults.resistance
     world.bodies[Int(body.index)].angularDamping = ItemDefaults.angularResistance
     world.addShape(
@@ -95,7 +101,9 @@ extension DynamicAnimator {
     return records[slot]
   }
 
-  /// The collision shape of an item in metres: its bounds rectangle, ellipse or path.
+  /// The collision shape of an item in metres: its bounds rectangle or ellipse at `size` (the
+  /// clamped collision size), or its path, scaled on each axis whose extent lies outside
+  /// `Limits.minimumExtent … maximumExtent` to the nearest limit.
   static func geometry(of item: any DynamicItem, size: Size) -> ShapeGeometry {
     let hx = Float(size.width / 2 * PhysicsUnits.metersPerPoint)
     let hy = Float(size.height / 2 * PhysicsUnits.metersPerPoint)
@@ -108,7 +116,18 @@ extension DynamicAnimator {
           "DynamicAnimator: collisionBoundsType is .path but collisionBoundingPath is nil")
       }
       switch ConvexPolygon.validate(path) {
-      case .success(let points): return .polygon(points.map { meters($0.vector) })
+      case .success(let points):
+        // Scale each axis into the limits about (0, 0): the polygon stays convex around it.
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let w = (xs.max()! - xs.min()!) * PhysicsUnits.metersPerPoint
+        let h = (ys.max()! - ys.min()!) * PhysicsUnits.metersPerPoint
+        let sx = Limits.extent(w) / w, sy = Limits.extent(h) / h
+        return .polygon(
+          points.map {
+            Vec2(
+              Float($0.x * PhysicsUnits.metersPerPoint * sx),
+              Float($0.y * PhysicsUnits.metersPerPoint * sy))
+          })
       case .failure(let problem):
         preconditionFailure("DynamicAnimator: bad collisionBoundingPath: \(problem)")
       }

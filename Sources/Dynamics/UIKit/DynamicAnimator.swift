@@ -263,11 +263,13 @@ public final class DynamicAnimator {
   public func updateItem(usingCurrentState item: any DynamicItem) {
     guard let slot = slotByItem[ObjectIdentifier(item)], let r = records[slot] else { return }
     let center = item.center
+    precondition(center.isFinite, "DynamicAnimator.updateItem: the item's center must be finite")
     if center != r.lastCenter {
       let p = referenceSpace.dynamicReferencePoint(forCenterOf: item)
       let t = item.transform
       world.setTransform(
-        r.body.index, position: Self.meters(p), angle: Float(Angles.atan2(t.b, t.a)))
+        r.body.index, position: Self.meters(p, "DynamicAnimator.updateItem: the item's center"),
+        angle: t.isFinite ? Float(Angles.atan2(t.b, t.a)) : 0)
       records[slot]!.lastCenter = center
     }
     world.bodies[Int(r.body.index)].wake()
@@ -284,12 +286,20 @@ public final class DynamicAnimator {
       dx: Double(v.x) * PhysicsUnits.pointsPerMeter, dy: Double(v.y) * PhysicsUnits.pointsPerMeter)
   }
 
-  static func meters(_ p: Point) -> Vec2 {
-    Vec2(Float(p.x * PhysicsUnits.metersPerPoint), Float(p.y * PhysicsUnits.metersPerPoint))
+  /// A position (points) in metres, each axis within ±`Limits.maximumCoordinate` (1e9 pt).
+  /// NaN stops the process naming `what`.
+  static func meters(_ p: Point, _ what: @autoclosure () -> String) -> Vec2 {
+    Vec2(
+      Limits.coordinate(p.x * PhysicsUnits.metersPerPoint, "\(what()) (x)"),
+      Limits.coordinate(p.y * PhysicsUnits.metersPerPoint, "\(what()) (y)"))
   }
 
-  static func meters(_ v: Vector) -> Vec2 {
-    Vec2(Float(v.dx * PhysicsUnits.metersPerPoint), Float(v.dy * PhysicsUnits.metersPerPoint))
+  /// An offset from an item's centre (points) in metres, each axis within
+  /// ±`Limits.maximumExtent` (1,000,000 pt). NaN stops the process naming `what`.
+  static func meters(_ v: Vector, _ what: @autoclosure () -> String) -> Vec2 {
+    Vec2(
+      Limits.offset(v.dx * PhysicsUnits.metersPerPoint, "\(what()) (x)"),
+      Limits.offset(v.dy * PhysicsUnits.metersPerPoint, "\(what()) (y)"))
   }
 
   static func points(_ v: Vec2) -> Point {

@@ -30,7 +30,8 @@ public protocol DynamicItem: AnyObject {
   /// the reference space through `DynamicReferenceSpace`.
   var center: Point { get set }
   /// The item's bounds (points); only the size matters, read once when the body is made.
-  /// Its width and height must be positive.
+  /// Its width and height must be positive and finite; the body collides and weighs as if
+  /// each were within 0.001 … 1,000,000 pt.
   var bounds: Rect { get }
   /// The item's transform; the animator reads its rotation and writes a pure rotation.
   var transform: AffineTransform { get set }

@@ -17,19 +17,22 @@ struct ItemProperties {
 /// 0.2, density 1, resistance 0.1, angularResistance 0.1 (the docs say 0, "none", 1, 0, 0).
 /// Only properties set explicitly reach the bodies; with several item behaviours on one item
 /// the last one (in registration order) to set a property wins; removing the behaviour
-/// restores the defaults. Nothing is clamped.
+/// restores the defaults. The getters return what was set; the engine takes each value within
+/// its limits (docs/dynamics.md, "Limits"), and NaN stops the process naming the property.
 @MainActor
 public final class DynamicItemBehavior: ItemsBehavior {
-  /// Restitution, mixed by max with what the item meets. Device default 0.2. Usually 0…1.
+  /// Restitution, mixed by max with what the item meets. Device default 0.2. Usually 0…1; the
+  /// engine takes 0 … 1,000,000 (below 0 counts as 0).
   public var elasticity: Double = 0.2 { didSet { set(.elasticity) } }
-  /// Coulomb friction, mixed by √(a·b). Device default 0.2.
+  /// Coulomb friction, mixed by √(a·b). Device default 0.2; the engine takes 0 … 1,000,000.
   public var friction: Double = 0.2 { didSet { set(.friction) } }
-  /// Mass per area: mass = density × w × h / 10 000 (kg). Default 1.
+  /// Mass per area: mass = density × w × h / 10 000 (kg). Default 1. The engine takes
+  /// 1e-6 … 1e6; 0 or less is Box2D's massless body (1 kg that does not turn).
   public var density: Double = 1 { didSet { set(.density) } }
   /// Linear damping rate (1/s): `v *= 1/(1 + h·c)` per 1/120 s sub-step. Device default 0.1;
-  /// 1 only slows motion.
+  /// 1 only slows motion; below 0 counts as 0, `.infinity` stops the item every sub-step.
   public var resistance: Double = 0.1 { didSet { set(.resistance) } }
-  /// Angular damping rate (1/s). Device default 0.1.
+  /// Angular damping rate (1/s). Device default 0.1; below 0 counts as 0.
   public var angularResistance: Double = 0.1 { didSet { set(.angularResistance) } }
   /// Whether items may rotate. Default true. Setting false does not cancel an existing spin
   /// (device behaviour); set `cancelsSpinWhenRotationIsDisallowed` for that.
@@ -73,20 +76,32 @@ public final class DynamicItemBehavior: ItemsBehavior {
   }
 
   /// Writes the explicitly set properties over `p`.
+  /// The engine takes each within its limits (Limits.swift): elasticity and friction 0 … 1e6,
+  /// density 1e-6 … 1e6 (0 or less: massless), resistances 0 … Float's largest.
   func overlay(_ p: inout ItemProperties) {
-    if explicitlySet.contains(.elasticity) { p.elasticity = Float(elasticity) }
-    if explicitlySet.contains(.friction) { p.friction = Float(friction) }
-    if explicitlySet.contains(.density) { p.density = Float(density) }
-    if explicitlySet.contains(.resistance) { p.resistance = Float(resistance) }
+    if explicitlySet.contains(.elasticity) {
+      p.elasticity = Limits.coefficient(elasticity, "DynamicItemBehavior.elasticity")
+    }
+    if explicitlySet.contains(.friction) {
+      p.friction = Limits.coefficient(friction, "DynamicItemBehavior.friction")
+    }
+    if explicitlySet.contains(.density) {
+      p.density = Limits.density(density, "DynamicItemBehavior.density")
+    }
+    if explicitlySet.contains(.resistance) {
+      p.resistance = Limits.dampingRate(resistance, "DynamicItemBehavior.resistance")
+    }
     if explicitlySet.contains(.angularResistance) {
-      p.angularResistance = Float(angularResistance)
+      p.angularResistance = Limits.dampingRate(
+        angularResistance, "DynamicItemBehavior.angularResistance")
     }
     if explicitlySet.contains(.allowsRotation) { p.allowsRotation = allowsRotation }
     if explicitlySet.contains(.anchored) { p.anchored = isAnchored }
   }
 
   /// Adds `velocity` (pt/s) to the item's body at once and wakes it; before association it
-  /// accumulates and applies on association. Items not in `items` are ignored.
+  /// accumulates and applies on association. Items not in `items` are ignored. The body's
+  /// speed stays at most 1,000,000 pt/s (direction kept); it moves at 24,000 pt/s at most.
   public func addLinearVelocity(_ velocity: Vector, for item: any DynamicItem) {
     guard containsItem(item) else { return }
     guard let animator = dynamicAnimator, let bi = animator.bodyIndex(of: item) else {
@@ -97,7 +112,10 @@ public final class DynamicItemBehavior: ItemsBehavior {
       }
       return
     }
-    animator.world.bodies[Int(bi)].v += DynamicAnimator.meters(velocity)
+    let v = Limits.vector(
+      velocity.dx * PhysicsUnits.metersPerPoint, velocity.dy * PhysicsUnits.metersPerPoint,
+      maximumLength: Limits.maximumSpeed, "DynamicItemBehavior.addLinearVelocity")
+    animator.world.addVelocity(bi, linear: v, angular: 0)
     animator.wake([item])
   }
 
@@ -108,7 +126,7 @@ public final class DynamicItemBehavior: ItemsBehavior {
   }
 
   /// Adds `velocity` (rad/s) to the item's body at once and wakes it (accumulated before
-  /// association).
+  /// association). The body's angular speed stays within ±10,000 rad/s.
   public func addAngularVelocity(_ velocity: Double, for item: any DynamicItem) {
     guard containsItem(item) else { return }
     guard let animator = dynamicAnimator, let bi = animator.bodyIndex(of: item) else {
@@ -119,7 +137,10 @@ public final class DynamicItemBehavior: ItemsBehavior {
       }
       return
     }
-    animator.world.bodies[Int(bi)].w += Float(velocity)
+    let w = Limits.clamped(
+      velocity, -Limits.maximumAngularSpeed, Limits.maximumAngularSpeed,
+      "DynamicItemBehavior.addAngularVelocity")
+    animator.world.addVelocity(bi, linear: .zero, angular: w)
     animator.wake([item])
   }
 

@@ -10,7 +10,7 @@ public import Geometry
 @MainActor
 public final class GravityBehavior: ItemsBehavior {
   /// The gravity vector; its length is the magnitude (1.0 = 1000 pt/s²). Default (0, 1),
-  /// straight down.
+  /// straight down. The engine takes magnitudes up to 1e5 (1e8 pt/s², direction kept).
   public var gravityDirection = Vector(dx: 0, dy: 1) {
     didSet { changed() }
   }
@@ -45,9 +45,11 @@ public final class GravityBehavior: ItemsBehavior {
     animator.wake(items)
   }
 
-  /// 10 m/s² per unit magnitude.
+  /// 10 m/s² per unit magnitude, at most `Limits.maximumAcceleration` (magnitude 1e5).
   var worldGravity: Vec2 {
-    Vec2(Float(gravityDirection.dx * 10), Float(gravityDirection.dy * 10))
+    Limits.vector(
+      gravityDirection.dx * 10, gravityDirection.dy * 10,
+      maximumLength: Limits.maximumAcceleration, "GravityBehavior.gravityDirection")
   }
 
   override func didAssociate(with animator: DynamicAnimator) {

@@ -25,7 +25,9 @@ public final class PushBehavior: ItemsBehavior {
     didSet { if active { dynamicAnimator?.wake(items) } }
   }
 
-  /// The force (N) or impulse (N·s) vector; its length is the magnitude. Default (0, 0).
+  /// The force (N) or impulse (N·s) vector; its length is the magnitude. Default (0, 0). Any
+  /// finite size: the engine keeps what it does to each item within 1e8 pt/s² (a force) or
+  /// 1,000,000 pt/s (an impulse).
   public var pushDirection = Vector.zero {
     didSet { if active { dynamicAnimator?.wake(items) } }
   }
@@ -59,7 +61,7 @@ public final class PushBehavior: ItemsBehavior {
   }
 
   /// Applies the push at `offset` from the item's centre (points, reference axes; does not
-  /// rotate with the item). Default (0, 0).
+  /// rotate with the item). Default (0, 0). The engine takes ±1,000,000 pt on each axis.
   public func setTargetOffsetFromCenter(_ offset: Vector, for item: any DynamicItem) {
     if let i = offsets.firstIndex(where: { $0.item === item }) {
       offsets[i].offset = offset
@@ -78,12 +80,18 @@ public final class PushBehavior: ItemsBehavior {
       if mode == .instantaneous && active { active = false }
       return
     }
-    // UIKit Newtons are Newtons: the vector goes to the engine unchanged.
-    let f = Vec2(Float(pushDirection.dx), Float(pushDirection.dy))
+    // UIKit Newtons are Newtons: the vector goes to the engine unchanged (the world keeps
+    // what it does to each body within its acceleration and speed limits).
+    let f = Limits.vector(
+      pushDirection.dx, pushDirection.dy, maximumLength: Limits.maximumPush,
+      "PushBehavior.pushDirection")
     for item in items {
       guard let bi = animator.bodyIndex(of: item) else { continue }
       let origin = animator.world.bodies[Int(bi)].xf.p
-      let point = origin + DynamicAnimator.meters(targetOffsetFromCenter(for: item))
+      let point =
+        origin
+        + DynamicAnimator.meters(
+          targetOffsetFromCenter(for: item), "PushBehavior: the target offset")
       if mode == .continuous {
         animator.world.applyForce(bi, f, at: point)
       } else {

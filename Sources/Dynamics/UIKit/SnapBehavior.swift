@@ -19,18 +19,19 @@ public final class SnapBehavior: DynamicBehavior {
   public let item: any DynamicItem
 
   /// Where the item's centre goes (reference space). Setting it moves the anchor and wakes
-  /// the item.
+  /// the item. The engine takes ±1e9 pt on each axis.
   public var snapPoint: Point {
     didSet {
       guard let animator = dynamicAnimator, let anchor else { return }
       animator.world.setTransform(
-        anchor.index, position: DynamicAnimator.meters(snapPoint), angle: 0)
+        anchor.index, position: DynamicAnimator.meters(snapPoint, "SnapBehavior.snapPoint"),
+        angle: 0)
       animator.wake([item])
     }
   }
 
   /// The damping ratio of the springs, 0 (most oscillation) to 1 (least); default 0.5. Read
-  /// once, when the behaviour is added to an animator.
+  /// once, when the behaviour is added to an animator; the engine takes 0 … 1,000,000.
   public var damping: Double = 0.5
 
   override var isPrimitive: Bool { true }
@@ -57,7 +58,9 @@ public final class SnapBehavior: DynamicBehavior {
     let h = record.size.height * PhysicsUnits.metersPerPoint
     let d = Self.restLength
     let anchor = animator.world.createBody(
-      type: .static, position: DynamicAnimator.meters(snapPoint), angle: 0)
+      type: .static, position: DynamicAnimator.meters(snapPoint, "SnapBehavior.snapPoint"),
+      angle: 0)
+    let ratio = Limits.clamped(damping, 0, Limits.maximumDampingRatio, "SnapBehavior.damping")
     self.anchor = anchor
     // (item-local corner, anchor-local target) for the four springs.
     let springs: [(Double, Double, Double, Double)] = [
@@ -71,7 +74,7 @@ public final class SnapBehavior: DynamicBehavior {
         JointDef(
           kind: .distance, bodyA: record.body, bodyB: anchor,
           localAnchorA: Vec2(Float(s.0), Float(s.1)), localAnchorB: Vec2(Float(s.2), Float(s.3)),
-          length: Float(d), frequency: Self.frequency, dampingRatio: Float(damping)))
+          length: Float(d), frequency: Self.frequency, dampingRatio: ratio))
     }
   }
 

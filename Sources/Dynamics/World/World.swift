@@ -92,9 +92,19 @@ struct World {
   }
 
   /// Recomputes mass, centre of mass and inertia from the shapes (Box2D's ResetMassData).
-  /// A dynamic body always gets a positive mass; fixed rotation zeroes the inverse inertia
-  /// but keeps the angular velocity (UIKit's `allowsRotation = false` `[obs]`).
+  /// A dynamic body always gets a positive mass: Box2D's 1 kg when its shapes have no
+  /// density (and then it does not turn), else within `Limits.minimumMass … maximumMass`, and
+  /// a rotating one an inertia within `Limits.minimumInertia … maximumInertia`, so that their
+  /// single-precision inverses stay finite. Fixed rotation zeroes the inverse inertia but
+  /// keeps the angular velocity (UIKit's `allowsRotation = false` `[obs]`). When the mass or
+  /// inertia changes, the body's joints and contacts forget their warm-starting impulses.
   mutating func resetMassData(_ bi: Int32) {
+    let (oldInvMass, oldInvI) = (bodies[Int(bi)].invMass, bodies[Int(bi)].invI)
+    defer {
+      if bodies[Int(bi)].invMass != oldInvMass || bodies[Int(bi)].invI != oldInvI {
+        forgetImpulses(bi)
+      }
+    }
     var b = bodies[Int(bi)]
     b.mass = 0
     b.invMass = 0
@@ -118,16 +128,20 @@ struct World {
       rotationalInertia += md.inertia
       s = shapes[Int(s)].next
     }
+    var shapesMass = b.mass
     if b.mass > 0 {
+      localCenter = (1 / b.mass) * localCenter
+      b.mass = clamp(b.mass, Limits.minimumMass, Limits.maximumMass)
       b.invMass = 1 / b.mass
-      localCenter = b.invMass * localCenter
     } else {
       b.mass = 1
       b.invMass = 1
+      shapesMass = 0
     }
     if rotationalInertia > 0 && !b.fixedRotation {
-      b.inertia = rotationalInertia - b.mass * dot(localCenter, localCenter)
-      b.invI = b.inertia > 0 ? 1 / b.inertia : 0
+      let inertia = rotationalInertia - shapesMass * dot(localCenter, localCenter)
+      b.inertia = clamp(inertia, Limits.minimumInertia, Limits.maximumInertia)
+      b.invI = 1 / b.inertia
     }
     let oldCenter = b.sweep.c
     b.sweep.localCenter = localCenter
@@ -136,6 +150,28 @@ struct World {
     // Keep the velocity of the new centre of mass consistent with the rigid motion.
     b.v += cross(b.w, b.sweep.c - oldCenter)
     bodies[Int(bi)] = b
+  }
+
+  /// Zeroes the accumulated impulses of a body's joints and contacts: they were the forces of
+  /// its old mass, and warm-starting them after a density change (say 1 kg to 1e-16 kg at
+  /// once) multiplied them into an overflow.
+  private mutating func forgetImpulses(_ bi: Int32) {
+    var j = bodies[Int(bi)].jointList
+    while j != -1 {
+      joints[Int(j)].impulse = (0, 0, 0)
+      joints[Int(j)].motorImpulse = 0
+      joints[Int(j)].lowerImpulse = 0
+      joints[Int(j)].upperImpulse = 0
+      j = joints[Int(j)].bodyA == bi ? joints[Int(j)].nextA : joints[Int(j)].nextB
+    }
+    var c = bodies[Int(bi)].contactList
+    while c != -1 {
+      contactStates[Int(c)].manifold.p0.normalImpulse = 0
+      contactStates[Int(c)].manifold.p0.tangentImpulse = 0
+      contactStates[Int(c)].manifold.p1.normalImpulse = 0
+      contactStates[Int(c)].manifold.p1.tangentImpulse = 0
+      c = contacts[Int(c)].bodyA == bi ? contacts[Int(c)].nextA : contacts[Int(c)].nextB
+    }
   }
 
   /// Sets a body's type; static bodies lose their velocity. Contacts are re-filtered.
@@ -172,20 +208,41 @@ struct World {
     synchronizeShapes(bi, at: b.xf)
   }
 
-  /// Applies a force (N) at a world point (m) for the current frame, waking the body.
+  /// Applies a force (N) at a world point (m) for the current frame, waking the body. The
+  /// frame's force and torque stay within `Limits.maximumAcceleration` of the body's mass
+  /// and inertia (so one sub-step adds at most about `Limits.maximumSpeed`).
   mutating func applyForce(_ bi: Int32, _ f: Vec2, at point: Vec2) {
     guard bodies[Int(bi)].type == .dynamic else { return }
-    bodies[Int(bi)].wake()
-    bodies[Int(bi)].force += f
-    bodies[Int(bi)].torque += cross(point - bodies[Int(bi)].sweep.c, f)
+    var b = bodies[Int(bi)]
+    b.wake()
+    let a = Float(Limits.maximumAcceleration)
+    let f = Limits.clampedLength(f, a * b.mass)
+    b.force = Limits.clampedLength(b.force + f, a * b.mass)
+    let torque = b.torque + cross(point - b.sweep.c, f)
+    b.torque = clamp(torque, -a * b.inertia, a * b.inertia)
+    bodies[Int(bi)] = b
   }
 
-  /// Applies an impulse (N·s) at a world point (m), waking the body.
+  /// Applies an impulse (N·s) at a world point (m), waking the body; the velocities it
+  /// leaves stay within `Limits.maximumSpeed` and `maximumAngularSpeed`.
   mutating func applyLinearImpulse(_ bi: Int32, _ j: Vec2, at point: Vec2) {
     guard bodies[Int(bi)].type == .dynamic else { return }
+    let b = bodies[Int(bi)]
+    let j = Limits.clampedLength(j, Float(Limits.maximumSpeed) * b.mass)
+    let angular = clamp(
+      cross(point - b.sweep.c, j), -Float(Limits.maximumAngularSpeed) * b.inertia,
+      Float(Limits.maximumAngularSpeed) * b.inertia)
+    addVelocity(bi, linear: b.invMass * j, angular: b.invI * angular)
+  }
+
+  /// Adds velocity to a body (m/s, rad/s), waking it; the result stays within
+  /// `Limits.maximumSpeed` (direction kept) and `Limits.maximumAngularSpeed`.
+  mutating func addVelocity(_ bi: Int32, linear dv: Vec2, angular dw: Float) {
+    let v = Float(Limits.maximumSpeed), w = Float(Limits.maximumAngularSpeed)
     bodies[Int(bi)].wake()
-    bodies[Int(bi)].v += bodies[Int(bi)].invMass * j
-    bodies[Int(bi)].w += bodies[Int(bi)].invI * cross(point - bodies[Int(bi)].sweep.c, j)
+    bodies[Int(bi)].v = Limits.clampedLength(
+      bodies[Int(bi)].v + Limits.clampedLength(dv, v), v)
+    bodies[Int(bi)].w = clamp(bodies[Int(bi)].w + clamp(dw, -w, w), -w, w)
   }
 
   // MARK: Shapes
