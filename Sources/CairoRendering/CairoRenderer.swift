@@ -27,6 +27,14 @@ public final class CairoRenderer {
   var backdropCache = EffectCache<BackdropKey, BackdropImage>(capacity: 4)
   /// Shadow masks of circles, by radius, blur and sub-pixel phase (RenderPass+DiscShadow).
   var discShadowCache = EffectCache<DiscShadowKey, CairoSurface>(capacity: 64)
+  /// What the target shows: the last frame drawn, element by element.
+  private var lastFrame: FrameRecord?
+  /// Draw every pixel of every frame, as if each were the first (for tests that compare).
+  var drawsEveryPixel = false
+  /// The pixels the last frame drew (for tests).
+  private(set) var lastDamage = DamageRegion(canvas: .empty)
+  /// How many times a backdrop was read to be blurred (for tests).
+  var backdropReads = 0
 
   /// Creates a renderer.
   public init() {}
@@ -71,24 +79,58 @@ public final class CairoRenderer {
   }
 
   /// Draws `list` into the reusable target and returns it (valid until the next draw).
+  ///
+  /// The target still holds the previous frame, so only the pixels that can differ from it
+  /// are drawn again (``FrameRecord/damage(since:)``): the damage is the clip of the whole
+  /// frame, and the result is the same, pixel for pixel, as drawing everything.
   @discardableResult
   func draw(_ list: DisplayList, scale: Double) -> CairoSurface {
     let s = scale.isFinite && scale > 0 ? scale : 1
     let (w, h) = Self.pixelSize(of: list, scale: s)
     if target?.width != w || target?.height != h {
       target = CairoSurface(width: w, height: h)
+      lastFrame = nil
     }
     let surface = target!
-    let cr = cairo_create(surface.pointer)!
-    defer { cairo_destroy(cr) }
-    // Every frame starts from the background, replacing the previous frame's pixels.
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    CairoDrawing.setColor(cr, list.background)
-    cairo_paint(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    cairo_scale(cr, s, s)
-    var pass = RenderPass(cr: cr, list: list, scale: s, renderer: self, surface: surface)
-    pass.run()
+    let bounds = InkBounds(list, scale: s)
+    let canvas = PixelBox(x0: 0, y0: 0, x1: w, y1: h)
+    var record = FrameRecord(list, bounds: bounds, scale: s, canvas: canvas)
+    var damage = FrameRecord.Damage(region: .full(canvas), reusableBackdrops: [:])
+    if !drawsEveryPixel, let last = lastFrame, last.scale == s, last.canvas == canvas,
+      last.list.background == list.background, last.isBalanced, record.isBalanced
+    {
+      damage = record.damage(since: last)
+      // Past this share of the canvas, one clip box costs less than several.
+      if damage.region.area * 10 > canvas.area * 6 { damage.region = .full(canvas) }
+    }
+    lastDamage = damage.region
+    for image in damage.reusableBackdrops.values {
+      backdropCache.touch { $0.image === image.image }
+    }
+    var pass: RenderPass?
+    if !damage.region.isEmpty {
+      let cr = cairo_create(surface.pointer)!
+      defer { cairo_destroy(cr) }
+      if !damage.region.isFull {
+        for b in damage.region.boxes {
+          cairo_rectangle(cr, Double(b.x0), Double(b.y0), Double(b.x1 - b.x0), Double(b.y1 - b.y0))
+        }
+        cairo_clip(cr)
+      }
+      // Every frame starts from the background, replacing the previous frame's pixels.
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      CairoDrawing.setColor(cr, list.background)
+      cairo_paint(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      cairo_scale(cr, s, s)
+      pass = RenderPass(
+        cr: cr, list: list, scale: s, renderer: self, surface: surface, bounds: bounds,
+        reusableBackdrops: damage.reusableBackdrops)
+      pass!.run()
+    }
+    // A blur not drawn again (outside the damage) keeps its backdrop for the next frame.
+    record.backdrops = damage.reusableBackdrops.merging(pass?.paintedBackdrops ?? [:]) { $1 }
+    lastFrame = record
     shadowCache.endFrame()
     discShadowCache.endFrame()
     backdropCache.endFrame()

@@ -18,11 +18,20 @@ struct EffectCache<Key, Value> {
     return entries[i].value
   }
 
-  /// Removes and returns the value of the first entry whose key satisfies `matches`: a stale
-  /// entry whose storage a new value can reuse.
+  /// Removes and returns the value of the first entry not used this frame whose key
+  /// satisfies `matches`: a stale entry whose storage a new value can reuse (an entry used
+  /// this frame may be drawn again later in it, so it is never taken).
   mutating func take(where matches: (Key) -> Bool) -> Value? {
-    guard let i = entries.firstIndex(where: { matches($0.key) }) else { return nil }
+    guard let i = entries.firstIndex(where: { $0.lastUsed < frame && matches($0.key) }) else {
+      return nil
+    }
     return entries.remove(at: i).value
+  }
+
+  /// Marks the entries whose value satisfies `matches` as used this frame (a value the
+  /// renderer reuses without looking it up).
+  mutating func touch(where matches: (Value) -> Bool) {
+    for i in entries.indices where matches(entries[i].value) { entries[i].lastUsed = frame }
   }
 
   /// Stores a value, evicting the least recently used entry when full (the first such,

@@ -94,9 +94,14 @@ extension RenderPass {
     guard !box.isEmpty else { return }
     let sampling = BackdropSampling(box: box, sigma: blur.sigma * deviceScale, canvas: canvas)
     guard sampling.lowWidth > 0, sampling.lowHeight > 0 else { return }
+    if let reused = reusableBackdrops[index] {
+      paint(blur, reused, at: index)
+      return
+    }
     // The backdrop is the root surface: what was drawn before the outermost open group
     // (the groups' own content is not composited yet), as DisplayList.backdropEnd(before:) says.
     cairo_surface_flush(surface.pointer)
+    renderer.backdropReads += 1
     let samples = sampling.read(
       UnsafePointer(surface.data.assumingMemoryBound(to: UInt32.self)), stride: surface.stride / 4)
     var cached = renderer.backdropCache.value { (k: BackdropKey) -> Bool in
@@ -118,6 +123,12 @@ extension RenderPass {
       cached = made
     }
     guard let backdrop = cached else { return }
+    paint(blur, backdrop, at: index)
+  }
+
+  /// Paints a finished backdrop inside the blur's region, replacing what is behind it.
+  mutating func paint(_ blur: BackdropBlur, _ backdrop: BackdropImage, at index: Int) {
+    paintedBackdrops[index] = backdrop
     cairo_save(cr)
     CairoDrawing.setPath(cr, blur.region)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)

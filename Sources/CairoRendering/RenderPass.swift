@@ -28,17 +28,23 @@ struct RenderPass {
   /// Where each group can put ink: its offscreen surface is clipped to that box.
   let bounds: InkBounds
   var frames: [Frame] = [Frame(kind: .state, isDegenerate: false)]
+  /// Backdrop blurs whose backdrop did not change since the last frame, by command index:
+  /// what they painted then, painted again without reading the backdrop.
+  let reusableBackdrops: [Int: BackdropImage]
+  /// What each backdrop blur painted this frame, by command index.
+  var paintedBackdrops: [Int: BackdropImage] = [:]
 
   init(
     cr: OpaquePointer, list: DisplayList, scale: Double, renderer: CairoRenderer,
-    surface: CairoSurface
+    surface: CairoSurface, bounds: InkBounds, reusableBackdrops: [Int: BackdropImage] = [:]
   ) {
     self.cr = cr
     self.list = list
     self.scale = scale
     self.renderer = renderer
     self.surface = surface
-    bounds = InkBounds(list, scale: scale)
+    self.bounds = bounds
+    self.reusableBackdrops = reusableBackdrops
   }
 
   var isDegenerate: Bool { frames[frames.count - 1].isDegenerate }
