@@ -112,7 +112,7 @@ struct RenderPass {
       unwindStates()
       let content = cairo_pop_group(cr)!
       let degenerate = frames.removeLast().isDegenerate
-      cairo_push_group(cr)
+      cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
       frames.append(Frame(kind: .mask(content: content), isDegenerate: degenerate))
     case .beginShadow(let shadow):
       beginGroup(at: index, .shadow(shadow, start: index + 1))
