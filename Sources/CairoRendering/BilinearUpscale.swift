@@ -30,9 +30,11 @@ enum BilinearUpscale {
 
   /// Scales `low` (`width` × `height`) up by `factor` (1, 2, 4 or 8) into `out`
   /// (`outWidth` × `outHeight`, rows of `stride` pixels), where output pixel (0, 0) is device
-  /// pixel (`offsetX`, `offsetY`) of the upscaled image.
+  /// pixel (`offsetX`, `offsetY`) of the upscaled image. `scratch` holds the stretched rows
+  /// (pass the same array again to reuse its memory).
   static func run(
     _ low: [UInt32], width lw: Int, height lh: Int, factor f: Int,
+    scratch stretched: inout [UInt16],
     into out: UnsafeMutablePointer<UInt32>, stride: Int, width outWidth: Int, height outHeight: Int,
     offsetX: Int, offsetY: Int
   ) {
@@ -41,7 +43,10 @@ enum BilinearUpscale {
     let shift = UInt16(2 * (2 * f).trailingZeroBitCount)  // log2(W²)
     let lanesPerRow = outWidth * 4
     // 1. Each low row stretched to the output width, lanes scaled by W.
-    var stretched = [UInt16](unsafeUninitializedCapacity: lh * lanesPerRow) { buffer, count in
+    if stretched.count != lh * lanesPerRow {
+      stretched = [UInt16](repeating: 0, count: lh * lanesPerRow)
+    }
+    stretched.withUnsafeMutableBufferPointer { buffer in
       var left = [Int](repeating: 0, count: outWidth), right = left
       var weight = [UInt16](repeating: 0, count: outWidth)
       for x in 0..<outWidth { (left[x], right[x], weight[x]) = neighbours(x + offsetX, lw, f) }
@@ -58,7 +63,6 @@ enum BilinearUpscale {
           }
         }
       }
-      count = lh * lanesPerRow
     }
     // 2. Each output row: two stretched rows blended, rounded, narrowed, 4 pixels at a time.
     let round = SIMD16<UInt16>(repeating: 1 << (shift - 1))

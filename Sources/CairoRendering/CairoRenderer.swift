@@ -25,12 +25,16 @@ public final class CairoRenderer {
   var shadowCache = EffectCache<ShadowKey, ShadowImage>(capacity: 32)
   /// Blurred backdrops, reused while what lies behind them does not change.
   var backdropCache = EffectCache<BackdropKey, BackdropImage>(capacity: 4)
+  /// The backdrop blur's buffers, kept from frame to frame.
+  let backdropWorkspace = BackdropWorkspace()
   /// Shadow masks of circles, by radius, blur and sub-pixel phase (RenderPass+DiscShadow).
   var discShadowCache = EffectCache<DiscShadowKey, CairoSurface>(capacity: 64)
   /// What the target shows: the last frame drawn, element by element.
   private var lastFrame: FrameRecord?
-  /// Draw every pixel of every frame, as if each were the first (for tests that compare).
-  var drawsEveryPixel = false
+  /// Whether every frame draws every pixel, as if it were the first, instead of only the rows
+  /// that can differ from the last frame. The pixels are the same either way; this measures
+  /// the worst case (`bench render --every-pixel`) and gives tests a reference. Default false.
+  package var drawsEveryPixel = false
   /// The pixels the last frame drew (for tests).
   private(set) var lastDamage = DamageRegion(canvas: .empty)
   /// How many times a backdrop was read to be blurred (for tests).

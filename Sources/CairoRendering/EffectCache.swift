@@ -18,14 +18,15 @@ struct EffectCache<Key, Value> {
     return entries[i].value
   }
 
-  /// Removes and returns the value of the first entry not used this frame whose key
-  /// satisfies `matches`: a stale entry whose storage a new value can reuse (an entry used
-  /// this frame may be drawn again later in it, so it is never taken).
-  mutating func take(where matches: (Key) -> Bool) -> Value? {
+  /// Removes and returns the first entry not used this frame whose key satisfies `matches`:
+  /// a stale entry whose storage a new one can reuse (an entry used this frame may be drawn
+  /// again later in it, so it is never taken).
+  mutating func take(where matches: (Key) -> Bool) -> (key: Key, value: Value)? {
     guard let i = entries.firstIndex(where: { $0.lastUsed < frame && matches($0.key) }) else {
       return nil
     }
-    return entries.remove(at: i).value
+    let entry = entries.remove(at: i)
+    return (entry.key, entry.value)
   }
 
   /// Marks the entries whose value satisfies `matches` as used this frame (a value the

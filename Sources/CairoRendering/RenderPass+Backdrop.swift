@@ -53,9 +53,9 @@ struct BackdropSampling: Equatable {
   var lowWidth: Int { (Int(sample.width) + factor - 1) / factor }
   var lowHeight: Int { (Int(sample.height) + factor - 1) / factor }
 
-  /// Reads the samples from a surface (ARGB32 rows of `stride` pixels), block by block:
-  /// `perSide²` pixels for each low-resolution pixel, row-major.
-  func read(_ src: UnsafePointer<UInt32>, stride: Int) -> [UInt32] {
+  /// Reads the samples from a surface (ARGB32 rows of `stride` pixels) into `out`, block by
+  /// block: `perSide²` pixels for each low-resolution pixel, row-major.
+  func read(_ src: UnsafePointer<UInt32>, stride: Int, into out: inout [UInt32]) {
     let k = perSide, f = factor, step = f / k, start = step / 2
     let sx = Int(sample.minX), sy = Int(sample.minY)
     let sw = Int(sample.width), sh = Int(sample.height)
@@ -65,20 +65,32 @@ struct BackdropSampling: Equatable {
     for lx in 0..<lw {
       for i in 0..<k { columns[lx * k + i] = sx + Swift.min(lx * f + start + i * step, sw - 1) }
     }
-    return [UInt32](unsafeUninitializedCapacity: lw * lh * k * k) { out, count in
-      var n = 0
-      for ly in 0..<lh {
-        for j in 0..<k {
-          let row = src + (sy + Swift.min(ly * f + start + j * step, sh - 1)) * stride
-          for c in columns {
-            out[n] = row[c]
-            n += 1
+    if out.count != lw * lh * k * k { out = [UInt32](repeating: 0, count: lw * lh * k * k) }
+    out.withUnsafeMutableBufferPointer { out in
+      columns.withUnsafeBufferPointer { columns in
+        var n = 0
+        for ly in 0..<lh {
+          for j in 0..<k {
+            let row = src + (sy + Swift.min(ly * f + start + j * step, sh - 1)) * stride
+            for c in columns {
+              out[n] = row[c]
+              n += 1
+            }
           }
         }
       }
-      count = n
     }
   }
+}
+
+/// The buffers a backdrop blur works in, kept by the renderer from frame to frame so that a
+/// blur, once warm, allocates nothing: the samples read, the low-resolution plane and image,
+/// and the upscale's stretched rows.
+final class BackdropWorkspace {
+  var samples: [UInt32] = []
+  var plane: [SIMD4<Float>] = []
+  var low: [UInt32] = []
+  var stretched: [UInt16] = []
 }
 
 extension RenderPass {
@@ -102,23 +114,27 @@ extension RenderPass {
     // (the groups' own content is not composited yet), as DisplayList.backdropEnd(before:) says.
     cairo_surface_flush(surface.pointer)
     renderer.backdropReads += 1
-    let samples = sampling.read(
-      UnsafePointer(surface.data.assumingMemoryBound(to: UInt32.self)), stride: surface.stride / 4)
+    let work = renderer.backdropWorkspace
+    sampling.read(
+      UnsafePointer(surface.data.assumingMemoryBound(to: UInt32.self)), stride: surface.stride / 4,
+      into: &work.samples)
     var cached = renderer.backdropCache.value { (k: BackdropKey) -> Bool in
-      guard k.sampling == sampling, k.saturation == blur.saturation, k.tint == blur.tint
+      guard k.sampling == sampling, k.saturation == blur.saturation, k.tint == blur.tint,
+        k.samples.count == work.samples.count
       else { return false }
       return k.samples.withUnsafeBytes { a in
-        samples.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        work.samples.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
       }
     }
     if cached == nil {
-      // The same blur over a changed backdrop: reuse its image's memory.
+      // The same blur over a changed backdrop: reuse its image's memory, and hand its key's
+      // samples to the workspace for the next read (the new key keeps these).
       let stale = renderer.backdropCache.take { $0.sampling == sampling }
-      guard let made = Self.makeBackdrop(blur, sampling, samples, reusing: stale?.image) else {
-        return
-      }
+      guard let made = Self.makeBackdrop(blur, sampling, work, reusing: stale?.value.image)
+      else { return }
       let key = BackdropKey(
-        sampling: sampling, saturation: blur.saturation, tint: blur.tint, samples: samples)
+        sampling: sampling, saturation: blur.saturation, tint: blur.tint, samples: work.samples)
+      work.samples = stale?.key.samples ?? []
       renderer.backdropCache.store(made, for: key)
       cached = made
     }
@@ -140,29 +156,34 @@ extension RenderPass {
     cairo_restore(cr)
   }
 
-  /// The finished backdrop from its samples.
+  /// The finished backdrop from the samples in `work`.
   static func makeBackdrop(
-    _ blur: BackdropBlur, _ sampling: BackdropSampling, _ samples: [UInt32],
+    _ blur: BackdropBlur, _ sampling: BackdropSampling, _ work: BackdropWorkspace,
     reusing spare: CairoSurface?
   ) -> BackdropImage? {
     let lw = sampling.lowWidth, lh = sampling.lowHeight, kk = sampling.perSide * sampling.perSide
     let k = sampling.perSide
 
-    // 1. Average each block's samples.
-    var plane = [SIMD4<Float>](repeating: .zero, count: lw * lh)
+    // 1. Average each block's samples. Two channels per 32-bit sum, 16 bits apart (B and R,
+    //    then G and A): at most 16 samples of 255 fit 16 bits.
+    if work.plane.count != lw * lh { work.plane = [SIMD4<Float>](repeating: .zero, count: lw * lh) }
     let norm = 1 / Float(kk)
-    samples.withUnsafeBufferPointer { src in
-      plane.withUnsafeMutableBufferPointer { plane in
+    work.samples.withUnsafeBufferPointer { src in
+      work.plane.withUnsafeMutableBufferPointer { plane in
         for ly in 0..<lh {
           for lx in 0..<lw {
-            // Lanes B, G, R, A; at most 16 samples of 255 fit 16 bits.
-            var acc = SIMD4<UInt16>.zero
+            var rb: UInt32 = 0, ag: UInt32 = 0
             for j in 0..<k {
               let base = (ly * k + j) * lw * k + lx * k
-              for i in 0..<k { acc &+= BilinearUpscale.lanes(src[base + i]) }
+              for i in 0..<k {
+                let p = src[base + i]
+                rb &+= p & 0x00FF_00FF
+                ag &+= (p >> 8) & 0x00FF_00FF
+              }
             }
             plane[ly * lw + lx] =
-              SIMD4<Float>(Float(acc.z), Float(acc.y), Float(acc.x), Float(acc.w)) * norm
+              SIMD4<Float>(
+                Float(rb >> 16), Float(ag & 0xFFFF), Float(rb & 0xFFFF), Float(ag >> 16)) * norm
           }
         }
       }
@@ -171,7 +192,7 @@ extension RenderPass {
     // 2. Three box passes of the spec's width for σ at this resolution.
     let f = Double(sampling.factor)
     BoxBlur.blur(
-      &plane, width: lw, height: lh,
+      &work.plane, width: lw, height: lh,
       boxSize: BackdropBlur.boxSize(sigma: sampling.sigma / f, scale: 1))
 
     // 3. Saturation with luminance kept, c′ = Y + s·(c − Y), linear, so it holds on
@@ -185,19 +206,21 @@ extension RenderPass {
     let tint = SIMD4<Float>(
       channel(blur.tint.red), channel(blur.tint.green), channel(blur.tint.blue), 255 * tintAlpha)
     let keep = 1 - tintAlpha
-    let low = [UInt32](unsafeUninitializedCapacity: lw * lh) { out, count in
-      for i in 0..<(lw * lh) {
-        let v = plane[i]
-        let a = Swift.min(255, Swift.max(0, v.w))
-        let y = (v * weights).sum()
-        var c = SIMD4<Float>(repeating: y) + s * (v - y)
-        c = c.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: a))
-        c.w = a
-        c = tint + c * keep + 0.5
-        // Scalar conversions: one instruction each (the generic SIMD ones are not).
-        out[i] = UInt32(c.w) << 24 | UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
+    if work.low.count != lw * lh { work.low = [UInt32](repeating: 0, count: lw * lh) }
+    work.plane.withUnsafeBufferPointer { plane in
+      work.low.withUnsafeMutableBufferPointer { out in
+        for i in 0..<(lw * lh) {
+          let v = plane[i]
+          let a = Swift.min(255, Swift.max(0, v.w))
+          let y = (v * weights).sum()
+          var c = SIMD4<Float>(repeating: y) + s * (v - y)
+          c = c.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: a))
+          c.w = a
+          c = tint + c * keep + 0.5
+          // Scalar conversions: one instruction each (the generic SIMD ones are not).
+          out[i] = UInt32(c.w) << 24 | UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
+        }
       }
-      count = lw * lh
     }
 
     // 4. Scale up to the device box.
@@ -209,7 +232,7 @@ extension RenderPass {
     else { return nil }
     cairo_surface_flush(image.pointer)
     BilinearUpscale.run(
-      low, width: lw, height: lh, factor: sampling.factor,
+      work.low, width: lw, height: lh, factor: sampling.factor, scratch: &work.stretched,
       into: image.data.assumingMemoryBound(to: UInt32.self), stride: image.stride / 4,
       width: image.width, height: image.height,
       offsetX: Int(box.minX - sampling.sample.minX), offsetY: Int(box.minY - sampling.sample.minY))

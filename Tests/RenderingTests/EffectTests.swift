@@ -210,9 +210,11 @@ import TestSupport
   @Test func factorOneCopies() {
     let low: [UInt32] = [0xFF10_2030, 0x8040_2010, 0x0000_0000, 0xFFFF_FFFF]
     var out = [UInt32](repeating: 0, count: 4)
+    var scratch: [UInt16] = []
     out.withUnsafeMutableBufferPointer {
       BilinearUpscale.run(
-        low, width: 2, height: 2, factor: 1, into: $0.baseAddress!, stride: 2, width: 2,
+        low, width: 2, height: 2, factor: 1, scratch: &scratch, into: $0.baseAddress!, stride: 2,
+        width: 2,
         height: 2, offsetX: 0, offsetY: 0)
     }
     #expect(out == low)
@@ -223,9 +225,11 @@ import TestSupport
     // u = (x + ½)/8 − ½; between the centres (x = 4…11) the grey is 160·u, outside it clamps.
     let low: [UInt32] = [0xFF00_0000, 0xFFA0_A0A0]
     var out = [UInt32](repeating: 0, count: 16)
+    var scratch: [UInt16] = []
     out.withUnsafeMutableBufferPointer {
       BilinearUpscale.run(
-        low, width: 2, height: 1, factor: 8, into: $0.baseAddress!, stride: 16, width: 16,
+        low, width: 2, height: 1, factor: 8, scratch: &scratch, into: $0.baseAddress!, stride: 16,
+        width: 16,
         height: 1, offsetX: 0, offsetY: 0)
     }
     for x in 0..<16 {
