@@ -43,6 +43,11 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
     parsing: .unconditional, help: ArgumentHelp("Frames per round (1…10000).", valueName: "n"))
   var frames = 120
 
+  /// Draw every pixel of every frame: the cost of a frame in which everything changes.
+  @Flag(
+    help: "Draw every pixel of every frame, not only what changed since the last frame.")
+  var everyPixel = false
+
   /// An interaction script whose frames are measured instead (with `--control`).
   @Option(
     help: ArgumentHelp(
@@ -95,9 +100,9 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
         for blur in configurations {
           let ms =
             if let interaction {
-              Self.measure(type, blur: blur, script: interaction)
+              Self.measure(type, blur: blur, script: interaction, everyPixel: everyPixel)
             } else {
-              Self.measure(type, blur: blur, frames: frames)
+              Self.measure(type, blur: blur, frames: frames, everyPixel: everyPixel)
             }
           if json {
             let line: OrderedJSON = .object([
@@ -146,9 +151,10 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
   /// one round of warm-up; the renderer and its caches carry over from round to round.
   @MainActor
   static func measure(
-    _ type: any DemoScene.Type, blur: Bool, script: InteractionScript
+    _ type: any DemoScene.Type, blur: Bool, script: InteractionScript, everyPixel: Bool = false
   ) -> Double {
     let renderer = CairoRenderer()
+    renderer.drawsEveryPixel = everyPixel
     var best = Double.infinity
     for round in 0..<6 {
       let scene = type.init(size: canvas)
@@ -169,9 +175,12 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
 
   /// Milliseconds per frame: the best round's mean.
   @MainActor
-  static func measure(_ type: any DemoScene.Type, blur: Bool, frames: Int) -> Double {
+  static func measure(
+    _ type: any DemoScene.Type, blur: Bool, frames: Int, everyPixel: Bool = false
+  ) -> Double {
     let scene = type.init(size: canvas)
     let renderer = CairoRenderer()
+    renderer.drawsEveryPixel = everyPixel
     func frame() {
       scene.window.tick()
       draw(scene, blur: blur, with: renderer)

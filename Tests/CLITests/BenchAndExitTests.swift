@@ -82,6 +82,14 @@ import Testing
     let lines = try Self.objects(r.out, keys: ["control", "blur", "millisecondsPerFrame"])
     #expect(lines.count == 1 && lines.first?["blur"] as? Bool == true)
     #expect((lines.first?["millisecondsPerFrame"] as? Double ?? 0) > 0)
+    // Every pixel of every frame, not only what changed: the same report.
+    let every = try Self.run([
+      "bench", "render", "--json", "--control", "radial", "--blur", "off", "--every-pixel",
+      "--script", script.path,
+    ])
+    #expect(every.status == 0 && every.err.isEmpty, "\(every.err)")
+    let full = try Self.objects(every.out, keys: ["control", "blur", "millisecondsPerFrame"])
+    #expect(full.count == 1 && full.first?["blur"] as? Bool == false)
     // A script needs a control; an empty one has nothing to measure.
     let noControl = try Self.run(["bench", "render", "--script", script.path])
     #expect(noControl.status == 2 && noControl.out.isEmpty && noControl.err.contains("--control"))
