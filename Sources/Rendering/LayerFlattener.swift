@@ -21,21 +21,24 @@ extension DisplayList {
     layers: [Layer], size: Size, background: Color = .clear,
     measurer: any TextMeasurer = TextMeasurement.current
   ) {
-    self.init(size: size, background: background)
-    var flattener = LayerFlattener(list: self, measurer: measurer)
-    for layer in layers { flattener.draw(layer.presentation()) }
-    self = flattener.list
+    let flattener = LayerFlattener(measurer: measurer)
+    var commands: [DisplayCommand] = []
+    for layer in layers { flattener.draw(layer.presentation(), into: &commands) }
+    self.init(size: size, background: background, commands: commands)
   }
 }
 
 /// The walk behind ``DisplayList/init(layers:size:background:measurer:)``.
+///
+/// Every layer appends straight to one array: its brackets (the saved state, a transparency
+/// group, a shadow, a clip, a mask) are written around its content once the content is known
+/// (a bracket the content turns out not to need is taken back; one it needs before it is
+/// inserted, a move of plain values), so no command is copied from level to level.
 @MainActor
 struct LayerFlattener {
-  var list: DisplayList
   let measurer: any TextMeasurer
 
-  init(list: DisplayList, measurer: any TextMeasurer) {
-    self.list = list
+  init(measurer: any TextMeasurer) {
     self.measurer = measurer
   }
 
@@ -58,43 +61,45 @@ struct LayerFlattener {
   }
 
   /// Draws a presentation layer (and its subtree) in its superlayer's space.
-  mutating func draw(_ layer: Layer) {
+  func draw(_ layer: Layer, into out: inout [DisplayCommand]) {
     guard !layer.isHidden, layer.opacity > 0 else { return }
-    var content: [DisplayCommand] = []
-    body(layer, into: &content)
-    guard !content.isEmpty else { return }
-
-    list.append(.saveState)
+    let start = out.count
+    out.append(.saveState)
     let t = layer.transformToSuperlayer
-    if !t.isIdentity { list.append(.concatenate(t)) }
+    if !t.isIdentity { out.append(.concatenate(t)) }
+    let content = out.count
+    body(layer, into: &out)
+    guard out.count > content else {
+      out.removeSubrange(start...)
+      return
+    }
     let opacity = Swift.min(1, layer.opacity)
     let shadow = Self.shadow(layer)
-    if opacity < 1, shadow == nil, let single = Self.fading(content, by: opacity) {
-      list.append(single)
+    if opacity < 1, shadow == nil, out.count == content + 1,
+      let single = Self.fading(out[content], by: opacity)
+    {
+      out[content] = single
     } else {
-      if opacity < 1 { list.append(.beginTransparencyGroup(opacity: opacity)) }
+      var openers: [DisplayCommand] = []
+      if opacity < 1 { openers.append(.beginTransparencyGroup(opacity: opacity)) }
       if let shadow {
         if let path = layer.shadowPath {
-          list.append(.shadow(shadow, path: path))
-          list.append(contentsOf: content)
+          openers.append(.shadow(shadow, path: path))
         } else {
-          list.append(.beginShadow(shadow))
-          list.append(contentsOf: content)
-          list.append(.endShadow)
+          openers.append(.beginShadow(shadow))
+          out.append(.endShadow)
         }
-      } else {
-        list.append(contentsOf: content)
       }
-      if opacity < 1 { list.append(.endTransparencyGroup) }
+      out.insert(contentsOf: openers, at: content)
+      if opacity < 1 { out.append(.endTransparencyGroup) }
     }
-    list.append(.restoreState)
+    out.append(.restoreState)
   }
 
   /// A lone fill or stroke drawn with `opacity` folded into its colour (no group needed), or
   /// nil when the content is more than that.
-  static func fading(_ content: [DisplayCommand], by opacity: Double) -> DisplayCommand? {
-    guard content.count == 1 else { return nil }
-    switch content[0] {
+  static func fading(_ command: DisplayCommand, by opacity: Double) -> DisplayCommand? {
+    switch command {
     case .fill(let p, let c, let r): return .fill(p, c.withAlphaComponent(c.alpha * opacity), r)
     case .stroke(let p, let c, let s):
       return .stroke(p, c.withAlphaComponent(c.alpha * opacity), s)
@@ -104,29 +109,24 @@ struct LayerFlattener {
 
   /// Everything a layer draws in its own space: background, contents, sublayers, border;
   /// masked by its mask.
-  mutating func body(_ layer: Layer, into out: inout [DisplayCommand]) {
-    var inner: [DisplayCommand] = []
+  func body(_ layer: Layer, into out: inout [DisplayCommand]) {
+    let start = out.count
     if let bg = layer.backgroundColor, bg.alpha > 0 {
-      inner.append(.fill(Self.boundsPath(layer), bg, .nonZero))
+      out.append(.fill(Self.boundsPath(layer), bg, .nonZero))
     }
-    var clipped: [DisplayCommand] = []
-    contents(layer, into: &clipped)
-    for sub in layer.sublayersInDrawingOrder {
-      var child = LayerFlattener(list: DisplayList(size: list.size), measurer: measurer)
-      child.draw(sub)
-      clipped.append(contentsOf: child.list.commands)
+    let clip = out.count
+    if layer.masksToBounds {
+      out.append(.saveState)
+      out.append(
+        layer.cornerRadius > 0 ? .clip(Self.boundsPath(layer), .nonZero) : .clipRect(layer.bounds))
     }
-    if !clipped.isEmpty {
-      if layer.masksToBounds {
-        inner.append(.saveState)
-        inner.append(
-          layer.cornerRadius > 0 ? .clip(Self.boundsPath(layer), .nonZero) : .clipRect(layer.bounds)
-        )
-        inner.append(contentsOf: clipped)
-        inner.append(.restoreState)
-      } else {
-        inner.append(contentsOf: clipped)
-      }
+    let clipped = out.count
+    contents(layer, into: &out)
+    for sub in layer.sublayersInDrawingOrder { draw(sub, into: &out) }
+    if out.count == clipped {
+      out.removeSubrange(clip...)
+    } else if layer.masksToBounds {
+      out.append(.restoreState)
     }
     if let color = layer.borderColor, color.alpha > 0, layer.borderWidth > 0 {
       // Core Animation draws the border inside the bounds: the ring between the rounded
@@ -137,19 +137,14 @@ struct LayerFlattener {
         Path(
           roundedRect: layer.bounds.insetBy(dx: w, dy: w),
           cornerRadius: Swift.max(0, layer.cornerRadius - w)))
-      inner.append(.fill(ring, color, .evenOdd))
+      out.append(.fill(ring, color, .evenOdd))
     }
-    guard !inner.isEmpty else { return }
+    guard out.count > start else { return }
     if let mask = layer.mask, !mask.isHidden {
-      var m = LayerFlattener(list: DisplayList(size: list.size), measurer: measurer)
-      m.draw(mask)
-      out.append(.beginMaskedContent)
-      out.append(contentsOf: inner)
+      out.insert(.beginMaskedContent, at: start)
       out.append(.beginMask)
-      out.append(contentsOf: m.list.commands)
+      draw(mask, into: &out)
       out.append(.endMask)
-    } else {
-      out.append(contentsOf: inner)
     }
   }
 
