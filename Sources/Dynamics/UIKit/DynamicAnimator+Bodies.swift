@@ -1,15 +1,17 @@
 import Geometry
 
 /// One item's body in an animator: shared by every behaviour that uses the item, alive while
-/// any does (spec §1.2).
-struct ItemRecord {
-  var item: any DynamicItem
-  var body: BodyID
+/// any does (spec §1.2). A class: the frame's write-back updates two fields of every record,
+/// and a struct in an array of optionals was copied out and back (retaining and releasing its
+/// item) for each.
+final class ItemRecord {
+  let item: any DynamicItem
+  let body: BodyID
   /// Behaviours using the item.
   var useCount: Int
   /// The collision size (points): the bounds size read at body creation, each side within
   /// the engine's 0.001 … 1,000,000 pt (`Limits.minimumExtent … maximumExtent`).
-  var size: Size
+  let size: Size
   /// The centre last written to (or read from) the item, pixel-snapped.
   var lastCenter: Point
   /// The rotation last written (rad, rounded to 1/5000), or nil before the first write-back.
@@ -17,6 +19,14 @@ struct ItemRecord {
   /// Gravity behaviours holding the item.
   var gravityCount = 0
   var filter = CollisionFilter()
+
+  init(item: any DynamicItem, body: BodyID, size: Size, center: Point) {
+    self.item = item
+    self.body = body
+    self.useCount = 1
+    self.size = size
+    self.lastCenter = center
+  }
 }
 
 /// The defaults real devices use for a body with no item behaviour (spec §1.14).
@@ -69,8 +79,7 @@ extension DynamicAnimator {
     world.addShape(
       to: body.index, geometry, density: ItemDefaults.density, friction: ItemDefaults.friction,
       restitution: ItemDefaults.elasticity, filter: CollisionFilter())
-    records[slot] = ItemRecord(
-      item: item, body: body, useCount: 1, size: size, lastCenter: item.center, lastAngle: nil)
+    records[slot] = ItemRecord(item: item, body: body, size: size, center: item.center)
     slotByItem[key] = slot
     collisionFiltersDirty = true
     itemPropertiesDirty = true
@@ -171,11 +180,10 @@ extension DynamicAnimator {
       }
     }
     for slot in records.indices {
-      guard var r = records[slot] else { continue }
+      guard let r = records[slot] else { continue }
       let f = filters[slot]
       if f != r.filter {
         r.filter = f
-        records[slot] = r
         var s = world.bodies[Int(r.body.index)].shapeList
         while s != -1 {
           world.shapes[Int(s)].filter = f

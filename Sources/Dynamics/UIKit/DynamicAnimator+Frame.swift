@@ -74,12 +74,12 @@ extension DynamicAnimator {
       let center = snap(space.dynamicItemCenter(forReferencePoint: p, of: r.item))
       if center != r.lastCenter || center != r.item.center {
         r.item.center = center
-        records[slot]!.lastCenter = center
+        r.lastCenter = center
       }
       let angle = (Double(b.sweep.a) * 5000).rounded() / 5000
       if r.lastAngle != angle {
         r.item.transform = AffineTransform(rotationAngle: angle)
-        records[slot]!.lastAngle = angle
+        r.lastAngle = angle
       }
     }
   }

@@ -270,7 +270,7 @@ public final class DynamicAnimator {
       world.setTransform(
         r.body.index, position: Self.meters(p, "DynamicAnimator.updateItem: the item's center"),
         angle: t.isFinite ? Float(Angles.atan2(t.b, t.a)) : 0)
-      records[slot]!.lastCenter = center
+      r.lastCenter = center
     }
     world.bodies[Int(r.body.index)].wake()
     startIfNeeded()
