@@ -1,6 +1,7 @@
 // Dynamics against Chipmunk2D 7 on the same scenes in one process run: the mean microseconds
 // per 1/60 s frame over the scene's first 600 frames (from the drop or the first pull, through
-// settling and sleep), best of three runs each, and the ratio Dynamics / Chipmunk.
+// settling and sleep), best of three runs each, and the ratio Dynamics / Chipmunk; in wall
+// clock and in this thread's CPU time (which a machine busy with other work inflates less).
 //
 //   swift run -c release PhysicsComparison [--json] [--frames N] [--runs R]
 //   swift run -c release PhysicsComparison --scene pile --count 500 [--engine dynamics]
@@ -35,20 +36,33 @@ func seconds(_ d: Duration) -> Double {
   Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
 }
 
-@MainActor
-func timeDynamics(_ kind: BenchmarkScene.Kind, _ n: Int) -> Double {
-  let scene = BenchmarkScene.make(kind, n)
-  let start = clock.now
-  for _ in 0..<frames { scene.step() }
-  return seconds(clock.now - start) * 1e6 / Double(frames)
+/// This thread's CPU time (s): what a run costs on its core, whatever else the machine runs
+/// (wall clock also counts the time other processes held the core).
+func cpuSeconds() -> Double {
+  var t = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+  return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
 }
 
-func timeChipmunk(_ kind: BenchmarkScene.Kind, _ n: Int) -> Double {
+/// Microseconds per frame of `frames` calls of `step`: wall clock and CPU time.
+func time(_ step: () -> Void) -> (wall: Double, cpu: Double) {
+  let start = clock.now
+  let cpuStart = cpuSeconds()
+  for _ in 0..<frames { step() }
+  let cpu = cpuSeconds() - cpuStart
+  return (seconds(clock.now - start) * 1e6 / Double(frames), cpu * 1e6 / Double(frames))
+}
+
+@MainActor
+func timeDynamics(_ kind: BenchmarkScene.Kind, _ n: Int) -> (wall: Double, cpu: Double) {
+  let scene = BenchmarkScene.make(kind, n)
+  return time { scene.step() }
+}
+
+func timeChipmunk(_ kind: BenchmarkScene.Kind, _ n: Int) -> (wall: Double, cpu: Double) {
   let scene = kind == .dial ? cps_dial(Int32(n)) : cps_pile(Int32(n))
   defer { cps_free(scene) }
-  let start = clock.now
-  for _ in 0..<frames { cps_step(scene) }
-  return seconds(clock.now - start) * 1e6 / Double(frames)
+  return time { cps_step(scene) }
 }
 
 /// Allocations per frame once a scene runs: frames 301–600 (after the first 300).
@@ -118,16 +132,21 @@ let scenes: [(BenchmarkScene.Kind, Int)] = [
   (.dial, 10), (.dial, 100), (.dial, 1000), (.pile, 100), (.pile, 500), (.pile, 2000),
 ]
 if !json {
-  print("scene        Dynamics µs/frame   Chipmunk µs/frame   ratio   mallocs/frame (Dynamics, Chipmunk)")
+  print(
+    "scene        Dynamics µs/frame   Chipmunk µs/frame   ratio   CPU µs/frame (Dynamics, Chipmunk)"
+      + "   CPU ratio   mallocs/frame (Dynamics, Chipmunk)")
 }
 for (kind, n) in scenes {
-  var ours = Double.infinity
-  var theirs = Double.infinity
+  var ours = (wall: Double.infinity, cpu: Double.infinity)
+  var theirs = (wall: Double.infinity, cpu: Double.infinity)
   for _ in 0..<runs {
-    ours = min(ours, MainActor.assumeIsolated { timeDynamics(kind, n) })
-    theirs = min(theirs, timeChipmunk(kind, n))
+    let o = MainActor.assumeIsolated { timeDynamics(kind, n) }
+    let t = timeChipmunk(kind, n)
+    ours = (min(ours.wall, o.wall), min(ours.cpu, o.cpu))
+    theirs = (min(theirs.wall, t.wall), min(theirs.cpu, t.cpu))
   }
-  let ratio = ours / theirs
+  let ratio = ours.wall / theirs.wall
+  let cpuRatio = ours.cpu / theirs.cpu
   let ourMallocs = MainActor.assumeIsolated { mallocsDynamics(kind, n) }
   let theirMallocs = mallocsChipmunk(kind, n)
   func f(_ x: Double, _ digits: Int = 1) -> String {
@@ -135,13 +154,21 @@ for (kind, n) in scenes {
     return "\((x * scale).rounded() / scale)"
   }
   if json {
-    print(
-      "{\"scene\": \"\(kind.rawValue)\", \"n\": \(n), \"dynamicsMicrosecondsPerFrame\": \(f(ours)), "
-        + "\"chipmunkMicrosecondsPerFrame\": \(f(theirs)), \"ratio\": \(f(ratio, 2)), "
-        + "\"dynamicsMallocsPerFrame\": \(f(ourMallocs, 2)), \"chipmunkMallocsPerFrame\": \(f(theirMallocs, 2))}")
+    let fields = [
+      "\"scene\": \"\(kind.rawValue)\"", "\"n\": \(n)",
+      "\"dynamicsMicrosecondsPerFrame\": \(f(ours.wall))",
+      "\"chipmunkMicrosecondsPerFrame\": \(f(theirs.wall))", "\"ratio\": \(f(ratio, 2))",
+      "\"dynamicsCPUMicrosecondsPerFrame\": \(f(ours.cpu))",
+      "\"chipmunkCPUMicrosecondsPerFrame\": \(f(theirs.cpu))",
+      "\"cpuRatio\": \(f(cpuRatio, 2))", "\"dynamicsMallocsPerFrame\": \(f(ourMallocs, 2))",
+      "\"chipmunkMallocsPerFrame\": \(f(theirMallocs, 2))",
+    ]
+    print("{" + fields.joined(separator: ", ") + "}")
   } else {
+    let cpu = "\(f(ours.cpu)), \(f(theirs.cpu))"
     print(
-      pad("\(kind.rawValue) \(n)", 13) + pad(f(ours), 20) + pad(f(theirs), 20) + pad(f(ratio, 2), 8)
+      pad("\(kind.rawValue) \(n)", 13) + pad(f(ours.wall), 20) + pad(f(theirs.wall), 20)
+        + pad(f(ratio, 2), 8) + pad(cpu, 37) + pad(f(cpuRatio, 2), 12)
         + "\(f(ourMallocs, 2)), \(f(theirMallocs, 2))")
   }
 }
