@@ -83,13 +83,28 @@ enum Collide {
     let xf = mulT(xf2, xf1)
     var best = 0
     var maxSeparation = -Float.greatestFiniteMagnitude
+    // An axis-aligned rectangle in its own frame (every box) has two distinct x and two
+    // distinct y among its vertices, so n·(w − v1) = n.x·(x − v1.x) + n.y·(y − v1.y) is
+    // smallest at the smaller of each term: rounding is monotonic, so the sum of the two
+    // smaller terms is the smallest of the four rounded sums, bit for bit (the sign of a zero
+    // aside, which the comparisons below do not see).
+    let w = p2.vertices
+    let rectangle =
+      p2.count == 4 && w[0].y == w[1].y && w[1].x == w[2].x && w[2].y == w[3].y
+      && w[3].x == w[0].x
     for i in 0..<p1.count {
       let n = mul(xf.q, p1.normals[i])
       let v1 = mul(xf, p1.vertices[i])
       var si = Float.greatestFiniteMagnitude
-      for j in 0..<p2.count {
-        let sij = dot(n, p2.vertices[j] - v1)
-        if sij < si { si = sij }
+      if rectangle {
+        let a = min(n.x * (w[0].x - v1.x), n.x * (w[1].x - v1.x))
+        let b = min(n.y * (w[0].y - v1.y), n.y * (w[2].y - v1.y))
+        si = a + b
+      } else {
+        for j in 0..<p2.count {
+          let sij = dot(n, p2.vertices[j] - v1)
+          if sij < si { si = sij }
+        }
       }
       if si > maxSeparation {
         maxSeparation = si
