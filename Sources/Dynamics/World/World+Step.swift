@@ -196,20 +196,48 @@ extension World {
           }
           // Integrate positions, with Box2D's per-sub-step caps (200 pt, π/2).
           for k in s.bodies.indices {
-            let si = Int(bodies[Int(s.bodies[k])].solverIndex)
+            let bi = s.bodies[k]
+            let si = Int(bodies[Int(bi)].solverIndex)
             var v = d.velocities[si].v
             var w = d.velocities[si].w
+            var capped = false
             let translation = h * v
             if dot(translation, translation) > Settings.maxTranslation * Settings.maxTranslation {
               v = (Settings.maxTranslation / translation.length) * v
+              capped = true
             }
             let rotation = h * w
             if rotation * rotation > Settings.maxRotation * Settings.maxRotation {
               w *= Settings.maxRotation / abs(rotation)
+              capped = true
             }
             d.positions[si].c += h * v
             d.positions[si].a += h * w
             d.velocities[si] = SolverVelocity(v: v, w: w)
+            // A capped body kept only part of what its constraints' impulses gave it, so those
+            // impulses are not its constraints' forces: they must not warm-start the next
+            // sub-step. Kept, they were applied again through lever arms that had turned up to
+            // a quarter turn, which needed larger impulses still (capped again): a far pin
+            // attachment whose item was moved grew its impulses tenfold per sub-step to 1e30
+            // and NaN (the finiteness fuzz, 17 seeds in 3,000). Box2D 2.x keeps them.
+            if capped {
+              var j = bodies[Int(bi)].jointList
+              while j != -1 {
+                js[Int(j)].impulse = (0, 0, 0)
+                js[Int(j)].motorImpulse = 0
+                js[Int(j)].lowerImpulse = 0
+                js[Int(j)].upperImpulse = 0
+                j = js[Int(j)].bodyA == bi ? js[Int(j)].nextA : js[Int(j)].nextB
+              }
+              var c = bodies[Int(bi)].contactList
+              while c != -1 {
+                contacts[Int(c)].manifold.p0.normalImpulse = 0
+                contacts[Int(c)].manifold.p0.tangentImpulse = 0
+                contacts[Int(c)].manifold.p1.normalImpulse = 0
+                contacts[Int(c)].manifold.p1.tangentImpulse = 0
+                c = contacts[Int(c)].bodyA == bi ? contacts[Int(c)].nextA : contacts[Int(c)].nextB
+              }
+            }
           }
           // Position iterations, per island (an island that converged stops early).
           for (n, island) in s.islands.enumerated() {
