@@ -57,6 +57,9 @@ struct Shape {
   var vertexCount: Int32 = 0
   /// Circle centre, or polygon centroid, in body coordinates.
   var center: Vec2 = .zero
+  /// The farthest any point of the shape lies from the body's origin (m), radius included:
+  /// bounds how far the shape sweeps when the body turns.
+  var reach: Float = 0
   var density: Float = 1
   var friction: Float = 0.2
   var restitution: Float = 0.2

@@ -27,35 +27,29 @@
 
 extension World {
   mutating func solveTOI() {
+    let slop = Settings.linearSlop
     for k in solver.bodies.indices {
       let bi = solver.bodies[k]
       guard bodies[Int(bi)].awake, bodies[Int(bi)].type == .dynamic else { continue }
       let sweep = bodies[Int(bi)].sweep
-      let motion = (sweep.c - sweep.c0).length
+      // A body that neither turned nor moved more than the slop (most of a settling pile)
+      // costs a subtraction and a comparison.
+      let shift = sweep.c - sweep.c0
       let turn = abs(sweep.a - sweep.a0)
+      if turn == 0 && shift.lengthSquared <= slop * slop { continue }
+      let motion = shift.length
+      let center = sweep.localCenter.length
       var s = bodies[Int(bi)].shapeList
       while s != -1 {
         let next = shapes[Int(s)].next
         defer { s = next }
         if shapes[Int(s)].filter.isInert { continue }
-        let reach = self.reach(of: s, localCenter: sweep.localCenter)
-        guard motion + turn * reach > Settings.linearSlop else { continue }
+        // The farthest the shape's points lie from the centre of mass (m), at most.
+        let reach = center + shapes[Int(s)].reach
+        guard motion + turn * reach > slop else { continue }
         sweepAgainstStaticEdges(bi, shapeIndex: s, reach: reach)
       }
     }
-  }
-
-  /// The farthest a shape's points lie from the body's centre of mass (m), radius included.
-  private func reach(of si: Int32, localCenter: Vec2) -> Float {
-    let s = Int(si)
-    let radius = shapes[s].radius
-    if shapes[s].kind == .circle { return (shapes[s].center - localCenter).length + radius }
-    let start = Int(shapes[s].vertexStart), count = Int(shapes[s].vertexCount)
-    var r: Float = 0
-    pool.vertices.withUnsafeBufferPointer { vs in
-      for i in start..<start + count { r = max(r, (vs[i] - localCenter).lengthSquared) }
-    }
-    return r.squareRoot() + radius
   }
 
   /// Moves the body back to the earliest moment one of its vertices sinks past its stop

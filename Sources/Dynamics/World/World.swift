@@ -266,6 +266,7 @@ struct World {
       s.kind = .circle
       s.center = center
       s.radius = radius
+      s.reach = center.length + radius
     case .polygon(let points):
       setPolygon(&s, points)
     case .segment(let a, let b):
@@ -313,6 +314,7 @@ struct World {
     s.center = pool.vertices.withUnsafeBufferPointer {
       polygonCentroid(UnsafeBufferPointer(rebasing: $0[start..<start + n]))
     }
+    s.reach = points.reduce(0) { max($0, $1.length) } + s.radius
   }
 
   mutating func destroyShape(_ si: Int32) {
