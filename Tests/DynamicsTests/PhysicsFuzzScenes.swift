@@ -218,9 +218,12 @@ struct EnergyScene {
   let items: [BasicDynamicItem]
   let gravity: Vector  // m/s²
   let bounds: Rect
+  /// The items' elasticity (all alike).
+  let elasticity: Double
   let summary: String
 
-  init(_ rng: inout SeededGenerator) {
+  /// A random scene; with `gravity` false the same scene without gravity (no outside force).
+  init(_ rng: inout SeededGenerator, gravity withGravity: Bool = true) {
     bounds = Rect(
       x: 0, y: 0, width: Double.random(in: 300...1000, using: &rng),
       height: Double.random(in: 300...1000, using: &rng))
@@ -244,6 +247,7 @@ struct EnergyScene {
     let g = GravityBehavior(items: items)
     g.setAngle(
       Double.random(in: 0...(2 * .pi), using: &rng), magnitude: .random(in: 0...3, using: &rng))
+    if !withGravity { g.magnitude = 0 }
     gravity = Vector(dx: g.gravityDirection.dx * 10, dy: g.gravityDirection.dy * 10)
     animator.addBehavior(g)
     let collision = CollisionBehavior(items: items)
@@ -262,6 +266,7 @@ struct EnergyScene {
       properties.addAngularVelocity(.random(in: -10...10, using: &rng), for: item)
     }
     animator.addBehavior(properties)
+    elasticity = properties.elasticity
     summary =
       "\(items.count) items, g \(gravity), elasticity \(properties.elasticity), "
       + "friction \(properties.friction), resistance \(properties.resistance)"
