@@ -204,6 +204,34 @@ extension DynamicAnimator {
     #expect(deepest < 1, "a corner went \(deepest) pt past the wall")
     #expect(item.center.y < 600)
   }
+
+  /// A 3 pt item between a wall and a 60 pt box pushed at it (400 times its mass): the solver
+  /// cannot keep the box off it (mass ratios that large converge too slowly), so it is
+  /// flattened into the wall; but the wall keeps pushing it back to the side it touched
+  /// from, so its centre never gets more than the slop past the wall (before, 1.3 pt past
+  /// under a push of 20, and past the middle the two-sided wall pushed it out: 338 pt out
+  /// after two seconds under a push of 100).
+  @Test(arguments: [DynamicItemCollisionBoundsType.ellipse, .rectangle], [1.0, 20.0, 100.0])
+  func aSmallItemPressedIntoAWallStaysOnItsSide(
+    shape: DynamicItemCollisionBoundsType, push magnitude: Double
+  ) {
+    let animator = Sim.animator(400, 400)
+    animator.screenScale = 0  // unrounded centres
+    let small = BasicDynamicItem(
+      center: Point(x: 396, y: 200), size: Size(width: 3, height: 3), collisionBoundsType: shape)
+    let heavy = Sim.box(360, 200, 60, 60)
+    let collision = CollisionBehavior(items: [small, heavy])
+    collision.translatesReferenceBoundsIntoBoundary = true  // the right wall at x = 401
+    let push = PushBehavior(items: [heavy], mode: .continuous)
+    push.pushDirection = Vector(dx: magnitude, dy: 0)
+    animator.addBehaviors([collision, push])
+    var farthest = 0.0
+    for _ in 0..<120 {
+      animator.tick(Sim.frame)
+      farthest = max(farthest, small.center.x)
+    }
+    #expect(farthest <= 401.5, "the small item's centre went to \(farthest), past the wall at 401")
+  }
 }
 
 @MainActor

@@ -23,6 +23,11 @@ struct Contact {
   var sensor = false
   /// Set when the filter must be re-checked before the next update.
   var filterFlag = false
+  /// For a shape against a static segment (a two-sided boundary): the side of the segment, +1
+  /// or −1 along its first normal, that the shape's centre was on when they last began to
+  /// touch; 0 for other pairs. While they touch, the segment pushes towards that side. (A
+  /// byte beside the flags: the record does not grow.)
+  var side: Int8 = 0
   var islandFlag = false
   var alive = true
 

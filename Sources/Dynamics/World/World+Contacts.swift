@@ -218,11 +218,29 @@ extension World {
     let oldCount = state.pointee.manifold.pointCount
     let old0 = state.pointee.manifold.p0, old1 = state.pointee.manifold.p1
     let xfA = bs[bodyA].xf, xfB = bs[bodyB].xf
+    let sA = ss[Int(shapeA)], sB = ss[Int(shapeB)]
     var manifold = state.pointee.manifold
     if apart {
       manifold.pointCount = 0
+    } else if (sA.filter.isBoundary || sB.filter.isBoundary) && !sensor {
+      // A static segment is two-sided: the manifold pushes a shape to the side its centre is
+      // on. A shape pressed into the segment (a tiny item squeezed by a hundred times heavier
+      // one) could be pushed past the middle and then out the other side; so while they
+      // touch, the segment keeps the side the shape's centre was on when they began touching
+      // (the segment as the face of a thick wall behind it).
+      // (Boundaries are the static segments; the test costs two loads for any other pair.)
+      let kept = cs[i].side
+      if wasTouching && kept != 0 && World.segmentSide(sA, xfA, sB, xfB, bs, vs, ns) != kept {
+        World.evaluateAgainstWall(&manifold, sA, xfA, sB, xfB, side: Float(kept), bs, vs, ns)
+      } else {
+        World.evaluate(&manifold, sA, xfA, sB, xfB, vs, ns)
+        // Beginning to touch: the side to keep.
+        if !wasTouching && manifold.pointCount > 0 {
+          cs[i].side = World.segmentSide(sA, xfA, sB, xfB, bs, vs, ns)
+        }
+      }
     } else {
-      World.evaluate(&manifold, ss[Int(shapeA)], xfA, ss[Int(shapeB)], xfB, vs, ns)
+      World.evaluate(&manifold, sA, xfA, sB, xfB, vs, ns)
     }
     let touching = manifold.pointCount > 0
     if sensor {
@@ -296,6 +314,71 @@ extension World {
     case (.circle, .polygon):
       // Never stored this way (addPair swaps), kept total for safety.
       m.pointCount = 0
+    }
+  }
+
+  /// For a shape against a static segment: +1 or −1, the side of the segment (along its first
+  /// normal) the shape's centre is on; 0 for any other pair.
+  @inline(__always)
+  static func segmentSide(
+    _ a: Shape, _ xfA: Transform2, _ b: Shape, _ xfB: Transform2,
+    _ bs: UnsafeMutableBufferPointer<Body>, _ vs: UnsafePointer<Vec2>, _ ns: UnsafePointer<Vec2>
+  ) -> Int8 {
+    let (segment, segmentXf, other, otherXf): (Shape, Transform2, Shape, Transform2)
+    if a.vertexCount == 2 && bs[Int(a.body)].type == .static {
+      (segment, segmentXf, other, otherXf) = (a, xfA, b, xfB)
+    } else if b.vertexCount == 2 && bs[Int(b.body)].type == .static {
+      (segment, segmentXf, other, otherXf) = (b, xfB, a, xfA)
+    } else {
+      return 0
+    }
+    let start = Int(segment.vertexStart)
+    let n = mul(segmentXf.q, ns[start])
+    let offset = dot(n, mul(otherXf, other.center) - mul(segmentXf, vs[start]))
+    return offset >= 0 ? 1 : -1
+  }
+
+  /// The manifold of a shape against a static segment taken as the face, on `side`, of a wall
+  /// as thick as twice the shape's reach behind it (so it pushes towards `side` while the
+  /// shape's centre is less than its reach behind the segment).
+  static func evaluateAgainstWall(
+    _ m: inout Manifold, _ a: Shape, _ xfA: Transform2, _ b: Shape, _ xfB: Transform2,
+    side: Float, _ bs: UnsafeMutableBufferPointer<Body>, _ vs: UnsafePointer<Vec2>,
+    _ ns: UnsafePointer<Vec2>
+  ) {
+    let wallIsA = a.vertexCount == 2 && bs[Int(a.body)].type == .static
+    let segment = wallIsA ? a : b
+    let other = wallIsA ? b : a
+    let start = Int(segment.vertexStart)
+    let v0 = vs[start], v1 = vs[start + 1]
+    let front = side * ns[start]
+    let along = (v1 - v0).normalized
+    let depth = 2 * other.reach + Settings.aabbMargin
+    let back = -depth * front
+    // Counter-clockwise as every polygon here: the front face first, from v0 to v1 on the
+    // first normal's side, from v1 to v0 on the other.
+    let (p0, p1) = side > 0 ? (v0, v1) : (v1, v0)
+    let t = side > 0 ? along : -along
+    withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 8) { buffer in
+      let wvs = buffer.baseAddress!, wns = wvs + 4
+      wvs[0] = p0
+      wvs[1] = p1
+      wvs[2] = p1 + back
+      wvs[3] = p0 + back
+      wns[0] = front
+      wns[1] = t
+      wns[2] = -front
+      wns[3] = -t
+      let wall = PolygonRef(
+        vertices: UnsafePointer(wvs), normals: UnsafePointer(wns), count: 4,
+        radius: segment.radius)
+      if other.kind == .circle {
+        Collide.polygonAndCircle(&m, wall, xfA, other.center, other.radius, xfB)
+      } else if wallIsA {
+        Collide.polygons(&m, wall, xfA, polygonRef(other, vs, ns), xfB)
+      } else {
+        Collide.polygons(&m, polygonRef(other, vs, ns), xfA, wall, xfB)
+      }
     }
   }
 

@@ -231,10 +231,10 @@ extension World {
               }
               var c = bodies[Int(bi)].contactList
               while c != -1 {
-                contacts[Int(c)].manifold.p0.normalImpulse = 0
-                contacts[Int(c)].manifold.p0.tangentImpulse = 0
-                contacts[Int(c)].manifold.p1.normalImpulse = 0
-                contacts[Int(c)].manifold.p1.tangentImpulse = 0
+                contactStates[Int(c)].manifold.p0.normalImpulse = 0
+                contactStates[Int(c)].manifold.p0.tangentImpulse = 0
+                contactStates[Int(c)].manifold.p1.normalImpulse = 0
+                contactStates[Int(c)].manifold.p1.tangentImpulse = 0
                 c = contacts[Int(c)].bodyA == bi ? contacts[Int(c)].nextA : contacts[Int(c)].nextB
               }
             }

@@ -85,13 +85,15 @@ extension World {
       for k in segmentShapes.indices {
         let payload = segmentShapes[k]
         guard tree.fatAABB(shapes[Int(payload)].proxy).overlaps(box) else { continue }
-        earliest = min(earliest, impact(of: shape, against: payload, side: side, rotations))
+        earliest = min(
+          earliest, impact(of: shape, si, of: bi, against: payload, side: side, rotations))
       }
     } else {
       var stack: [Int32] = []
       swap(&stack, &queryStack)
       tree.query(box, stack: &stack) { _, payload in
-        earliest = min(earliest, impact(of: shape, against: payload, side: side, rotations))
+        earliest = min(
+          earliest, impact(of: shape, si, of: bi, against: payload, side: side, rotations))
       }
       swap(&stack, &queryStack)
     }
@@ -107,7 +109,8 @@ extension World {
   /// The earliest fraction of the sub-step at which one of the shape's points should stop
   /// against shape `other` if that is a static segment it meets as a boundary, else 1.
   private func impact(
-    of shape: Shape, against other: Int32, side: Vec2, _ rotations: SweepRotations
+    of shape: Shape, _ si: Int32, of bi: Int32, against other: Int32, side: Vec2,
+    _ rotations: SweepRotations
   ) -> Float {
     let o = shapes[Int(other)]
     guard o.kind == .polygon, o.vertexCount == 2,
@@ -117,7 +120,7 @@ extension World {
     let oxf = bodies[Int(o.body)].xf
     let edge = StaticEdge(
       mul(oxf, pool.vertices[Int(o.vertexStart)]), mul(oxf, pool.vertices[Int(o.vertexStart) + 1]),
-      side: side)
+      side: side, keeping: touchingSide(bi, shape: si, segment: other))
     var earliest: Float = 1
     if shape.kind == .circle {
       if let t = edge.impact(of: shape.center, radius: shape.radius, rotations) {
@@ -163,7 +166,24 @@ private struct SweepRotations {
   }
 }
 
-/// A static segment seen from the side a body starts on.
+extension World {
+  /// The side a touching contact of the shape with the segment keeps (`Contact.side`), or 0.
+  fileprivate func touchingSide(_ bi: Int32, shape: Int32, segment: Int32) -> Float {
+    var c = bodies[Int(bi)].contactList
+    while c != -1 {
+      let ct = contacts[Int(c)]
+      if (ct.shapeA == segment && ct.shapeB == shape) || (ct.shapeA == shape && ct.shapeB == segment)
+      {
+        return ct.touching ? Float(ct.side) : 0
+      }
+      c = ct.bodyA == bi ? ct.nextA : ct.nextB
+    }
+    return 0
+  }
+}
+
+/// A static segment seen from the side a body starts on, or the side its touching contact
+/// keeps (a shape pressed past the segment's line still belongs on its first side).
 private struct StaticEdge {
   let p1: Vec2
   let tangent: Vec2
@@ -171,12 +191,16 @@ private struct StaticEdge {
   /// The unit normal pointing to the body's side.
   let normal: Vec2
 
-  init(_ p1: Vec2, _ p2: Vec2, side: Vec2) {
+  init(_ p1: Vec2, _ p2: Vec2, side: Vec2, keeping kept: Float) {
     self.p1 = p1
     length = distance(p1, p2)
     tangent = (p2 - p1).normalized
     let n = cross(p2 - p1, 1).normalized
-    normal = dot(n, side - p1) < 0 ? -n : n
+    if kept != 0 {
+      normal = kept * n
+    } else {
+      normal = dot(n, side - p1) < 0 ? -n : n
+    }
   }
 
   /// The fraction of the sub-step at which the body point `local` (body coordinates; with
