@@ -27,6 +27,8 @@
 
 extension World {
   mutating func solveTOI() {
+    // No boundary, nothing to stop at (the dial's ring of attachments).
+    if boundaryShapeCount == 0 { return }
     let slop = Settings.linearSlop
     for k in solver.bodies.indices {
       let bi = solver.bodies[k]

@@ -35,6 +35,9 @@ struct World {
   var pairBuffer: [(Int32, Int32)] = []
   var queryStack: [Int32] = []
 
+  /// Live boundary shapes (static segments): with none, time of impact has nothing to do.
+  var boundaryShapeCount = 0
+
   /// Contacts that began or ended touching since the events were last cleared (over all the
   /// sub-steps of a frame).
   var beginEvents: [ContactEvent] = []
@@ -261,6 +264,7 @@ struct World {
     s.filter = filter
     s.tag = tag
     s.alive = true
+    if filter.isBoundary { boundaryShapeCount += 1 }
     switch geometry {
     case .circle(let center, let radius):
       s.kind = .circle
@@ -320,6 +324,7 @@ struct World {
   mutating func destroyShape(_ si: Int32) {
     let s = shapes[Int(si)]
     guard s.alive else { return }
+    if s.filter.isBoundary { boundaryShapeCount -= 1 }
     let bi = s.body
     // Contacts of this shape go first (no ended callback: the owner is going away).
     var c = bodies[Int(bi)].contactList
