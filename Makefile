@@ -79,9 +79,13 @@ bench: deps
 ## the run with the input that caused it (Fuzz/.build/crashes/).
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= FuzzScripts FuzzScenes
+## SwiftPM passes each --sanitize as its own -sanitize= flag and swiftc keeps only the last, so
+## the parsers' modules got ASan and no coverage (libFuzzer ran blind); -Xswiftc gives both.
+FUZZ_BUILD = $(SWIFT) build -c release --package-path Fuzz --sanitize fuzzer --sanitize address \
+  -Xswiftc -sanitize=fuzzer,address
 fuzz: deps
-	$(SWIFT) build -c release --package-path Fuzz --sanitize fuzzer --sanitize address
-	@set -e; bin=$$($(SWIFT) build -c release --package-path Fuzz --show-bin-path); \
+	$(FUZZ_BUILD)
+	@set -e; bin=$$($(FUZZ_BUILD) --show-bin-path); \
 	mkdir -p Fuzz/.build/crashes Fuzz/.build/seeds/FuzzScripts; \
 	for f in Demos/*/*.script; do \
 	  cp "$$f" "Fuzz/.build/seeds/FuzzScripts/$$(basename $$(dirname $$f))-$$(basename $$f)"; \
