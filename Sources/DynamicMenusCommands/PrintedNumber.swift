@@ -26,6 +26,16 @@ enum PrintedNumber {
     return integerText(rounded) ?? String(rounded)
   }
 
+  /// A number a person gave, written back to them in a message (`--at -1 is not a time…`):
+  /// as they would type it. Whole numbers have no fraction (`-1`, not `-1.0`; `-0` is `0`),
+  /// others the shortest decimal that reads back to the same value (`0.5`, `0.1`, `1e-12`:
+  /// nothing rounded away, since the message is about that very value), and non-finite ones
+  /// as `nan`, `inf` and `-inf`. Every message of the commands that echoes a number uses it.
+  static func typed(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+    return integerText(value) ?? String(value)
+  }
+
   /// `value` as an integer when it is one (below 2^53 in magnitude, so exact); `-0` is `0`.
   private static func integerText(_ value: Double) -> String? {
     guard value == value.rounded(), Swift.abs(value) < exactIntegerLimit else { return nil }

@@ -93,14 +93,17 @@ public struct RenderCommand: ParsableCommand, Sendable {
     case (nil, let from?, let to?):
       try SceneOptions.checkTime(from, "--from")
       try SceneOptions.checkTime(to, "--to")
-      guard to >= from else { throw BadInput("--to \(to) is before --from \(from)") }
+      let (fromText, toText) = (PrintedNumber.typed(from), PrintedNumber.typed(to))
+      guard to >= from else { throw BadInput("--to \(toText) is before --from \(fromText)") }
       guard fps.isFinite, fps >= 1, fps <= 120 else {
-        throw BadInput("--fps \(fps) is not between 1 and 120 frames a second")
+        throw BadInput("--fps \(PrintedNumber.typed(fps)) is not between 1 and 120 frames a second")
       }
       let count = Int(((to - from) * fps + 1e-6).rounded(.down)) + 1
-      guard count <= 1800 else {
+      let most = SceneOptions.maximumAnimationFrames
+      guard count <= most else {
         throw BadInput(
-          "--from \(from) --to \(to) at \(fps) fps makes \(count) frames (at most 1800)")
+          "--from \(fromText) --to \(toText) at \(PrintedNumber.typed(fps)) fps makes \(count) "
+            + "frames (at most \(most))")
       }
       return (0..<count).map { from + Double($0) / fps }
     case (_?, _, _):
@@ -114,7 +117,7 @@ public struct RenderCommand: ParsableCommand, Sendable {
   func render() throws(BadInput) {
     let output = try OutputFile(path: out)
     guard scale.isFinite, scale >= 0.25, scale <= 8 else {
-      throw BadInput("--scale \(scale) is not between 0.25 and 8")
+      throw BadInput("--scale \(PrintedNumber.typed(scale)) is not between 0.25 and 8")
     }
     let player = try SceneOptions.player(control: control, script: script, size: size)
     let times = try frameTimes(default: player.scriptDuration)

@@ -45,6 +45,11 @@ struct ScenePlayer {
 
 /// The options `render` and `inspect` share: which control, which script, and the canvas.
 enum SceneOptions {
+  /// The most frames one animation may have, in `render --from --to` and in each of the
+  /// gallery's animations: 1800 (a minute at 30 fps). Every frame is held until the APNG is
+  /// encoded, a megabyte each at 375 × 667 pixels.
+  static let maximumAnimationFrames = 1800
+
   /// Makes the scene and its player from the command's raw options, or throws a message.
   @MainActor
   static func player(
@@ -99,7 +104,8 @@ enum SceneOptions {
   /// Checks a time in seconds given as `option`.
   static func checkTime(_ t: Double, _ option: String) throws(BadInput) {
     guard t.isFinite, t >= 0, t <= 3600 else {
-      throw BadInput("\(option) \(t) is not a time in seconds between 0 and 3600")
+      throw BadInput(
+        "\(option) \(PrintedNumber.typed(t)) is not a time in seconds between 0 and 3600")
     }
   }
 }

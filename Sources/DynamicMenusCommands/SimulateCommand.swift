@@ -25,8 +25,10 @@ struct SimulateCommand: ParsableCommand {
   var fps: Double?
 
   func run() throws {
-    if let frames, frames < 0 { throw Self.fail("--frames must not be negative") }
-    if let fps, !(fps > 0 && fps.isFinite) { throw Self.fail("--fps must be a positive number") }
+    if let frames, frames < 0 { throw Self.fail("--frames \(frames) must not be negative") }
+    if let fps, !(fps > 0 && fps.isFinite) {
+      throw Self.fail("--fps \(PrintedNumber.typed(fps)) must be a positive number")
+    }
     let name = (scene as NSString).lastPathComponent
     guard let data = FileManager.default.contents(atPath: scene) else {
       throw Self.fail("\(scene): cannot read the file")

@@ -31,7 +31,7 @@ struct ScriptParserPropertyTests {
   static let words =
     ScriptParser.commandNames + [
       "to", "in", "for", "from", "by", "id", "force", "max", "left", "right", "up", "down",
-      "return", "space", "escape", "tab", "1000000", "1000001", "3600", "3601", "1000", "0",
+      "return", "space", "escape", "tab", "1000000", "1000001", "600", "600.01", "3600", "1000", "0",
       "999999", "1000000", "6.67", "6.675", "6.68",
     ]
 
@@ -66,13 +66,15 @@ struct ScriptParserPropertyTests {
   }
 
   /// What is wrong with a script that parsed, or nil: every command on a real line, every
-  /// number finite and within the documented limits.
+  /// number finite and within the documented limits, the whole no longer than 600 s at 60 Hz.
   static func problem(with script: InteractionScript, in text: String) -> String? {
     let count = lines(text).count
     func inLimits(_ p: Point) -> Bool {
       p.x.isFinite && p.y.isFinite && abs(p.x) <= 1e6 && abs(p.y) <= 1e6
     }
-    func duration(_ t: Double) -> Bool { t.isFinite && t >= 0 && t <= 3600 }
+    func duration(_ t: Double) -> Bool { t.isFinite && t >= 0 && t <= 600 }
+    let length = Double(ScriptTimeline(script).frameCount) / 60
+    if length > 600 + 1e-9 { return "it lasts \(length) s" }
     for command in script.commands {
       guard (1...count).contains(command.line) else { return "command on line \(command.line)" }
       let fine: Bool

@@ -105,11 +105,11 @@ public struct GalleryCommand: ParsableCommand, Sendable {
   @MainActor
   func write() throws(BadInput) -> URL {
     guard fps.isFinite, fps >= 1, fps <= 60 else {
-      throw BadInput("--fps \(fps) is not between 1 and 60 frames a second")
+      throw BadInput("--fps \(PrintedNumber.typed(fps)) is not between 1 and 60 frames a second")
     }
     for (name, scale) in [("--animation-scale", animationScale), ("--still-scale", stillScale)] {
       guard scale.isFinite, scale >= 0.25, scale <= 4 else {
-        throw BadInput("\(name) \(scale) is not between 0.25 and 4")
+        throw BadInput("\(name) \(PrintedNumber.typed(scale)) is not between 0.25 and 4")
       }
     }
     var directory = try GalleryDirectory(path: out)
@@ -122,6 +122,19 @@ public struct GalleryCommand: ParsableCommand, Sendable {
     let plan = try plan(demosDirectory: demosDirectory)
     let recorder = GalleryRecorder(
       fps: fps, animationScale: animationScale, stillScale: stillScale)
+    // Refused before anything runs: an animation holds all its frames until it is encoded.
+    for script in plan.flatMap(\.1) {
+      let duration = GalleryRecorder.duration(of: script.script)
+      let count = recorder.frameCount(duration: duration)
+      let most = SceneOptions.maximumAnimationFrames
+      guard count <= most else {
+        let seconds = PrintedNumber.typed((duration * 100).rounded() / 100)
+        throw BadInput(
+          "'\(script.script.name)' lasts \(seconds) seconds: at \(PrintedNumber.typed(fps)) fps "
+            + "its animation would have \(count) frames (at most \(most)); shorten it or lower "
+            + "--fps")
+      }
+    }
     let progress = ProgressReporter(total: plan.reduce(0) { $0 + $1.1.count })
     try directory.prepare()
     do throws(BadInput) {

@@ -30,13 +30,22 @@ struct GalleryRecorder {
     var size: Size
   }
 
+  /// The frames of an animation of `duration` seconds: at 0, 1/fps, … up to the end; at
+  /// least one.
+  func frameCount(duration: Double) -> Int { Int((duration * fps + 1e-6).rounded(.down)) + 1 }
+
+  /// The length of `script` in seconds as a scene plays it (at 60 frames a second).
+  static func duration(of script: InteractionScript) -> Double {
+    let timeline = ScriptTimeline(script, framesPerSecond: 60)
+    return Double(timeline.frameCount) / timeline.framesPerSecond
+  }
+
   /// Plays `script` on a new `type` scene and records it.
   func record(_ type: any DemoScene.Type, _ script: InteractionScript) throws -> Recording {
     let renderer = CairoRenderer()
     var player = ScenePlayer(scene: type.init(size: type.defaultSize), script: script)
     let duration = player.scriptDuration
-    // Frames at 0, 1/fps, … up to the script's end; at least one.
-    let count = Int((duration * fps + 1e-6).rounded(.down)) + 1
+    let count = frameCount(duration: duration)
     var frames: [Bitmap] = []
     frames.reserveCapacity(count)
     var best = (index: 0, difference: -1)

@@ -52,6 +52,13 @@ public struct InteractionScript: Hashable, Sendable {
     case key(Key, duration: Double?)
   }
 
+  /// The longest a script may last, in seconds: 600 (ten minutes of simulated time, far
+  /// beyond any demo, short enough that `render` and `gallery` finish). Counted as a 60 Hz
+  /// window plays it: its waits and durations and the frame each event takes
+  /// (<doc:InteractionScripts>, "Time"); a single duration may not exceed it either. The
+  /// parser refuses a script that would last longer, naming the line that makes it.
+  public static let maximumDuration = 600.0
+
   /// The script's name, used in error messages.
   public var name: String
   /// The commands in order.
@@ -70,7 +77,8 @@ public struct InteractionScript: Hashable, Sendable {
   ///   - name: how errors name it (a file name); default "script".
   ///   - touchesDown: touches already down when the script starts (a script continuing
   ///     another: it may `move` and `up` them). Default none.
-  /// - Throws: ``ScriptError`` at the first mistake, naming its line and column.
+  /// - Throws: ``ScriptError`` at the first mistake, naming its line and column; also at the
+  ///   line that makes the script last longer than ``maximumDuration``.
   public init(parsing source: String, name: String = "script", touchesDown: [Touch] = [])
     throws(ScriptError)
   {

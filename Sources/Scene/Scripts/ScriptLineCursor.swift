@@ -86,7 +86,7 @@ struct LineCursor {
     return Point(x: x, y: y)
   }
 
-  /// A duration in seconds, 0…3600.
+  /// A duration in seconds, 0…600 (``InteractionScript/maximumDuration``).
   mutating func duration() throws(ScriptError) -> Double {
     let token = peek
     let seconds = try number("a duration in seconds")
@@ -94,7 +94,10 @@ struct LineCursor {
       throw error(at: token, "a duration can't be negative, found \(token!.text)")
     }
     guard seconds <= ScriptParser.maximumDuration else {
-      throw error(at: token, "a duration must be at most 3600 seconds, found \(token!.text)")
+      throw error(
+        at: token,
+        "a duration must be at most \(ScriptParser.text(ScriptParser.maximumDuration)) seconds, "
+          + "found \(token!.text)")
     }
     return seconds
   }
@@ -205,11 +208,6 @@ struct TouchOptions {
   /// written to two decimals (`force 6.67` for the default 400/60 = 6.6667, as the docs do).
   static let roundingAllowance = 0.005
 
-  /// A number for a message: at most four decimals, no trailing zeros (6.6667, 6.0).
-  static func short(_ value: Double) -> String {
-    "\((value * 10_000).rounded() / 10_000)"
-  }
-
   /// The force these options give, checked against its maximum (a force within
   /// ``roundingAllowance`` above it is the maximum).
   func force(defaultMaximum: Double, c: LineCursor) throws(ScriptError) -> TouchForce {
@@ -218,7 +216,8 @@ struct TouchOptions {
     guard force <= maximum + Self.roundingAllowance else {
       throw c.error(
         at: forceToken,
-        "force \(forceToken!.text) exceeds the maximum possible force \(Self.short(maximum))")
+        "force \(forceToken!.text) exceeds the maximum possible force \(ScriptParser.text(maximum))"
+      )
     }
     return .available(force: min(force, maximum), maximumPossible: maximum)
   }

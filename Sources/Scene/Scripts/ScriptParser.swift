@@ -6,9 +6,11 @@ import Geometry
 /// Every error names its line and column (``ScriptError``). The parser never traps: it reads
 /// words, not bytes, and refuses non-finite or out-of-range numbers.
 struct ScriptParser {
-  /// The largest duration a command may ask for, in seconds: a script a user can type must
-  /// not make the runner tick for days.
-  static let maximumDuration = 3600.0
+  /// The largest duration a command may ask for, in seconds: the longest a whole script may
+  /// last (``InteractionScript/maximumDuration``).
+  static let maximumDuration = InteractionScript.maximumDuration
+  /// The frame rate a script's length is measured at: 60 Hz, every window's default.
+  static let lengthFramesPerSecond = 60.0
   /// The largest coordinate magnitude, in points.
   static let maximumCoordinate = 1_000_000.0
   /// The largest force, in UIKit's units (1.0 = an average touch).
@@ -35,16 +37,41 @@ struct ScriptParser {
   mutating func parse(_ source: String) throws(ScriptError) -> InteractionScript {
     var commands: [InteractionScript.Command] = []
     var lineNumber = 0
+    // The script laid on 60 Hz frames as it is read, for its length: waits, durations and
+    // the frame every event takes (a script of a million taps is as long as a long wait).
+    var layout = ScriptLayout(fps: Self.lengthFramesPerSecond)
+    layout.keepsEntries = false
     for line in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       lineNumber += 1
       let tokens = Self.tokens(of: line)
       guard !tokens.isEmpty else { continue }
       var cursor = LineCursor(
         tokens: tokens, line: lineNumber, endColumn: Self.endColumn(of: line), source: name)
-      let action = try parseCommand(&cursor)
-      commands.append(.init(line: lineNumber, action: action))
+      let command = InteractionScript.Command(line: lineNumber, action: try parseCommand(&cursor))
+      layout.add(command)
+      let length = Double(layout.frameCount) / Self.lengthFramesPerSecond
+      if length > Self.maximumDuration + 1e-9 {
+        throw cursor.error(
+          at: tokens[0],
+          "this line makes the script last \(Self.text(length, decimals: 2)) seconds; a script "
+            + "lasts at most \(Self.text(Self.maximumDuration)) seconds")
+      }
+      commands.append(command)
     }
     return InteractionScript(name: name, commands: commands)
+  }
+
+  /// A number for a message as a person writes it: rounded to `decimals` places, without
+  /// trailing zeros or a trailing point (`600`, `600.02`, `6.6667`, `-1`).
+  static func text(_ value: Double, decimals: Int = 4) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    guard rounded.isFinite else { return "\(value)" }
+    if rounded == rounded.rounded(), Swift.abs(rounded) < 1e15 {
+      return String(Int64(rounded))  // also turns -0 into 0
+    }
+    return "\(rounded)"
   }
 
   /// The words of a line before any `#`, with their columns.

@@ -50,25 +50,32 @@ public struct ScriptTimeline: Hashable, Sendable {
       framesPerSecond.isFinite && framesPerSecond > 0,
       "ScriptTimeline.framesPerSecond must be positive and finite, got \(framesPerSecond)")
     self.framesPerSecond = framesPerSecond
-    var layout = Layout(fps: framesPerSecond)
+    var layout = ScriptLayout(fps: framesPerSecond)
     for touch in touchesDown { layout.touches[touch.identifier] = (touch.location, touch.force) }
     for command in script.commands { layout.add(command) }
     entries = layout.entries
-    frameCount = max(layout.frame(atOrAfter: layout.clock), layout.lastFrame + 1)
+    frameCount = layout.frameCount
   }
 }
 
-/// The state of laying a script on frames.
-private struct Layout {
+/// The state of laying a script on frames (the timeline's, and the parser's as it checks a
+/// script's length).
+struct ScriptLayout {
   let fps: Double
   var clock = 0.0
   var lastFrame = -1
+  /// Whether ``entries`` keeps the events (the parser needs only the clock).
+  var keepsEntries = true
   var entries: [ScriptTimeline.Entry] = []
   /// Where each touch is and how hard it presses (looked up by id, never iterated).
   var touches: [Int: (location: Point, force: TouchForce)] = [:]
   var line = 0
 
   init(fps: Double) { self.fps = fps }
+
+  /// How many frames the script laid so far runs: to the clock or past the frame of its last
+  /// event, whichever is later.
+  var frameCount: Int { max(frame(atOrAfter: clock), lastFrame + 1) }
 
   /// The first frame starting at or after `time` (a nanosecond of slack absorbs rounding).
   func frame(atOrAfter time: Double) -> Int { Int((time * fps - 1e-9).rounded(.up)) }
@@ -80,7 +87,7 @@ private struct Layout {
     lastFrame = frame
     let time = Double(frame) / fps
     clock = max(clock, time)
-    entries.append(.init(frame: frame, event: make(time), line: line))
+    if keepsEntries { entries.append(.init(frame: frame, event: make(time), line: line)) }
     return frame
   }
 
