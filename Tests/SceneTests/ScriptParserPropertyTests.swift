@@ -31,7 +31,8 @@ struct ScriptParserPropertyTests {
   static let words =
     ScriptParser.commandNames + [
       "to", "in", "for", "from", "by", "id", "force", "max", "left", "right", "up", "down",
-      "return", "space", "escape", "tab", "1000000", "1000001", "600", "600.01", "3600", "1000", "0",
+      "return", "space", "escape", "tab", "1000000", "1000001", "600", "600.01", "3600", "1000",
+      "0",
       "999999", "1000000", "6.67", "6.675", "6.68",
     ]
 
