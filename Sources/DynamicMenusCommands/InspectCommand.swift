@@ -4,19 +4,26 @@ import Foundation
 import Scene
 
 /// `dynamic-menus inspect CONTROL [--script FILE|-] [--at SECONDS] [--size WxH]`: a control's
-/// state, view tree and accessibility elements after a script, as one JSON object:
+/// state, view tree, accessibility elements and keyboard focus after a script, as one JSON
+/// object:
 ///
 /// ```json
 /// {"time": t, "control": "dial", "state": {...},
 ///  "views": [{"type": "...", "label": "...", "frame": [x, y, w, h], "center": [x, y],
 ///             "alpha": a, "transform": [a, b, c, d, tx, ty], "subviews": [...]}],
-///  "accessibility": [{"label": "...", "value": "...", "traits": [...], "frame": [x, y, w, h]}]}
+///  "accessibility": [{"label": "...", "value": "...", "traits": [...], "frame": [x, y, w, h]}],
+///  "focus": {"type": "...", "label": "...", "value": "...", "shown": true,
+///            "frame": [x, y, w, h]}}
 /// ```
+///
+/// `focus` is null when no view has the keyboard focus; its `frame` (the focus ring's, in
+/// window points) is null while the ring is not shown (touch mode).
 public struct InspectCommand: ParsableCommand, Sendable {
   /// The command's name and help.
   public static let configuration = CommandConfiguration(
     commandName: "inspect",
-    abstract: "Print a control's state, views and accessibility elements as JSON after a script.")
+    abstract:
+      "Print a control's state, views, accessibility elements and focus as JSON after a script.")
 
   /// The control's name.
   @Argument(help: "The control: \(DemoRegistry.names.joined(separator: ", ")).")
@@ -66,6 +73,7 @@ public struct InspectCommand: ParsableCommand, Sendable {
       ("time", .number(player.time)), ("control", .string(control)), ("state", scene.state()),
       ("views", .array(scene.views().map(\.json))),
       ("accessibility", .array(scene.accessibilityElements().map(\.json))),
+      ("focus", InspectedFocus(window: scene.window)?.json ?? .null),
     ])
   }
 }

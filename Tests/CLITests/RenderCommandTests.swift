@@ -103,7 +103,7 @@ import Testing
     #expect(json.hasPrefix("{\"time\": "))
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["time", "control", "state", "views", "accessibility"])
+    #expect(Set(object.keys) == ["time", "control", "state", "views", "accessibility", "focus"])
     #expect(object["control"] as? String == "test")
     let state = try #require(object["state"] as? [String: Any])
     #expect(state["touchesDown"] as? Int == 1)

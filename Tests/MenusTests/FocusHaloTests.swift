@@ -26,24 +26,57 @@ struct FocusHaloTests {
     return (rect.center, rect.width / 2)
   }
 
-  @Test("the dial: a circle round the inflated item at the top, 100 × 1.33 / 2 = 66.5 pt")
+  @Test("the dial: a circle round the selected item, inflated at the top: 100 × 1.33 / 2 pt")
   func dial() throws {
     let f = DialFixture()
     f.settle()
     press(.tab, in: f.window)
     #expect(f.window.focusIndicatorView === f.dial)
+    let item = f.dial.itemViews[0]
     let c = try #require(circle(f.dial.focusEffect))
-    #expect(c.center.distance(to: f.dial.ring.top) < 1e-9)
-    #expect(abs(c.radius - MenuItem.diameter * InflateCurve.tutorial.maximumScale / 2) < 1e-9)
-    // Inside that circle: the inflated item touches the dial's edge, leaving no room outside.
+    #expect(c.center == item.center && c.radius == MenuItem.diameter * item.scale / 2)
+    // At rest that is the top of the ring and the full inflation (the rest tolerance, 0.5 pt).
+    #expect(c.center.distance(to: f.dial.ring.top) <= f.dial.restTolerance)
+    #expect(abs(c.radius - MenuItem.diameter * InflateCurve.tutorial.maximumScale / 2) < 0.01)
+    // Inside that circle: the inflated item touches the dial's edge, leaving no room outside;
+    // so the ring's frame is the bubble's frame.
     #expect(f.dial.focusEffect?.position == .inside)
-    // It stays at the top while the dial turns (the item coming there fills it).
-    press(.right, in: f.window)
-    #expect(try #require(circle(f.dial.focusEffect)).center.distance(to: f.dial.ring.top) < 1e-9)
+    let frame = try #require(f.window.focusIndicatorFrame)
+    #expect(frame.center.distance(to: item.center) < 1e-9)
+    #expect(abs(frame.width - 2 * c.radius) < 1e-9 && abs(frame.height - 2 * c.radius) < 1e-9)
     // A hidden dial cannot take the focus: no halo.
     f.dial.hide(animated: false)
     f.window.tick()
-    #expect(f.window.focusIndicatorView == nil)
+    #expect(f.window.focusIndicatorView == nil && f.window.focusIndicatorFrame == nil)
+  }
+
+  @Test("the dial's halo follows the item coming up round the ring, frame by frame")
+  func dialHaloFollowsTheTurn() throws {
+    let f = DialFixture()
+    f.settle()
+    press(.tab, in: f.window)
+    f.window.send(KeyEvent(key: .right, phase: .press))
+    var centers: [Point] = []
+    // The turn to Witbier (36° away): at most 3 s; every frame the halo circles it as drawn.
+    for n in 0..<180 {
+      if n == 1 { f.window.send(KeyEvent(key: .right, phase: .release)) }
+      f.window.tick()
+      let witbier = f.dial.itemViews[1]
+      #expect(f.dial.focusedItemIndex == 1 && f.dial.accessibilityValue == "Witbier")
+      let frame = try #require(f.window.focusIndicatorFrame)
+      let drawn = f.dial.convert(witbier.layer.presentation().position, to: nil)
+      #expect(frame.center.distance(to: drawn) < 1e-6, "halo at \(frame.center), item at \(drawn)")
+      #expect(abs(frame.width - MenuItem.diameter * witbier.scale) < 1e-6)
+      centers.append(frame.center)
+      if f.dial.motion == .idle { break }
+    }
+    #expect(f.dial.selectedIndex == 1)
+    // It started where Witbier was, 36° right of the top, small, and ended at the top.
+    let start = try #require(centers.first)
+    let end = try #require(centers.last)
+    #expect(abs(f.dial.ring.angle(of: start) - 2 * .pi / 10) < 0.05)
+    #expect(end.distance(to: f.dial.ring.top) <= f.dial.restTolerance)
+    #expect(centers.count > 10)
   }
 
   @Test("the radial menu: the centre ring closed; the highlighted sector open")

@@ -86,3 +86,41 @@ public struct InspectedElement: Hashable, Sendable {
     ])
   }
 }
+
+/// The keyboard focus in `inspect`'s JSON: which view has it (and, through its accessibility
+/// value, which of its elements: the dial's item, the radial menu's sign) and the focus ring
+/// the window draws round it.
+public struct InspectedFocus: Hashable, Sendable {
+  /// The focused view's type name ("DialMenu", "FloatingButton", …).
+  public var type: String
+  /// Its accessibility label, else its name, else "".
+  public var label: String
+  /// Its accessibility value, else "" (for the dial, the focused item's title).
+  public var value: String
+  /// Whether the window draws the focus ring now: only while the keyboard is in use (a key
+  /// was pressed since the last touch) and the view shows a focus effect.
+  public var isShown: Bool
+  /// The ring's frame in window points (``Window/focusIndicatorFrame``), nil while not shown.
+  public var frame: Rect?
+
+  /// The focus of `window`, nil when no view in it has the keyboard focus.
+  @MainActor
+  public init?(window: Window) {
+    guard let view = window.focusedView, view.window === window else { return nil }
+    type = String(describing: Swift.type(of: view))
+    label = view.accessibilityLabel ?? view.name ?? ""
+    value = view.accessibilityValue ?? ""
+    isShown = window.focusIndicatorView === view
+    frame = isShown ? window.focusIndicatorFrame : nil
+  }
+
+  /// `{"type": …, "label": …, "value": …, "shown": true, "frame": [x, y, w, h]}` (`frame`
+  /// null while the ring is not shown).
+  public var json: OrderedJSON {
+    .object([
+      ("type", .string(type)), ("label", .string(label)), ("value", .string(value)),
+      ("shown", .bool(isShown)),
+      ("frame", frame.map { .numbers([$0.minX, $0.minY, $0.width, $0.height]) } ?? .null),
+    ])
+  }
+}

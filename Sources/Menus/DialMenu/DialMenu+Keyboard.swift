@@ -3,24 +3,34 @@ import Scene
 /// The keyboard: left and right turn the dial by one item (the item on that side comes to
 /// the top; mirrored in right-to-left layouts, where the ring runs counter-clockwise),
 /// return and space activate the selected item. In keyboard mode the focus halo circles the
-/// top of the ring, where the selected item sits inflated: the item the keys act on. (The
-/// overrides live in DialMenu.swift: Swift keeps overrides in the class body.)
+/// item the keys act on — the one the dial is turning to, else the selected one — and rides
+/// round the ring with it. (The overrides live in DialMenu.swift: Swift keeps overrides in
+/// the class body.)
 extension DialMenu {
   /// Whether the dial answers keys: enabled, shown, with items.
   var takesKeys: Bool { isEnabled && isShown && !itemViews.isEmpty }
 
-  /// The focus halo: a circle round the top of the ring as large as the item there at its
-  /// full inflation (tallest item height × the curve's maximum scale; 100 × 1.33 for the
-  /// tutorial's bubbles), drawn just inside that circle: the ring's radius leaves the inflated
-  /// item touching the dial's edge, so a halo outside it would be cut off. It stays at the top
-  /// while the dial turns: the next item turns into it. Nil without items.
-  var topItemHalo: FocusEffect? {
-    guard !itemViews.isEmpty else { return nil }
-    // A fold, not map + max: read every frame while the halo shows, it must not allocate.
-    let itemHeight = itemViews.reduce(0) { Swift.max($0, $1.bounds.height) }
+  /// The item the keys act on and the halo circles: the one the dial is turning to, else the
+  /// selected one (the item VoiceOver's value names); nil without items.
+  var focusedItemIndex: Int? {
+    guard let index = motion.target ?? selectedIndex, itemViews.indices.contains(index) else {
+      return nil
+    }
+    return index
+  }
+
+  /// The focus halo: a circle round the focused item's bubble as it is now — centred on the
+  /// item, its diameter the item's height at the bubble's present scale (100 × 1.33 = 133 pt
+  /// at the top for the tutorial's bubbles) — drawn just inside that circle: at the top the
+  /// inflated item touches the dial's edge, so a halo outside it would be cut off. Read every
+  /// frame, it follows the item round the ring as the dial turns (its frame is the item's
+  /// frame after the rotation) and grows with it as it inflates near the top. Nil without
+  /// items.
+  var focusedItemHalo: FocusEffect? {
+    guard let index = focusedItemIndex else { return nil }
+    let item = itemViews[index]
     return .halo(
-      circleCenter: ring.top, radius: itemHeight * inflateCurve.maximumScale / 2,
-      position: .inside)
+      circleCenter: item.center, radius: item.bounds.height * item.scale / 2, position: .inside)
   }
 
   /// A key went down: left and right turn the dial by one item; return and space

@@ -228,8 +228,9 @@ public final class DialMenu: Control {
   /// A shown, enabled dial with items takes the keyboard focus.
   public override var canBecomeFocused: Bool { takesKeys }
 
-  /// The focus halo: a circle round the item at the top (DialMenu+Keyboard.swift).
-  public override var focusEffect: FocusEffect? { topItemHalo }
+  /// The focus halo: a circle round the focused item's bubble, following it round the ring
+  /// (DialMenu+Keyboard.swift).
+  public override var focusEffect: FocusEffect? { focusedItemHalo }
 
   /// Left and right turn the dial by one item; return and space highlight it.
   public override func pressesBegan(_ event: KeyEvent) -> Bool {

@@ -63,6 +63,16 @@ final class FocusIndicator {
     layer.advanceAnimations(to: time)
   }
 
+  /// The halo's frame in window coordinates, in points, once it has settled on its view as
+  /// the view is drawn now: the box of its stroke (the outline grown by half the line width,
+  /// scaled with the view); nil while hidden.
+  var frame: Rect? {
+    guard isShown, let path = halo.path, !path.isEmpty else { return nil }
+    let t = layer.transform
+    let half = FocusEffect.lineWidth / 2 * Swift.abs(t.a * t.d - t.b * t.c).squareRoot()
+    return path.applying(t).boundingBox.insetBy(dx: -half, dy: -half)
+  }
+
   /// Hides the halo (its view lost the focus, or the keyboard is no longer in use).
   func hide() {
     guard isShown else { return }

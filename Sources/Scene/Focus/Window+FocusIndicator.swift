@@ -1,3 +1,5 @@
+public import Geometry
+
 /// Showing the keyboard focus: the window draws a halo (``FocusEffect``) around its focused
 /// view while the keyboard is in use, as iPadOS does in keyboard mode.
 ///
@@ -21,6 +23,14 @@ extension Window {
   public var focusIndicatorView: View? {
     focusIndicator.isShown ? focusIndicator.view : nil
   }
+
+  /// The focus halo's frame in window coordinates, in points: the box of its stroke where it
+  /// settles on ``focusIndicatorView`` as that view is drawn now (the halo's fade-in and
+  /// settle from a few points out are left out); nil while no halo shows. An inside halo's
+  /// frame is its shape's (the dial's focused bubble); an outside one's is the shape grown by
+  /// ``FocusEffect/gap`` and ``FocusEffect/lineWidth``, 5 pt a side. Updated at the end of
+  /// each frame, with the halo.
+  public var focusIndicatorFrame: Rect? { focusIndicator.frame }
 
   /// The view that should show the halo: the focused view, in keyboard mode, while it is in
   /// this window and can still take the focus (a hidden dial cannot).
