@@ -17,9 +17,8 @@ struct ControlFuzzTests {
 
   @Test("RadialMenu: invariants after every step; open or closed once the animations end")
   func radial() {
-    var failures: [String] = []
     var endedOpen = 0
-    for n in 0..<Self.runs {
+    let failures = fuzzRuns(Self.runs) { n in
       let (window, menu) = makeRadialDemo()
       window.focus(menu)
       var indices: [(Int, Int)] = []
@@ -34,28 +33,19 @@ struct ControlFuzzTests {
         ("reduce motion", { window.reduceMotion.toggle() }),
         ("items", { menu.items = Array(RadialMenu.zodiacItems.prefix(2 + n % 11)) }),
       ]
-      var broken: [String] = []
-      for _ in 0..<(4 + n % 9) {
-        fuzzer.step()
-        broken = menu.invariantViolations()
-        if !broken.isEmpty { break }
-      }
-      fuzzer.releaseEverything()
-      if broken.isEmpty {
-        if !fuzzer.settle(limit: 3, isAtRest: { menu.transition == nil }) {
-          broken.append("still in transition 3 s after the last input")
-        }
-        broken += menu.invariantViolations()
-        if menu.menuState != .open && menu.menuState != .closed {
-          broken.append("ended \(menu.menuState.rawValue)")
-        }
-      }
+      var broken = fuzzer.exercise(
+        steps: 4 + n % 9, invariants: menu.invariantViolations, settleLimit: 3,
+        isAtRest: { menu.transition == nil },
+        stillMoving: { "still in transition 3 s after the last input" },
+        endState: {
+          menu.menuState == .open || menu.menuState == .closed
+            ? [] : ["ended \(menu.menuState.rawValue)"]
+        })
       for (i, count) in indices where !(0..<count).contains(i) {
         broken.append("callback index \(i) of \(count) items")
       }
       endedOpen += menu.menuState == .open ? 1 : 0
-      if !broken.isEmpty { failures.append("run \(n): \(broken) after \(fuzzer.log)") }
-      if failures.count >= 3 { break }
+      return fuzzer.failure(broken)
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     #expect(endedOpen > Self.runs / 50, "\(endedOpen) of \(Self.runs) ended open")
@@ -63,9 +53,8 @@ struct ControlFuzzTests {
 
   @Test("FloatingMenu: invariants after every step; open or closed, at rest, at the end")
   func floating() {
-    var failures: [String] = []
     var endedOpen = 0
-    for n in 0..<Self.runs {
+    let failures = fuzzRuns(Self.runs) { n in
       let f = FloatingFixture()
       let menu = f.menu
       var fuzzer = WindowFuzzer(
@@ -80,28 +69,16 @@ struct ControlFuzzTests {
         ("toggle", { menu.toggle() }), ("select", { menu.select(n % 6 - 1) }),
         ("reduce motion", { f.window.reduceMotion.toggle() }),
       ]
-      var broken: [String] = []
-      for _ in 0..<(4 + n % 9) {
-        fuzzer.step()
-        broken = menu.invariantViolations()
-        if !broken.isEmpty { break }
-      }
-      fuzzer.releaseEverything()
-      if broken.isEmpty {
-        if !fuzzer.settle(limit: 5, isAtRest: { menu.isAtRest }) {
-          broken.append("still moving 5 s after the last input")
-        }
-        broken += menu.invariantViolations()
-        if menu.phase != .open && menu.phase != .closed { broken.append("ended \(menu.phase)") }
-      }
+      var broken = fuzzer.exercise(
+        steps: 4 + n % 9, invariants: menu.invariantViolations, isAtRest: { menu.isAtRest },
+        endState: { menu.phase == .open || menu.phase == .closed ? [] : ["ended \(menu.phase)"] })
       for entry in f.heard where entry.hasPrefix("tap ") {
         if let i = Int(entry.dropFirst(4)), !(0..<menu.buttonItems.count).contains(i) {
           broken.append("callback index \(i)")
         }
       }
       endedOpen += menu.phase == .open ? 1 : 0
-      if !broken.isEmpty { failures.append("run \(n): \(broken) after \(fuzzer.log)") }
-      if failures.count >= 3 { break }
+      return fuzzer.failure(broken)
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     #expect(endedOpen > Self.runs / 50, "\(endedOpen) of \(Self.runs) ended open")

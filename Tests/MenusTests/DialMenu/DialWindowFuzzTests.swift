@@ -15,25 +15,24 @@ extension ControlFuzzTests {
   /// top and every item on the ring; hidden: every item in the middle).
   @Test("DialMenu: invariants after every step; at rest, shown or hidden, at the end")
   func dial() {
-    var failures: [String] = []
     var endedShown = 0
     var selections = 0
-    for n in 0..<Self.runs {
+    let failures = fuzzRuns(Self.runs) { n in
       let f = DialFixture(count: n % 13)
       let dial = f.dial
       f.window.focus(dial)
-      var broken: [String] = []
+      var heardWrong: [String] = []
       // The callbacks are stored on the dial, so they reach it unowned (through their
       // argument): holding it would keep every run's dial alive (AddressSanitizer's leak
       // check counts them).
-      func heard(_ dial: DialMenu, _ name: String, _ index: Int) {
+      @MainActor func heard(_ dial: DialMenu, _ name: String, _ index: Int) {
         if !dial.itemViews.indices.contains(index) {
-          broken.append("\(name)(\(index)) with \(dial.itemViews.count) items")
+          heardWrong.append("\(name)(\(index)) with \(dial.itemViews.count) items")
         }
       }
       // Runs 0…5 of every 24 act from inside the callbacks, at most three times a run.
       var reentries = 0
-      func reenter(_ dial: DialMenu) {
+      @MainActor func reenter(_ dial: DialMenu) {
         guard n % 24 < 6, reentries < 3 else { return }
         reentries += 1
         switch n % 24 {
@@ -50,7 +49,7 @@ extension ControlFuzzTests {
       dial.onSelect = { [unowned dial] index in
         selections += 1
         heard(dial, "onSelect", index)
-        if index != dial.selectedIndex { broken.append("onSelect(\(index)) ≠ selectedIndex") }
+        if index != dial.selectedIndex { heardWrong.append("onSelect(\(index)) ≠ selectedIndex") }
         reenter(dial)
       }
       dial.onItemPassTop = { [unowned dial] index in
@@ -70,7 +69,7 @@ extension ControlFuzzTests {
             return dial.convert(items[n % items.count].layer.presentation().position, to: nil)
           },
         ])
-      func removeAndReadd() {
+      @MainActor func removeAndReadd() {
         dial.removeFromSuperview()
         f.window.rootView.addSubview(dial)
       }
@@ -86,22 +85,12 @@ extension ControlFuzzTests {
         ("reduce motion", { f.window.reduceMotion.toggle() }),
         ("remove and re-add", removeAndReadd),
       ]
-      for _ in 0..<(4 + n % 9) {
-        fuzzer.step()
-        broken += dial.invariantViolations()
-        if !broken.isEmpty { break }
-      }
-      fuzzer.releaseEverything()
-      if broken.isEmpty {
-        if !fuzzer.settle(limit: 10, isAtRest: { dial.transition == .none && dial.motion == .idle })
-        {
-          broken.append("still \(dial.motion), \(dial.transition) 10 s after the last input")
-        }
-        broken += dial.invariantViolations()
-      }
+      let broken = fuzzer.exercise(
+        steps: 4 + n % 9, invariants: { dial.invariantViolations() + heardWrong },
+        settleLimit: 10, isAtRest: { dial.transition == .none && dial.motion == .idle },
+        stillMoving: { "still \(dial.motion), \(dial.transition) 10 s after the last input" })
       endedShown += dial.isShown ? 1 : 0
-      if !broken.isEmpty { failures.append("run \(n): \(broken) after \(fuzzer.log)") }
-      if failures.count >= 3 { break }
+      return fuzzer.failure(broken)
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     // The runs reach both ends and choose things (not a test that cannot fail).

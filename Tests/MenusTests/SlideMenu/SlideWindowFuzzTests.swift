@@ -14,18 +14,17 @@ extension ControlFuzzTests {
   /// range; once everything is let go and the motion ends, it rests shown or hidden.
   @Test("SlideMenu: invariants after every step; shown or hidden, at rest, at the end")
   func slide() {
-    var failures: [String] = []
     var endedShown = 0
     var choices = 0
-    for n in 0..<Self.runs {
+    let failures = fuzzRuns(Self.runs) { n in
       let f = SlideFixture()
       let menu = f.menu
-      var broken: [String] = []
+      var heardWrong: [String] = []
       // Unowned: a closure stored on the menu that held it would keep every run's menu alive.
       menu.selectionHandler = { [unowned menu] index, _ in
         choices += 1
         if !menu.options.indices.contains(index) {
-          broken.append("selection \(index) of \(menu.options.count) options")
+          heardWrong.append("selection \(index) of \(menu.options.count) options")
         }
       }
       var fuzzer = WindowFuzzer(
@@ -41,7 +40,7 @@ extension ControlFuzzTests {
         ])
       fuzzer.spread = 60
       // A quick drag, six frames of 1/60 s, as a swipe: in from the edge or out again.
-      func swipe(_ dx: Double, id: Int) {
+      @MainActor func swipe(_ dx: Double, id: Int) {
         let start = dx < 0 ? Point(x: 300, y: 300) : Point(x: menu.presentedFrame.midX, y: 300)
         for k in 0...6 {
           let p = start + Vector(dx: dx * Double(k) / 6, dy: 0)
@@ -51,15 +50,15 @@ extension ControlFuzzTests {
         f.window.send(Touch(identifier: id, location: start + Vector(dx: dx, dy: 0), phase: .ended))
       }
       var swipes = 0
-      func swipe(in inward: Bool) {
+      @MainActor func swipe(in inward: Bool) {
         swipes += 1
         swipe(inward ? -120 : 120, id: 90_000 + swipes)
       }
-      func flipLayoutDirection() {
+      @MainActor func flipLayoutDirection() {
         f.window.layoutDirection =
           f.window.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
       }
-      func removeAndReadd() {
+      @MainActor func removeAndReadd() {
         menu.removeFromSuperview()
         f.window.rootView.addSubview(menu)
       }
@@ -74,22 +73,12 @@ extension ControlFuzzTests {
         ("remove and re-add", removeAndReadd),
       ]
       fuzzer.hostActionRate = 0.2
-      for _ in 0..<(4 + n % 9) {
-        fuzzer.step()
-        broken += menu.invariantViolations()
-        if !broken.isEmpty { break }
-      }
-      fuzzer.releaseEverything()
-      if broken.isEmpty {
-        if !fuzzer.settle(limit: 5, isAtRest: { menu.isAtRest }) {
-          broken.append("still moving 5 s after the last input")
-        }
-        broken += menu.invariantViolations()
-        if menu.phase != .shown && menu.phase != .hidden { broken.append("ended \(menu.phase)") }
-      }
+      let broken = fuzzer.exercise(
+        steps: 4 + n % 9, invariants: { menu.invariantViolations() + heardWrong },
+        isAtRest: { menu.isAtRest },
+        endState: { menu.phase == .shown || menu.phase == .hidden ? [] : ["ended \(menu.phase)"] })
       endedShown += menu.phase == .shown ? 1 : 0
-      if !broken.isEmpty { failures.append("run \(n): \(broken) after \(fuzzer.log)") }
-      if failures.count >= 3 { break }
+      return fuzzer.failure(broken)
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     // The runs reach both ends and choose options (not a test that cannot fail).
