@@ -43,6 +43,21 @@ struct DialSnapshotTests {
     }
   }
 
+  @Test("focused, turning: the halo rides round the ring with Witbier, the item coming up")
+  func focusedTurning() {
+    TextMeasurement.withMeasurer(PangoTextMeasurer()) {
+      let f = DialFixture()
+      f.window.backgroundColor = Color(white: 1.0 / 3)
+      f.settle()
+      f.window.send(KeyEvent(key: .tab, phase: .press))
+      f.window.run(for: 0.3)
+      f.window.send(KeyEvent(key: .right, phase: .press))
+      f.window.run(for: 0.15)
+      #expect(f.dial.focusedItemIndex == 1 && f.dial.motion != .idle)
+      assertSnapshot(of: displayList(f), as: .png(scale: 1), named: "1x")
+    }
+  }
+
   @Test("mid-spin: a finger carrying Pale lager past two o'clock, the wheel lagging behind")
   func midSpin() {
     TextMeasurement.withMeasurer(PangoTextMeasurer()) {
