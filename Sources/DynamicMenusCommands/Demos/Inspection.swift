@@ -100,7 +100,7 @@ public struct InspectedFocus: Hashable, Sendable {
   /// Whether the window draws the focus ring now: only while the keyboard is in use (a key
   /// was pressed since the last touch) and the view shows a focus effect.
   public var isShown: Bool
-  /// The ring's frame in window points (``Window/focusIndicatorFrame``), nil while not shown.
+  /// The ring's frame in window points (`Window.focusIndicatorFrame`), nil while not shown.
   public var frame: Rect?
 
   /// The focus of `window`, nil when no view in it has the keyboard focus.
