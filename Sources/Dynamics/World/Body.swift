@@ -46,6 +46,8 @@ struct Body {
   var generation: UInt32 = 0
   var shapeList: Int32 = -1
   var contactList: Int32 = -1
+  /// The touching, solid contacts: the part of `contactList` the island search walks.
+  var touchList: Int32 = -1
   var jointList: Int32 = -1
   /// The body's slot in the current solve set, or −1.
   var solverIndex: Int32 = -1

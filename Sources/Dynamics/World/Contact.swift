@@ -28,7 +28,8 @@ struct Contact {
   /// touch; 0 for other pairs. While they touch, the segment pushes towards that side. (A
   /// byte beside the flags: the record does not grow.)
   var side: Int8 = 0
-  var islandFlag = false
+  /// Whether the contact is in its bodies' touching lists (TouchList.swift).
+  var inTouchList = false
   var alive = true
 
   init(shapeA: Int32, shapeB: Int32, bodyA: Int32, bodyB: Int32) {

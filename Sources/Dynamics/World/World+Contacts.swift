@@ -65,16 +65,20 @@ extension World {
     let state = ContactState(
       friction: Contact.mixFriction(a.friction, b.friction),
       restitution: Contact.mixRestitution(a.restitution, b.restitution))
+    let link = TouchLink(bodyA: a.body, bodyB: b.body, serial: nextContactSerial)
+    nextContactSerial += 1
     contactPairs.insert(PairSet.key(sa, sb))
     let index: Int32
     if let i = freeContacts.popLast() {
       index = i
       contacts[Int(i)] = ct
       contactStates[Int(i)] = state
+      touchLinks[Int(i)] = link
     } else {
       index = Int32(contacts.count)
       contacts.append(ct)
       contactStates.append(state)
+      touchLinks.append(link)
     }
     // Head-insert into both bodies' lists (as Box2D).
     let headA = bodies[Int(a.body)].contactList
@@ -99,7 +103,9 @@ extension World {
     if ct.touching && reportEnd { endEvents.append((ct.shapeA, ct.shapeB)) }
     contactPairs.remove(PairSet.key(ct.shapeA, ct.shapeB))
     contacts.withUnsafeMutableBufferPointer { cs in
-      bodies.withUnsafeMutableBufferPointer { bs in World.unlink(ci, cs, bs) }
+      touchLinks.withUnsafeMutableBufferPointer { ls in
+        bodies.withUnsafeMutableBufferPointer { bs in World.unlink(ci, cs, ls, bs) }
+      }
     }
     freeContacts.append(ci)
   }
@@ -108,7 +114,8 @@ extension World {
   /// touching one (the caller reports `ended` and frees the slot).
   @inline(__always)
   static func unlink(
-    _ ci: Int32, _ cs: UnsafeMutableBufferPointer<Contact>, _ bs: UnsafeMutableBufferPointer<Body>
+    _ ci: Int32, _ cs: UnsafeMutableBufferPointer<Contact>,
+    _ ls: UnsafeMutableBufferPointer<TouchLink>, _ bs: UnsafeMutableBufferPointer<Body>
   ) {
     let ct = cs[Int(ci)]
     if ct.touching && !ct.sensor {
@@ -127,6 +134,7 @@ extension World {
     if ct.nextB != -1 { setPrev(of: ct.nextB, onBody: ct.bodyB, to: ct.prevB) }
     cs[Int(ci)].alive = false
     cs[Int(ci)].touching = false
+    syncTouching(ci, cs, ls, bs)
   }
 
   /// The narrow phase over every live contact with an awake non-static body: destroys pairs
@@ -152,45 +160,48 @@ extension World {
     }
     contactStates.withUnsafeMutableBufferPointer { states in
       contacts.withUnsafeMutableBufferPointer { cs in
-        bodies.withUnsafeMutableBufferPointer { bs in
-          shapes.withUnsafeBufferPointer { ss in
-            tree.nodes.withUnsafeBufferPointer { nodes in
-              pool.vertices.withUnsafeBufferPointer { vs in
-                pool.normals.withUnsafeBufferPointer { ns in
-                  for i in cs.indices {
-                    if !cs[i].alive { continue }
-                    let ci = Int32(i)
-                    let sA = Int(cs[i].shapeA), sB = Int(cs[i].shapeB)
-                    let bA = Int(cs[i].bodyA), bB = Int(cs[i].bodyB)
-                    if cs[i].filterFlag {
-                      let (meet, sensor) = World.shouldCollide(
-                        ss[sA], ss[sB], bs[bA].type, bs[bB].type)
-                      if !meet {
+        touchLinks.withUnsafeMutableBufferPointer { ls in
+          bodies.withUnsafeMutableBufferPointer { bs in
+            shapes.withUnsafeBufferPointer { ss in
+              tree.nodes.withUnsafeBufferPointer { nodes in
+                pool.vertices.withUnsafeBufferPointer { vs in
+                  pool.normals.withUnsafeBufferPointer { ns in
+                    for i in cs.indices {
+                      if !cs[i].alive { continue }
+                      let ci = Int32(i)
+                      let sA = Int(cs[i].shapeA), sB = Int(cs[i].shapeB)
+                      let bA = Int(cs[i].bodyA), bB = Int(cs[i].bodyB)
+                      if cs[i].filterFlag {
+                        let (meet, sensor) = World.shouldCollide(
+                          ss[sA], ss[sB], bs[bA].type, bs[bB].type)
+                        if !meet {
+                          if cs[i].touching { ends.append((cs[i].shapeA, cs[i].shapeB)) }
+                          World.unlink(ci, cs, ls, bs)
+                          pairs.remove(PairSet.key(cs[i].shapeA, cs[i].shapeB))
+                          free.append(ci)
+                          continue
+                        }
+                        cs[i].sensor = sensor
+                        cs[i].filterFlag = false
+                        World.syncTouching(ci, cs, ls, bs)
+                      }
+                      let activeA = bs[bA].awake && bs[bA].type != .static
+                      let activeB = bs[bB].awake && bs[bB].type != .static
+                      if !activeA && !activeB { continue }
+                      if !nodes[Int(ss[sA].proxy)].aabb.overlaps(nodes[Int(ss[sB].proxy)].aabb) {
                         if cs[i].touching { ends.append((cs[i].shapeA, cs[i].shapeB)) }
-                        World.unlink(ci, cs, bs)
+                        World.unlink(ci, cs, ls, bs)
                         pairs.remove(PairSet.key(cs[i].shapeA, cs[i].shapeB))
                         free.append(ci)
                         continue
                       }
-                      cs[i].sensor = sensor
-                      cs[i].filterFlag = false
+                      let apart = !ss[sA].aabb.overlaps(ss[sB].aabb, margin: guardBand)
+                      // Apart and not touching: the manifold stays empty, nothing changes.
+                      if apart && !cs[i].touching { continue }
+                      World.updateContact(
+                        i, cs, ls, states.baseAddress! + i, bs, ss, vs.baseAddress!,
+                        ns.baseAddress!, apart: apart, &begins, &ends)
                     }
-                    let activeA = bs[bA].awake && bs[bA].type != .static
-                    let activeB = bs[bB].awake && bs[bB].type != .static
-                    if !activeA && !activeB { continue }
-                    if !nodes[Int(ss[sA].proxy)].aabb.overlaps(nodes[Int(ss[sB].proxy)].aabb) {
-                      if cs[i].touching { ends.append((cs[i].shapeA, cs[i].shapeB)) }
-                      World.unlink(ci, cs, bs)
-                      pairs.remove(PairSet.key(cs[i].shapeA, cs[i].shapeB))
-                      free.append(ci)
-                      continue
-                    }
-                    let apart = !ss[sA].aabb.overlaps(ss[sB].aabb, margin: guardBand)
-                    // Apart and not touching: the manifold stays empty, nothing changes.
-                    if apart && !cs[i].touching { continue }
-                    World.updateContact(
-                      i, cs, states.baseAddress! + i, bs, ss, vs.baseAddress!, ns.baseAddress!,
-                      apart: apart, &begins, &ends)
                   }
                 }
               }
@@ -206,7 +217,8 @@ extension World {
   @inline(__always)
   private static func updateContact(
     _ i: Int, _ cs: UnsafeMutableBufferPointer<Contact>,
-    _ state: UnsafeMutablePointer<ContactState>, _ bs: UnsafeMutableBufferPointer<Body>,
+    _ ls: UnsafeMutableBufferPointer<TouchLink>, _ state: UnsafeMutablePointer<ContactState>,
+    _ bs: UnsafeMutableBufferPointer<Body>,
     _ ss: UnsafeBufferPointer<Shape>, _ vs: UnsafePointer<Vec2>, _ ns: UnsafePointer<Vec2>,
     apart: Bool, _ beginEvents: inout [ContactEvent], _ endEvents: inout [(Int32, Int32)]
   ) {
@@ -267,6 +279,7 @@ extension World {
     }
     state.pointee.manifold = manifold
     cs[i].touching = touching
+    if touching != wasTouching { syncTouching(Int32(i), cs, ls, bs) }
     if touching && !wasTouching {
       let point = World.contactPoint(
         manifold, sensor: sensor, ss[Int(shapeA)], xfA, ss[Int(shapeB)], xfB, vs, ns)

@@ -1,7 +1,8 @@
 // The islands of a sub-step: a depth-first search from every awake body that has not been
 // reached yet, over touching contacts and joints (Box2D 2.x's b2World::Solve), which lays the
 // solve set out island by island. Static bodies end an island's search, get one solver slot,
-// and may join several islands.
+// and may join several islands. The search walks the bodies' touching lists (TouchList.swift),
+// which hold, in the same order, the contacts of the full lists Box2D walks and filters.
 //
 // The lists are written through pointers into arrays grown beforehand to what the step can
 // need: an append checks its array's uniqueness (a call into the runtime) and capacity per
@@ -95,13 +96,12 @@ extension World {
     let edgeCapacity = contacts.count + joints.count
     // Field reads through pointers: no copies of the (large) records.
     bodies.withUnsafeMutableBufferPointer { bs in
-      contacts.withUnsafeMutableBufferPointer { cs in
+      touchLinks.withUnsafeBufferPointer { ls in
         joints.withUnsafeMutableBufferPointer { js in
           for i in bs.indices {
             bs[i].islandFlag = false
             bs[i].solverIndex = -1
           }
-          for i in cs.indices { cs[i].islandFlag = false }
           for i in js.indices { js[i].islandFlag = false }
           s.withIslandLists(
             bodyCapacity: bodyCapacity, jointCapacity: jointCapacity, edgeCapacity: edgeCapacity
@@ -138,14 +138,16 @@ extension World {
                 l.bodies[l.bodyCount] = bi
                 l.bodyCount += 1
                 bs[b].awake = true  // reached by a touching neighbour: awake, timer kept
-                var c = Int(bs[b].contactList)
+                // A contact joins the island from the first of its bodies the search walks
+                // (Box2D flags it there): a static body walks nothing, and a walked body has
+                // its solver slot already.
+                var c = Int(bs[b].touchList)
                 while c != -1 {
-                  let isA = cs[c].bodyA == bi
-                  let next = Int(isA ? cs[c].nextA : cs[c].nextB)
-                  if !cs[c].islandFlag && cs[c].touching && !cs[c].sensor {
-                    cs[c].islandFlag = true
+                  let isA = ls[c].bodyA == bi
+                  let next = Int(isA ? ls[c].nextA : ls[c].nextB)
+                  let other = Int(isA ? ls[c].bodyB : ls[c].bodyA)
+                  if bs[other].type == .static || bs[other].solverIndex == -1 {
                     solveContacts.append(Int32(c))
-                    let other = Int(isA ? cs[c].bodyB : cs[c].bodyA)
                     if !bs[other].islandFlag {
                       bs[other].islandFlag = true
                       l.stack[l.stackCount] = Int32(other)

@@ -15,6 +15,10 @@ struct World {
   var contacts: [Contact] = []
   /// Manifolds and materials, parallel to `contacts`.
   var contactStates: [ContactState] = []
+  /// The touching lists' links, parallel to `contacts` (TouchList.swift).
+  var touchLinks: [TouchLink] = []
+  /// The creation serial of the next contact.
+  var nextContactSerial: UInt64 = 0
   /// The shape pairs of the live contacts.
   var contactPairs = PairSet()
   var freeContacts: [Int32] = []
