@@ -259,6 +259,15 @@ enum ContactSolver {
   }
 
   /// One position pass over a contact; returns the smallest separation seen (m).
+  ///
+  /// The bodies' rotations are those at the start of the pass (the caller refreshes them once
+  /// per pass); the positions and angles are the current ones. Box2D 2.x recomputes both
+  /// rotations for every contact point, from the angle the previous point just corrected: a
+  /// sine and cosine twice per point on the pass's one dependent chain, a fifth of a pile's
+  /// frame. Within one pass a body's angle moves only by the rotational part of Baumgarte's
+  /// fifth of its contacts' penetrations, so the separation read here differs from 2.x's by
+  /// that angle times the arm, of which the correction takes a fifth again; the next pass
+  /// starts from the exact rotation.
   @inline(__always)
   static func solvePosition(
     _ pc: UnsafePointer<ContactPositionConstraint>, _ d: SolverData, baumgarte: Float
@@ -268,11 +277,15 @@ enum ContactSolver {
     var posA = d.positions[indexA], posB = d.positions[indexB]
     let mA = pc.invMassA, iA = pc.invIA, mB = pc.invMassB, iB = pc.invIB
     var minSeparation: Float = 0
+    // A body whose centre of mass is its origin (every box and circle item) has its origin at
+    // c: c − q·0 is c, bit for bit but for the sign of an exactly zero coordinate.
+    let centredA = pc.localCenterA == .zero, centredB = pc.localCenterB == .zero
     for j in 0..<pc.pointCount {
-      let qA = posA.updateRotation(), qB = posB.updateRotation()
+      // The rotations at the start of the pass (see above).
+      let qA = posA.q, qB = posB.q
       let cA = posA.c, cB = posB.c
-      let xfA = Transform2(p: cA - mul(qA, pc.localCenterA), q: qA)
-      let xfB = Transform2(p: cB - mul(qB, pc.localCenterB), q: qB)
+      let xfA = Transform2(p: centredA ? cA : cA - mul(qA, pc.localCenterA), q: qA)
+      let xfB = Transform2(p: centredB ? cB : cB - mul(qB, pc.localCenterB), q: qB)
       let localPoint = j == 0 ? pc.localPoint0 : pc.localPoint1
       var normal: Vec2
       let point: Vec2
@@ -302,6 +315,9 @@ enum ContactSolver {
       minSeparation = min(minSeparation, separation)
       let C = clamp(
         baumgarte * (separation + Settings.linearSlop), -Settings.maxLinearCorrection, 0)
+      // No correction within the slop: the impulse would be ±0 and move nothing (but the sign
+      // of an exactly zero coordinate).
+      if C == 0 { continue }
       let rnA = cross(rA, normal), rnB = cross(rB, normal)
       let K = mA + mB + iA * rnA * rnA + iB * rnB * rnB
       let impulse = K > 0 ? -C / K : 0

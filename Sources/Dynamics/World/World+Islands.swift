@@ -45,7 +45,7 @@ extension SolverBuffers {
     grow(&positions, bodyCapacity, SolverPosition(c: .zero, a: 0, q: .identity))
     grow(&rotations0, bodyCapacity, .identity)
     grow(&velocities, bodyCapacity, SolverVelocity(v: .zero, w: 0))
-    grow(&islands, bodyCapacity, IslandRange(bodies: 0..<0, contacts: 0..<0, joints: 0..<0))
+    grow(&islands, bodyCapacity, IslandRange(bodies: 0..<0, slots: 0..<0, contacts: 0..<0, joints: 0..<0))
     grow(&joints, jointCapacity, 0)
     grow(&stack, bodyCapacity, 0)
     grow(&statics, edgeCapacity, 0)
@@ -112,7 +112,8 @@ extension World {
               {
                 continue
               }
-              let bodyStart = l.bodyCount, contactStart = solveContacts.count
+              let bodyStart = l.bodyCount, slotStart = l.slotCount
+              let contactStart = solveContacts.count
               let jointStart = l.jointCount
               l.stack[0] = Int32(seed)
               l.stackCount = 1
@@ -175,7 +176,8 @@ extension World {
                 }
               }
               l.islands[l.islandCount] = IslandRange(
-                bodies: bodyStart..<l.bodyCount, contacts: contactStart..<solveContacts.count,
+                bodies: bodyStart..<l.bodyCount, slots: slotStart..<l.slotCount,
+                contacts: contactStart..<solveContacts.count,
                 joints: jointStart..<l.jointCount)
               l.islandCount += 1
               // Static bodies may join other islands (they keep their one solver slot).

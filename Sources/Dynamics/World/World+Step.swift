@@ -10,6 +10,9 @@
 /// The bodies, contacts and joints of one island, as ranges of the solve set.
 struct IslandRange {
   var bodies: Range<Int>
+  /// The solver slots the island's search gave out: its bodies and the static bodies it
+  /// reached first (a static body reached again by a later island keeps its earlier slot).
+  var slots: Range<Int>
   var contacts: Range<Int>
   var joints: Range<Int>
 }
@@ -243,6 +246,8 @@ extension World {
           for (n, island) in s.islands.enumerated() {
             var solved = false
             for _ in 0..<Settings.positionIterations {
+              // Each body's rotation once per pass (ContactSolver.solvePosition).
+              for si in island.slots { _ = d.positions[si].updateRotation() }
               var minSeparation: Float = 0
               for k in island.contacts {
                 minSeparation = min(
