@@ -6,7 +6,8 @@
 // The touching list of a body keeps the order of its full contact list (newest first, the head
 // insertion of `createContact`): a contact carries its creation serial and is inserted before
 // the first older one. So the search meets the touching contacts in the order it met them
-// before, and the solve set, its order and every result are the same bit for bit.
+// before, and the solve set, its order and every result are the same bit for bit. (A static
+// body's list, which the search never walks, is kept in no particular order.)
 //
 // A contact is in the lists while it is alive, touching and not a sensor, which is exactly
 // what the search solves; `syncTouching` restores that after any of the three changed.
@@ -44,15 +45,19 @@ extension World {
     }
   }
 
-  /// Inserts `ci` into body `bi`'s touching list before the first contact older than it.
+  /// Inserts `ci` into body `bi`'s touching list before the first contact older than it; at
+  /// the head for a static body, whose list the search never walks (a floor under a thousand
+  /// boxes would otherwise pay a walk of its list for each box that lands). A body that
+  /// changes type loses all its contacts first (`World.setType`), so the order holds.
   private static func insertTouching(
     _ ci: Int32, onBody bi: Int32, _ ls: UnsafeMutableBufferPointer<TouchLink>,
     _ bs: UnsafeMutableBufferPointer<Body>
   ) {
     let serial = ls[Int(ci)].serial
+    let ordered = bs[Int(bi)].type != .static
     var prev: Int32 = -1
     var next = bs[Int(bi)].touchList
-    while next != -1 && ls[Int(next)].serial > serial {
+    while ordered && next != -1 && ls[Int(next)].serial > serial {
       prev = next
       next = ls[Int(next)].bodyA == bi ? ls[Int(next)].nextA : ls[Int(next)].nextB
     }
