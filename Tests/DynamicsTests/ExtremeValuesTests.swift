@@ -27,22 +27,31 @@ import Testing
   }
 
   /// Pin, fixed and sliding attachments solve 2×2 and 3×3 blocks whose entries are
-  /// m⁻¹ + I⁻¹·r²; with a small item or a far anchor their products overflow single precision
-  /// or their solve loses every digit: about 1 scene in 3 with them reaches NaN, and so does a
-  /// 1 pt item fixed to a 100 pt one through an anchor 1,000 pt away, at the first frame.
-  /// The engine's joints (World/), not the values that enter them: docs/dynamics.md, "Limits".
-  @Test("known issue: pin, fixed and sliding attachments of small items or far anchors")
+  /// m⁻¹ + I⁻¹·r², about 1e12 for a 1 pt item with a 1,000 pt lever arm: their products
+  /// overflowed single precision, so the blocks are solved in Double (World/Math.swift). A 1 pt
+  /// item fixed to a 100 pt one through an anchor 1,000 pt away was NaN at the first frame.
+  @Test("a small item fixed to a large one through a far anchor stays finite")
+  func smallItemFarAnchor() {
+    let animator = Sim.animator()
+    let small = Sim.box(500, 500, 1, 1)
+    let large = Sim.box(600, 500)
+    animator.addBehavior(
+      AttachmentBehavior.fixedAttachment(
+        with: small, attachedTo: large, attachmentAnchor: Point(x: 1100, y: 1300)))
+    animator.addBehavior(GravityBehavior(items: [small, large]))
+    for _ in 0..<60 {
+      animator.tick(Sim.frame)
+      #expect(small.center.isFinite && large.center.isFinite, "\(small.center) \(large.center)")
+    }
+  }
+
+  /// Attachments between items of independent extreme sizes (clamped at the limits, so mass
+  /// ratios up to about 1e16, beyond what single-precision sequential impulses can hold):
+  /// measured 49 of seeds 0..<300 reach NaN (96 before the blocks were solved in Double), most
+  /// at the first frame. Known issue: docs/dynamics.md, "Limits".
+  @Test("known issue: attachments between items of extreme sizes")
   func jointsKnownIssues() {
     withKnownIssue(isIntermittent: true) {
-      let animator = Sim.animator()
-      let small = Sim.box(500, 500, 1, 1)
-      let large = Sim.box(600, 500)
-      animator.addBehavior(
-        AttachmentBehavior.fixedAttachment(
-          with: small, attachedTo: large, attachmentAnchor: Point(x: 1100, y: 1300)))
-      animator.addBehavior(GravityBehavior(items: [small, large]))
-      for _ in 0..<60 { animator.tick(Sim.frame) }
-      #expect(small.center.isFinite && large.center.isFinite, "\(small.center) \(large.center)")
       let failures = Self.failures(seeds: 0..<30, maximumItems: 4, joints: true, limit: 1)
       #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }

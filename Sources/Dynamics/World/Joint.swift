@@ -200,15 +200,19 @@ struct SolverData {
 extension Mat33 {
   /// Solves A·x = b (Cramer's rule); zero when singular.
   func solve33(_ b: (Float, Float, Float)) -> (Float, Float, Float) {
-    func crossDot(_ u: (Float, Float, Float), _ v: (Float, Float, Float), _ w: (Float, Float, Float))
-      -> Float
-    {
+    // In Double, as Mat22.solve.
+    typealias D3 = (Double, Double, Double)
+    func wide(_ u: (Float, Float, Float)) -> D3 { (Double(u.0), Double(u.1), Double(u.2)) }
+    func crossDot(_ u: D3, _ v: D3, _ w: D3) -> Double {
       // u · (v × w)
       u.0 * (v.1 * w.2 - v.2 * w.1) + u.1 * (v.2 * w.0 - v.0 * w.2) + u.2 * (v.0 * w.1 - v.1 * w.0)
     }
-    var det = crossDot(ex, ey, ez)
+    let x = wide(ex), y = wide(ey), z = wide(ez), c = wide(b)
+    var det = crossDot(x, y, z)
     if det != 0 { det = 1 / det }
-    return (det * crossDot(b, ey, ez), det * crossDot(ex, b, ez), det * crossDot(ex, ey, b))
+    return (
+      Float(det * crossDot(c, y, z)), Float(det * crossDot(x, c, z)), Float(det * crossDot(x, y, c))
+    )
   }
 
   /// Solves the upper-left 2×2 block: A₂₂·x = b.

@@ -124,12 +124,15 @@ struct Mat22 {
   var ex: Vec2
   var ey: Vec2
 
-  /// A⁻¹·b without inverting A (zero when singular).
+  /// A⁻¹·b without inverting A (zero when singular), for joints. Computed in Double: a joint's
+  /// entries are m⁻¹ + I⁻¹·r², up to about 1e12 for a 1 pt item with a 1,000 pt lever arm,
+  /// so their products overflow Float and the determinant's difference loses every digit.
   @inline(__always) func solve(_ b: Vec2) -> Vec2 {
-    let a11 = ex.x, a12 = ey.x, a21 = ex.y, a22 = ey.y
+    let a11 = Double(ex.x), a12 = Double(ey.x), a21 = Double(ex.y), a22 = Double(ey.y)
+    let bx = Double(b.x), by = Double(b.y)
     var det = a11 * a22 - a12 * a21
     if det != 0 { det = 1 / det }
-    return Vec2(det * (a22 * b.x - a12 * b.y), det * (a11 * b.y - a21 * b.x))
+    return Vec2(Float(det * (a22 * bx - a12 * by)), Float(det * (a11 * by - a21 * bx)))
   }
 
   @inline(__always) var inverse: Mat22 {
@@ -154,29 +157,33 @@ struct Mat33 {
 
   /// The inverse of the upper-left 2×2 block, as a 3×3 with zeros elsewhere.
   func inverse22() -> Mat33 {
-    let a = ex.0, b = ey.0, c = ex.1, d = ey.1
+    // In Double, as Mat22.solve.
+    let a = Double(ex.0), b = Double(ey.0), c = Double(ex.1), d = Double(ey.1)
     var det = a * d - b * c
     if det != 0 { det = 1 / det }
-    return Mat33(ex: (det * d, -det * c, 0), ey: (-det * b, det * a, 0), ez: (0, 0, 0))
+    return Mat33(
+      ex: (Float(det * d), Float(-det * c), 0), ey: (Float(-det * b), Float(det * a), 0),
+      ez: (0, 0, 0))
   }
 
   /// The inverse, or its symmetric version when the matrix is symmetric (Box2D's
   /// GetSymInverse33); zero when singular.
   func symInverse() -> Mat33 {
-    // det = ex · (ey × ez)
-    let cx = ey.1 * ez.2 - ey.2 * ez.1
-    let cy = ey.2 * ez.0 - ey.0 * ez.2
-    let cz = ey.0 * ez.1 - ey.1 * ez.0
-    var det = ex.0 * cx + ex.1 * cy + ex.2 * cz
+    // In Double, as Mat22.solve. det = ex · (ey × ez)
+    let a11 = Double(ex.0), a12 = Double(ey.0), a13 = Double(ez.0)
+    let a21 = Double(ex.1), a22 = Double(ey.1), a23 = Double(ez.1)
+    let a31 = Double(ex.2), a32 = Double(ey.2), a33 = Double(ez.2)
+    let cx = a22 * a33 - a32 * a23
+    let cy = a32 * a13 - a12 * a33
+    let cz = a12 * a23 - a22 * a13
+    var det = a11 * cx + a21 * cy + a31 * cz
     if det != 0 { det = 1 / det }
-    let a11 = ex.0, a12 = ey.0, a13 = ez.0
-    let a22 = ey.1, a23 = ez.1, a33 = ez.2
-    let m11 = det * (a22 * a33 - a23 * a23)
-    let m12 = det * (a13 * a23 - a12 * a33)
-    let m13 = det * (a12 * a23 - a13 * a22)
-    let m22 = det * (a11 * a33 - a13 * a13)
-    let m23 = det * (a13 * a12 - a11 * a23)
-    let m33 = det * (a11 * a22 - a12 * a12)
+    let m11 = Float(det * (a22 * a33 - a23 * a23))
+    let m12 = Float(det * (a13 * a23 - a12 * a33))
+    let m13 = Float(det * (a12 * a23 - a13 * a22))
+    let m22 = Float(det * (a11 * a33 - a13 * a13))
+    let m23 = Float(det * (a13 * a12 - a11 * a23))
+    let m33 = Float(det * (a11 * a22 - a12 * a12))
     return Mat33(ex: (m11, m12, m13), ey: (m12, m22, m23), ez: (m13, m23, m33))
   }
 
