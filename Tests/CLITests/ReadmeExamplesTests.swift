@@ -68,7 +68,7 @@ import Testing
         .init(title: "Heidi Hernandez", image: Icons.person),
       ])
     menu.onSelect = { index in tapped.append(index) }
-    fab.addAction(for: .primaryActionTriggered) { _ in menu.open() }
+    fab.addAction(for: .primaryActionTriggered) { [unowned menu] _ in menu.open() }
     // Tap the floating button, wait for the menu, tap the first button above it.
     try ScriptRunner(window: window, source: "tap 320 600\nwait 0.8\ntap 320 530\nwait 0.8").run()
     #expect(tapped == [0])

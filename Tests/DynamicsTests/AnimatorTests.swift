@@ -87,7 +87,8 @@ import Testing
     }
     let probe = Probe()
     probe.log = { moved.append($0) }
-    gravity.action = {
+    // Unowned, as in UIKit: the animator holds the behaviour, which holds its action.
+    gravity.action = { [unowned animator] in
       animator.addBehavior(probe)
       animator.removeBehavior(extra)
       seen.append(animator.behaviors.count)

@@ -100,7 +100,8 @@ struct GestureRecognizerTests {
     let (window, view, log) = scene(with: pan)
     var translations: [Vector] = []
     var velocities: [Vector] = []
-    pan.addAction { pan in
+    // Unowned, as in UIKit: the view holds its recognizer, which holds its actions.
+    pan.addAction { [unowned view] pan in
       translations.append(pan.translation(in: view))
       velocities.append(pan.velocity(in: view))
     }
@@ -122,7 +123,7 @@ struct GestureRecognizerTests {
     let (window, view, _) = scene(with: pan)
     view.transform = AffineTransform(rotationAngle: .pi / 2)
     var last = Vector.zero
-    pan.addAction { last = $0.translation(in: view) }
+    pan.addAction { [unowned view] in last = $0.translation(in: view) }
     play("drag 200 200 to 200 300 in 0.2", on: window)
     #expect(abs(last.dx - 100) < 1e-9 && abs(last.dy) < 1e-9)
   }

@@ -20,7 +20,7 @@ public import Scene
 /// menu.buttonItems = [FloatingButton(image: Icons.plus), FloatingButton(image: Icons.person)]
 /// menu.labelTitles = ["New Contact", "Heidi Hernandez"]
 /// menu.onSelect = { index in print("tapped index \(index)") }
-/// fab.addAction(for: .primaryActionTriggered) { _ in menu.open() }
+/// fab.addAction(for: .primaryActionTriggered) { [unowned menu] _ in menu.open() }
 /// ```
 ///
 /// The controller is the presented view itself: ``open(animated:)`` presents it in the
