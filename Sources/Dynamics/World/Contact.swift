@@ -42,7 +42,9 @@ struct Contact {
   /// Restitution: the larger elasticity wins. `[obs]`
   @inline(__always) static func mixRestitution(_ a: Float, _ b: Float) -> Float { max(a, b) }
   /// Friction: the geometric mean. `[obs]`
-  @inline(__always) static func mixFriction(_ a: Float, _ b: Float) -> Float { (a * b).squareRoot() }
+  @inline(__always) static func mixFriction(_ a: Float, _ b: Float) -> Float {
+    (a * b).squareRoot()
+  }
 }
 
 /// A contact's manifold and materials (the same index as its `Contact`).

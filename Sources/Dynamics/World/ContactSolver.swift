@@ -172,7 +172,8 @@ enum ContactSolver {
   }
 
   @inline(__always)
-  static func solveVelocity(_ vc: UnsafeMutablePointer<ContactVelocityConstraint>, _ d: SolverData) {
+  static func solveVelocity(_ vc: UnsafeMutablePointer<ContactVelocityConstraint>, _ d: SolverData)
+  {
     let mA = vc.pointee.invMassA, iA = vc.pointee.invIA
     let mB = vc.pointee.invMassB, iB = vc.pointee.invIB
     let indexA = Int(vc.pointee.indexA), indexB = Int(vc.pointee.indexB)

@@ -142,7 +142,8 @@ struct DynamicTree {
     }
     let parent = nodes[Int(leaf)].parent
     let grandParent = nodes[Int(parent)].parent
-    let sibling = nodes[Int(parent)].child1 == leaf
+    let sibling =
+      nodes[Int(parent)].child1 == leaf
       ? nodes[Int(parent)].child2 : nodes[Int(parent)].child1
     if grandParent != -1 {
       if nodes[Int(grandParent)].child1 == parent {

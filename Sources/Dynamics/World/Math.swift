@@ -86,9 +86,13 @@ struct Rot: Equatable {
 }
 
 /// q·v.
-@inline(__always) func mul(_ q: Rot, _ v: Vec2) -> Vec2 { Vec2(q.c * v.x - q.s * v.y, q.s * v.x + q.c * v.y) }
+@inline(__always) func mul(_ q: Rot, _ v: Vec2) -> Vec2 {
+  Vec2(q.c * v.x - q.s * v.y, q.s * v.x + q.c * v.y)
+}
 /// qᵀ·v.
-@inline(__always) func mulT(_ q: Rot, _ v: Vec2) -> Vec2 { Vec2(q.c * v.x + q.s * v.y, -q.s * v.x + q.c * v.y) }
+@inline(__always) func mulT(_ q: Rot, _ v: Vec2) -> Vec2 {
+  Vec2(q.c * v.x + q.s * v.y, -q.s * v.x + q.c * v.y)
+}
 /// qᵀ·r.
 @inline(__always) func mulT(_ q: Rot, _ r: Rot) -> Rot {
   Rot(s: q.c * r.s - q.s * r.c, c: q.c * r.c + q.s * r.s)
@@ -277,10 +281,15 @@ struct AABB {
   let sinR =
     r
     + r * r2
-    * (-1.0 / 6 + r2 * (1.0 / 120 + r2 * (-1.0 / 5040 + r2 * (1.0 / 362_880 + r2 * (-1.0 / 39_916_800 + r2 * (1.0 / 6_227_020_800))))))
+    * (-1.0 / 6 + r2
+      * (1.0 / 120 + r2
+        * (-1.0 / 5040 + r2
+          * (1.0 / 362_880 + r2 * (-1.0 / 39_916_800 + r2 * (1.0 / 6_227_020_800))))))
   let cosR =
     1 + r2
-    * (-0.5 + r2 * (1.0 / 24 + r2 * (-1.0 / 720 + r2 * (1.0 / 40320 + r2 * (-1.0 / 3_628_800 + r2 * (1.0 / 479_001_600))))))
+    * (-0.5 + r2
+      * (1.0 / 24 + r2
+        * (-1.0 / 720 + r2 * (1.0 / 40320 + r2 * (-1.0 / 3_628_800 + r2 * (1.0 / 479_001_600))))))
   switch n & 3 {
   case 0: return Rot(s: Float(sinR), c: Float(cosR))
   case 1: return Rot(s: Float(cosR), c: Float(-sinR))

@@ -78,7 +78,11 @@ extension World {
   ) {
     let l = ls[Int(ci)]
     let (prev, next) = l.bodyA == bi ? (l.prevA, l.nextA) : (l.prevB, l.nextB)
-    if prev == -1 { bs[Int(bi)].touchList = next } else { setNext(of: prev, onBody: bi, to: next, ls) }
+    if prev == -1 {
+      bs[Int(bi)].touchList = next
+    } else {
+      setNext(of: prev, onBody: bi, to: next, ls)
+    }
     if next != -1 { setPrev(of: next, onBody: bi, to: prev, ls) }
   }
 

@@ -29,7 +29,9 @@ extension World {
       }
     }
     swap(&stack, &queryStack)
-    for k in moveBuffer.indices where moveBuffer[k] != -1 { tree.nodes[Int(moveBuffer[k])].moved = false }
+    for k in moveBuffer.indices where moveBuffer[k] != -1 {
+      tree.nodes[Int(moveBuffer[k])].moved = false
+    }
     moveBuffer.removeAll(keepingCapacity: true)
     for k in pairs.indices {
       let (p1, p2) = pairs[k]
@@ -94,7 +96,11 @@ extension World {
   @inline(__always)
   private mutating func setPrev(of c: Int32, onBody bi: Int32, to p: Int32) {
     guard c != -1 else { return }
-    if contacts[Int(c)].bodyA == bi { contacts[Int(c)].prevA = p } else { contacts[Int(c)].prevB = p }
+    if contacts[Int(c)].bodyA == bi {
+      contacts[Int(c)].prevA = p
+    } else {
+      contacts[Int(c)].prevB = p
+    }
   }
 
   /// Removes a contact; a touching one reports `ended` when `reportEnd`.
@@ -128,9 +134,17 @@ extension World {
     @inline(__always) func setPrev(of c: Int32, onBody bi: Int32, to p: Int32) {
       if cs[Int(c)].bodyA == bi { cs[Int(c)].prevA = p } else { cs[Int(c)].prevB = p }
     }
-    if ct.prevA != -1 { setNext(of: ct.prevA, onBody: ct.bodyA, to: ct.nextA) } else { bs[Int(ct.bodyA)].contactList = ct.nextA }
+    if ct.prevA != -1 {
+      setNext(of: ct.prevA, onBody: ct.bodyA, to: ct.nextA)
+    } else {
+      bs[Int(ct.bodyA)].contactList = ct.nextA
+    }
     if ct.nextA != -1 { setPrev(of: ct.nextA, onBody: ct.bodyA, to: ct.prevA) }
-    if ct.prevB != -1 { setNext(of: ct.prevB, onBody: ct.bodyB, to: ct.nextB) } else { bs[Int(ct.bodyB)].contactList = ct.nextB }
+    if ct.prevB != -1 {
+      setNext(of: ct.prevB, onBody: ct.bodyB, to: ct.nextB)
+    } else {
+      bs[Int(ct.bodyB)].contactList = ct.nextB
+    }
     if ct.nextB != -1 { setPrev(of: ct.nextB, onBody: ct.bodyB, to: ct.prevB) }
     cs[Int(ci)].alive = false
     cs[Int(ci)].touching = false

@@ -45,7 +45,9 @@ extension SolverBuffers {
     grow(&positions, bodyCapacity, SolverPosition(c: .zero, a: 0, q: .identity))
     grow(&rotations0, bodyCapacity, .identity)
     grow(&velocities, bodyCapacity, SolverVelocity(v: .zero, w: 0))
-    grow(&islands, bodyCapacity, IslandRange(bodies: 0..<0, slots: 0..<0, contacts: 0..<0, joints: 0..<0))
+    grow(
+      &islands, bodyCapacity,
+      IslandRange(bodies: 0..<0, slots: 0..<0, contacts: 0..<0, joints: 0..<0))
     grow(&joints, jointCapacity, 0)
     grow(&stack, bodyCapacity, 0)
     grow(&statics, edgeCapacity, 0)

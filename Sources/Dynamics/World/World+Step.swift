@@ -96,7 +96,8 @@ extension World {
           ContactPositionConstraint(), count: contactCount - s.positionConstraints.count))
     }
     if s.solvedIslands.count < s.islands.count {
-      s.solvedIslands.append(contentsOf: repeatElement(false, count: s.islands.count - s.solvedIslands.count))
+      s.solvedIslands.append(
+        contentsOf: repeatElement(false, count: s.islands.count - s.solvedIslands.count))
     }
 
     var positions: [SolverPosition] = []
@@ -105,7 +106,8 @@ extension World {
     swap(&velocities, &s.velocities)
     positions.withUnsafeMutableBufferPointer { ps in
       velocities.withUnsafeMutableBufferPointer { vs in
-        let d = SolverData(positions: ps.baseAddress!, velocities: vs.baseAddress!, h: h, invH: 1 / h)
+        let d = SolverData(
+          positions: ps.baseAddress!, velocities: vs.baseAddress!, h: h, invH: 1 / h)
         solveConstraints(&s, d, h)
       }
     }

@@ -174,7 +174,8 @@ extension World {
     var c = bodies[Int(bi)].contactList
     while c != -1 {
       let ct = contacts[Int(c)]
-      if (ct.shapeA == segment && ct.shapeB == shape) || (ct.shapeA == shape && ct.shapeB == segment)
+      if (ct.shapeA == segment && ct.shapeB == shape)
+        || (ct.shapeA == shape && ct.shapeB == segment)
       {
         return ct.touching ? Float(ct.side) : 0
       }

@@ -428,7 +428,11 @@ struct World {
 
   private mutating func link(joint ji: Int32, body bi: Int32, prev: Int32) {
     guard ji != -1 else { return }
-    if joints[Int(ji)].bodyA == bi { joints[Int(ji)].prevA = prev } else { joints[Int(ji)].prevB = prev }
+    if joints[Int(ji)].bodyA == bi {
+      joints[Int(ji)].prevA = prev
+    } else {
+      joints[Int(ji)].prevB = prev
+    }
   }
 
   mutating func destroyJoint(index ji: Int32) {
@@ -444,12 +448,20 @@ struct World {
 
   private mutating func unlinkJoint(_ ji: Int32, body bi: Int32, prev: Int32, next: Int32) {
     if prev != -1 {
-      if joints[Int(prev)].bodyA == bi { joints[Int(prev)].nextA = next } else { joints[Int(prev)].nextB = next }
+      if joints[Int(prev)].bodyA == bi {
+        joints[Int(prev)].nextA = next
+      } else {
+        joints[Int(prev)].nextB = next
+      }
     } else {
       bodies[Int(bi)].jointList = next
     }
     if next != -1 {
-      if joints[Int(next)].bodyA == bi { joints[Int(next)].prevA = prev } else { joints[Int(next)].prevB = prev }
+      if joints[Int(next)].bodyA == bi {
+        joints[Int(next)].prevA = prev
+      } else {
+        joints[Int(next)].prevB = prev
+      }
     }
   }
 }
