@@ -226,22 +226,9 @@ extension World {
             // attachment whose item was moved grew its impulses tenfold per sub-step to 1e30
             // and NaN (the finiteness fuzz, 17 seeds in 3,000). Box2D 2.x keeps them.
             if capped {
-              var j = bodies[Int(bi)].jointList
-              while j != -1 {
-                js[Int(j)].impulse = (0, 0, 0)
-                js[Int(j)].motorImpulse = 0
-                js[Int(j)].lowerImpulse = 0
-                js[Int(j)].upperImpulse = 0
-                j = js[Int(j)].bodyA == bi ? js[Int(j)].nextA : js[Int(j)].nextB
-              }
-              var c = bodies[Int(bi)].contactList
-              while c != -1 {
-                contactStates[Int(c)].manifold.p0.normalImpulse = 0
-                contactStates[Int(c)].manifold.p0.tangentImpulse = 0
-                contactStates[Int(c)].manifold.p1.normalImpulse = 0
-                contactStates[Int(c)].manifold.p1.tangentImpulse = 0
-                c = contacts[Int(c)].bodyA == bi ? contacts[Int(c)].nextA : contacts[Int(c)].nextB
-              }
+              Self.forgetImpulses(
+                of: bi, bodies: bodies, joints: js, contacts: contacts,
+                contactStates: &contactStates)
             }
           }
           // Position iterations, per island (an island that converged stops early).

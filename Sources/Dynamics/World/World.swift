@@ -163,13 +163,26 @@ struct World {
   /// its old mass, and warm-starting them after a density change (say 1 kg to 1e-16 kg at
   /// once) multiplied them into an overflow.
   private mutating func forgetImpulses(_ bi: Int32) {
+    joints.withUnsafeMutableBufferPointer { js in
+      Self.forgetImpulses(
+        of: bi, bodies: bodies, joints: js, contacts: contacts, contactStates: &contactStates)
+    }
+  }
+
+  /// Zeroes the accumulated impulses of body `bi`'s joints (in `js`) and contacts, so they do
+  /// not warm-start the next step: after a change of mass, or inside the step after the
+  /// velocity caps (World+Step.swift), where the joints are borrowed as a buffer.
+  static func forgetImpulses(
+    of bi: Int32, bodies: [Body], joints js: UnsafeMutableBufferPointer<Joint>,
+    contacts: [Contact], contactStates: inout [ContactState]
+  ) {
     var j = bodies[Int(bi)].jointList
     while j != -1 {
-      joints[Int(j)].impulse = (0, 0, 0)
-      joints[Int(j)].motorImpulse = 0
-      joints[Int(j)].lowerImpulse = 0
-      joints[Int(j)].upperImpulse = 0
-      j = joints[Int(j)].bodyA == bi ? joints[Int(j)].nextA : joints[Int(j)].nextB
+      js[Int(j)].impulse = (0, 0, 0)
+      js[Int(j)].motorImpulse = 0
+      js[Int(j)].lowerImpulse = 0
+      js[Int(j)].upperImpulse = 0
+      j = js[Int(j)].bodyA == bi ? js[Int(j)].nextA : js[Int(j)].nextB
     }
     var c = bodies[Int(bi)].contactList
     while c != -1 {
