@@ -27,15 +27,11 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // The portable core: no system library, Foundation only where it earns its place.
-    .target(
-      name: "Geometry",
-      dependencies: [.product(name: "RealModule", package: "swift-numerics")],
-      swiftSettings: strict),
+    .target(name: "Geometry", swiftSettings: strict),
     .target(name: "Animation", dependencies: ["Geometry"], swiftSettings: strict),
     .target(name: "Dynamics", dependencies: ["Geometry"], swiftSettings: strict),
     .target(
