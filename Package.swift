@@ -1,43 +1,101 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // DynamicMenus: physics-driven, animated menu controls with UIKit's semantics, on any platform
 // Swift runs on. See README.md (its Layout section) for the modules, and docs/design.md for the
-// design notes (where the code departs from the house sketch, which is not in this repository).
+// design notes (the module map, the two builds and why they are shaped as they are).
 
 import PackageDescription
 
-/// Settings every target shares: Swift 6 mode (strict concurrency is the language default).
+/// Settings every target shares: Swift 6 mode (strict concurrency is the language default),
+/// `any` spelled out, imports internal unless marked `public import`, and members visible only
+/// from modules a file imports.
 let strict: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny")
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let package = Package(
   name: "DynamicMenus",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
-    .library(name: "Geometry", targets: ["Geometry"]),
-    .library(name: "Animation", targets: ["Animation"]),
-    .library(name: "Dynamics", targets: ["Dynamics"]),
-    .library(name: "Scene", targets: ["Scene"]),
-    .library(name: "Menus", targets: ["Menus"]),
-    .library(name: "Rendering", targets: ["Rendering"]),
-    .library(name: "CairoRendering", targets: ["CairoRendering"]),
+    // What an app imports: the five controls and what configures them.
+    .library(name: "DynamicMenus", targets: ["DynamicMenus"]),
+    // The layers beneath, for apps that build their own controls on the engines.
+    .library(name: "DynamicMenusGeometry", targets: ["DynamicMenusGeometry"]),
+    .library(name: "DynamicMenusAnimation", targets: ["DynamicMenusAnimation"]),
+    .library(name: "DynamicMenusDynamics", targets: ["DynamicMenusDynamics"]),
+    .library(name: "DynamicMenusLayers", targets: ["DynamicMenusLayers"]),
+    .library(name: "DynamicMenusViews", targets: ["DynamicMenusViews"]),
+    .library(name: "DynamicMenusControls", targets: ["DynamicMenusControls"]),
+    .library(name: "DynamicMenusRendering", targets: ["DynamicMenusRendering"]),
+    .library(name: "DynamicMenusCairo", targets: ["DynamicMenusCairo"]),
     .executable(name: "dynamic-menus", targets: ["dynamic-menus"]),
-    // The commands as a library, for the fuzz targets in Fuzz/ (the scene-file parser).
-    .library(name: "DynamicMenusCommands", targets: ["DynamicMenusCommands"]),
+    // For the Benchmarks and Fuzz packages beside this one; not for apps.
+    .library(name: "DynamicMenusBenchmarkScenes", targets: ["DynamicMenusBenchmarkScenes"]),
+    .library(name: "DynamicMenusSceneFile", targets: ["DynamicMenusSceneFile"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
-    // The portable core: no system library, Foundation only where it earns its place.
-    .target(name: "Geometry", swiftSettings: strict),
-    .target(name: "Animation", dependencies: ["Geometry"], swiftSettings: strict),
-    .target(name: "Dynamics", dependencies: ["Geometry"], swiftSettings: strict),
+    // The portable core: the standard library only (no Foundation, no system library).
+    .target(name: "DynamicMenusGeometry", path: "Sources/Geometry", swiftSettings: strict),
     .target(
-      name: "Scene", dependencies: ["Geometry", "Animation", "Dynamics"], swiftSettings: strict),
-    .target(name: "Menus", dependencies: ["Scene"], swiftSettings: strict),
-    .target(name: "Rendering", dependencies: ["Geometry", "Scene"], swiftSettings: strict),
+      name: "DynamicMenusAnimation", dependencies: ["DynamicMenusGeometry"],
+      path: "Sources/Animation", swiftSettings: strict),
+    .target(
+      name: "DynamicMenusPhysics", dependencies: ["DynamicMenusGeometry"],
+      path: "Sources/Physics", swiftSettings: strict),
+    .target(
+      name: "DynamicMenusDynamics", dependencies: ["DynamicMenusGeometry", "DynamicMenusPhysics"],
+      path: "Sources/Dynamics", swiftSettings: strict),
+    .target(
+      name: "DynamicMenusLayers", dependencies: ["DynamicMenusGeometry", "DynamicMenusAnimation"],
+      path: "Sources/Layers", swiftSettings: strict),
+    .target(
+      name: "DynamicMenusViews",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
+        "DynamicMenusLayers",
+      ],
+      path: "Sources/Views", swiftSettings: strict),
+    .target(
+      name: "DynamicMenusControls",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
+        "DynamicMenusLayers", "DynamicMenusViews",
+      ],
+      path: "Sources/Controls", swiftSettings: strict),
+    .target(
+      name: "DynamicMenusRendering", dependencies: ["DynamicMenusGeometry", "DynamicMenusLayers"],
+      path: "Sources/Rendering", swiftSettings: strict),
+    .target(
+      name: "DynamicMenus",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
+        "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls",
+      ],
+      path: "Sources/DynamicMenus", swiftSettings: strict),
+    // The demo scenes: each control in its demo configuration, for the CLI, the gallery, the
+    // tests and the web host.
+    .target(
+      name: "DynamicMenusDemoScenes",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
+        "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
+      ],
+      path: "Sources/DemoScenes", swiftSettings: strict),
+    // The physics scenes shared by the tests, `bench physics` and the Benchmarks package.
+    .target(
+      name: "DynamicMenusBenchmarkScenes",
+      dependencies: ["DynamicMenusGeometry", "DynamicMenusDynamics"],
+      path: "Sources/BenchmarkScenes", swiftSettings: strict),
+    // The `simulate` scene-file parser and runner (the Fuzz package links only this).
+    .target(
+      name: "DynamicMenusSceneFile",
+      dependencies: ["DynamicMenusGeometry", "DynamicMenusDynamics"],
+      path: "Sources/SceneFile", swiftSettings: strict),
 
     // System libraries, each through a small C shim header.
     .systemLibrary(
@@ -51,50 +109,83 @@ let package = Package(
       providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
 
     .target(
-      name: "CairoRendering",
-      dependencies: ["Geometry", "Scene", "Rendering", "CCairo", "CPangoCairo"],
-      swiftSettings: strict),
+      name: "DynamicMenusCairo",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusRendering", "CCairo",
+        "CPangoCairo",
+      ],
+      path: "Sources/Cairo", swiftSettings: strict),
     // The command line: its commands live in a library so tests can drive them in-process.
     .target(
       name: "DynamicMenusCommands",
       dependencies: [
-        "Geometry", "Animation", "Dynamics", "Scene", "Menus", "Rendering", "CairoRendering",
-        "CSDL2",
+        "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
+        "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
+        "DynamicMenusCairo", "DynamicMenusDemoScenes", "DynamicMenusBenchmarkScenes",
+        "DynamicMenusSceneFile", "CSDL2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strict),
+      path: "Sources/Commands", swiftSettings: strict),
     .executableTarget(
       name: "dynamic-menus", dependencies: ["DynamicMenusCommands"], swiftSettings: strict),
 
-    // Tests: one target per module, and a shared support target.
+    // Tests: one target per concern, and a shared support target.
     .target(
       name: "TestSupport",
       dependencies: [
-        "Geometry", "Scene", "Rendering", "CairoRendering",
+        "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusLayers",
+        "DynamicMenusViews", "DynamicMenusRendering", "DynamicMenusCairo",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       path: "Tests/TestSupport", swiftSettings: strict),
-    .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strict),
     .testTarget(
-      name: "AnimationTests", dependencies: ["Animation", "Geometry"], swiftSettings: strict),
+      name: "GeometryTests", dependencies: ["DynamicMenusGeometry"], swiftSettings: strict),
     .testTarget(
-      name: "DynamicsTests", dependencies: ["Dynamics", "Geometry"], swiftSettings: strict),
+      name: "AnimationTests",
+      dependencies: [
+        "DynamicMenusAnimation", "DynamicMenusGeometry", "DynamicMenusLayers", "TestSupport",
+      ],
+      swiftSettings: strict),
     .testTarget(
-      name: "SceneTests", dependencies: ["Scene", "TestSupport"], swiftSettings: strict),
+      name: "DynamicsTests",
+      dependencies: [
+        "DynamicMenusDynamics", "DynamicMenusPhysics", "DynamicMenusGeometry",
+        "DynamicMenusBenchmarkScenes",
+      ],
+      swiftSettings: strict),
     .testTarget(
-      name: "MenusTests", dependencies: ["Menus", "TestSupport"],
+      name: "SceneTests",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
+        "DynamicMenusLayers", "DynamicMenusViews", "TestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "MenusTests",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
+        "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenus",
+        "TestSupport",
+      ],
       exclude: [
         "ConfirmActionButton/__Snapshots__", "DialMenu/__Snapshots__",
         "FloatingMenu/__Snapshots__", "RadialMenu/__Snapshots__", "SlideMenu/__Snapshots__",
       ],
       swiftSettings: strict),
     .testTarget(
-      name: "RenderingTests", dependencies: ["Rendering", "CairoRendering", "TestSupport"],
+      name: "RenderingTests",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusRendering",
+        "DynamicMenusCairo", "TestSupport",
+      ],
       exclude: ["__Snapshots__"], swiftSettings: strict),
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "DynamicMenusCommands", "TestSupport",
+        "DynamicMenusCommands", "DynamicMenusDemoScenes", "DynamicMenusSceneFile",
+        "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
+        "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
+        "DynamicMenusCairo", "DynamicMenus", "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),

@@ -1,8 +1,9 @@
+import PackageDescription
+
 // swift-tools-version: 6.1
 // DynamicMenus benchmarks: a separate package, so the main package carries no benchmark
 // dependency. Run with `make bench` (or `swift package benchmark` here). See README.md.
 
-import PackageDescription
 
 let package = Package(
   name: "DynamicMenusBenchmarks",
@@ -19,8 +20,8 @@ let package = Package(
     .executableTarget(
       name: "AnimationBenchmarks",
       dependencies: [
-        .product(name: "Animation", package: "DynamicMenus"),
-        .product(name: "Geometry", package: "DynamicMenus"),
+        .product(name: "DynamicMenusAnimation", package: "DynamicMenus"),
+        .product(name: "DynamicMenusGeometry", package: "DynamicMenus"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/AnimationBenchmarks",
@@ -29,9 +30,10 @@ let package = Package(
     .executableTarget(
       name: "SceneBenchmarks",
       dependencies: [
-        .product(name: "Scene", package: "DynamicMenus"),
-        .product(name: "Dynamics", package: "DynamicMenus"),
-        .product(name: "Geometry", package: "DynamicMenus"),
+        .product(name: "DynamicMenusLayers", package: "DynamicMenus"),
+        .product(name: "DynamicMenusViews", package: "DynamicMenus"),
+        .product(name: "DynamicMenusDynamics", package: "DynamicMenus"),
+        .product(name: "DynamicMenusGeometry", package: "DynamicMenus"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/SceneBenchmarks",
@@ -41,7 +43,8 @@ let package = Package(
       name: "PhysicsBenchmarks",
       dependencies: [
         "CChipmunkScenes",
-        .product(name: "Dynamics", package: "DynamicMenus"),
+        .product(name: "DynamicMenusDynamics", package: "DynamicMenus"),
+        .product(name: "DynamicMenusBenchmarkScenes", package: "DynamicMenus"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/PhysicsBenchmarks",
@@ -61,7 +64,8 @@ let package = Package(
       name: "PhysicsComparison",
       dependencies: [
         "CChipmunkScenes", "CMallocCounter",
-        .product(name: "Dynamics", package: "DynamicMenus"),
+        .product(name: "DynamicMenusDynamics", package: "DynamicMenus"),
+        .product(name: "DynamicMenusBenchmarkScenes", package: "DynamicMenus"),
       ],
       path: "Sources/PhysicsComparison"
     ),

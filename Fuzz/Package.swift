@@ -1,10 +1,11 @@
+import PackageDescription
+
 // swift-tools-version: 6.1
 // DynamicMenus fuzz targets: libFuzzer executables for the two parsers a user feeds text to,
 // in a separate package so the main package carries no fuzzer flags. Run with `make fuzz`
 // (FUZZ_SECONDS per target, default 60); docs/reliability.md explains the targets, the seed
 // corpora and the figures.
 
-import PackageDescription
 
 let package = Package(
   name: "DynamicMenusFuzz",
@@ -13,15 +14,15 @@ let package = Package(
     .package(name: "DynamicMenus", path: "..")
   ],
   targets: [
-    // Interaction scripts (Scene's InteractionScript parser).
+    // Interaction scripts (DynamicMenusViews' InteractionScript parser).
     .executableTarget(
       name: "FuzzScripts",
-      dependencies: [.product(name: "Scene", package: "DynamicMenus")],
+      dependencies: [.product(name: "DynamicMenusViews", package: "DynamicMenus")],
       path: "Sources/FuzzScripts"),
-    // `simulate` scene files (DynamicMenusCommands' DynamicsScene parser), simulated briefly.
+    // `simulate` scene files (DynamicMenusSceneFile's DynamicsScene parser), simulated briefly.
     .executableTarget(
       name: "FuzzScenes",
-      dependencies: [.product(name: "DynamicMenusCommands", package: "DynamicMenus")],
+      dependencies: [.product(name: "DynamicMenusSceneFile", package: "DynamicMenus")],
       path: "Sources/FuzzScenes"),
   ]
 )

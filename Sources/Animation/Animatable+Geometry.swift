@@ -1,4 +1,4 @@
-import Geometry
+public import DynamicMenusGeometry
 
 extension Double: Animatable {
   /// `self + other`.

@@ -1,4 +1,4 @@
-import Geometry
+public import DynamicMenusGeometry
 
 /// The parts of an affine transform animate one by one (translation, rotation, scales, shear),
 /// as Core Animation interpolates a layer's `transform`: a half-turn to the identity rotates

@@ -1,4 +1,4 @@
-import Geometry
+import DynamicMenusGeometry
 
 /// A value that animations can move: a vector space over `Double`.
 ///

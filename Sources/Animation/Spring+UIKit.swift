@@ -1,4 +1,4 @@
-import Geometry
+import DynamicMenusGeometry
 
 /// UIKit's settle-at-duration spring:
 /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:)`.

@@ -1,4 +1,4 @@
-import Geometry
+import DynamicMenusGeometry
 
 /// A damped harmonic spring, `m·x″ = −k·x − c·x′`, evaluated in closed form.
 ///

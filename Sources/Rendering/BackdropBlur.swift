@@ -1,5 +1,5 @@
-public import Geometry
-public import Scene
+public import DynamicMenusGeometry
+public import DynamicMenusLayers
 
 /// A backdrop blur (a BlurView): what lies behind ``region`` is blurred with a Gaussian of
 /// standard deviation ``sigma``, its saturation boosted with luminance kept, and ``tint``

@@ -1,5 +1,5 @@
-public import Geometry
-public import Scene
+public import DynamicMenusGeometry
+public import DynamicMenusLayers
 
 /// One resolved drawing instruction of a ``DisplayList``.
 ///

@@ -1,4 +1,4 @@
-public import Geometry
+public import DynamicMenusGeometry
 
 /// A frame as a flat list of resolved drawing commands: what the presentation layer tree
 /// shows, with every transform, clip, mask, opacity group, shadow, text run and backdrop blur

@@ -1,5 +1,5 @@
-public import Geometry
-public import Scene
+public import DynamicMenusGeometry
+public import DynamicMenusLayers
 
 extension DisplayList {
   /// The presentation of layer trees (a window's layers, bottom to top) as a display list on

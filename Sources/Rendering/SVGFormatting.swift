@@ -1,5 +1,5 @@
-import Geometry
-import Scene
+import DynamicMenusGeometry
+import DynamicMenusLayers
 
 /// Number, colour, path and text formatting for the SVG writer: short, deterministic and
 /// locale-free.

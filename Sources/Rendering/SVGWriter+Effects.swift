@@ -1,4 +1,5 @@
-import Geometry
+import DynamicMenusLayers
+import DynamicMenusGeometry
 
 extension SVGEmitter {
   /// `<mask>` from the mask's alpha, then the content through it.

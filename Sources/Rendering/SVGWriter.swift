@@ -1,4 +1,5 @@
-import Geometry
+import DynamicMenusLayers
+import DynamicMenusGeometry
 
 /// Writes a ``DisplayList`` as an SVG 1.1 document that browsers show.
 ///

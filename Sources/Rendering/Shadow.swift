@@ -1,4 +1,4 @@
-public import Geometry
+public import DynamicMenusGeometry
 
 /// A layer's shadow, in Core Animation's terms (`shadowColor`, `shadowOpacity`,
 /// `shadowOffset`, `shadowRadius`), resolved in the space of the layer that casts it.

@@ -1,5 +1,5 @@
-public import Geometry
-public import Scene
+public import DynamicMenusGeometry
+public import DynamicMenusLayers
 
 /// One piece of laid-out text: characters set on one baseline, in one go.
 public struct TextRun: Hashable, Sendable {

@@ -1,4 +1,4 @@
-public import Scene
+public import DynamicMenusLayers
 
 /// A vector image placed and coloured: an `ImageLayer`'s shapes (icons are paths, so the
 /// controls need no bitmaps), each filled and/or stroked in its colour (the tint for template

@@ -1,3 +1,4 @@
+import ArgumentParser
 import DynamicMenusCommands
 
 DynamicMenusCommand.main()

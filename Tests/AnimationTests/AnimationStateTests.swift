@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Animation
+@testable import DynamicMenusLayers
 
 /// What one of two interleaving tasks saw of the transaction state.
 struct Sighting: Equatable {

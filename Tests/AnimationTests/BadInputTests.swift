@@ -1,7 +1,6 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Animation
+@testable import DynamicMenusAnimation
 
 @Suite("Bad input: clamps, validation messages, and never a NaN out")
 struct BadInputTests {

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Animation
+@testable import DynamicMenusLayers
 
 /// Runs each test (its suite's `init` included) with a fresh ``AnimationState``: its own
 /// implicit transaction and animation-block stack, so interleaving main-actor tests cannot

@@ -1,7 +1,6 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Animation
+@testable import DynamicMenusAnimation
 
 @Suite("PropertyAnimation: timing, repeat, autoreverse, fill and retargeting")
 struct PropertyAnimationTests {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import Animation
+@testable import DynamicMenusAnimation
 
 @Suite("Spring.settlingDuration: when the energy falls to that of a 0.001 displacement")
 struct SettlingTests {

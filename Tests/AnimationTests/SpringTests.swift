@@ -1,8 +1,7 @@
+import DynamicMenusGeometry
 import Foundation
-import Geometry
 import Testing
-
-@testable import Animation
+@testable import DynamicMenusAnimation
 
 /// Integrates m·x″ = −k·x − c·x′ with classical RK4 at a fine fixed step: an independent
 /// reference for the closed forms (local error O(h⁵); at h = 1e-5 s and ω₀ ≤ 40 rad/s the

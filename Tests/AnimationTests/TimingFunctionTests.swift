@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Animation
+@testable import DynamicMenusAnimation
 
 @Suite("TimingFunction: Core Animation's cubic Bézier curves")
 struct TimingFunctionTests {

@@ -1,6 +1,6 @@
 import Testing
-
-@testable import Animation
+@testable import DynamicMenusAnimation
+@testable import DynamicMenusLayers
 
 @Suite("Transaction and AnimationContext: implicit animations and animation blocks", .isolatedState)
 @MainActor

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import Animation
+@testable import DynamicMenusAnimation
 
 struct SolverRow: Sendable, CustomTestStringConvertible {
   var duration, zeta, velocity, omega, stiffness, damping: Double

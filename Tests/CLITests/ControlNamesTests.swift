@@ -1,4 +1,4 @@
-import DynamicMenusCommands
+import DynamicMenusDemoScenes
 import Foundation
 import Testing
 
@@ -27,7 +27,7 @@ import Testing
   @Test("the README's examples and the Menus catalog's topics name the controls the same way")
   func readmeAndCatalog() throws {
     let readme = try Self.text("README.md")
-    let catalog = try Self.text("Sources/Menus/Menus.docc/Menus.md")
+    let catalog = try Self.text("Sources/Controls/Controls.docc/Controls.md")
     for name in Self.names.map({ $0.lowercased() }) {
       #expect(readme.contains("The **\(name)**"), "README.md: no example of the \(name)")
       #expect(catalog.contains("### The \(name)\n"), "Menus.md: no topic for the \(name)")

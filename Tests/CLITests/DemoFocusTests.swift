@@ -1,6 +1,7 @@
 import DynamicMenusCommands
+import DynamicMenusDemoScenes
+import DynamicMenusViews
 import Foundation
-import Scene
 import Testing
 
 /// The keyboard in the demo scenes: no scene forces the focus; tab reaches each control, as it

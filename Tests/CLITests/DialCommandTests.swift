@@ -1,6 +1,7 @@
 import ArgumentParser
-import CairoRendering
+import DynamicMenusCairo
 import DynamicMenusCommands
+import DynamicMenusDemoScenes
 import Foundation
 import Testing
 

@@ -73,7 +73,7 @@ import Testing
   @Test func thePagesAreFound() {
     #expect(Self.pages.contains("README.md"))
     #expect(Self.pages.contains("docs/rendering.md"))
-    #expect(Self.pages.contains("Sources/Menus/Menus.docc/PortingAUIKitDynamicsTutorial.md"))
+    #expect(Self.pages.contains("Sources/Controls/Controls.docc/PortingAUIKitDynamicsTutorial.md"))
   }
 
   @Test func slugsAreGitHubs() {

@@ -1,7 +1,8 @@
 import DynamicMenusCommands
+import DynamicMenusDemoScenes
+import DynamicMenusGeometry
+import DynamicMenusViews
 import Foundation
-import Geometry
-import Scene
 import Testing
 
 /// The `floating` demo scene: registered, closed at time 0, `tap 320 600` opens it, and its

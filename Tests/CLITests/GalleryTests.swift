@@ -1,7 +1,8 @@
-import CairoRendering
-@testable import DynamicMenusCommands
+import DynamicMenusCairo
 import Foundation
 import Testing
+@testable import DynamicMenusCommands
+@testable import DynamicMenusDemoScenes
 
 /// `dynamic-menus gallery`: the files it writes, the page that shows them, determinism, and
 /// bad output paths (exit status 2, nothing written).

@@ -1,4 +1,7 @@
+import DynamicMenusDemoScenes
+import ArgumentParser
 import DynamicMenusCommands
+import DynamicMenusSceneFile
 import Foundation
 import Testing
 

@@ -1,10 +1,11 @@
-@testable import CairoRendering
-@testable import DynamicMenusCommands
+import DynamicMenusGeometry
+import DynamicMenusRendering
+import DynamicMenusViews
 import Foundation
-import Geometry
-import Rendering
-import Scene
 import Testing
+@testable import DynamicMenusCairo
+@testable import DynamicMenusCommands
+@testable import DynamicMenusDemoScenes
 
 /// A renderer draws only what changed since its last frame (the damage); the frames it makes
 /// must be the frames a renderer drawing every pixel makes, bit for bit, through every demo

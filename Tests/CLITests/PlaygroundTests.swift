@@ -1,10 +1,10 @@
-import CairoRendering
-import Geometry
-import Rendering
-import Scene
+import DynamicMenusCairo
+import DynamicMenusGeometry
+import DynamicMenusRendering
+import DynamicMenusViews
 import Testing
-
 @testable import DynamicMenusCommands
+@testable import DynamicMenusDemoScenes
 
 /// The playground without a window: screens, input routing, the simulated force, frames.
 @MainActor @Suite struct PlaygroundTests {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import DynamicMenusCommands
 import Foundation
 import Testing

@@ -1,9 +1,7 @@
-import CairoRendering
+import DynamicMenus
+import DynamicMenusCairo
+import DynamicMenusRendering
 import Foundation
-import Geometry
-import Menus
-import Rendering
-import Scene
 import Testing
 
 /// The README's code examples, compiled and run: each ```swift block of README.md must appear

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CairoRendering
+import DynamicMenusCairo
 import DynamicMenusCommands
 import Foundation
 import Testing

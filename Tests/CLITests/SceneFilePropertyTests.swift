@@ -1,9 +1,9 @@
+import DynamicMenusCommands
+import DynamicMenusGeometry
 import Foundation
-import Geometry
-import Testing
 import TestSupport
-
-@testable import DynamicMenusCommands
+import Testing
+@testable import DynamicMenusSceneFile
 
 /// Property tests of the `simulate` scene reader on seeded mutations (the libFuzzer target in
 /// Fuzz/ does the same without a budget): no trap; a syntax error names a real line and column;

@@ -1,8 +1,8 @@
-import Geometry
-import Scene
+import DynamicMenusGeometry
+import DynamicMenusViews
 import Testing
-
 @testable import DynamicMenusCommands
+@testable import DynamicMenusDemoScenes
 
 /// The player's clock: the state at time t is after floor(t × 60) frames of the player,
 /// whatever frames a scene ran while it was built (at time 0).

@@ -1,4 +1,5 @@
 import DynamicMenusCommands
+import DynamicMenusSceneFile
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DynamicMenusCommands
+import DynamicMenusSceneFile
 import Foundation
 import Testing
 

@@ -1,9 +1,9 @@
-import CairoRendering
+import DynamicMenusCairo
+import DynamicMenusGeometry
 import Foundation
-import Geometry
 import Testing
-
 @testable import DynamicMenusCommands
+@testable import DynamicMenusDemoScenes
 
 /// The playground in a real X window: Xvfb, the `dynamic-menus play` process, xdotool clicking
 /// and typing, and screenshots (F12: the app reads back what it presented) checked by colour

@@ -1,6 +1,6 @@
-import CairoRendering
+import DynamicMenusCairo
+import DynamicMenusGeometry
 import Foundation
-import Geometry
 import Testing
 
 /// A virtual X display for the window test: Xvfb on a display number it picks itself, the

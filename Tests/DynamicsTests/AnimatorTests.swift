@@ -1,5 +1,5 @@
-import Dynamics
-import Geometry
+import DynamicMenusDynamics
+import DynamicMenusGeometry
 import Testing
 
 /// The animator's lifecycle, defaults and write-back (spec §1.2, §1.5, §1.7, §1.8, §1.14).

@@ -1,5 +1,6 @@
-import Dynamics
-import Geometry
+import DynamicMenusDynamics
+import DynamicMenusGeometry
+import DynamicMenusPhysics
 import Testing
 
 /// Collision shapes and boundaries at rest, where the answer is geometry (spec §1.2, §1.13):

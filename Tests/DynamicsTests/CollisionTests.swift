@@ -1,5 +1,6 @@
-import Dynamics
-import Geometry
+import DynamicMenusBenchmarkScenes
+import DynamicMenusDynamics
+import DynamicMenusGeometry
 import Testing
 
 /// Records delegate calls and actions in order.

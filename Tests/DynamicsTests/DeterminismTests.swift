@@ -1,5 +1,5 @@
-import Dynamics
-import Geometry
+import DynamicMenusBenchmarkScenes
+import DynamicMenusGeometry
 import Testing
 
 /// The same scene gives the same bits: twice in one process, and against a golden value

@@ -1,6 +1,6 @@
-import Dynamics
+import DynamicMenusDynamics
+import DynamicMenusGeometry
 import Foundation
-import Geometry
 import Testing
 
 /// A seeded property over extreme finite input: sizes, densities, velocities, magnitudes,

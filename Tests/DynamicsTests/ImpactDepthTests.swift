@@ -1,5 +1,5 @@
-import Dynamics
-import Geometry
+import DynamicMenusDynamics
+import DynamicMenusGeometry
 import Testing
 
 /// Time of impact keeps a bullet from sinking into a boundary, however large it is: a device

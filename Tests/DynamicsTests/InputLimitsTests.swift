@@ -1,5 +1,5 @@
-import Dynamics
-import Geometry
+import DynamicMenusDynamics
+import DynamicMenusGeometry
 import Testing
 
 /// The engine's limits (docs/dynamics.md, "Limits"): extreme finite values are brought into

@@ -1,5 +1,5 @@
-import Dynamics
-import Geometry
+import DynamicMenusDynamics
+import DynamicMenusGeometry
 import Testing
 
 /// The rest of the UIKit face against closed forms and the device rules (spec §1.12–§1.14):

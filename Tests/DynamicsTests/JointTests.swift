@@ -1,5 +1,6 @@
-import Dynamics
-import Geometry
+import DynamicMenusDynamics
+import DynamicMenusGeometry
+import DynamicMenusPhysics
 import Testing
 
 /// Attachments and snaps against closed forms (spec §1.11, §1.12).

@@ -1,5 +1,5 @@
-import Dynamics
-import Geometry
+import DynamicMenusDynamics
+import DynamicMenusGeometry
 import Testing
 
 /// Closed forms the engine must reproduce (spec §1.1, §1.3, §1.4, §1.10).

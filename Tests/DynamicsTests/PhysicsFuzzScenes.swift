@@ -1,6 +1,6 @@
-import Geometry
-
-@testable import Dynamics
+@testable import DynamicMenusPhysics
+import DynamicMenusGeometry
+@testable import DynamicMenusDynamics
 
 /// A random scene that changes at random: items of every shape, every behaviour type with
 /// random (finite) parameters, and, between frames, behaviours added, changed and removed,

@@ -1,8 +1,7 @@
+import DynamicMenusGeometry
 import Foundation
-import Geometry
 import Testing
-
-@testable import Dynamics
+@testable import DynamicMenusDynamics
 
 /// Seeded random physics: random scenes and random behaviour changes between frames. The
 /// normal suite runs a size CI affords; `DYNAMICMENUS_LONG=1` runs a hundred times more.

@@ -1,5 +1,5 @@
-import Dynamics
-import Geometry
+import DynamicMenusDynamics
+import DynamicMenusGeometry
 import Testing
 
 /// A reference space that owns the animator working in it: a view with

@@ -1,5 +1,5 @@
-import Dynamics
-import Geometry
+import DynamicMenusDynamics
+import DynamicMenusGeometry
 import Testing
 
 /// Where UIKit raises, the port stops with a message naming the problem (docs/dynamics.md,

@@ -1,5 +1,6 @@
-import Dynamics
-import Geometry
+import DynamicMenusDynamics
+import DynamicMenusGeometry
+import DynamicMenusPhysics
 
 /// Helpers shared by the Dynamics tests.
 @MainActor

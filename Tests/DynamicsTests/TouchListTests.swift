@@ -1,7 +1,8 @@
-import Geometry
+@testable import DynamicMenusDynamics
+import DynamicMenusGeometry
 import Testing
-
-@testable import Dynamics
+@testable import DynamicMenusBenchmarkScenes
+@testable import DynamicMenusPhysics
 
 /// The bodies' touching lists (TouchList.swift) hold exactly the contacts the island search
 /// solves (alive, touching, not a sensor), in the order of the full contact lists, with

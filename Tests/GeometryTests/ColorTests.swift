@@ -1,4 +1,4 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
 
 @Suite("Color and SeededGenerator")

@@ -1,5 +1,5 @@
+import DynamicMenusGeometry
 import Foundation
-import Geometry
 import Testing
 
 /// The project's own sine, cosine, tangent, arctangent, exponentials and logarithm against

@@ -1,4 +1,4 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
 
 /// The length of `segment` as the sum of `n` equal-parameter chords: a reference whose error is

@@ -1,4 +1,4 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
 
 /// The arc length of each subpath of `path`.

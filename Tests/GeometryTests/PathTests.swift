@@ -1,4 +1,4 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
 
 @Suite("Path: UIKit's builders")

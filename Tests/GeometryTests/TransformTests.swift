@@ -1,4 +1,5 @@
-import Geometry
+import DynamicMenusGeometry
+import Foundation
 import Testing
 
 @Suite("AffineTransform and Rect: UIKit's conventions")
@@ -87,5 +88,3 @@ struct TransformTests {
     }
   }
 }
-
-import Foundation

@@ -1,9 +1,9 @@
-import Geometry
-import Testing
+import DynamicMenusViews
+import DynamicMenusGeometry
 import TestSupport
-
-@testable import Menus
-@testable import Scene
+import Testing
+@testable import DynamicMenusControls
+@testable import DynamicMenusLayers
 
 /// Every control under the shared `WindowFuzzer`: 10,000 seeded runs each (long mode: 100,000)
 /// of random touches, keys, host calls and frame lengths, the control's own

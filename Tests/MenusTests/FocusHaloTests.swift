@@ -1,8 +1,8 @@
-import Geometry
+import DynamicMenusLayers
+import DynamicMenusGeometry
 import Testing
-
-@testable import Menus
-@testable import Scene
+@testable import DynamicMenusControls
+@testable import DynamicMenusViews
 
 /// Each control's focus halo (``View/focusEffect``), as the window draws it after tab: its
 /// shape follows the control (a circle for round buttons and for the dial's item at the top,

@@ -1,10 +1,10 @@
-import Dynamics
-import Geometry
-import Testing
+import DynamicMenusDynamics
+import DynamicMenusGeometry
 import TestSupport
-
-@testable import Menus
-@testable import Scene
+import Testing
+@testable import DynamicMenusControls
+@testable import DynamicMenusLayers
+@testable import DynamicMenusViews
 
 /// Every control, built in a window, driven (open, close, spin, select), then removed: the
 /// control, its views, layers (and their presentation copies), gesture recognizers, animators,

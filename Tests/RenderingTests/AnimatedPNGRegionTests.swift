@@ -1,6 +1,6 @@
-import CairoRendering
-import Geometry
-import Rendering
+import DynamicMenusCairo
+import DynamicMenusGeometry
+import DynamicMenusRendering
 import Testing
 
 /// `AnimatedPNG.encode(frames:fps:onlyChangedRegions: true)`: each frame stores only the

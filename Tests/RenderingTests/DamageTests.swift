@@ -1,8 +1,8 @@
-@testable import CairoRendering
-import Geometry
-import Rendering
-import Scene
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusRendering
 import Testing
+@testable import DynamicMenusCairo
 
 /// A renderer draws only the rows that can differ from its last frame. Each test draws a
 /// sequence of frames with one renderer and checks every frame against a fresh renderer's

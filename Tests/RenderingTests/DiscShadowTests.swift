@@ -1,7 +1,7 @@
-@testable import CairoRendering
-import Geometry
-import Rendering
+import DynamicMenusGeometry
+import DynamicMenusRendering
 import Testing
+@testable import DynamicMenusCairo
 
 /// The shadow of a circular `shadowPath` is computed from the normal distribution function
 /// instead of three box blurs of a drawn alpha: it must look the same.

@@ -1,9 +1,9 @@
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusRendering
 import Foundation
-import Geometry
-import Rendering
-import Scene
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(FoundationXML)
   import FoundationXML

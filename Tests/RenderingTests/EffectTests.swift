@@ -1,9 +1,9 @@
-@testable import CairoRendering
-import Geometry
-import Rendering
-import Scene
-import Testing
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusRendering
 import TestSupport
+import Testing
+@testable import DynamicMenusCairo
 
 /// Known answers for the effects: box blurs, backdrop saturation and tint, shadows, masks,
 /// transparency groups, and the caches.

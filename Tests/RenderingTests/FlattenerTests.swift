@@ -1,11 +1,10 @@
-import Animation
-import CairoRendering
-import Geometry
-import Rendering
-import Scene
+import DynamicMenusCairo
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusRendering
 import SnapshotTesting
-import Testing
 import TestSupport
+import Testing
 
 /// The presentation tree flattened into a display list: which commands come out, in what
 /// order, and what they draw.

@@ -1,8 +1,8 @@
-import CairoRendering
-import Geometry
-import Rendering
-import Testing
+import DynamicMenusCairo
+import DynamicMenusGeometry
+import DynamicMenusRendering
 import TestSupport
+import Testing
 
 @Suite struct ImageCodingTests {
   @Test func pngRoundTripKeepsEveryPixel() throws {

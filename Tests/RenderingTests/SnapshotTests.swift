@@ -1,8 +1,8 @@
-import CairoRendering
-import Rendering
+import DynamicMenusCairo
+import DynamicMenusRendering
 import SnapshotTesting
-import Testing
 import TestSupport
+import Testing
 
 /// Image and SVG snapshots of one feature each, at 2x. References live in __Snapshots__;
 /// `make test` never records (SNAPSHOT_TESTING_RECORD=never). Tolerance: 2/255 per channel,

@@ -1,7 +1,7 @@
-import CairoRendering
-import Geometry
-import Rendering
-import Scene
+import DynamicMenusCairo
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusRendering
 import Testing
 
 /// The stroke is centred on the path: a circle of radius r stroked with width w has ink

@@ -1,7 +1,7 @@
-import CairoRendering
-import Geometry
-import Rendering
-import Scene
+import DynamicMenusCairo
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusRendering
 import Testing
 
 /// Joins and the miter limit in pixels, against their geometry (issue 5: caps, joins, dashes,

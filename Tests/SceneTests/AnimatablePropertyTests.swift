@@ -1,9 +1,8 @@
-import Animation
-import Geometry
+import DynamicMenusAnimation
+import DynamicMenusGeometry
 import TestSupport
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusLayers
 
 /// Every animatable property of every layer class animates implicitly through module
 /// Animation (issue 4): a stand-alone layer in a rendered tree that changes it gets an

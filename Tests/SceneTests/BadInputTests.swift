@@ -1,7 +1,6 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusViews
 
 @Suite("Bad input: NaN geometry is refused with a message naming the property")
 struct BadInputTests {

@@ -1,8 +1,7 @@
-import Dynamics
-import Geometry
+import DynamicMenusDynamics
+import DynamicMenusGeometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusViews
 
 @MainActor
 @Suite("Dynamics with views: the window drives animators over reference views")

@@ -1,8 +1,8 @@
-import Animation
-import Geometry
+@testable import DynamicMenusLayers
+import DynamicMenusAnimation
+import DynamicMenusGeometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusViews
 
 /// The focus halo: the window draws it around the focused view in keyboard mode, following
 /// the view's ``View/focusEffect`` and its place on screen, fading and settling in.

@@ -1,7 +1,6 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusViews
 
 @MainActor
 @Suite("Gesture recognizers: UIKit's state machines under scripted touches")

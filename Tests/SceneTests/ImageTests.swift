@@ -1,9 +1,7 @@
-import Animation
+import DynamicMenusGeometry
 import Foundation
-import Geometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusLayers
 
 /// SVG path data for `path` (for looking at icons without a renderer).
 func svgPathData(_ path: Path) -> String {

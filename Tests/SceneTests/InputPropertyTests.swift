@@ -1,7 +1,6 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusViews
 
 /// Random but valid scripts: every command keeps the touches' up/down bookkeeping right.
 func randomScript(_ generator: inout SeededGenerator, commands: Int) -> String {

@@ -1,9 +1,8 @@
-import Animation
-import Geometry
+import DynamicMenusAnimation
+import DynamicMenusGeometry
 import TestSupport
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusLayers
 
 /// A delegate that answers every action with a fixed reply, as a view does.
 @MainActor

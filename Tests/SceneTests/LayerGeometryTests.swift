@@ -1,7 +1,6 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusLayers
 
 /// Whether two points agree to `tolerance` points.
 func near(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {

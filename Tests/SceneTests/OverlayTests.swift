@@ -1,9 +1,9 @@
-import Animation
-import Geometry
+@testable import DynamicMenusLayers
+import DynamicMenusAnimation
+import DynamicMenusGeometry
 import TestSupport
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusViews
 
 @MainActor
 @Suite("Window overlays: present and dismiss with a cross-dissolve", .isolatedState)

@@ -1,7 +1,6 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusViews
 
 /// A view that leaves its window while a finger is still down on it: its recognizers are
 /// cancelled and let go of at once, not when the finger lifts.

@@ -1,6 +1,6 @@
+import DynamicMenusGeometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusViews
 
 /// A script lasts at most ``InteractionScript/maximumDuration`` (600 s) in all, counted as a
 /// 60 Hz window plays it; the parser refuses the line that makes it longer.

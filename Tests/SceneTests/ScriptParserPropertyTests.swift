@@ -1,8 +1,7 @@
-import Geometry
-import Testing
+import DynamicMenusGeometry
 import TestSupport
-
-@testable import Scene
+import Testing
+@testable import DynamicMenusViews
 
 /// Property tests of the script parser on seeded mutations of every demo script (the libFuzzer
 /// target in Fuzz/ does the same without a budget): it never traps, and every error names a

@@ -1,7 +1,6 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusViews
 
 @Suite("Interaction scripts: laying events on frames")
 struct ScriptTimelineTests {

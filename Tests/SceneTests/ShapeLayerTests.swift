@@ -1,7 +1,6 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusLayers
 
 @MainActor
 @Suite("ShapeLayer: CAShapeLayer defaults and the resolved stroke outline")

@@ -1,7 +1,6 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusViews
 
 /// Runs a script on a window, failing the test on a script error.
 @MainActor

@@ -1,9 +1,8 @@
-import Animation
-import Geometry
+import DynamicMenusAnimation
+import DynamicMenusGeometry
 import TestSupport
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusLayers
 
 @MainActor
 @Suite("Transform animations decompose: rotation, scale, shear, translation", .isolatedState)

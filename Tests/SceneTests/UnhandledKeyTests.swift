@@ -1,7 +1,6 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusViews
 
 /// `Window.unhandledKeyHandler`: the end of the responder chain gets the keys nobody handled.
 @MainActor

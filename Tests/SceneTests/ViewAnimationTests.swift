@@ -1,9 +1,9 @@
-import Animation
-import Geometry
+import DynamicMenusAnimation
+import DynamicMenusGeometry
 import TestSupport
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusLayers
+@testable import DynamicMenusViews
 
 @MainActor
 @Suite("View animation: UIKit's implicit and explicit rules", .isolatedState)

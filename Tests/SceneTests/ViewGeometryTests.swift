@@ -1,7 +1,7 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusLayers
+@testable import DynamicMenusViews
 
 @MainActor
 @Suite("View: geometry, conversion and hit testing")

@@ -1,8 +1,9 @@
+import DynamicMenusAnimation
+import DynamicMenusLayers
+import DynamicMenusGeometry
 import Foundation
-import Geometry
 import Testing
-
-@testable import Scene
+@testable import DynamicMenusViews
 
 @MainActor
 @Suite("Window: clock, script runner, keys, accessibility")

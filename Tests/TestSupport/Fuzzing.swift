@@ -1,5 +1,5 @@
-import Foundation
-public import Geometry
+public import DynamicMenusGeometry
+public import Foundation
 
 /// How much the seeded fuzz, property and soak tests do: a size CI affords by default, much
 /// more with `DYNAMICMENUS_LONG=1` in the environment (docs/reliability.md has the figures).

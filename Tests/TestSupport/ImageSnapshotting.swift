@@ -1,7 +1,7 @@
-public import CairoRendering
-public import Rendering
-public import SnapshotTesting
+public import DynamicMenusCairo
+public import DynamicMenusRendering
 import Foundation
+public import SnapshotTesting
 
 // Helpers shared by the test targets: image and SVG snapshot strategies.
 //

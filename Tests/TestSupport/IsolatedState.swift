@@ -1,5 +1,4 @@
-import Animation
-import Scene
+import DynamicMenusLayers
 public import Testing
 
 /// Gives each test of a suite (or one test) main-actor state of its own: a fresh

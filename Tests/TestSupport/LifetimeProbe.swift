@@ -1,4 +1,5 @@
-public import Scene
+public import DynamicMenusLayers
+public import DynamicMenusViews
 
 /// Weak references to everything a control is made of, to prove it is all freed once the
 /// control leaves its window and the last strong reference goes: the views of its tree,

@@ -1,7 +1,7 @@
-public import Geometry
-public import Rendering
-public import Scene
-import CairoRendering
+import DynamicMenusCairo
+public import DynamicMenusGeometry
+public import DynamicMenusLayers
+public import DynamicMenusRendering
 
 /// Small display lists that exercise one drawing feature each, shared by the rendering tests.
 public enum SampleLists {

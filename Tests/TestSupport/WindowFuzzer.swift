@@ -1,5 +1,5 @@
-public import Geometry
-public import Scene
+public import DynamicMenusGeometry
+public import DynamicMenusViews
 
 /// The shared driver of the controls' fuzz tests: seeded random input sent straight into a
 /// window (no script text, so ten thousand runs per control stay within CI's time), with a

@@ -1,10 +1,11 @@
+import Benchmark
+import DynamicMenusAnimation
+import DynamicMenusGeometry
+
 // Evaluations per second of the Animation module's hot paths: a timing curve, each spring
 // kind, and a property animation. Every benchmark asserts zero mallocs: evaluating a curve
 // or a spring must not allocate.
 
-import Animation
-import Benchmark
-import Geometry
 
 /// The metrics every benchmark reports. One scaled iteration is one evaluation, so the
 /// throughput reads directly as evaluations per second (×1000: `scalingFactor: .kilo`), and

@@ -1,12 +1,13 @@
+import Benchmark
+import CChipmunkScenes
+import DynamicMenusBenchmarkScenes
+
 // Physics benchmarks (ordo-one/benchmark): the shared dial and pile scenes in Dynamics and in
 // Chipmunk2D 7, one 1/60 s frame per iteration, with wall clock and malloc counts. Each
 // benchmark builds its scene outside the measurement and first runs `warmup` frames, so the
 // malloc count is the steady state of a running scene (a threshold of 0 at p100 makes the run
 // fail if Dynamics ever allocates in a frame).
 
-import Benchmark
-import CChipmunkScenes
-import Dynamics
 
 let scenes: [(BenchmarkScene.Kind, Int)] = [
   (.dial, 10), (.dial, 100), (.dial, 1000), (.pile, 100), (.pile, 500), (.pile, 2000),

@@ -1,3 +1,7 @@
+import CChipmunkScenes
+import CMallocCounter
+import DynamicMenusBenchmarkScenes
+
 // Dynamics against Chipmunk2D 7 on the same scenes in one process run: the mean microseconds
 // per 1/60 s frame over the scene's first 600 frames (from the drop or the first pull, through
 // settling and sleep), best of three runs each, and the ratio Dynamics / Chipmunk; in wall
@@ -9,9 +13,6 @@
 // With --scene and --count it runs that one scene once (both engines, or only the one named by
 // --engine) and prints a timeline: µs per frame and awake bodies per 60 frames. One engine alone
 // is what to profile: valgrind --tool=callgrind .build/release/PhysicsComparison --scene ...
-import CChipmunkScenes
-import CMallocCounter
-import Dynamics
 
 #if canImport(Glibc)
   import Glibc

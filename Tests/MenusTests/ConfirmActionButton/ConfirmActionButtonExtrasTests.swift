@@ -1,8 +1,7 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Menus
-@testable import Scene
+@testable import DynamicMenusControls
+@testable import DynamicMenusViews
 
 /// Records the delegate's calls.
 @MainActor

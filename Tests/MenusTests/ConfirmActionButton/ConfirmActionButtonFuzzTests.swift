@@ -1,8 +1,7 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Menus
-@testable import Scene
+@testable import DynamicMenusControls
+@testable import DynamicMenusViews
 
 /// Random scripts, driven straight into the window (no text, so 10,000 of them stay fast):
 /// touches with and without force, on the button and off it, moves near the ring and far

@@ -1,12 +1,12 @@
-import CairoRendering
-import Geometry
-import Rendering
-import Scene
+import DynamicMenusCairo
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusRendering
+import DynamicMenusViews
 import SnapshotTesting
-import Testing
 import TestSupport
-
-@testable import Menus
+import Testing
+@testable import DynamicMenusControls
 
 /// PNG snapshots of each state at 2x, in a 220 × 280 window on the demo's dark background, the
 /// button centred at (110, 210) and pressed there (the ring centred at (110, 110)). References

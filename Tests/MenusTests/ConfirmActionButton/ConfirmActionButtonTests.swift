@@ -1,8 +1,8 @@
-import Geometry
+import DynamicMenusLayers
+import DynamicMenusGeometry
 import Testing
-
-@testable import Menus
-@testable import Scene
+@testable import DynamicMenusControls
+@testable import DynamicMenusViews
 
 @MainActor
 @Suite("ConfirmActionButton: the tutorial's state machine, with force and with the timer")

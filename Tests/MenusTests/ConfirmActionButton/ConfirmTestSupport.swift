@@ -1,8 +1,8 @@
-import Geometry
+import DynamicMenusLayers
+import DynamicMenusGeometry
 import Testing
-
-@testable import Menus
-@testable import Scene
+@testable import DynamicMenusControls
+@testable import DynamicMenusViews
 
 /// The demo's arrangement: a 375 × 667 window and a 100 × 100 button centred at (187.5, 500),
 /// with a log of the events it sends.

@@ -1,9 +1,8 @@
+import DynamicMenusGeometry
+import DynamicMenusViews
 import Foundation
-import Geometry
-import Scene
 import Testing
-
-@testable import Menus
+@testable import DynamicMenusControls
 
 /// Seeded random scripts against the demo dial: touches, drags, taps, keys, accessibility
 /// actions, show and hide, reloads and Reduce Motion, in any order. After every frame the

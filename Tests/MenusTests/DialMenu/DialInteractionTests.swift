@@ -1,9 +1,8 @@
-import Dynamics
-import Geometry
-import Scene
+import DynamicMenusDynamics
+import DynamicMenusGeometry
+import DynamicMenusViews
 import Testing
-
-@testable import Menus
+@testable import DynamicMenusControls
 
 /// Records every callback of a dial, through the delegate, the closures, the control events
 /// and the feedback hook.

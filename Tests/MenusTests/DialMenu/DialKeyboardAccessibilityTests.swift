@@ -1,9 +1,7 @@
-import Dynamics
-import Geometry
-import Scene
+import DynamicMenusGeometry
+import DynamicMenusViews
 import Testing
-
-@testable import Menus
+@testable import DynamicMenusControls
 
 @Suite("Dial: keyboard and accessibility")
 @MainActor

@@ -1,9 +1,9 @@
-import Dynamics
-import Geometry
-import Scene
+import DynamicMenusViews
+import DynamicMenusDynamics
+import DynamicMenusGeometry
+import DynamicMenusLayers
 import Testing
-
-@testable import Menus
+@testable import DynamicMenusControls
 
 @Suite("Dial: lifetime")
 @MainActor

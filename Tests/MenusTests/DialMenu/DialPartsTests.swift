@@ -1,9 +1,8 @@
-import Dynamics
-import Geometry
-import Scene
+import DynamicMenusViews
+import DynamicMenusGeometry
+import DynamicMenusLayers
 import Testing
-
-@testable import Menus
+@testable import DynamicMenusControls
 
 @Suite("Dial parts: the inflate curve, the ring, the menu item")
 @MainActor

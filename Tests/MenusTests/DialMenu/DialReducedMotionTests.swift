@@ -1,9 +1,9 @@
-import Dynamics
-import Geometry
-import Scene
+import DynamicMenusDynamics
+import DynamicMenusLayers
+import DynamicMenusGeometry
+import DynamicMenusViews
 import Testing
-
-@testable import Menus
+@testable import DynamicMenusControls
 
 @Suite("Dial: Reduce Motion")
 @MainActor

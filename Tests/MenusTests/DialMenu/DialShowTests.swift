@@ -1,9 +1,9 @@
-import Dynamics
-import Geometry
-import Scene
+import DynamicMenusDynamics
+import DynamicMenusViews
+import DynamicMenusGeometry
+import DynamicMenusLayers
 import Testing
-
-@testable import Menus
+@testable import DynamicMenusControls
 
 @Suite("Dial: layout and the show animation")
 @MainActor

@@ -1,12 +1,12 @@
-import CairoRendering
-import Geometry
-import Rendering
-import Scene
+import DynamicMenusCairo
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusRendering
+import DynamicMenusViews
 import SnapshotTesting
 import TestSupport
 import Testing
-
-@testable import Menus
+@testable import DynamicMenusControls
 
 /// PNG snapshots of the demo dial (512 × 512 at 1x), drawn as the window shows it. References
 /// live in __Snapshots__; `make test` never records. Tolerance: 2/255 per channel.

@@ -1,9 +1,8 @@
-import Dynamics
-import Geometry
-import Scene
+import DynamicMenusDynamics
+import DynamicMenusGeometry
+import DynamicMenusViews
 import Testing
-
-@testable import Menus
+@testable import DynamicMenusControls
 
 /// The tutorial's ten beer styles.
 let beerStyles = [

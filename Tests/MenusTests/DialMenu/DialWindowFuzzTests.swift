@@ -1,9 +1,9 @@
-import Geometry
-import Testing
+import DynamicMenusViews
+import DynamicMenusGeometry
 import TestSupport
-
-@testable import Menus
-@testable import Scene
+import Testing
+@testable import DynamicMenusControls
+@testable import DynamicMenusLayers
 
 extension ControlFuzzTests {
   /// The dial under the shared `WindowFuzzer`: 0…12 items, fingers aimed at the top, at the

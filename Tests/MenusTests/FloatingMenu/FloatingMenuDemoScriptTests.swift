@@ -1,7 +1,7 @@
+import DynamicMenusControls
+import DynamicMenusGeometry
+import DynamicMenusLayers
 import Foundation
-import Geometry
-import Menus
-import Scene
 import Testing
 
 /// The demo scripts in Demos/floating do what their captions say.

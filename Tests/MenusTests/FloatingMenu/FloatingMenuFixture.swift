@@ -1,7 +1,7 @@
-import Animation
-import Geometry
-import Menus
-import Scene
+import DynamicMenusControls
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusViews
 import Testing
 
 /// The demo set-up: a 375 × 667 window, the floating button centred at (320, 600),

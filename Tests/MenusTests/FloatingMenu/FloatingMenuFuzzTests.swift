@@ -1,6 +1,7 @@
-import Geometry
-import Menus
-import Scene
+import DynamicMenusViews
+import DynamicMenusControls
+import DynamicMenusGeometry
+import DynamicMenusLayers
 import Testing
 
 /// Seeded random scripts: taps anywhere (the floating button, items, labels, the backdrop),

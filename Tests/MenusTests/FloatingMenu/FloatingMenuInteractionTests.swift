@@ -1,6 +1,7 @@
-import Geometry
-import Menus
-import Scene
+import DynamicMenusViews
+import DynamicMenusControls
+import DynamicMenusGeometry
+import DynamicMenusLayers
 import Testing
 
 /// Taps, cancels, callbacks, accessibility, the keyboard, the looks.

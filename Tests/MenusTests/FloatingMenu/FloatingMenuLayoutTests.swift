@@ -1,6 +1,7 @@
-import Geometry
-import Menus
-import Scene
+import DynamicMenusViews
+import DynamicMenusControls
+import DynamicMenusGeometry
+import DynamicMenusLayers
 import Testing
 
 /// Where buttons and labels sit, closed and open, in every direction (issue 9: within 0.5 pt).

@@ -1,7 +1,8 @@
-import Animation
-import Geometry
-import Menus
-import Scene
+import DynamicMenusLayers
+import DynamicMenusAnimation
+import DynamicMenusControls
+import DynamicMenusGeometry
+import DynamicMenusViews
 import Testing
 
 /// Opening and closing: UIKit's spring, interruption, reduce motion, stagger.

@@ -1,8 +1,9 @@
-import CairoRendering
-import Geometry
-import Menus
-import Rendering
-import Scene
+import DynamicMenusCairo
+import DynamicMenusControls
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusRendering
+import DynamicMenusViews
 import SnapshotTesting
 import TestSupport
 import Testing

@@ -1,9 +1,9 @@
-import Animation
-import Geometry
+import DynamicMenusLayers
+import DynamicMenusAnimation
+import DynamicMenusGeometry
 import Testing
-
-@testable import Menus
-@testable import Scene
+@testable import DynamicMenusControls
+@testable import DynamicMenusViews
 
 /// The published choreography, checked at its key times against the timing curves.
 @MainActor

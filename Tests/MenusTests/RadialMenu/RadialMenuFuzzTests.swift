@@ -1,8 +1,9 @@
-import Geometry
+import DynamicMenusLayers
+import DynamicMenusAnimation
+import DynamicMenusGeometry
 import Testing
-
-@testable import Menus
-@testable import Scene
+@testable import DynamicMenusControls
+@testable import DynamicMenusViews
 
 /// Random interaction scripts (seeded, so a failure names a script that reproduces it).
 @MainActor

@@ -1,8 +1,8 @@
-import Geometry
+import DynamicMenusViews
+import DynamicMenusGeometry
 import Testing
-
-@testable import Menus
-@testable import Scene
+@testable import DynamicMenusControls
+@testable import DynamicMenusLayers
 
 /// The chapter's numbers, read back from the layer tree in both states.
 @MainActor

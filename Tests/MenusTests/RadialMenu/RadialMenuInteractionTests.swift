@@ -1,10 +1,9 @@
-import Animation
+import DynamicMenusGeometry
 import Foundation
-import Geometry
 import Testing
-
-@testable import Menus
-@testable import Scene
+@testable import DynamicMenusControls
+@testable import DynamicMenusLayers
+@testable import DynamicMenusViews
 
 /// Touches, keys and VoiceOver.
 @MainActor

@@ -1,11 +1,10 @@
-import Geometry
-import Rendering
+import DynamicMenusGeometry
+import DynamicMenusRendering
 import SnapshotTesting
-import Testing
 import TestSupport
-
-@testable import Menus
-@testable import Scene
+import Testing
+@testable import DynamicMenusControls
+@testable import DynamicMenusViews
 
 /// PNG snapshots of the demo (512 × 512, 1x) closed, opening and open, rendered by cairo.
 /// References live in __Snapshots__; `make test` never records. Tolerance 2/255 per channel.

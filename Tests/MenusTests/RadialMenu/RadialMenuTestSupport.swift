@@ -1,8 +1,7 @@
-import Geometry
+import DynamicMenusGeometry
 import Testing
-
-@testable import Menus
-@testable import Scene
+@testable import DynamicMenusControls
+@testable import DynamicMenusViews
 
 /// The demo: a 512 × 512 window, the menu filling it, centred at (256, 256), closed.
 @MainActor

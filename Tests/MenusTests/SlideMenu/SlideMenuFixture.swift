@@ -1,6 +1,6 @@
-import Geometry
-import Menus
-import Scene
+import DynamicMenusControls
+import DynamicMenusGeometry
+import DynamicMenusViews
 import Testing
 
 /// The demo set-up: a 375 × 667 window whose root view is the target, a menu 150 wide

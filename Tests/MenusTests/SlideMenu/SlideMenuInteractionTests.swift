@@ -1,6 +1,7 @@
-import Geometry
-import Menus
-import Scene
+import DynamicMenusLayers
+import DynamicMenusControls
+import DynamicMenusGeometry
+import DynamicMenusViews
 import Testing
 
 /// Swipes, taps, choosing options, the keyboard, VoiceOver, right-to-left layouts and the

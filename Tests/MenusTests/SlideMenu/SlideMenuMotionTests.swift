@@ -1,7 +1,8 @@
-import Dynamics
-import Geometry
-import Menus
-import Scene
+import DynamicMenusViews
+import DynamicMenusControls
+import DynamicMenusDynamics
+import DynamicMenusGeometry
+import DynamicMenusLayers
 import Testing
 
 /// The physics of showing and hiding: where the menu comes to rest, the bounce, the closed

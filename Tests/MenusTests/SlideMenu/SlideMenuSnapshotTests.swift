@@ -1,11 +1,12 @@
-import CairoRendering
-import Geometry
-import Menus
-import Rendering
-import Scene
+import DynamicMenusCairo
+import DynamicMenusControls
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusRendering
+import DynamicMenusViews
 import SnapshotTesting
-import Testing
 import TestSupport
+import Testing
 
 /// PNG snapshots of the demo (375 × 667, 1x) over a white screen with a line of text: mid-slide,
 /// at the top of the bounce, at rest, and at rest from the left in a right-to-left layout.

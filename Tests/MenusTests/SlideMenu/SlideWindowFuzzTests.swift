@@ -1,9 +1,8 @@
-import Geometry
-import Testing
+import DynamicMenusGeometry
 import TestSupport
-
-@testable import Menus
-@testable import Scene
+import Testing
+@testable import DynamicMenusControls
+@testable import DynamicMenusViews
 
 extension ControlFuzzTests {
   /// The slide menu under the shared `WindowFuzzer`: fingers aimed at its rows as they move,

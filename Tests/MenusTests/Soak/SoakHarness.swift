@@ -1,10 +1,11 @@
+import DynamicMenusPhysics
+import DynamicMenusGeometry
 import Foundation
-import Geometry
-import Testing
 import TestSupport
-
-@testable import Dynamics
-@testable import Scene
+import Testing
+@testable import DynamicMenusDynamics
+@testable import DynamicMenusLayers
+@testable import DynamicMenusViews
 
 /// One control soaked in its window: frames at 60 Hz through `Window.tick` for a stretch of
 /// simulated time, with samples every simulated minute of what the window holds (counts of

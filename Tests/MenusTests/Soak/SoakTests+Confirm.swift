@@ -1,9 +1,8 @@
-import Geometry
-import Testing
+import DynamicMenusGeometry
 import TestSupport
-
-@testable import Menus
-@testable import Scene
+import Testing
+@testable import DynamicMenusControls
+@testable import DynamicMenusViews
 
 /// The confirm button soaked: held and confirmed, pressed hard, cancelled and keyed; at every
 /// rest its layers (but the confirmation) where they were the first time.

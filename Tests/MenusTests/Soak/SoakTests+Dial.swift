@@ -1,9 +1,8 @@
-import Geometry
-import Testing
+import DynamicMenusGeometry
 import TestSupport
-
-@testable import Menus
-@testable import Scene
+import Testing
+@testable import DynamicMenusControls
+@testable import DynamicMenusViews
 
 /// The dial soaked: spun by finger (now and then for ten seconds on end, its ring measured
 /// under load every frame), turned by keys, taps and accessibility adjustments, hidden and

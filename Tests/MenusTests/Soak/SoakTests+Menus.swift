@@ -1,9 +1,9 @@
-import Geometry
-import Testing
+import DynamicMenusLayers
+import DynamicMenusGeometry
 import TestSupport
-
-@testable import Menus
-@testable import Scene
+import Testing
+@testable import DynamicMenusControls
+@testable import DynamicMenusViews
 
 /// The menus that open and close soaked: the radial menu, the floating menu and the slide
 /// menu opened (by touch and by call), chosen from, closed, cancelled and interrupted; at

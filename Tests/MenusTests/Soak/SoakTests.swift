@@ -1,9 +1,8 @@
-import Geometry
-import Testing
+import DynamicMenusGeometry
 import TestSupport
-
-@testable import Menus
-@testable import Scene
+import Testing
+@testable import DynamicMenusControls
+@testable import DynamicMenusLayers
 
 /// Issue 12's soak: every control worked for a stretch of simulated time through
 /// `Window.tick` at 60 Hz — the dial spun by finger, keys, taps and hides; the menus opened,

@@ -1,0 +1,158 @@
+import DynamicMenusGeometry
+import Foundation
+
+/// The gallery's `index.html`: a title, then each control with its description and a grid of
+/// cards, one per demo script: the animation, the still beside it, the script's title and
+/// caption. One self-contained page (inline CSS, no script), deterministic: the same input
+/// gives the same bytes.
+struct GalleryPage {
+  /// A control's section.
+  struct Section {
+    var name: String
+    var title: String
+    var summary: String
+    var entries: [Entry]
+  }
+
+  /// One script's card.
+  struct Entry {
+    var title: String
+    var caption: String
+    /// The animation's path, relative to the page.
+    var animation: String
+    /// The still's path, relative to the page.
+    var still: String
+    var stillTime: Double
+    var duration: Double
+    /// The canvas in points.
+    var size: Size
+  }
+
+  /// Marks a page this command wrote, so a later run may replace its directory.
+  static let generatorMark = "<meta name=\"generator\" content=\"dynamic-menus gallery\">"
+
+  var sections: [Section]
+
+  /// The height images are shown at, in CSS pixels.
+  static let imageHeight = 280.0
+
+  /// The page.
+  var html: String {
+    var out = """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      \(Self.generatorMark)
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>DynamicMenus — gallery</title>
+      <style>
+      \(Self.style)
+      </style>
+      </head>
+      <body>
+      <header>
+      <h1>DynamicMenus</h1>
+      <p>Physics-driven, animated menu controls re-created from five iOS tutorials, on portable \
+      re-implementations of UIKit Dynamics and Core Animation, drawn with cairo. Every picture \
+      below was played from a demo script (<code>Demos/&lt;control&gt;/*.script</code>) at 60 \
+      frames a second; the still beside each animation is the moment that differs most from \
+      its start.</p>
+      <nav>\(sections.map { "<a href=\"#\(Self.escape($0.name))\">\(Self.escape($0.title))</a>" }.joined(separator: " · "))</nav>
+      </header>
+      <main>
+
+      """
+    for section in sections {
+      out += """
+        <section id="\(Self.escape(section.name))">
+        <h2>\(Self.escape(section.title)) <code>\(Self.escape(section.name))</code></h2>
+        <p class="summary">\(Self.escape(Self.sentence(section.summary)))</p>
+        <div class="grid">
+
+        """
+      for entry in section.entries { out += Self.card(entry) }
+      out += "</div>\n</section>\n"
+    }
+    out += """
+      </main>
+      <footer>Made by <code>dynamic-menus gallery</code>. Replay any card with \
+      <code>dynamic-menus render CONTROL --script Demos/CONTROL/NAME.script --from 0 --to T \
+      --out NAME.apng</code>, or play with the controls in <code>dynamic-menus play</code>.</footer>
+      </body>
+      </html>
+
+      """
+    return out
+  }
+
+  static func card(_ e: Entry) -> String {
+    let width = (imageHeight * e.size.width / e.size.height).rounded()
+    let height = imageHeight.rounded()
+    let still = String(format: "%.2f", e.stillTime)
+    let duration = String(format: "%.1f", e.duration)
+    return """
+      <figure>
+      <div class="images">
+      <img src="\(escape(e.animation))" width="\(Int(width))" height="\(Int(height))" \
+      alt="\(escape(e.title)): animation">
+      <a href="\(escape(e.still))"><img src="\(escape(e.still))" width="\(Int(width))" \
+      height="\(Int(height))" alt="\(escape(e.title)): still at \(still) s"></a>
+      </div>
+      <figcaption><strong>\(escape(e.title))</strong> \(escape(e.caption))
+      <span class="meta">\(duration) s · still at \(still) s</span></figcaption>
+      </figure>
+
+      """
+  }
+
+  /// Capitalises the first letter and ends with a full stop.
+  static func sentence(_ s: String) -> String {
+    guard let first = s.first else { return s }
+    let body = first.uppercased() + s.dropFirst()
+    return body.hasSuffix(".") ? body : body + "."
+  }
+
+  /// Escapes text for HTML content and attribute values.
+  static func escape(_ s: String) -> String {
+    var out = ""
+    for c in s {
+      switch c {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(c)
+      }
+    }
+    return out
+  }
+
+  static let style = """
+    :root { color-scheme: light dark; --fg: #1c1c1e; --muted: #6e6e73; --bg: #f5f5f7;
+      --card: #ffffff; --line: #d2d2d7; }
+    @media (prefers-color-scheme: dark) { :root { --fg: #f5f5f7; --muted: #a1a1a6;
+      --bg: #000000; --card: #1c1c1e; --line: #38383a; } }
+    * { box-sizing: border-box; }
+    body { margin: 0; font: 16px/1.5 -apple-system, "Segoe UI", "DejaVu Sans", sans-serif;
+      color: var(--fg); background: var(--bg); }
+    header, main, footer { max-width: 1180px; margin: 0 auto; padding: 0 24px; }
+    header { padding-top: 40px; }
+    h1 { font-size: 40px; margin: 0 0 8px; letter-spacing: -0.02em; }
+    header p { max-width: 760px; color: var(--muted); margin: 0 0 16px; }
+    nav a { color: inherit; }
+    h2 { font-size: 26px; margin: 48px 0 4px; }
+    h2 code { font-size: 15px; color: var(--muted); font-weight: normal; margin-left: 8px; }
+    .summary { color: var(--muted); margin: 0 0 20px; }
+    .grid { display: flex; flex-wrap: wrap; gap: 20px; }
+    figure { margin: 0; padding: 14px; background: var(--card); border: 1px solid var(--line);
+      border-radius: 14px; max-width: 100%; width: fit-content; }
+    .images { display: flex; gap: 10px; }
+    .images img { display: block; border-radius: 8px; max-width: 100%; height: auto; }
+    figcaption { margin-top: 10px; font-size: 14px; width: 0; min-width: 100%; }
+    figcaption strong { display: block; font-size: 15px; }
+    .meta { display: block; color: var(--muted); font-size: 12px; margin-top: 4px; }
+    code { font-family: "DejaVu Sans Mono", monospace; font-size: 0.9em; }
+    footer { color: var(--muted); font-size: 13px; padding-top: 40px; padding-bottom: 40px; }
+    """
+}

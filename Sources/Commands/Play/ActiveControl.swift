@@ -1,0 +1,89 @@
+import DynamicMenusDemoScenes
+import DynamicMenusGeometry
+import DynamicMenusViews
+
+/// The control on screen: its demo scene, and the pointers down on it turned into touches.
+///
+/// A pointer with a pressure reading (a pen, a touch screen) gives a force of
+/// `pressure × 6.67` (the 3D Touch maximum). A mouse has none, so its touches have no force
+/// (``TouchForce/unavailable``) — unless shift is held: then the force ramps up to the maximum
+/// over ``rampDuration`` and back down when shift is let go, one move event per frame, which is
+/// how the confirm button's "press harder" is tried with a mouse.
+@MainActor
+final class ActiveControl {
+  let scene: any DemoScene
+  /// Whether shift is held (the simulated force ramps up).
+  var isShiftDown = false
+
+  struct Pointer {
+    var id: Int
+    var location: Point
+    /// The force now; nil while it has none.
+    var force: Double?
+    /// Whether the force is measured (pressure), not simulated.
+    var isMeasured: Bool
+  }
+
+  private(set) var pointers: [Pointer] = []
+
+  /// The largest force: a 3D Touch iPhone's 400/60.
+  static let maximumForce = TouchForce.threeDTouchMaximum
+  /// Seconds for the simulated force to go from 0 to the maximum, or back.
+  static let rampDuration = 1.0
+
+  init(_ scene: any DemoScene) {
+    self.scene = scene
+  }
+
+  /// Whether any pointer is down.
+  var hasTouchesDown: Bool { !pointers.isEmpty }
+
+  func pointerDown(id: Int, at point: Point, pressure: Double?) {
+    guard point.isFinite, !pointers.contains(where: { $0.id == id }) else { return }
+    let force = pressure.map { $0 * Self.maximumForce } ?? (isShiftDown ? 0 : nil)
+    pointers.append(Pointer(id: id, location: point, force: force, isMeasured: pressure != nil))
+    send(pointers[pointers.count - 1], .began)
+  }
+
+  func pointerMoved(id: Int, to point: Point, pressure: Double?) {
+    guard point.isFinite, let i = pointers.firstIndex(where: { $0.id == id }) else { return }
+    pointers[i].location = point
+    if let pressure {
+      pointers[i].force = pressure * Self.maximumForce
+      pointers[i].isMeasured = true
+    }
+    send(pointers[i], .moved)
+  }
+
+  func pointerUp(id: Int, at point: Point) {
+    guard let i = pointers.firstIndex(where: { $0.id == id }) else { return }
+    if point.isFinite { pointers[i].location = point }
+    send(pointers[i], .ended)
+    pointers.remove(at: i)
+  }
+
+  /// One frame: the simulated forces move towards their target, then the window ticks.
+  func tick(_ dt: Double) {
+    let step = Self.maximumForce / Self.rampDuration * dt
+    for i in pointers.indices where !pointers[i].isMeasured {
+      guard pointers[i].force != nil || isShiftDown else { continue }
+      let force = pointers[i].force ?? 0
+      let target = isShiftDown ? Self.maximumForce : 0
+      let next = force < target ? Swift.min(force + step, target) : Swift.max(force - step, target)
+      guard next != pointers[i].force else { continue }
+      pointers[i].force = next
+      send(pointers[i], .moved)
+    }
+    scene.window.tick(dt)
+  }
+
+  private func send(_ pointer: Pointer, _ phase: Touch.Phase) {
+    let force =
+      pointer.force.map {
+        TouchForce.available(
+          force: Swift.min($0, Self.maximumForce), maximumPossible: Self.maximumForce)
+      } ?? .unavailable
+    scene.window.send(
+      Touch(identifier: pointer.id, location: pointer.location, phase: phase, force: force))
+  }
+}

@@ -1,0 +1,95 @@
+import DynamicMenusViews
+import DynamicMenusLayers
+
+/// Hears what a ``ConfirmActionButton`` does; every method has an empty default.
+///
+/// The same moments reach the button's closures (``ConfirmActionButton/onStateChange``,
+/// ``ConfirmActionButton/onConfirm``, ``ConfirmActionButton/onCancel``,
+/// ``ConfirmActionButton/onFeedback``), called after the delegate, and its targets
+/// (`valueChanged` and `primaryActionTriggered` when the action fires).
+@MainActor
+public protocol ConfirmActionButtonDelegate: AnyObject {
+  /// The state changed from `old` to `new`.
+  func confirmActionButton(
+    _ button: ConfirmActionButton, didChangeFrom old: ConfirmActionButtonState,
+    to new: ConfirmActionButtonState)
+  /// The action fired (after the button's `valueChanged` and `primaryActionTriggered` targets).
+  func confirmActionButtonDidConfirm(_ button: ConfirmActionButton)
+  /// A press ended without firing.
+  func confirmActionButtonDidCancel(_ button: ConfirmActionButton)
+  /// A moment for haptic feedback: the ring filled, or the touch entered it.
+  func confirmActionButton(_ button: ConfirmActionButton, feedback: ConfirmActionButton.Feedback)
+}
+
+extension ConfirmActionButtonDelegate {
+  /// Does nothing.
+  public func confirmActionButton(
+    _ button: ConfirmActionButton, didChangeFrom old: ConfirmActionButtonState,
+    to new: ConfirmActionButtonState
+  ) {}
+  /// Does nothing.
+  public func confirmActionButtonDidConfirm(_ button: ConfirmActionButton) {}
+  /// Does nothing.
+  public func confirmActionButtonDidCancel(_ button: ConfirmActionButton) {}
+  /// Does nothing.
+  public func confirmActionButton(
+    _ button: ConfirmActionButton, feedback: ConfirmActionButton.Feedback
+  ) {}
+}
+
+extension ConfirmActionButton {
+  /// A moment the host may mark with haptics (`UIImpactFeedbackGenerator` on iOS).
+  public enum Feedback: String, Hashable, Sendable, CaseIterable {
+    /// The ring filled: the press may now confirm (a light impact suits it).
+    case selected
+    /// The touch entered the full ring: releasing now fires (a firmer impact).
+    case confirmed
+  }
+
+  /// Moves to `new`: restyles the ring (through `selectionState`'s observer), announces the
+  /// step, tells the delegate and ``onStateChange``, then gives feedback when the ring filled
+  /// or was entered. Idle is announced by ``finishPress(fired:)``, which knows why.
+  func transition(to new: ConfirmActionButtonState) {
+    let old = selectionState
+    guard new != old else { return }
+    selectionState = new
+    let texts = configuration.announcements
+    var moment: Feedback?
+    switch new {
+    case .idle: break
+    case .updating: announce(texts.updating)
+    case .selected:
+      announce(press?.key != nil ? texts.selectedByKeyboard : texts.selected)
+      moment = .selected
+    case .confirmed:
+      // A key's release passes through here on its way to "Confirmed": nothing to say.
+      if press?.key == nil { announce(texts.confirmed) }
+      moment = .confirmed
+    }
+    delegate?.confirmActionButton(self, didChangeFrom: old, to: new)
+    onStateChange?(self, old, new)
+    if let moment { feedback(moment) }
+  }
+
+  func feedback(_ moment: Feedback) {
+    delegate?.confirmActionButton(self, feedback: moment)
+    onFeedback?(self, moment)
+  }
+
+  /// Fires the action: `valueChanged`, then `primaryActionTriggered` (the tutorial sent the
+  /// first; UIKit's newer API listens to the second), then the delegate and ``onConfirm``.
+  /// `byPress` is false for the Confirm action, which is no press.
+  func fire(byPress: Bool) {
+    actionCount += 1
+    if byPress { actionsInLastPress += 1 }
+    sendActions(for: [.valueChanged, .primaryActionTriggered])
+    delegate?.confirmActionButtonDidConfirm(self)
+    onConfirm?(self)
+  }
+
+  /// Posts `text` for assistive technologies, when there is a window and a text.
+  func announce(_ text: String) {
+    guard !text.isEmpty else { return }
+    window?.post(announcement: text)
+  }
+}

@@ -1,0 +1,72 @@
+import DynamicMenusViews
+import DynamicMenusGeometry
+import DynamicMenusLayers
+
+/// Selection and feedback: which items reach the top, which one the dial rests on, and the
+/// callbacks that tell the host (delegate, closures, control events, the feedback hook).
+extension DialMenu {
+  /// The hysteresis of "reaching the top", radians: an item must first be this far from the
+  /// top (a quarter of the spacing, at most 22.5°) before reaching it counts again, so an
+  /// overshoot and return counts once.
+  var topHysteresis: Double { min(ring.spacing / 4, .pi / 8) }
+
+  /// The side of the top an angle lies on, beyond the hysteresis: −1 (left), +1 (right), 0
+  /// (near the top).
+  func side(ofAngle angle: Double) -> Double {
+    abs(angle) > topHysteresis ? (angle < 0 ? -1 : 1) : 0
+  }
+
+  /// Reports every item that reached or passed the top since the last frame, in index
+  /// order. An item counts when it comes from one side to within half a point of the top or
+  /// beyond; it must leave the top by the hysteresis before it can count again.
+  func reportTopCrossings() {
+    guard ring.radius >= 1, topSides.count == itemViews.count else { return }
+    let reach = restTolerance / ring.radius
+    let generation = setupGeneration
+    for index in itemViews.indices {
+      // A callback may have hidden or re-laid out the dial: stop there.
+      guard generation == setupGeneration, isShown else { return }
+      let angle = angleOfItem(index)
+      let armed = topSides[index]
+      if armed != 0, armed * angle <= reach, abs(angle) < .pi / 2 {
+        topSides[index] = 0
+        if !isProgrammaticMotion { itemPassedTop(index) }
+      } else if abs(angle) > topHysteresis {
+        topSides[index] = angle < 0 ? -1 : 1
+      }
+    }
+  }
+
+  /// Tells the host that item `index` reached the top.
+  func itemPassedTop(_ index: Int) {
+    delegate?.dialMenu(self, itemDidPassTopAt: index)
+    onItemPassTop?(index)
+    feedbackHandler?(.itemCrossedTop(index: index))
+  }
+
+  /// Selects item `index` (a new one) and tells the host: the delegate, ``onSelect``,
+  /// `valueChanged` targets, the feedback hook; and assistive technologies hear its title
+  /// unless they asked for the change.
+  func select(_ index: Int) {
+    guard itemViews.indices.contains(index), index != selectedIndex else { return }
+    selectedIndex = index
+    delegate?.dialMenu(self, didSelectItemAt: index)
+    onSelect?(index)
+    sendActions(for: .valueChanged)
+    feedbackHandler?(.selectionChanged(index: index))
+    if !isAccessibilityAdjusting, itemViews.indices.contains(index) {
+      window?.post(announcement: itemViews[index].title)
+    }
+    isAccessibilityAdjusting = false
+  }
+
+  /// The user chose the selected item (or the one the dial is turning to): the delegate,
+  /// ``onActivate`` and `primaryActionTriggered` targets hear it.
+  func activate() {
+    guard isShown, let index = motion.target ?? selectedIndex, itemViews.indices.contains(index)
+    else { return }
+    delegate?.dialMenu(self, didActivateItemAt: index)
+    onActivate?(index)
+    sendActions(for: .primaryActionTriggered)
+  }
+}

@@ -1,0 +1,365 @@
+import DynamicMenusDynamics
+public import DynamicMenusGeometry
+public import DynamicMenusViews
+
+/// A rotating dial of bubbles held together by UIKit Dynamics: drag it round, and the item
+/// nearest the top snaps there and is selected. The dial menu of
+/// shared/seeds/1-dial-menu.txt, finished.
+///
+/// ```swift
+/// let dial = DialMenu(frame: Rect(x: 0, y: 0, width: 512, height: 512))
+/// dial.itemViews = ["Pale lager", "Witbier", "Pilsner"].map { MenuItem(title: $0) }
+/// dial.onSelect = { index in print("selected", index) }
+/// window.rootView.addSubview(dial)
+/// dial.show()
+/// ```
+///
+/// How it works, as the tutorial builds it: the items sit clockwise from the top on a ring of
+/// radius `min(w, h)/2 − itemHeight × maximumScale / 2`; ``show(animated:completion:)``
+/// animates them out of the centre (0.3 s, alpha 0 → 1); then each is tied to the centre
+/// and to its neighbour (the last to the first) by rigid attachments, a bicycle wheel, and
+/// an ``InflateBehavior`` scales it by its distance to the top. A pan snaps the item nearest
+/// the finger to the finger (damping 1.5) and the wheel turns after it; on release the item
+/// nearest the top snaps to the top (damping 2).
+///
+/// Beyond the tutorial: selection (``selectedIndex``, a delegate, closures and
+/// `valueChanged`), a feedback hook as each item reaches or passes the top, a data source,
+/// hide, tapping an item to bring it to the top, the arrow keys, one adjustable
+/// accessibility element, reduce motion (a short ease, no physics), an optional fling and
+/// right-to-left layouts (the ring runs counter-clockwise). See docs/controls/dial-menu.md.
+@MainActor
+public final class DialMenu: Control {
+  // MARK: Configuration
+
+  /// How items scale with their distance to the top. Default ``InflateCurve/tutorial``
+  /// (1.33 at the top, 0.66 from 100 pt); changing it re-lays the dial out.
+  public var inflateCurve = InflateCurve.tutorial {
+    didSet { if inflateCurve != oldValue { relayout() } }
+  }
+  /// The show and hide animations' duration, in seconds (≥ 0). Default 0.3.
+  public var showDuration = 0.3
+  /// The damping of the snap that pulls the grabbed item to the finger. Default 1.5.
+  public var dragDamping = 1.5
+  /// The damping of the snap that pulls an item to the top (on release, a tap or a key).
+  /// Default 2.
+  public var restDamping = 2.0
+  /// Whether a quick release lets the dial spin on and slow down before it snaps. Default
+  /// false (the tutorial's dial stops where the finger lets go).
+  public var isFlingEnabled = false
+  /// How fast a fling slows down: the items' linear resistance (1/s) while they coast.
+  /// Default 2 (the speed halves about every 0.35 s).
+  public var flingResistance = 2.0
+  /// The duration of a rotation under Reduce Motion, in seconds. Default 0.25.
+  public var reducedMotionDuration = 0.25
+  /// How close the item at the top must come (points) before the dial counts as at rest.
+  /// Default 0.5.
+  public var restTolerance = 0.5
+
+  // MARK: Items
+
+  /// The items, in order clockwise from the top: the tutorial's `itemViews`. Setting them
+  /// replaces the old ones; on a shown dial the new ones appear at once on the ring.
+  /// The selection is kept when it is still in range (else the last item, or nil).
+  /// An item listed twice keeps its first place.
+  public var itemViews: [MenuItem] = [] {
+    didSet {
+      var unique: [MenuItem] = []
+      for item in itemViews where !unique.contains(where: { $0 === item }) { unique.append(item) }
+      if unique.count != itemViews.count { itemViews = unique }
+      setup(replacing: oldValue)
+    }
+  }
+
+  /// Supplies the items for ``reloadData()``.
+  public weak var dataSource: (any DialMenuDataSource)?
+  /// Hears selections, items passing the top and activations.
+  public weak var delegate: (any DialMenuDelegate)?
+
+  // MARK: Callbacks
+
+  /// Called with the index of the item the dial came to rest on, when it differs from the
+  /// previous selection (after ``DialMenuDelegate/dialMenu(_:didSelectItemAt:)``).
+  public var onSelect: (@MainActor (Int) -> Void)?
+  /// Called with the index of each item that reaches or passes the top while the dial turns.
+  public var onItemPassTop: (@MainActor (Int) -> Void)?
+  /// Called with the selected index when the user chooses it: return or space, a tap on
+  /// the selected item, an accessibility activation.
+  public var onActivate: (@MainActor (Int) -> Void)?
+  /// A hook for haptics and sound: called as each item reaches the top and when the
+  /// selection changes.
+  public var feedbackHandler: (@MainActor (DialMenuFeedback) -> Void)?
+
+  // MARK: State
+
+  /// Whether the dial is shown (true from ``show(animated:completion:)`` on, while its
+  /// animation plays, until ``hide(animated:completion:)``).
+  public internal(set) var isShown = false
+  /// The item at the top when the dial last came to rest; nil without items. Starts at 0.
+  public internal(set) var selectedIndex: Int?
+
+  /// The tutorial's state: the animator, the snap of the moment, the ring's centre points,
+  /// the dial's centre and its top.
+  var animator: DynamicAnimator?
+  var snap: SnapBehavior?
+  var centerPoints: [Point] = []
+  var dialCenter = Point.zero
+  var snapPoint = Point.zero
+
+  /// The ring the items are laid out on.
+  var ring = DialRing(center: .zero, radius: 0, count: 0)
+  /// What the dial is doing now.
+  var motion = Motion.idle
+  /// A show or hide animation under way.
+  var transition = Transition.none
+  /// Counts show and hide calls, so a stale animation completion is ignored.
+  var transitionGeneration = 0
+  /// Whether the dial runs without physics (Reduce Motion when laid out).
+  var usesReducedMotion = false
+  /// Counts layouts and teardowns, so a loop over the items notices a callback that
+  /// replaced them.
+  var setupGeneration = 0
+  /// Whether the motion under way was asked for by code (``selectItem(at:animated:)``): it
+  /// reports nothing.
+  var isProgrammaticMotion = false
+  /// Whether the selection under way comes from an accessibility increment or decrement
+  /// (assistive technologies read the value themselves; no announcement).
+  var isAccessibilityAdjusting = false
+  /// The animator's elapsed time at the last frame (for the guiding point's speed).
+  var lastFrameTime: Double?
+  /// Since when (animator time) the settling item has been at the top and slow.
+  var restingSince: Double?
+  /// The ring's rotation (radians, clockwise) the items were laid out or shown at; under
+  /// Reduce Motion, the rotation they are placed at now.
+  var ringRotation = 0.0
+  /// Under Reduce Motion: the frame callbacks of an ease, while it runs.
+  var displayLink: DisplayLink?
+  /// The show or hide completions waiting for the transition under way.
+  var transitionCompletions: [@MainActor (Bool) -> Void] = []
+
+  // Behaviours and recognizers made in `postAppearPreparations`.
+  var inflateBehaviors: [InflateBehavior] = []
+  var itemBehavior: DynamicItemBehavior?
+  /// The unseen third body that makes a two-item wheel rigid.
+  var ghostItem: BasicDynamicItem?
+  var frameBehavior: DynamicBehavior?
+  var panRecognizer: PanGestureRecognizer?
+  var tapRecognizer: TapGestureRecognizer?
+  /// Per item: the side of the top it was last seen on, beyond the hysteresis (−1, 0, +1).
+  var topSides: [Double] = []
+
+  /// Creates a dial filling `frame`; it has no items until ``itemViews`` or ``reloadData()``.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    name = "DialMenu"
+    accessibilityLabel = "Dial menu"
+    accessibilityTraits = .adjustable
+  }
+
+  // MARK: Layout (the tutorial's setup)
+
+  /// Lays the items out: a fresh animator over the dial, each item's centre on the ring
+  /// clockwise from the top (the selected item at the top), then hidden in the middle unless
+  /// the dial is shown.
+  func setup(replacing oldItems: [MenuItem]) {
+    setupGeneration += 1
+    tearDownDynamics()
+    usesReducedMotion = window?.reduceMotion ?? false
+    for item in oldItems where !itemViews.contains(where: { $0 === item }) {
+      item.removeFromSuperview()
+    }
+    if itemViews.isEmpty {
+      selectedIndex = nil
+    } else {
+      selectedIndex = min(selectedIndex ?? 0, itemViews.count - 1)
+    }
+    layOutRing()
+    for item in itemViews {
+      if item.superview !== self { addSubview(item) }
+    }
+    // A show or hide under way ends here: the new items take its end state at once.
+    transitionGeneration += 1
+    transition = .none
+    if isShown {
+      placeItemsShown()
+      postAppearPreparations()
+    } else {
+      hideSubitems()
+    }
+    finishTransition(finished: true)
+  }
+
+  /// Computes the ring and the items' centre points for the current bounds, direction and
+  /// selection: `center_i = (cx + r·sin θ_i, cy − r·cos θ_i)`, θ_i = rotation + i·2π/N.
+  func layOutRing() {
+    animator?.removeAllBehaviors()
+    animator = DynamicAnimator(referenceView: self)
+    animator?.delegate = self
+    let itemHeight = itemViews.map(\.bounds.height).max() ?? MenuItem.diameter
+    ring = DialRing(
+      bounds: bounds, itemHeight: itemHeight, maximumScale: inflateCurve.maximumScale,
+      count: itemViews.count, direction: isRightToLeft ? -1 : 1)
+    dialCenter = ring.center
+    snapPoint = ring.top
+    updateCenterPoints()
+  }
+
+  /// Re-lays the dial out when its geometry changed (bounds, direction, curve, Reduce
+  /// Motion), keeping the items and the selection.
+  func relayout() {
+    setup(replacing: itemViews)
+  }
+
+  /// Re-lays the dial out when its size, its layout direction or the window's Reduce Motion
+  /// setting changed.
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    let itemHeight = itemViews.map(\.bounds.height).max() ?? MenuItem.diameter
+    let wanted = DialRing(
+      bounds: bounds, itemHeight: itemHeight, maximumScale: inflateCurve.maximumScale,
+      count: itemViews.count, direction: isRightToLeft ? -1 : 1)
+    let reduce = window?.reduceMotion ?? false
+    if wanted != ring || reduce != usesReducedMotion {
+      relayout()
+    }
+  }
+
+  // MARK: Keyboard and accessibility overrides (DialMenu+Keyboard, DialMenu+Accessibility)
+
+  /// A shown, enabled dial with items takes the keyboard focus.
+  public override var canBecomeFocused: Bool { takesKeys }
+
+  /// The focus halo: a circle round the focused item's bubble, following it round the ring
+  /// (DialMenu+Keyboard.swift).
+  public override var focusEffect: FocusEffect? { focusedItemHalo }
+
+  /// Left and right turn the dial by one item; return and space highlight it.
+  public override func pressesBegan(_ event: KeyEvent) -> Bool {
+    keyDown(event) || (superview?.pressesBegan(event) ?? false)
+  }
+
+  /// Releasing return or space activates the selected item.
+  public override func pressesEnded(_ event: KeyEvent) -> Bool {
+    keyUp(event) || (superview?.pressesEnded(event) ?? false)
+  }
+
+  /// The title of the selected item (of the one the dial is turning to, while it turns);
+  /// nil without items. Computed: setting it has no effect.
+  public override var accessibilityValue: String? {
+    get { accessibleValue }
+    set {}
+  }
+
+  /// Hidden from assistive technologies while the dial is hidden or empty. Computed.
+  public override var accessibilityElementsHidden: Bool {
+    get { !isShown || itemViews.isEmpty }
+    set {}
+  }
+
+  /// One action per item, named by its title, bringing it to the top. Computed.
+  public override var accessibilityCustomActions: [AccessibilityCustomAction] {
+    get { accessibleActions }
+    set {}
+  }
+
+  /// Brings the next item (index + 1) to the top.
+  public override func accessibilityIncrement() { accessibilityAdjust(by: 1) }
+
+  /// Brings the previous item (index − 1) to the top.
+  public override func accessibilityDecrement() { accessibilityAdjust(by: -1) }
+
+  /// Activates the selected item; false while the dial is hidden, empty or disabled.
+  public override func accessibilityActivate() -> Bool {
+    guard takesKeys else { return false }
+    activate()
+    return true
+  }
+
+  // MARK: The tutorial's helpers
+
+  /// The item nearest `point` (the first of equals): the tutorial's `closestTo(point:)`.
+  func closestTo(point: Point) -> Int {
+    var result = 0
+    var dist = itemViews[0].center.distance(to: point)
+    for (index, item) in itemViews.enumerated() {
+      let cur = item.center.distance(to: point)
+      if cur < dist {
+        dist = cur
+        result = index
+      }
+    }
+    return result
+  }
+
+  /// Replaces the snap of the moment by one pulling item `index` to the top with
+  /// ``restDamping``: the tutorial's `forceRotate(to:)`.
+  func forceRotate(to index: Int) {
+    snap(index, to: snapPoint, damping: restDamping)
+    motion = .settling(target: index)
+    restingSince = nil
+  }
+
+  /// Replaces the snap of the moment by one pulling item `index` to `point`.
+  func snap(_ index: Int, to point: Point, damping: Double) {
+    guard let animator else { return }
+    if let snap { animator.removeBehavior(snap) }
+    let newSnap = SnapBehavior(item: itemViews[index], snapTo: point)
+    newSnap.damping = damping
+    snap = newSnap
+    animator.addBehavior(newSnap)
+  }
+
+  /// Removes the snap of the moment, if any.
+  func removeSnap() {
+    if let snap { animator?.removeBehavior(snap) }
+    snap = nil
+  }
+
+  /// The angle of item `index` from the top, clockwise, in (−π, π].
+  func angleOfItem(_ index: Int) -> Double {
+    ring.angle(of: itemViews[index].center)
+  }
+
+  /// Every body of the wheel: the items, and the unseen third body of a two-item wheel.
+  var wheelItems: [any DynamicItem] {
+    var items: [any DynamicItem] = itemViews
+    if let ghostItem { items.append(ghostItem) }
+    return items
+  }
+}
+
+extension DialMenu {
+  /// What the dial is doing.
+  enum Motion: Equatable {
+    /// At rest (or hidden, or empty).
+    case idle
+    /// A finger holds item `item` (a snap with ``DialMenu/dragDamping`` follows it).
+    case dragging(item: Int)
+    /// The final snap pulls `target` to the top.
+    case settling(target: Int)
+    /// A point moving along the ring carries `target` towards the top (targets more than
+    /// 60° away, which a straight pull would drag across the rods); then it settles.
+    case guiding(target: Int, angle: Double)
+    /// A fling: the wheel spins freely, slowing down, until it is slow enough to settle.
+    case coasting
+    /// Reduce Motion: the ring turns from `from` to `to` (radians) between `start` and
+    /// `start + duration` (seconds of the window's clock), bringing `target` to the top.
+    case easing(target: Int, from: Double, to: Double, start: Double?, duration: Double)
+    /// Reduce Motion: a finger turns the ring directly; `grab` is the angle between the
+    /// finger and the ring's rotation when it began.
+    case turning(grab: Double)
+
+    /// The item heading for the top, if any.
+    var target: Int? {
+      switch self {
+      case .settling(let target), .guiding(let target, _), .easing(let target, _, _, _, _):
+        return target
+      default: return nil
+      }
+    }
+  }
+
+  /// A show or hide animation under way.
+  enum Transition: Equatable {
+    case none, showing, hiding
+  }
+}

@@ -1,0 +1,44 @@
+import DynamicMenusViews
+public import DynamicMenusDynamics
+public import DynamicMenusGeometry
+
+/// Scales a menu item by its distance to a point, once per animator frame: the tutorial's
+/// custom `InflateBehavior`, a plain `DynamicBehavior` whose whole work is its
+/// `action`.
+///
+/// Actions run after the animator's write-back (spec §1.6), so the scale is computed from
+/// where the item is drawn this frame. The scale goes to the item's bubble, composed with
+/// the inverse of the rotation the write-back just gave the item, so the bubble stays
+/// upright (see ``MenuItem``).
+///
+/// ```swift
+/// animator.addBehavior(InflateBehavior(item: item, point: top))
+/// ```
+@MainActor
+public final class InflateBehavior: DynamicBehavior {
+  /// The item scaled.
+  public let item: MenuItem
+  /// The point of largest scale (the dial's top), in the item's superview's coordinates.
+  public var point: Point
+  /// The scale for a distance. Default ``InflateCurve/tutorial``.
+  public var curve: InflateCurve
+
+  /// Scales `item` by its distance to `point` with `curve`.
+  public init(item: MenuItem, point: Point, curve: InflateCurve = .tutorial) {
+    self.item = item
+    self.point = point
+    self.curve = curve
+    super.init()
+    action = { [unowned self] in
+      Self.applyTransform(to: self.item, withCenter: self.point, curve: self.curve)
+    }
+  }
+
+  /// Gives `item` the scale `curve` assigns to its centre's distance from `point`: the
+  /// tutorial's `applyTransform(to:withCenter:)`.
+  public static func applyTransform(
+    to item: MenuItem, withCenter point: Point, curve: InflateCurve = .tutorial
+  ) {
+    item.setScale(curve.scale(atDistance: item.center.distance(to: point)))
+  }
+}

@@ -1,0 +1,127 @@
+import DynamicMenusLayers
+public import DynamicMenusGeometry
+public import DynamicMenusViews
+
+/// One bubble of a ``DialMenu``: a 100 pt circle in a colour, with its title in white 12 pt
+/// text in the middle and a soft shadow (offset (3, 3), opacity 0.7, radius 3), as the
+/// dial-menu tutorial draws it.
+///
+/// ```swift
+/// let items = ["Pale lager", "Witbier", "Pilsner"].map { MenuItem(title: $0) }
+/// let gold = MenuItem(title: "Gold", color: Color(hex: 0xE8_B8_3A))
+/// ```
+///
+/// **Two transforms, two owners.** The item view is what UIKit Dynamics moves: the dial's
+/// animator writes its `center` and *replaces* its `transform` with a pure rotation after
+/// every step (spec §1.5). The visible bubble is a subview, ``bubble``, whose transform
+/// belongs to the dial: the inflate scale, composed with the inverse of the item's
+/// rotation, so the bubble and its title stay upright however the body turns. (The tutorial
+/// writes its scale into the very property the animator writes, `view.layer.transform`,
+/// and wins only because behaviour actions run after the write-back.)
+@MainActor
+public final class MenuItem: View {
+  /// The bubble's diameter, in points: 100.
+  public static let diameter = 100.0
+
+  /// The seed that picks a colour when none is given (with the title): `0xD1A1_BEE5`.
+  public static let defaultColorSeed: UInt64 = 0xD1A1_BEE5
+
+  /// The title, drawn in the middle of the bubble and read by assistive technologies.
+  public let title: String
+
+  /// The bubble's fill colour. Default: a random colour drawn from a generator seeded with
+  /// ``defaultColorSeed`` and the title, so the same title always gets the same colour.
+  public var color: Color {
+    didSet { bubble.backgroundColor = color }
+  }
+
+  /// The scale the bubble shows (the dial's inflate scale), > 0. Default 1.
+  public private(set) var scale = 1.0
+
+  /// The visible bubble: the circle, its shadow and the title; it carries the scale.
+  public let bubble: View
+
+  /// The title label, centred in the bubble.
+  public let titleLabel: Label
+
+  /// Creates a 100 × 100 pt item titled `title`, filled with `color` (nil: a seeded random
+  /// colour, from `colorSeed` and the title).
+  public init(title: String, color: Color? = nil, colorSeed: UInt64 = MenuItem.defaultColorSeed) {
+    self.title = title
+    self.color = color ?? Self.randomColor(title: title, seed: colorSeed)
+    let bounds = Rect(x: 0, y: 0, width: Self.diameter, height: Self.diameter)
+    bubble = View(frame: bounds)
+    titleLabel = Label(frame: bounds)
+    super.init(frame: bounds)
+    name = title
+    isUserInteractionEnabled = false  // the dial takes the touches and finds the item
+
+    bubble.name = "bubble"
+    bubble.isUserInteractionEnabled = false
+    bubble.backgroundColor = self.color
+    bubble.layer.cornerRadius = Self.diameter / 2
+    bubble.layer.shadowColor = .black
+    bubble.layer.shadowOffset = Size(width: 3, height: 3)
+    bubble.layer.shadowOpacity = 0.7
+    bubble.layer.shadowRadius = 3
+    // The circle the shadow would follow anyway (the label stays inside it); given as a path
+    // so renderers need not trace the composited alpha.
+    bubble.layer.shadowPath = Path(ellipseIn: bounds)
+    addSubview(bubble)
+
+    titleLabel.text = title
+    titleLabel.font = .systemFont(ofSize: 12)
+    titleLabel.textColor = .white
+    titleLabel.textAlignment = .center
+    bubble.addSubview(titleLabel)
+  }
+
+  /// Shows the bubble at `scale` (> 0, finite), upright: the bubble's transform is the scale
+  /// followed by the inverse of the item's current rotation. The dial calls it every frame
+  /// after the animator's write-back.
+  public func setScale(_ scale: Double) {
+    precondition(
+      scale.isFinite && scale > 0, "MenuItem.setScale: scale must be positive, got \(scale)")
+    self.scale = scale
+    keepUpright()
+  }
+
+  /// Re-composes the bubble's transform from ``scale`` and the item's rotation, so the bubble
+  /// stays upright: R(θ)·R(−θ)·S = S on screen.
+  func keepUpright() {
+    let rotation = transform.rotationAngle
+    var t = AffineTransform(scaleX: scale, y: scale)
+    if rotation != 0 { t = t.concatenating(AffineTransform(rotationAngle: -rotation)) }
+    bubble.transform = t
+  }
+
+  /// The angle the bubble shows on screen, radians in (−π, π]: the item's rotation plus the
+  /// bubble's (0 while upright).
+  var screenRotation: Double {
+    Angles.difference(from: 0, to: transform.rotationAngle + bubble.transform.rotationAngle)
+  }
+
+  /// Whether `point` (in the item's own coordinates) is on the bubble as drawn: within
+  /// 50 pt × ``scale`` of its middle.
+  public override func point(inside point: Point) -> Bool {
+    let middle = Point(x: bounds.midX, y: bounds.midY)
+    return point.distance(to: middle) <= Self.diameter / 2 * scale
+  }
+
+  /// The tutorial's `rndColor()`: each channel `arc4random_uniform(255) / 255` (0…254 over
+  /// 255), drawn from a SplitMix64 generator seeded with `seed` mixed with the title's
+  /// FNV-1a hash.
+  public static func randomColor(title: String, seed: UInt64 = defaultColorSeed) -> Color {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in title.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01B3
+    }
+    var rng = SeededGenerator(seed: seed ^ hash)
+    func channel() -> Double { Double(UInt64.random(in: 0..<255, using: &rng)) / 255 }
+    let red = channel()
+    let green = channel()
+    let blue = channel()
+    return Color(red: red, green: green, blue: blue)
+  }
+}

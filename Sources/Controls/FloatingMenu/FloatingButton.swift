@@ -1,0 +1,93 @@
+public import DynamicMenusGeometry
+public import DynamicMenusLayers
+public import DynamicMenusViews
+
+/// A round button with a white-tinted vector icon: the tutorial's `FloatingButton`, the
+/// floating action button that opens a ``FloatingMenuController`` and every button in it.
+///
+/// It is 50 × 50 points by default, clipped to a circle (corner radius half its width, kept
+/// on resizing) and hit only inside the circle. The background is a flat colour
+/// (``FloatingMenuPalette/flatBlue`` by default) that darkens while pressed: the tutorial
+/// used a one-pixel background image for exactly that, since a background image highlights
+/// and a background colour does not.
+///
+/// ```swift
+/// let fab = FloatingButton(image: Icons.plus)
+/// fab.center = Point(x: 320, y: 600)
+/// window.rootView.addSubview(fab)
+/// ```
+open class FloatingButton: Button {
+  /// The side of a floating button made without a frame, in points: 50.
+  public static let defaultSize = 50.0
+
+  /// How much darker the background gets while pressed: the fraction of the way to black.
+  /// Default 0.3 (close to UIKit's dimming of a highlighted background image).
+  public static let highlightDarkening = 0.3
+
+  /// The background colour; the pressed colour is derived from it (see
+  /// ``highlightDarkening``). Default ``FloatingMenuPalette/flatBlue``.
+  public var circleColor: Color {
+    didSet { applyColors() }
+  }
+
+  /// Creates a floating button showing `image` (tinted white) on `backgroundColor`,
+  /// 50 × 50 points.
+  public convenience init(image: Image?, backgroundColor: Color = FloatingMenuPalette.flatBlue) {
+    self.init(
+      frame: Rect(x: 0, y: 0, width: Self.defaultSize, height: Self.defaultSize),
+      circleColor: backgroundColor)
+    setImage(image, for: .normal)
+  }
+
+  /// Creates a floating button in `frame` (a circle needs a square frame), with no image.
+  public init(frame: Rect, circleColor: Color = FloatingMenuPalette.flatBlue) {
+    self.circleColor = circleColor
+    super.init(frame: frame)
+    tintColor = .white
+    clipsToBounds = true
+    applyColors()
+    View.performWithoutAnimation { layer.cornerRadius = frame.width / 2 }
+  }
+
+  /// Creates a 50 × 50 floating button with no image on ``FloatingMenuPalette/flatBlue``.
+  public convenience override init(frame: Rect = .zero) {
+    self.init(
+      frame: frame == .zero
+        ? Rect(x: 0, y: 0, width: Self.defaultSize, height: Self.defaultSize) : frame,
+      circleColor: FloatingMenuPalette.flatBlue)
+  }
+
+  /// Sets the normal and the pressed backgrounds from ``circleColor``.
+  func applyColors() {
+    setBackgroundColor(circleColor, for: .normal)
+    setBackgroundColor(
+      circleColor.interpolated(
+        to: Color(red: 0, green: 0, blue: 0, alpha: circleColor.alpha),
+        fraction: Self.highlightDarkening),
+      for: .highlighted)
+  }
+
+  /// Keeps the corner radius at half the width (a circle), without animation.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let radius = bounds.width / 2
+    if layer.cornerRadius != radius {
+      View.performWithoutAnimation { layer.cornerRadius = radius }
+    }
+  }
+
+  /// The focus halo: round the circle, in the tint of the button's surroundings (the app's
+  /// tint), not its own (white, for the icon), which would vanish on a light backdrop.
+  open override var focusEffect: FocusEffect? {
+    .halo(
+      roundedRect: bounds, cornerRadius: layer.cornerRadius,
+      color: superview?.tintColor ?? window?.tintColor ?? View.defaultTintColor)
+  }
+
+  /// Only the circle takes touches.
+  open override func point(inside point: Point) -> Bool {
+    let r = min(bounds.width, bounds.height) / 2
+    let dx = point.x - bounds.midX, dy = point.y - bounds.midY
+    return dx * dx + dy * dy <= r * r
+  }
+}

@@ -1,0 +1,53 @@
+import DynamicMenusViews
+import DynamicMenusLayers
+
+/// Taps: an item (its button or its label) reports its index; the close button and the
+/// backdrop cancel. The delegate hears each event first, then the closure.
+extension FloatingMenuController {
+  /// A menu button was tapped (the tutorial's `handleMenuButton(_:)`).
+  func handleMenuButton(_ button: FloatingButton) {
+    guard let index = buttonItems.firstIndex(where: { $0 === button }) else { return }
+    select(index)
+  }
+
+  /// Chooses item `index` as a tap on it does: reports it, then closes the menu when
+  /// ``closesOnSelection`` is set. Does nothing when the index is out of range or the menu
+  /// is not open or opening.
+  public func select(_ index: Int) {
+    guard isOpen, buttonItems.indices.contains(index) else { return }
+    log("tap \(index)")
+    onFeedback?(.select(index))
+    delegate?.floatingMenuController(self, didTapOnButton: buttonItems[index], atIndex: index)
+    onSelect?(index)
+    if closesOnSelection { close() }
+  }
+
+  /// Cancels the menu as the close button, the backdrop and escape do: reports it, then
+  /// closes. Does nothing when the menu is not open or opening.
+  public func cancel() {
+    guard isOpen else { return }
+    log("cancel")
+    onFeedback?(.cancel)
+    delegate?.floatingMenuControllerDidCancel(self)
+    onCancel?()
+    close()
+  }
+
+  /// Presented by someone else (`Window.present`): open, as the tutorial's `viewWillAppear`
+  /// does. Dismissed by someone else (`Window.dismiss`): the menu is closed.
+  func windowDidChange() {
+    if window != nil, phase == .closed {
+      open(animated: false)
+    } else if window == nil, phase != .closed {
+      // Dismissed from outside: the buttons are gone with the menu; it is closed.
+      if phase != .closing {
+        log("close")
+        delegate?.floatingMenuControllerWillClose(self)
+        onWillClose?()
+        phase = .closing
+      }
+      transitionID += 1
+      finishTransition()
+    }
+  }
+}

@@ -1,0 +1,111 @@
+public import DynamicMenusGeometry
+public import DynamicMenusLayers
+import DynamicMenusViews
+
+/// The items: a button and a label each (the tutorial's `viewDidLoad`, which added the
+/// buttons and made the labels).
+extension FloatingMenuController {
+  /// One entry of the menu: its label's title and its button's icon and colour.
+  public struct Item: Hashable, Sendable {
+    /// The label's text (also the button's accessibility label).
+    public var title: String
+    /// The button's icon, tinted white; nil for none.
+    public var image: Image?
+    /// The button's colour. Default ``FloatingMenuPalette/flatBlue``.
+    public var backgroundColor: Color
+
+    /// Creates an item.
+    public init(
+      title: String, image: Image? = nil, backgroundColor: Color = FloatingMenuPalette.flatBlue
+    ) {
+      self.title = title
+      self.image = image
+      self.backgroundColor = backgroundColor
+    }
+  }
+
+  /// Replaces the buttons and titles with one per item.
+  public func setItems(_ items: [Item]) {
+    let buttons = items.map { FloatingButton(image: $0.image, backgroundColor: $0.backgroundColor) }
+    labelTitles = items.map(\.title)
+    buttonItems = buttons
+  }
+
+  // MARK: Building the items (the tutorial's viewDidLoad)
+
+  /// Adds the buttons and makes the labels, in the z-order: backdrop, labels, buttons,
+  /// close button.
+  func rebuildItems(removing old: [FloatingButton]) {
+    for button in old where !buttonItems.contains(where: { $0 === button }) {
+      button.removeFromSuperview()
+    }
+    for label in buttonLabels { label.removeFromSuperview() }
+    buttonLabels = []
+    for (index, title) in labelTitles.prefix(buttonItems.count).enumerated() {
+      let label = makeLabel(title)
+      label.name = "label \(index)"
+      insertSubview(label, belowSubview: closeButton)
+      buttonLabels.append(label)
+    }
+    for (index, button) in buttonItems.enumerated() {
+      button.name = button.name ?? "button \(index)"
+      insertSubview(button, belowSubview: closeButton)
+      if !wiredButtons.contains(where: { $0 === button }) {
+        wiredButtons.append(button)
+        button.addAction(for: .primaryActionTriggered) { [weak self] tapped in
+          self?.handleMenuButton(tapped)
+        }
+      }
+    }
+    wiredButtons.removeAll { wired in !buttonItems.contains { $0 === wired } }
+    // New buttons and labels start closed, on the floating button; then everything goes
+    // where the menu's state puts it (at once at rest, by spring in flight).
+    let layout = currentLayout()
+    View.performWithoutAnimation {
+      for (index, button) in buttonItems.enumerated() {
+        if !old.contains(where: { $0 === button }) || phase == .closed {
+          button.layer.removeAllAnimations()
+          button.center = layout.center
+          button.transform = AffineTransform(rotationAngle: .pi)
+          button.alpha = 0
+        }
+        if index < buttonLabels.count {
+          let label = buttonLabels[index]
+          label.center = layout.labelCenter(at: index, labelSize: label.bounds.size, isOpen: false)
+          label.alpha = 0
+        }
+      }
+    }
+    relayoutIfNeeded(force: true)
+  }
+
+  /// A label as the tutorial makes it: centred light text on a rounded white plate, sized
+  /// to the text plus ``labelPadding``. Tapping it chooses its item.
+  func makeLabel(_ title: String) -> Label {
+    let label = Label()
+    label.text = title
+    label.textColor = labelTextColor
+    label.textAlignment = .center
+    label.font = labelFont
+    label.isAccessibilityElement = false
+    View.performWithoutAnimation {
+      label.backgroundColor = labelBackgroundColor
+      label.sizeToFit()
+      var size = label.bounds.size
+      size.width += Self.labelPadding.width
+      size.height += Self.labelPadding.height
+      label.bounds = Rect(origin: .zero, size: size)
+      label.layer.cornerRadius = Self.labelCornerRadius
+      label.clipsToBounds = true
+    }
+    label.isUserInteractionEnabled = true
+    label.addGestureRecognizer(
+      TapGestureRecognizer { [weak self, weak label] tap in
+        guard tap.state == .ended, let self, let label,
+          let index = self.buttonLabels.firstIndex(where: { $0 === label })
+        else { return }
+        self.select(index)
+      })
+    return label
+  }
+}

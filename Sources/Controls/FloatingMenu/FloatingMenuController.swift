@@ -1,0 +1,282 @@
+public import DynamicMenusGeometry
+public import DynamicMenusLayers
+public import DynamicMenusViews
+
+/// Google Inbox's floating action menu: tapping a floating button presents this menu over the
+/// whole window, the content behind it blurred; the menu's buttons slide out of the floating
+/// button in a line, turning half a turn and fading in, each with a label sliding in beside
+/// it, and a red close button takes the floating button's place.
+///
+/// It reads like the tutorial (shared/seeds/4-floating-menu.txt): the controller is made
+/// from the view that presents it, is given its buttons and titles, and animates them with
+/// UIKit's spring (0.4 s, damping 0.9) when it opens and closes. Opening and closing can
+/// interrupt each other at any moment and turn back smoothly from where things are.
+///
+/// ```swift
+/// let fab = FloatingButton(image: Icons.plus)
+/// fab.center = Point(x: 320, y: 600)
+/// window.rootView.addSubview(fab)
+///
+/// let menu = FloatingMenuController(fromView: fab)
+/// menu.buttonItems = [FloatingButton(image: Icons.plus), FloatingButton(image: Icons.person)]
+/// menu.labelTitles = ["New Contact", "Heidi Hernandez"]
+/// menu.onSelect = { index in print("tapped index \(index)") }
+/// fab.addAction(for: .primaryActionTriggered) { [unowned menu] _ in menu.open() }
+/// ```
+///
+/// The controller is the presented view itself: ``open(animated:)`` presents it in the
+/// floating button's window (with a cross-dissolve) and ``close(animated:)`` dismisses it once
+/// its buttons are home. Presenting it with `Window.present` opens it too.
+public final class FloatingMenuController: View {
+  // MARK: Configuration (the tutorial's properties)
+
+  /// The view that presents the menu (the floating button): the buttons come out of its
+  /// centre and the close button takes its place.
+  public let fromView: View
+
+  /// Where the buttons line up from the floating button. Default ``Direction/up``. Mirrored
+  /// in right-to-left layouts.
+  public var buttonDirection = Direction.up {
+    didSet { relayoutIfNeeded() }
+  }
+
+  /// The distance between the centres of consecutive buttons (and from the floating button
+  /// to the first), in points, > 0. Default 70.
+  public var buttonPadding = 70.0 {
+    didSet {
+      precondition(
+        buttonPadding.isFinite && buttonPadding > 0,
+        "FloatingMenuController.buttonPadding must be finite and > 0, got \(buttonPadding)")
+      relayoutIfNeeded()
+    }
+  }
+
+  /// The menu's buttons, nearest the floating button first. Tapping one reports its index.
+  /// Default none.
+  public var buttonItems: [FloatingButton] = [] {
+    didSet { rebuildItems(removing: oldValue) }
+  }
+
+  /// The side of its button each label sits on. Default ``Direction/left``. Mirrored in
+  /// right-to-left layouts.
+  public var labelDirection = Direction.left {
+    didSet { relayoutIfNeeded() }
+  }
+
+  /// The labels' texts, one per button in order; titles beyond the last button are not
+  /// shown. Default none.
+  public var labelTitles: [String] = [] {
+    didSet { rebuildItems(removing: buttonItems) }
+  }
+
+  /// The labels made from ``labelTitles`` (the tutorial's `buttonLabels`).
+  public internal(set) var buttonLabels: [Label] = []
+
+  /// The red close button in the floating button's place ("×" on
+  /// ``FloatingMenuPalette/flatRed``); tapping it cancels.
+  public let closeButton = FloatingButton(
+    image: Icons.close, backgroundColor: FloatingMenuPalette.flatRed)
+
+  /// The blurred backdrop over the window's content (the tutorial's `blurredView`); tapping
+  /// it cancels. Under the window's "reduce transparency" it shows a solid colour.
+  public let blurredView = BlurView(style: .light)
+
+  // MARK: Appearance
+
+  /// The look: setting it sets ``blurStyle``, ``labelBackgroundColor`` and
+  /// ``labelTextColor``, which can then be changed one by one. Default ``Style/light``.
+  public var style = Style.light {
+    didSet {
+      blurStyle = style == .light ? .light : .dark
+      labelBackgroundColor =
+        style == .light ? FloatingMenuPalette.flatWhite : FloatingMenuPalette.flatBlack
+      labelTextColor =
+        style == .light ? FloatingMenuPalette.flatBlack : FloatingMenuPalette.flatWhite
+    }
+  }
+
+  /// The backdrop's blur. Default `BlurStyle.light` (the tutorial suggests trying
+  /// `extraLight` and `dark` too).
+  public var blurStyle: BlurStyle {
+    get { blurredView.style ?? .light }
+    set { blurredView.style = newValue }
+  }
+
+  /// The labels' font. Default the system font at 15 pt, light (the tutorial's
+  /// HelveticaNeue-Light 15).
+  public var labelFont = Font.systemFont(ofSize: 15, weight: .light) {
+    didSet { rebuildItems(removing: buttonItems) }
+  }
+
+  /// The labels' text colour. Default ``FloatingMenuPalette/flatBlack``.
+  public var labelTextColor = FloatingMenuPalette.flatBlack {
+    didSet { for label in buttonLabels { label.textColor = labelTextColor } }
+  }
+
+  /// The labels' background colour. Default ``FloatingMenuPalette/flatWhite``.
+  public var labelBackgroundColor = FloatingMenuPalette.flatWhite {
+    didSet {
+      View.performWithoutAnimation {
+        for label in buttonLabels { label.backgroundColor = labelBackgroundColor }
+      }
+    }
+  }
+
+  /// How much larger a label is than its text: 20 points wider and 8 taller (the tutorial's
+  /// numbers).
+  public static let labelPadding = Size(width: 20, height: 8)
+
+  /// The labels' corner radius, in points: 4.
+  public static let labelCornerRadius = 4.0
+
+  // MARK: Motion
+
+  /// How long opening and closing take, in seconds: the spring settles then. Default 0.4.
+  public var animationDuration = 0.4 {
+    didSet {
+      precondition(
+        animationDuration.isFinite && animationDuration >= 0,
+        "FloatingMenuController.animationDuration must be finite and ≥ 0, "
+          + "got \(animationDuration)")
+    }
+  }
+
+  /// The spring's damping ratio, 0…1 (1: no overshoot). Default 0.9.
+  public var springDamping = 0.9 {
+    didSet {
+      precondition(
+        springDamping.isFinite && springDamping > 0 && springDamping <= 1,
+        "FloatingMenuController.springDamping must be in (0, 1], got \(springDamping)")
+    }
+  }
+
+  /// The spring's initial velocity, in fractions of each distance per second. Default 0.
+  public var initialSpringVelocity = 0.0 {
+    didSet {
+      precondition(
+        initialSpringVelocity.isFinite,
+        "FloatingMenuController.initialSpringVelocity must be finite, got \(initialSpringVelocity)")
+    }
+  }
+
+  /// Seconds between one button starting to move and the next: opening starts with the
+  /// button nearest the floating button, closing with the farthest. Default 0 (together, as
+  /// the tutorial).
+  public var staggerInterval = 0.0 {
+    didSet {
+      precondition(
+        staggerInterval.isFinite && staggerInterval >= 0,
+        "FloatingMenuController.staggerInterval must be finite and ≥ 0, got \(staggerInterval)")
+    }
+  }
+
+  /// Whether tapping an item also closes the menu (after reporting it). Default true. (The
+  /// tutorial's delegate dismissed the menu itself; a delegate that still does is fine.)
+  public var closesOnSelection = true
+
+  // MARK: Callbacks (besides the delegate)
+
+  /// The delegate, told of taps, cancels and the open/close lifecycle. Held weakly.
+  public weak var delegate: (any FloatingMenuControllerDelegate)?
+
+  /// Called with the index of a tapped item (after the delegate).
+  public var onSelect: (@MainActor (Int) -> Void)?
+  /// Called when the menu is cancelled: the close button, the backdrop or escape.
+  public var onCancel: (@MainActor () -> Void)?
+  /// Called when the menu starts opening.
+  public var onWillOpen: (@MainActor () -> Void)?
+  /// Called when the menu has finished opening.
+  public var onDidOpen: (@MainActor () -> Void)?
+  /// Called when the menu starts closing.
+  public var onWillClose: (@MainActor () -> Void)?
+  /// Called when the menu has finished closing and left the window.
+  public var onDidClose: (@MainActor () -> Void)?
+  /// Called at the moments a host plays haptics for: the menu opens, an item is chosen, the
+  /// menu is cancelled.
+  public var onFeedback: (@MainActor (Feedback) -> Void)?
+
+  // MARK: State
+
+  /// Where the menu is now. Default ``Phase/closed``.
+  public internal(set) var phase = Phase.closed
+
+  /// Whether the menu is open or opening (what it is heading for).
+  public var isOpen: Bool { phase == .open || phase == .opening }
+
+  /// What has happened, oldest first: "open", "opened", "tap 2", "cancel", "close",
+  /// "closed" (the `inspect` command shows it). The latest ``eventLogCapacity`` events: a
+  /// menu used all day keeps a bounded log (its rules are checked as each event comes).
+  public internal(set) var eventLog: [String] = []
+
+  /// How many events ``eventLog`` keeps: 64.
+  public static let eventLogCapacity = 64
+  /// The log's rules as events came (FloatingMenuController+Invariants): the transition the
+  /// log is in ("open" or "close"), and the first few broken rules.
+  var logHeading: String?
+  var logViolations: [String] = []
+
+  /// Bumped by every transition, so completions of an interrupted one are ignored.
+  var transitionID = 0
+  /// Animation blocks of the current transition still running.
+  var pendingBlocks = 0
+  /// Buttons whose taps this controller already listens to.
+  var wiredButtons: [FloatingButton] = []
+  /// The layout the items were last sent to (for relayout on a change, and the invariants).
+  var appliedLayout: FloatingMenuLayout?
+
+  // MARK: Making one
+
+  /// Creates a menu presented from `fromView` (the floating button), with no items yet.
+  public init(fromView: View) {
+    self.fromView = fromView
+    super.init(frame: fromView.window?.bounds ?? .zero)
+    name = "FloatingMenuController"
+    accessibilityLabel = "Menu"
+    accessibilityViewIsModal = true
+    blurredView.name = "blurredView"
+    addSubview(blurredView)
+    let backdropTap = TapGestureRecognizer { [weak self] tap in
+      if tap.state == .ended { self?.cancel() }
+    }
+    blurredView.addGestureRecognizer(backdropTap)
+    closeButton.name = "closeButton"
+    closeButton.accessibilityLabel = "Close"
+    closeButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.cancel() }
+    addSubview(closeButton)
+    configure(isOpen: false)
+  }
+
+  /// Creates a menu presented from `fromView` with `items`: a button and a label each.
+  public convenience init(fromView: View, items: [Item]) {
+    self.init(fromView: fromView)
+    setItems(items)
+  }
+
+  // MARK: View overrides (the work is in the extensions)
+
+  /// Keeps the backdrop over the whole menu.
+  public override func layoutSubviews() {
+    View.performWithoutAnimation { blurredView.frame = bounds }
+    relayoutIfNeeded()
+  }
+
+  /// Presented by someone else: opens; dismissed by someone else: closed
+  /// (FloatingMenuController+Interaction.swift).
+  public override func didMoveToWindow() {
+    super.didMoveToWindow()
+    windowDidChange()
+  }
+
+  /// The items, then the close button, while open (FloatingMenuController+Accessibility.swift).
+  public override var accessibilityElements: [AccessibilityElement]? {
+    makeAccessibilityElements()
+  }
+
+  /// Escape cancels the open menu.
+  public override func accessibilityPerformEscape() -> Bool { performEscape() }
+
+  /// Arrows move the focus, escape cancels (FloatingMenuController+Keyboard.swift).
+  public override func pressesBegan(_ event: KeyEvent) -> Bool {
+    handleKey(event) ?? super.pressesBegan(event)
+  }
+}

@@ -1,0 +1,72 @@
+import DynamicMenusGeometry
+import DynamicMenusViews
+
+/// VoiceOver.
+///
+/// Closed, the menu is one button ("Menu", hint "Opens the menu.", its value the last chosen
+/// item); activating it opens the menu. Opening or open, the menu is modal and exposes one
+/// element per sector, clockwise from 3 o'clock, then a "Close menu" button on the centre.
+/// A sector element is a button labelled with the item's title, valued "i of n", with the
+/// `selected` trait on the last chosen item; activating it chooses the item, and its custom
+/// actions are "Close menu" and the neighbours' titles ("Next: Taurus", "Previous: Pisces")
+/// to highlight them. Escape (VoiceOver's two-finger scrub) closes the menu. Opening and
+/// choosing are announced.
+extension RadialMenu {
+  /// Rebuilds the elements and the modality for the current state.
+  func accessibilityStateDidChange() {
+    accessibilityViewIsModal = isOpenOrOpening
+    sectorElements = isOpenOrOpening ? makeSectorElements() : []
+  }
+
+  private func makeSectorElements() -> [AccessibilityElement] {
+    let n = items.count
+    let band = RadialMenuMetrics.sectorBand
+    let side = band.outer - band.inner
+    var elements: [AccessibilityElement] = items.indices.map { i in
+      let element = AccessibilityElement(
+        label: items[i].title, value: "\(i + 1) of \(n)", traits: .button)
+      element.identifier = "RadialMenu.item\(i)"
+      if selectedIndex == i { element.traits.insert(.selected) }
+      element.container = self
+      let centre = menuCenter + Vector(angle: itemAngle(i), length: RadialMenuMetrics.iconRadius)
+      element.frameInContainer = Rect(center: centre, size: Size(width: side, height: side))
+      element.onActivate = { [weak self] in
+        guard let self, self.menuState == .open || self.menuState == .opening else { return false }
+        self.choose(i)
+        return true
+      }
+      element.onEscape = { [weak self] in
+        guard let self, self.isOpenOrOpening else { return false }
+        self.close()
+        return true
+      }
+      let next = (i + 1) % n, previous = (i + n - 1) % n
+      element.customActions = [
+        AccessibilityCustomAction(name: "Close menu") { [weak self] in
+          self?.close()
+          return self != nil
+        },
+        AccessibilityCustomAction(name: "Next: \(items[next].title)") { [weak self] in
+          self?.setHighlight(next)
+          return self?.highlightedIndex == next
+        },
+        AccessibilityCustomAction(name: "Previous: \(items[previous].title)") { [weak self] in
+          self?.setHighlight(previous)
+          return self?.highlightedIndex == previous
+        },
+      ]
+      return element
+    }
+    let close = AccessibilityElement(label: "Close menu", traits: .button)
+    close.identifier = "RadialMenu.close"
+    close.container = self
+    close.frameInContainer = Rect(
+      center: menuCenter, size: Size(width: 2 * centerRadius, height: 2 * centerRadius))
+    close.onActivate = { [weak self] in
+      self?.close()
+      return self != nil
+    }
+    elements.append(close)
+    return elements
+  }
+}

@@ -1,0 +1,44 @@
+import DynamicMenusLayers
+
+/// What a ``RadialMenu`` tells its delegate. Every method has an empty default; the menu also
+/// offers the same news as closures (``RadialMenu/onOpen``, ``RadialMenu/onSelect``, …), and
+/// calls the delegate first.
+@MainActor
+public protocol RadialMenuDelegate: AnyObject {
+  /// The menu started opening or closing, or finished (``RadialMenu/menuState`` is the new state).
+  func radialMenu(_ menu: RadialMenu, didChangeState state: RadialMenu.MenuState)
+  /// The menu is fully open: sectors can be highlighted and chosen.
+  func radialMenuDidOpen(_ menu: RadialMenu)
+  /// The menu is fully closed.
+  func radialMenuDidClose(_ menu: RadialMenu)
+  /// The highlighted sector changed: `index` in 0..<items.count, or nil for none.
+  func radialMenu(_ menu: RadialMenu, didHighlightItemAt index: Int?)
+  /// The user chose item `index` (0..<items.count); the menu closes next.
+  func radialMenu(_ menu: RadialMenu, didSelectItemAt index: Int)
+}
+
+extension RadialMenuDelegate {
+  /// Does nothing.
+  public func radialMenu(_ menu: RadialMenu, didChangeState state: RadialMenu.MenuState) {}
+  /// Does nothing.
+  public func radialMenuDidOpen(_ menu: RadialMenu) {}
+  /// Does nothing.
+  public func radialMenuDidClose(_ menu: RadialMenu) {}
+  /// Does nothing.
+  public func radialMenu(_ menu: RadialMenu, didHighlightItemAt index: Int?) {}
+  /// Does nothing.
+  public func radialMenu(_ menu: RadialMenu, didSelectItemAt index: Int) {}
+}
+
+extension RadialMenu {
+  /// A moment the host may mark with haptics, through ``RadialMenu/feedbackHandler``.
+  public enum Feedback: Hashable, Sendable {
+    /// The highlight moved onto sector `index` (a selection tick:
+    /// `UISelectionFeedbackGenerator.selectionChanged()`).
+    case highlighted(Int)
+    /// Item `index` was chosen (an impact).
+    case selected(Int)
+    /// The menu finished opening (a light impact).
+    case opened
+  }
+}

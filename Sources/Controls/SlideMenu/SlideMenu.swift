@@ -1,0 +1,379 @@
+public import DynamicMenusDynamics
+public import DynamicMenusGeometry
+public import DynamicMenusViews
+
+/// A side menu that slides in and out of its target view under UIKit Dynamics, arriving with a
+/// bounce: the `MenuComponent` of shared/seeds/5-dynamics-slide-menu.txt.
+///
+/// Every show and hide is done by module Dynamics alone, as the tutorial's `toggleMenu`: all
+/// behaviours are removed, then gravity pulls the menu along x towards where it goes, an
+/// invisible vertical boundary stops it there (at the menu's inner edge when showing, one
+/// menu width beyond the target's edge when hiding), an instantaneous push of
+/// ``acceleration`` gives it a kick the same way, and an item behaviour with ``elasticity``
+/// 0.35 makes it bounce. A grey backdrop under the menu dims the content (alpha 0.25 while
+/// shown, following the menu's progress on the way) and keeps touches from it.
+///
+/// ```swift
+/// let menu = SlideMenu(
+///   frame: Rect(x: 225, y: 0, width: 150, height: 667), targetView: window.rootView,
+///   options: [
+///     .init(title: "Download", icon: Icons.download), .init(title: "Upload", icon: Icons.upload),
+///   ])
+/// menu.selectionHandler = { index, title in print("chose \(title) (\(index))") }
+/// // A swipe left on the target view shows it, a swipe right on the menu or a tap on the
+/// // backdrop hides it; or call menu.show() / menu.hide() / menu.toggle().
+/// ```
+///
+/// The menu is a view: it adds itself (and its backdrop, just below it) to the target view,
+/// whose coordinate space is the dynamic animator's reference space. Beyond the tutorial: the
+/// side follows right-to-left layouts (``Edge/trailing``), a toggle in mid-flight turns back
+/// smoothly (the velocity is carried over when the behaviours are replaced), "Reduce Motion"
+/// swaps the physics for a short ease, and it has keyboard, VoiceOver and haptic hooks.
+public final class SlideMenu: View {
+  // MARK: The tutorial's properties
+
+  /// The grey backdrop under the menu (the tutorial's `backgroundView`): it covers the target
+  /// view, dims it while the menu shows and takes the touches meant for the content; a tap on
+  /// it hides the menu.
+  public let backgroundView = View()
+
+  /// The list of options (the tutorial's `optionsTableView`), filling the menu inside
+  /// ``optionsInsets``; it scrolls when the options overflow.
+  public let optionsListView = ListView()
+
+  /// A strip of the menu's colour past its outer edge (off-screen while it shows), so the
+  /// contact slop (the menu may rest up to 0.5 pt in from its boundary) never shows a seam of
+  /// content at the target's edge. Not hit-tested.
+  let overhang = View()
+  /// The overhang's width in points (it also reaches 1 pt under the menu).
+  static let overhangWidth = 4.0
+
+  /// The animator that moves the menu, working in the target view's space; nil while the
+  /// menu has no superview.
+  public internal(set) var animator: DynamicAnimator?
+
+  /// The side the menu slides in from. Default ``Edge/trailing`` (the right in left-to-right
+  /// layouts, as the tutorial's demo). Changing it moves the menu to the new side at once.
+  public var edge: Edge {
+    didSet { if edge != oldValue { setNeedsLayout() } }
+  }
+
+  /// The options, top to bottom. Setting them reloads the list and clears ``selectedIndex``.
+  public var options: [Option] {
+    didSet {
+      optionsListView.rows = options
+      selectedIndex = nil
+    }
+  }
+
+  /// Whether the menu is shown or on its way there (the tutorial's `isMenuShown`). Default
+  /// false.
+  public internal(set) var isMenuShown = false
+
+  /// The menu's colour (the tutorial's `menuBackgroundColor`). Default (0, 0.47, 0.39), the
+  /// demo's green.
+  public var menuBackgroundColor = SlideMenu.defaultMenuColor {
+    didSet {
+      backgroundColor = menuBackgroundColor
+      overhang.backgroundColor = menuBackgroundColor
+    }
+  }
+
+  /// How the options look (the tutorial's `tableSettings`).
+  public var tableSettings = TableSettings() {
+    didSet { applyTableSettings() }
+  }
+
+  /// The height of each option row, in points, > 0 (the tutorial's `optionCellHeight`).
+  /// Default 50.
+  public var optionCellHeight = 50.0 {
+    didSet {
+      precondition(
+        optionCellHeight.isFinite && optionCellHeight > 0,
+        "SlideMenu.optionCellHeight must be finite and > 0, got \(optionCellHeight)")
+      optionsListView.rowHeight = optionCellHeight
+    }
+  }
+
+  /// The magnitude of the instantaneous push that starts each show and hide, in UIKit
+  /// Newton-seconds (the tutorial's `acceleration`): Δv = acceleration / mass × 100 pt/s, the
+  /// mass being width × height / 10 000 (a 150 × 667 menu gets 150 pt/s). ≥ 0. Default 15.
+  public var acceleration = 15.0 {
+    didSet {
+      precondition(
+        acceleration.isFinite && acceleration >= 0,
+        "SlideMenu.acceleration must be finite and ≥ 0, got \(acceleration)")
+    }
+  }
+
+  /// The gravity pulling the menu towards where it goes, in UIKit's magnitude (1 = 1000
+  /// pt/s²), > 0. Default 1 (the tutorial's direction vector (±1, 0)).
+  public var gravityMagnitude = 1.0 {
+    didSet {
+      precondition(
+        gravityMagnitude.isFinite && gravityMagnitude > 0,
+        "SlideMenu.gravityMagnitude must be finite and > 0, got \(gravityMagnitude)")
+    }
+  }
+
+  /// The bounciness of the menu against its boundary, 0…1 (the item behaviour's elasticity;
+  /// approaches slower than 100 pt/s never bounce). Default 0.35.
+  public var elasticity = 0.35 {
+    didSet {
+      precondition(
+        elasticity.isFinite && elasticity >= 0 && elasticity <= 1,
+        "SlideMenu.elasticity must be in 0…1, got \(elasticity)")
+    }
+  }
+
+  // MARK: Beyond the tutorial
+
+  /// The backdrop's colour. Default grey (0.5 white).
+  public var backdropColor = Color.gray {
+    didSet { backgroundView.backgroundColor = backdropColor }
+  }
+
+  /// The backdrop's alpha while the menu shows, 0…1; on the way it follows the menu's
+  /// progress. Default 0.25.
+  public var shownBackdropAlpha = 0.25 {
+    didSet {
+      precondition(
+        shownBackdropAlpha.isFinite && shownBackdropAlpha >= 0 && shownBackdropAlpha <= 1,
+        "SlideMenu.shownBackdropAlpha must be in 0…1, got \(shownBackdropAlpha)")
+      updateBackdrop()
+    }
+  }
+
+  /// Space between the menu's edges and its list, in points. Default 20 at the top (room for
+  /// a status bar), 0 elsewhere.
+  public var optionsInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0) {
+    didSet { setNeedsLayout() }
+  }
+
+  /// How long the ease that replaces the physics under "Reduce Motion" takes, in seconds,
+  /// ≥ 0. Default 0.25.
+  public var reducedMotionDuration = 0.25 {
+    didSet {
+      precondition(
+        reducedMotionDuration.isFinite && reducedMotionDuration >= 0,
+        "SlideMenu.reducedMotionDuration must be finite and ≥ 0, got \(reducedMotionDuration)")
+    }
+  }
+
+  /// Whether choosing an option also hides the menu (after reporting it). Default false: the
+  /// tutorial leaves the menu up and lets the handler decide.
+  public var hidesOnSelection = false
+
+  /// The swipe on the target view that shows the menu (towards the menu's inner side). The
+  /// host may tune or disable it.
+  public let showSwipeGestureRecognizer = SwipeGestureRecognizer()
+  /// The swipe on the menu that hides it (towards its outer side).
+  public let hideSwipeGestureRecognizer = SwipeGestureRecognizer()
+  /// The tap on the backdrop that hides the menu.
+  public let backdropTapGestureRecognizer = TapGestureRecognizer()
+
+  // MARK: Callbacks (besides the delegate)
+
+  /// The delegate, told of choices and of the show/hide lifecycle. Held weakly.
+  public weak var delegate: (any SlideMenuDelegate)?
+
+  /// Called with the index and title of a chosen option, after the delegate (the tutorial's
+  /// selection block, which took the index).
+  public var selectionHandler: (@MainActor (Int, String) -> Void)?
+  /// Called when the menu starts showing.
+  public var onWillShow: (@MainActor () -> Void)?
+  /// Called when the menu has come to rest on screen.
+  public var onDidShow: (@MainActor () -> Void)?
+  /// Called when the menu starts hiding.
+  public var onWillHide: (@MainActor () -> Void)?
+  /// Called when the menu has come to rest off-screen.
+  public var onDidHide: (@MainActor () -> Void)?
+  /// Called at the moments a host plays haptics for (see ``Feedback``).
+  public var onFeedback: (@MainActor (Feedback) -> Void)?
+
+  // MARK: State
+
+  /// Where the menu is: hidden, showing, shown or hiding. Default ``Phase/hidden``.
+  public internal(set) var phase = Phase.hidden
+
+  /// The last chosen option, or nil.
+  public internal(set) var selectedIndex: Int?
+
+  /// What has happened, oldest first: "show", "shown", "hide", "hidden", "select 2". The
+  /// latest ``eventLogCapacity`` events: a menu used all day keeps a bounded log (its rules
+  /// are checked as each event comes).
+  public internal(set) var eventLog: [String] = []
+
+  /// How many events ``eventLog`` keeps: 64.
+  public static let eventLogCapacity = 64
+  /// The log's rules as events came (SlideMenu+Invariants): the last of "show" and "hide"
+  /// (a new menu is hidden), whether it has settled since, and the first few broken rules.
+  var logHeading = "hide"
+  var logSettled = true
+  var logViolations: [String] = []
+
+  /// The menu's size and its vertical place in the target view (the tutorial's `menuFrame`,
+  /// whose horizontal place follows the edge).
+  var menuFrame: Rect
+  /// The motion under way: which kind, and a number that tells stale completions apart.
+  var transition: Transition?
+  var transitionCount = 0
+  /// The dock the menu was last placed against (to notice a flip or a resize).
+  var dock: SlideMenuDock?
+  /// The item behaviour of the current toggle (its velocity is carried into the next one).
+  var itemBehavior: DynamicItemBehavior?
+  /// What the behaviours move: the menu, held weakly (SlideMenuBody.swift).
+  lazy var body = SlideMenuBody(self)
+  /// The view that had the keyboard focus before the menu took it.
+  weak var focusBeforeShowing: View?
+  /// The menu's speed at the last animator frame (points per second), for impact feedback.
+  var lastSpeed = 0.0
+  /// Broken rules noticed as they happened (a callback index out of range).
+  var recordedViolations: [String] = []
+
+  /// A motion under way.
+  enum Transition: Equatable {
+    /// Gravity, collision, push and elasticity: ends when the animator pauses.
+    case dynamics(Int)
+    /// The short ease of "Reduce Motion": ends with its animation.
+    case ease(Int)
+  }
+
+  /// (0, 0.47, 0.39): the tutorial's menu colour.
+  public static let defaultMenuColor = Color(red: 0, green: 0.47, blue: 0.39)
+
+  // MARK: Making one
+
+  /// Creates a hidden menu and adds it, with its backdrop, to `targetView`.
+  ///
+  /// - Parameters:
+  ///   - frame: the menu's size and its vertical place in `targetView` when shown (points);
+  ///     horizontally it docks to `edge`, so `frame.origin.x` is not used. Width and height
+  ///     must be positive.
+  ///   - targetView: the view the menu slides over (the tutorial's `targetView`): its bounds
+  ///     are the animator's reference space and its swipes show the menu.
+  ///   - edge: the side it slides in from. Default ``Edge/trailing``.
+  ///   - options: the options, top to bottom. Default none.
+  public init(frame: Rect, targetView: View, edge: Edge = .trailing, options: [Option] = []) {
+    precondition(
+      frame.isFinite && frame.width > 0 && frame.height > 0,
+      "SlideMenu: the frame needs a positive, finite size, got \(frame)")
+    menuFrame = frame
+    self.edge = edge
+    self.options = options
+    super.init(frame: frame)
+    name = "SlideMenu"
+    accessibilityLabel = "Menu"
+    setupBackgroundView()
+    setupMenuView()
+    setupOptionsTableView()
+    setupInitialTableViewSettings()
+    setupSwipeGestureRecognizer()
+    targetView.addSubview(self)
+  }
+
+  /// The backdrop: grey, transparent until the menu shows, tapping it hides the menu.
+  func setupBackgroundView() {
+    backgroundView.name = "backgroundView"
+    backgroundView.backgroundColor = backdropColor
+    backgroundView.alpha = 0
+    backdropTapGestureRecognizer.name = "SlideMenu.backdropTap"
+    backdropTapGestureRecognizer.addAction { [weak self] tap in
+      if tap.state == .ended { self?.backdropTapped() }
+    }
+    backgroundView.addGestureRecognizer(backdropTapGestureRecognizer)
+  }
+
+  /// The menu itself: its colour (and its overhang's); it goes off-screen when it joins the
+  /// target view.
+  func setupMenuView() {
+    backgroundColor = menuBackgroundColor
+    overhang.name = "overhang"
+    overhang.backgroundColor = menuBackgroundColor
+    overhang.isUserInteractionEnabled = false
+    addSubview(overhang)
+  }
+
+  /// The options list: rows of ``optionCellHeight``, clear over the menu's colour.
+  func setupOptionsTableView() {
+    optionsListView.name = "optionsListView"
+    optionsListView.rowHeight = optionCellHeight
+    optionsListView.rows = options
+    optionsListView.selectionHandler = { [weak self] index, _ in self?.optionChosen(index) }
+    addSubview(optionsListView)
+  }
+
+  /// The table settings' defaults reach the list.
+  func setupInitialTableViewSettings() {
+    applyTableSettings()
+  }
+
+  /// The swipes: on the menu towards its outer side hides it; the one that shows it joins the
+  /// target view with the menu. Directions follow the side (SlideMenu+Layout.swift).
+  func setupSwipeGestureRecognizer() {
+    showSwipeGestureRecognizer.name = "SlideMenu.showSwipe"
+    showSwipeGestureRecognizer.addAction { [weak self] swipe in
+      if swipe.state == .ended { self?.show() }
+    }
+    hideSwipeGestureRecognizer.name = "SlideMenu.hideSwipe"
+    hideSwipeGestureRecognizer.delegate = gestureGate
+    hideSwipeGestureRecognizer.addAction { [weak self] swipe in
+      if swipe.state == .ended { self?.hide() }
+    }
+    addGestureRecognizer(hideSwipeGestureRecognizer)
+  }
+
+  /// Lets the hide swipe work over a list that scrolls.
+  let gestureGate = SlideMenuGestureGate()
+
+  func applyTableSettings() {
+    let s = tableSettings
+    optionsListView.font = s.font
+    optionsListView.textColor = s.textColor
+    optionsListView.textAlignment = s.textAlignment
+    optionsListView.selectionStyle = s.selectionStyle
+    optionsListView.selectionColor = s.selectionColor
+    optionsListView.iconTintColor = s.iconTintColor ?? s.textColor
+  }
+
+  // MARK: View overrides (the work is in the extensions)
+
+  /// Joining a view makes it the target: the backdrop goes just below the menu, the show
+  /// swipe onto the view, a new animator into its space, and the menu to its hidden place.
+  /// Leaving takes them all away (SlideMenu+Layout.swift).
+  public override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    targetViewDidChange()
+  }
+
+  /// Re-docks the menu when the layout direction, the edge or the target's size changed, and
+  /// fits the list inside ``optionsInsets``.
+  public override func layoutSubviews() {
+    View.performWithoutAnimation {
+      optionsListView.frame = bounds.inset(by: optionsInsets)
+    }
+    redockIfNeeded()
+  }
+
+  /// Escape hides the shown menu (SlideMenu+Keyboard.swift).
+  public override func pressesBegan(_ event: KeyEvent) -> Bool {
+    handleKey(event) ?? super.pressesBegan(event)
+  }
+
+  /// The options while the menu shows, none while it hides (SlideMenu+Accessibility.swift).
+  public override var accessibilityElements: [AccessibilityElement]? {
+    makeAccessibilityElements()
+  }
+
+  /// The escape gesture hides the shown menu.
+  public override func accessibilityPerformEscape() -> Bool { performEscape() }
+}
+
+/// The hide swipe recognizes together with the list's scrolling pan (which begins first, after
+/// 10 pt), so a sideways swipe over a long list still hides the menu.
+@MainActor
+final class SlideMenuGestureGate: GestureRecognizerDelegate {
+  func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+  ) -> Bool { true }
+}

@@ -1,0 +1,75 @@
+import DynamicMenusAnimation
+import DynamicMenusControls
+public import DynamicMenusGeometry
+public import DynamicMenusViews
+
+/// The `radial` scene (issue 7): the COSMOS radial menu, COSMOS blue on near-black, in a
+/// 512 × 512 window, centred at (256, 256), closed at time 0. Tab gives it the keyboard focus,
+/// as in an app (Demos/radial/keyboard.script starts with `key tab`). Other sizes scale the
+/// 512-point design uniformly and centre it.
+///
+/// `down 256 256` then `wait 1.8` opens it fully with the finger still down.
+public final class RadialScene: DemoScene {
+  /// "radial".
+  public nonisolated static let name = "radial"
+  /// What it shows.
+  public nonisolated static let summary =
+    "the COSMOS radial menu: rings, dashes, twelve lines and the zodiac; hold the centre"
+  /// 512 × 512 points.
+  public nonisolated static let defaultSize = Size(width: 512, height: 512)
+
+  /// "Radial menu".
+  public nonisolated static let displayName = "Radial menu"
+  /// What to do in the playground.
+  public nonisolated static let hint =
+    "Hold the centre, drag round the open ring, lift over a sign · keys: tab, return, arrows"
+
+  /// The window.
+  public let window: Window
+  /// The menu.
+  let menu: RadialMenu
+
+  /// Builds the closed menu filling a 512-point square scaled to fit `size`.
+  public init(size: Size) {
+    window = Window(size: size)
+    window.backgroundColor = RadialMenu.nearBlack
+    window.rootView.backgroundColor = RadialMenu.nearBlack
+    let design = Self.defaultSize
+    menu = RadialMenu(frame: Rect(origin: .zero, size: design))
+    let s = Swift.min(size.width / design.width, size.height / design.height)
+    menu.transform = AffineTransform(scaleX: s, y: s)
+    menu.center = Point(x: size.width / 2, y: size.height / 2)
+    window.rootView.addSubview(menu)
+    window.layoutPass()
+    window.tick(0)
+  }
+
+  /// `{"state": …, "highlightedIndex": …, "selectedIndex": …, "rings": [{"name", "radius",
+  /// "lineWidth", "opacity"}, …], "lines": [{"angle", "strokeEnd"}, …]}`: what shows now.
+  public func state() -> OrderedJSON {
+    let s = menu.stateSnapshot()
+    let index = { (i: Int?) in i.map { OrderedJSON.number(Double($0)) } ?? .null }
+    return .object([
+      ("state", .string(s.state.rawValue)),
+      ("highlightedIndex", index(s.highlightedIndex)),
+      ("selectedIndex", index(s.selectedIndex)),
+      (
+        "rings",
+        .array(
+          s.rings.map {
+            .object([
+              ("name", .string($0.name)), ("radius", .number($0.radius)),
+              ("lineWidth", .number($0.lineWidth)), ("opacity", .number($0.opacity)),
+            ])
+          })
+      ),
+      (
+        "lines",
+        .array(
+          s.lines.map {
+            .object([("angle", .number($0.angle)), ("strokeEnd", .number($0.strokeEnd))])
+          })
+      ),
+    ])
+  }
+}

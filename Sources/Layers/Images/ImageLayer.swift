@@ -1,0 +1,134 @@
+public import DynamicMenusAnimation
+public import DynamicMenusGeometry
+
+/// How content is placed in a layer's bounds (`CALayerContentsGravity`).
+public enum ContentsGravity: String, Hashable, Sendable, Codable, CaseIterable {
+  /// At its natural size, centred.
+  case center
+  /// Stretched to fill the bounds (the default, as Core Animation's).
+  case resize
+  /// Scaled to fit inside the bounds, keeping its aspect ratio, centred.
+  case resizeAspect
+  /// Scaled to cover the bounds, keeping its aspect ratio, centred (overflow is not clipped
+  /// unless the layer masks to bounds).
+  case resizeAspectFill
+}
+
+/// A layer that shows a vector ``Image`` in its bounds, tinted (a `CALayer` with contents, or
+/// `UIImageView`'s layer).
+///
+/// ```swift
+/// let icon = ImageLayer()
+/// icon.image = Icons.gear
+/// icon.tintColor = .white
+/// icon.contentsGravity = .resizeAspect
+/// icon.bounds = Rect(x: 0, y: 0, width: 24, height: 24)
+/// ```
+///
+/// Renderers draw ``drawingShapes()``: the image's shapes already placed in the layer's space
+/// and coloured.
+@MainActor
+open class ImageLayer: Layer {
+  /// The image layer's model values.
+  var content = ImageState()
+  /// The last placed shapes and their inputs.
+  private var shapesCache: (key: ImageShapesKey, shapes: [Image.ResolvedShape])?
+
+  /// Creates an image layer with no image.
+  public required init() { super.init() }
+
+  /// The image shown; nil (the default) shows nothing.
+  public var image: Image? {
+    get { content.image }
+    set {
+      content.image = newValue
+      propertyDidChange("image")
+    }
+  }
+
+  /// The colour of the image's template parts. Default UIKit's system blue (0, 122, 255), the
+  /// tint an image view inherits from a window.
+  public var tintColor: Color {
+    get { content.tintColor }
+    set {
+      requireFinite(newValue.isFinite, "tintColor", newValue)
+      let old = content.tintColor
+      content.tintColor = newValue
+      propertyChanged(.tintColor, from: old, to: newValue)
+    }
+  }
+
+  /// How the image is placed in the bounds. Default ``ContentsGravity/resize``.
+  public var contentsGravity: ContentsGravity {
+    get { content.gravity }
+    set {
+      content.gravity = newValue
+      propertyDidChange("contentsGravity")
+    }
+  }
+
+  /// The rectangle the image's unit box is drawn into, in the layer's space, per
+  /// ``contentsGravity``; nil without an image.
+  public var imageRect: Rect? {
+    guard let image = content.image else { return nil }
+    let b = bounds.standardized
+    let natural = image.size
+    switch content.gravity {
+    case .resize:
+      return b
+    case .center:
+      return Rect(center: b.center, size: natural)
+    case .resizeAspect, .resizeAspectFill:
+      guard natural.width > 0, natural.height > 0 else {
+        return Rect(center: b.center, size: .zero)
+      }
+      let sx = b.width / natural.width, sy = b.height / natural.height
+      let s = content.gravity == .resizeAspect ? Swift.min(sx, sy) : Swift.max(sx, sy)
+      return Rect(
+        center: b.center, size: Size(width: natural.width * s, height: natural.height * s))
+    }
+  }
+
+  /// The image's shapes placed in the layer's space and coloured: what a renderer fills and
+  /// strokes, back to front. Cached while the image, tint, bounds and gravity are unchanged.
+  public func drawingShapes() -> [Image.ResolvedShape] {
+    guard let image = content.image, let rect = imageRect else { return [] }
+    let key = ImageShapesKey(image: image, tint: content.tintColor, rect: rect)
+    if let c = shapesCache, c.key == key { return c.shapes }
+    let shapes = image.resolved(in: rect, tint: content.tintColor)
+    shapesCache = (key, shapes)
+    return shapes
+  }
+
+  /// The image's natural size (zero without an image).
+  public func preferredSize() -> Size { content.image?.size ?? .zero }
+
+  /// Copies the image values too.
+  open override func copyState(from model: Layer) {
+    super.copyState(from: model)
+    if let i = model as? ImageLayer { content = i.content }
+  }
+}
+
+extension LayerProperty where Value == Color {
+  /// ``ImageLayer/tintColor``.
+  public static var tintColor: Self {
+    .init(
+      "tintColor", accepts: { $0 is ImageLayer }, read: { ($0 as? ImageLayer)?.tintColor },
+      write: { ($0 as? ImageLayer)?.tintColor = $1 })
+  }
+}
+
+/// The image layer's model values.
+struct ImageState {
+  var image: Image? = nil
+  var tintColor = Color(red: 0, green: 122.0 / 255, blue: 1)
+  var gravity = ContentsGravity.resize
+}
+
+/// The inputs of placed shapes.
+private struct ImageShapesKey: Equatable {
+  var image: Image
+  var tint: Color
+  var rect: Rect
+}

@@ -1,0 +1,51 @@
+public import DynamicMenusAnimation
+public import DynamicMenusGeometry
+
+/// A layer's `transform` animates as Core Animation animates it: decomposed into translation,
+/// rotation, scales and shear (``Geometry/AffineTransformComponents``), each part interpolated
+/// or sprung on its own, the rotation the short way round (exactly half a turn keeps its
+/// sign: π → 0 turns counter-clockwise, 0 → π clockwise). Interpolating the six entries
+/// instead would shrink a half-turn through a point.
+///
+/// This applies to implicit animations and to animation blocks (`View.animate`), and to
+/// `sublayerTransform` likewise; an explicit ``Layer/add(_:for:forKey:completion:)`` of a
+/// ``LayerProperty/transform`` animation still interpolates entries, as its type says.
+extension Layer {
+  /// Stores a new model transform and runs its action with decomposed values.
+  final func setTransform(_ value: AffineTransform) {
+    let old = state.transform
+    state.transform = value
+    let from = old.components
+    propertyChanged(
+      .transformComponents, from: from, to: value.components.unwrapped(near: from.rotation))
+  }
+
+  /// Stores a new model sublayer transform and runs its action with decomposed values, as
+  /// for ``transform`` (Core Animation interpolates every transform-valued property so).
+  final func setSublayerTransform(_ value: AffineTransform) {
+    let old = state.sublayerTransform
+    state.sublayerTransform = value
+    let from = old.components
+    propertyChanged(
+      .sublayerTransformComponents, from: from,
+      to: value.components.unwrapped(near: from.rotation))
+  }
+}
+
+extension LayerProperty where Value == AffineTransformComponents {
+  /// ``Layer/transform`` as its parts, under the key "transform": what implicit animations and
+  /// animation blocks animate.
+  public static var transformComponents: Self {
+    .init(
+      "transform", read: { $0.transform.components },
+      write: { $0.transform = AffineTransform(components: $1) })
+  }
+
+  /// ``Layer/sublayerTransform`` as its parts, under the key "sublayerTransform": what
+  /// implicit animations and animation blocks animate.
+  public static var sublayerTransformComponents: Self {
+    .init(
+      "sublayerTransform", read: { $0.sublayerTransform.components },
+      write: { $0.sublayerTransform = AffineTransform(components: $1) })
+  }
+}
