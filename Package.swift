@@ -14,6 +14,12 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The UI modules add UIKit's rule that the user interface lives on the main actor, as the
+/// module's default isolation rather than `@MainActor` on each type, so the same sources also
+/// compile as Embedded Swift, which has no actors. Geometry, Animation and Physics are values
+/// and an engine: no actor.
+let mainActor: [SwiftSetting] = strict + [.defaultIsolation(MainActor.self)]
+
 let package = Package(
   name: "DynamicMenus",
   platforms: [.macOS(.v13), .iOS(.v16)],
@@ -49,34 +55,34 @@ let package = Package(
       path: "Sources/Physics", swiftSettings: strict),
     .target(
       name: "DynamicMenusDynamics", dependencies: ["DynamicMenusGeometry", "DynamicMenusPhysics"],
-      path: "Sources/Dynamics", swiftSettings: strict),
+      path: "Sources/Dynamics", swiftSettings: mainActor),
     .target(
       name: "DynamicMenusLayers", dependencies: ["DynamicMenusGeometry", "DynamicMenusAnimation"],
-      path: "Sources/Layers", swiftSettings: strict),
+      path: "Sources/Layers", swiftSettings: mainActor),
     .target(
       name: "DynamicMenusViews",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers",
       ],
-      path: "Sources/Views", swiftSettings: strict),
+      path: "Sources/Views", swiftSettings: mainActor),
     .target(
       name: "DynamicMenusControls",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers", "DynamicMenusViews",
       ],
-      path: "Sources/Controls", swiftSettings: strict),
+      path: "Sources/Controls", swiftSettings: mainActor),
     .target(
       name: "DynamicMenusRendering", dependencies: ["DynamicMenusGeometry", "DynamicMenusLayers"],
-      path: "Sources/Rendering", swiftSettings: strict),
+      path: "Sources/Rendering", swiftSettings: mainActor),
     .target(
       name: "DynamicMenus",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls",
       ],
-      path: "Sources/DynamicMenus", swiftSettings: strict),
+      path: "Sources/DynamicMenus", swiftSettings: mainActor),
     // The demo scenes: each control in its demo configuration, for the CLI, the gallery, the
     // tests and the web host.
     .target(
@@ -85,17 +91,17 @@ let package = Package(
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
       ],
-      path: "Sources/DemoScenes", swiftSettings: strict),
+      path: "Sources/DemoScenes", swiftSettings: mainActor),
     // The physics scenes shared by the tests, `bench physics` and the Benchmarks package.
     .target(
       name: "DynamicMenusBenchmarkScenes",
       dependencies: ["DynamicMenusGeometry", "DynamicMenusDynamics"],
-      path: "Sources/BenchmarkScenes", swiftSettings: strict),
+      path: "Sources/BenchmarkScenes", swiftSettings: mainActor),
     // The `simulate` scene-file parser and runner (the Fuzz package links only this).
     .target(
       name: "DynamicMenusSceneFile",
       dependencies: ["DynamicMenusGeometry", "DynamicMenusDynamics"],
-      path: "Sources/SceneFile", swiftSettings: strict),
+      path: "Sources/SceneFile", swiftSettings: mainActor),
 
     // System libraries, each through a small C shim header.
     .systemLibrary(
@@ -143,7 +149,8 @@ let package = Package(
     .testTarget(
       name: "AnimationTests",
       dependencies: [
-        "DynamicMenusAnimation", "DynamicMenusGeometry", "DynamicMenusLayers", "TestSupport",
+        "DynamicMenusAnimation", "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews",
+        "TestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

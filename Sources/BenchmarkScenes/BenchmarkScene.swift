@@ -13,10 +13,9 @@ public import DynamicMenusGeometry
 ///   shifted by 5 pt) from just above an open-topped 800 × 600 pt container (floor at y = 900,
 ///   walls at x = 100 and 900), gravity 1.0, elasticity 0.3, friction 0.5. Past about 1200
 ///   boxes the pile overflows the walls, as the scene's definition implies.
-@MainActor
 public final class BenchmarkScene {
   /// The scene family.
-  public enum Kind: String, Sendable, CaseIterable {
+  public nonisolated enum Kind: String, Sendable, CaseIterable {
     /// A ring of attached items pulled around by a snap.
     case dial
     /// Boxes dropped into a container.

@@ -2,13 +2,13 @@ import DynamicMenusDynamics
 import DynamicMenusGeometry
 public import DynamicMenusSceneFile
 
+@MainActor
 extension DynamicsScene {
   /// Runs the scene for `frames` frames of 1/`fps` s and returns the CSV: the header
   /// `frame,time,item,x,y,angle,running`, then one row per item per frame in the scene's
   /// item order; frame 1 is the state after the first frame. Screen scale 1 is not applied:
   /// centres are the animator's written-back values (snapped at scale 2, as on a Retina
   /// device).
-  @MainActor
   public func simulate(frames: Int? = nil, fps: Double? = nil) -> String {
     var csv = ""
     simulate(frames: frames, fps: fps) { csv += $0 }
@@ -17,7 +17,6 @@ extension DynamicsScene {
 
   /// Runs the scene as ``simulate(frames:fps:)`` does and hands the CSV to `write` in order,
   /// in pieces of about 64 KB, so a long run never holds its whole output in memory.
-  @MainActor
   public func simulate(frames: Int? = nil, fps: Double? = nil, write: (String) -> Void) {
     let chunk = 1 << 16
     var csv = "frame,time,item,x,y,angle,running\n"

@@ -1,4 +1,4 @@
-extension DemoRegistry {
+nonisolated extension DemoRegistry {
   /// The menu controls: every registered scene but the renderer's `test` scene, in order.
   public static var controls: [any DemoScene.Type] {
     scenes.filter { $0.name != TestScene.name }

@@ -17,7 +17,6 @@ public import DynamicMenusViews
 /// lays it out and commits the transaction. Frames of zero length are the only ones a scene
 /// may run while it is built; ``ScenePlayer`` counts its own frames from where the scene left
 /// the window, so the state at time t is always after floor(t × 60) frames.
-@MainActor
 public protocol DemoScene: AnyObject {
   /// The control's name on the command line ("dial", "radial", …).
   nonisolated static var name: String { get }
@@ -68,7 +67,7 @@ extension DemoScene {
 
 /// Every demo scene by name. A control adds its type here (keep the list sorted by name, with
 /// `test` last).
-public enum DemoRegistry {
+public nonisolated enum DemoRegistry {
   /// The registered scenes, in the order `bench` and the gallery go through them.
   public static var scenes: [any DemoScene.Type] {
     [

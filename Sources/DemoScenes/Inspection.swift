@@ -33,7 +33,6 @@ public struct InspectedView: Hashable, Sendable {
   }
 
   /// A view as it is now (model values: what the app set).
-  @MainActor
   public init(view: View) {
     self.init(
       type: String(describing: Swift.type(of: view)),
@@ -59,7 +58,7 @@ public struct InspectedView: Hashable, Sendable {
 }
 
 /// One accessibility element in `inspect`'s list.
-public struct InspectedElement: Hashable, Sendable {
+public nonisolated struct InspectedElement: Hashable, Sendable {
   /// The label VoiceOver reads.
   public var label: String
   /// The value ("", "50%", …).
@@ -104,7 +103,6 @@ public struct InspectedFocus: Hashable, Sendable {
   public var frame: Rect?
 
   /// The focus of `window`, nil when no view in it has the keyboard focus.
-  @MainActor
   public init?(window: Window) {
     guard let view = window.focusedView, view.window === window else { return nil }
     type = String(describing: Swift.type(of: view))

@@ -1,7 +1,7 @@
 /// A JSON value with ordered object keys, for output whose key order is documented
 /// (`inspect`, `bench`): the same value always prints the same bytes. How numbers print is the
 /// writer's choice (``text(numbers:)``): the commands round them for people.
-public enum OrderedJSON: Hashable, Sendable {
+public nonisolated enum OrderedJSON: Hashable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.

@@ -2,7 +2,7 @@ public import DynamicMenusGeometry
 import DynamicMenusPhysics
 
 /// What an attachment connects. UIKit's `UIAttachmentBehavior.AttachmentType`.
-public enum AttachmentType: Int, Sendable, Hashable {
+public nonisolated enum AttachmentType: Int, Sendable, Hashable {
   /// Two items.
   case items = 0
   /// An item and a fixed anchor point.
@@ -10,7 +10,7 @@ public enum AttachmentType: Int, Sendable, Hashable {
 }
 
 /// A closed range of floats: UIKit's `UIFloatRange`.
-public struct FloatRange: Sendable, Hashable {
+public nonisolated struct FloatRange: Sendable, Hashable {
   /// The lower bound.
   public var minimum: Double
   /// The upper bound.
@@ -34,9 +34,8 @@ public struct FloatRange: Sendable, Hashable {
 /// `damping` its damping ratio. An anchor attachment shorter than 1 pt with frequency 0 and
 /// no explicit length becomes a pin (revolute) joint. The iOS 9 factories make sliding
 /// (prismatic), limit (rope), fixed (weld) and pin (revolute) attachments.
-@MainActor
 public final class AttachmentBehavior: DynamicBehavior {
-  enum Kind { case distance, sliding, limit, fixed, pin }
+  nonisolated enum Kind { case distance, sliding, limit, fixed, pin }
 
   /// The attached items: one (anchor kinds) or two.
   public let items: [any DynamicItem]

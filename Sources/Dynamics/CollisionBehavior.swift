@@ -2,7 +2,7 @@ public import DynamicMenusGeometry
 import DynamicMenusPhysics
 
 /// What a collision behaviour's items collide with. UIKit's `UICollisionBehavior.Mode`.
-public struct CollisionMode: OptionSet, Sendable, Hashable {
+public nonisolated struct CollisionMode: OptionSet, Sendable, Hashable {
   /// The raw bits: items 1, boundaries 2.
   public let rawValue: UInt
   /// Creates a mode from raw bits.
@@ -19,7 +19,6 @@ public struct CollisionMode: OptionSet, Sendable, Hashable {
 /// `UICollisionBehaviorDelegate`. Events are gathered over a frame's sub-steps and delivered
 /// once per frame, all began then all ended, before the actions. Points are in the reference
 /// space.
-@MainActor
 public protocol CollisionBehaviorDelegate: AnyObject {
   /// Two items began touching at `point` (the contact point with the largest impulse).
   func collisionBehavior(
@@ -68,7 +67,6 @@ extension CollisionBehaviorDelegate {
 /// outset by 1 pt as on devices, identifier nil), segments and closed paths with identifiers.
 /// Boundary friction and elasticity are 0.2. In `.items` mode items pass through this
 /// behaviour's boundaries, yet began and ended still fire (device behaviour).
-@MainActor
 public final class CollisionBehavior: ItemsBehavior {
   /// What the items collide with. Default `.everything`.
   public var collisionMode: CollisionMode = .everything {
@@ -89,7 +87,7 @@ public final class CollisionBehavior: ItemsBehavior {
   /// The reference-bounds boundary's insets (points).
   public private(set) var boundsInsets = EdgeInsets.zero
 
-  struct Boundary {
+  nonisolated struct Boundary {
     var identifier: String
     var path: Path
     var tag: Int32

@@ -8,7 +8,7 @@ import DynamicMenusPhysics
 /// run on the points divided by about the largest coordinate, so a path 1e-8 or 1e100 pt across
 /// passes or fails as it would at 100 pt (an absolute 1e-9 called a 1e109 pt triangle
 /// concave, its closing point rounded apart from its first).
-enum ConvexPolygon {
+nonisolated enum ConvexPolygon {
   /// The polygon's vertices (counter-clockwise in the engine's frame), or what is wrong.
   static func validate(_ path: Path) -> Result<[Point], PathProblem> {
     guard path.isFinite else { return .failure(PathProblem("it has a non-finite coordinate")) }
@@ -71,7 +71,7 @@ enum ConvexPolygon {
 }
 
 /// What is wrong with a collision path.
-struct PathProblem: Error, CustomStringConvertible {
+nonisolated struct PathProblem: Error, CustomStringConvertible {
   var description: String
   init(_ d: String) { description = d }
 }

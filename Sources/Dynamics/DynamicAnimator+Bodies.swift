@@ -31,7 +31,7 @@ final class ItemRecord {
 }
 
 /// The defaults real devices use for a body with no item behaviour (spec §1.14).
-enum ItemDefaults {
+nonisolated enum ItemDefaults {
   static let elasticity: Float = 0.2
   static let friction: Float = 0.2
   static let density: Float = 1

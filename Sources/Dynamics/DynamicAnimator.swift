@@ -2,7 +2,6 @@ public import DynamicMenusGeometry
 import DynamicMenusPhysics
 
 /// Hears when an animator starts and stops running. UIKit's `UIDynamicAnimatorDelegate`.
-@MainActor
 public protocol DynamicAnimatorDelegate: AnyObject {
   /// The animator is about to run (it had paused or never ran). Called synchronously from
   /// whatever started it (adding a behaviour, a parameter change, `updateItem`).
@@ -34,7 +33,6 @@ extension DynamicAnimatorDelegate {
 /// animator.addBehavior(SnapBehavior(item: item, snapTo: Point(x: 160, y: 300)))
 /// while animator.isRunning { animator.tick(1.0 / 60) }
 /// ```
-@MainActor
 public final class DynamicAnimator {
   /// The space behaviours work in: UIKit's reference view, held weakly as UIKit holds
   /// `referenceView` (a view may own the animator that works in it, as the dial-menu

@@ -14,14 +14,13 @@
 /// Lifecycle (UIKit's): `willMove(to:)` gets the animator when the behaviour (or an ancestor)
 /// is added and nil when it is removed; `action` runs once per frame after the write-back and
 /// the collision callbacks, for every registered behaviour in depth-first registration order.
-@MainActor
 open class DynamicBehavior {
   /// The child behaviours, in the order they were added.
   public private(set) var childBehaviors: [DynamicBehavior] = []
 
   /// Runs once per animator frame, after items were written back and collision callbacks were
   /// delivered. Adding or removing behaviours from here is deferred to the end of the frame.
-  public var action: (@MainActor () -> Void)? {
+  public var action: (() -> Void)? {
     didSet {
       if (oldValue == nil) != (action == nil) { dynamicAnimator?.rebuildRegistered() }
     }

@@ -1,7 +1,7 @@
 public import DynamicMenusGeometry
 
 /// The shape a dynamic item collides with. UIKit's `UIDynamicItemCollisionBoundsType`.
-public enum DynamicItemCollisionBoundsType: Sendable, Hashable {
+public nonisolated enum DynamicItemCollisionBoundsType: Sendable, Hashable {
   /// The full bounds rectangle (no inset, no skin). The default.
   case rectangle
   /// The ellipse inscribed in the bounds: a circle when square, else a 16-gon on the ellipse.
@@ -24,7 +24,6 @@ public enum DynamicItemCollisionBoundsType: Sendable, Hashable {
 /// animator.addBehavior(GravityBehavior(items: [box]))
 /// animator.tick(1.0 / 60)  // box.center.y grows
 /// ```
-@MainActor
 public protocol DynamicItem: AnyObject {
   /// The item's centre, in its superview's coordinates (points). The animator converts it to
   /// the reference space through `DynamicReferenceSpace`.
@@ -51,7 +50,6 @@ extension DynamicItem {
 
 /// A plain dynamic item: a centre, a size, a transform and a collision shape, for scenes that
 /// have no views (tests, the `simulate` command, benchmarks).
-@MainActor
 public final class BasicDynamicItem: DynamicItem {
   /// The centre (points).
   public var center: Point

@@ -2,7 +2,7 @@ public import DynamicMenusGeometry
 import DynamicMenusPhysics
 
 /// The item properties a body carries, with the device defaults (spec §1.14).
-struct ItemProperties {
+nonisolated struct ItemProperties {
   var elasticity = ItemDefaults.elasticity
   var friction = ItemDefaults.friction
   var density = ItemDefaults.density
@@ -20,7 +20,6 @@ struct ItemProperties {
 /// the last one (in registration order) to set a property wins; removing the behaviour
 /// restores the defaults. The getters return what was set; the engine takes each value within
 /// its limits (docs/dynamics.md, "Limits"), and NaN stops the process naming the property.
-@MainActor
 public final class DynamicItemBehavior: ItemsBehavior {
   /// Restitution, mixed by max with what the item meets. Device default 0.2. Usually 0…1; the
   /// engine takes 0 … 1,000,000 (below 0 counts as 0).
@@ -46,7 +45,7 @@ public final class DynamicItemBehavior: ItemsBehavior {
   /// Electric charge, used only by field behaviours (iOS 9; stored). Default 0.
   public var charge: Double = 0
 
-  private struct Flags: OptionSet {
+  private nonisolated struct Flags: OptionSet {
     let rawValue: Int
     static let elasticity = Flags(rawValue: 1)
     static let friction = Flags(rawValue: 2)

@@ -5,7 +5,6 @@ public import DynamicMenusGeometry
 /// their bodies are made and out at every write-back.
 ///
 /// The Scene module makes a view conform; `ReferenceBounds` is a bare rectangle.
-@MainActor
 public protocol DynamicReferenceSpace: AnyObject {
   /// The reference bounds (points, in this space): the implicit collision boundary's rectangle.
   var dynamicReferenceBounds: Rect { get }
@@ -32,7 +31,6 @@ extension DynamicReferenceSpace {
 /// A reference space that is just a rectangle, for animators without a reference view.
 /// Changing `bounds` rebuilds implicit boundaries and starts a paused animator, as a
 /// reference-view resize does.
-@MainActor
 public final class ReferenceBounds: DynamicReferenceSpace {
   /// The reference bounds (points).
   public var bounds: Rect {

@@ -8,7 +8,6 @@ import DynamicMenusPhysics
 /// gravity, the last one set or added wins, and removing any of them sets it to zero. Every
 /// moving item gets continuous collision against boundaries (time of impact), with or
 /// without gravity.
-@MainActor
 public final class GravityBehavior: ItemsBehavior {
   /// The gravity vector; its length is the magnitude (1.0 = 1000 pt/s²). Default (0, 1),
   /// straight down. The engine takes magnitudes up to 1e5 (1e8 pt/s², direction kept).

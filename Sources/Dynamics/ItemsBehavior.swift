@@ -1,6 +1,5 @@
 /// The shared part of behaviours that hold a list of items (gravity, collision, push, item):
 /// each item's body lives while any behaviour in the animator uses it.
-@MainActor
 public class ItemsBehavior: DynamicBehavior {
   /// The behaviour's items, in the order they were added.
   public private(set) var items: [any DynamicItem]

@@ -2,7 +2,7 @@ public import DynamicMenusGeometry
 import DynamicMenusPhysics
 
 /// Whether a push acts all the time or once. UIKit's `UIPushBehavior.Mode`.
-public enum PushBehaviorMode: Int, Sendable, Hashable {
+public nonisolated enum PushBehaviorMode: Int, Sendable, Hashable {
   /// A force every sub-step while active.
   case continuous = 0
   /// One impulse at the next step; then `active` resets to false by itself.
@@ -15,7 +15,6 @@ public enum PushBehaviorMode: Int, Sendable, Hashable {
 /// item of density 1 (1 kg); an instantaneous magnitude 1.0 is 1 N·s, Δv = 100 pt/s on 1 kg.
 /// The force acts at the item's centre plus its target offset, an offset in reference-view
 /// axes that does not turn with the item (τ = r × F).
-@MainActor
 public final class PushBehavior: ItemsBehavior {
   /// The mode, fixed at creation.
   public let mode: PushBehaviorMode

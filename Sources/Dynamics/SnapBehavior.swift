@@ -9,7 +9,6 @@ import DynamicMenusPhysics
 /// equilibrium is centred with rotation 0. `damping` is read once, when the behaviour is
 /// added; later changes never reach the springs (device behaviour). Values above 1 are not
 /// clamped and give over-damped springs.
-@MainActor
 public final class SnapBehavior: DynamicBehavior {
   /// Rest length of each spring: 50 pt.
   static let restLength = 0.5

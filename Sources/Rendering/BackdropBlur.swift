@@ -13,7 +13,7 @@ public import DynamicMenusLayers
 /// | light | 30 | 1.8 | white 1.0, α 0.30 |
 /// | extraLight | 20 | 1.8 | white 0.97, α 0.82 |
 /// | dark | 20 | 1.8 | white 0.11, α 0.73 |
-public struct BackdropBlur: Hashable, Sendable {
+public nonisolated struct BackdropBlur: Hashable, Sendable {
   /// The blurred region, in the current space (points).
   public var region: Path
   /// The blur's standard deviation in points (≥ 0).

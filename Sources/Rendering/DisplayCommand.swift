@@ -7,7 +7,7 @@ public import DynamicMenusLayers
 /// every `begin…` has a matching `end…`, and ``saveState`` / ``restoreState`` bracket
 /// transform and clip changes. Renderers read the list front to back and keep a state stack,
 /// exactly like a Core Graphics context.
-public enum DisplayCommand: Hashable, Sendable {
+public nonisolated enum DisplayCommand: Hashable, Sendable {
   /// Pushes the current transform and clip.
   case saveState
   /// Pops the transform and clip pushed by the matching ``saveState``.

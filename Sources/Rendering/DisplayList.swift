@@ -16,7 +16,7 @@ public import DynamicMenusGeometry
 /// }
 /// let svg = SVGWriter().write(list)
 /// ```
-public struct DisplayList: Hashable, Sendable {
+public nonisolated struct DisplayList: Hashable, Sendable {
   /// The canvas size in points; (0, 0) is the top-left corner.
   public var size: Size
   /// The background every frame starts from: clear (transparent) by default.
@@ -80,9 +80,9 @@ public struct DisplayList: Hashable, Sendable {
   }
 }
 
-extension DisplayCommand {
+nonisolated extension DisplayCommand {
   /// The kinds of bracket the list nests.
-  enum Bracket: Hashable {
+  nonisolated enum Bracket: Hashable {
     case state, transparency, maskedContent, mask, shadow
   }
 

@@ -16,7 +16,6 @@ extension DisplayList {
   /// opacity 0 and empty layers draw nothing.
   ///
   /// Text is laid out with `measurer` (the renderer's, so that lines match what it draws).
-  @MainActor
   public init(
     layers: [Layer], size: Size, background: Color = .clear,
     measurer: any TextMeasurer = TextMeasurement.current
@@ -34,7 +33,6 @@ extension DisplayList {
 /// group, a shadow, a clip, a mask) are written around its content once the content is known
 /// (a bracket the content turns out not to need is taken back; one it needs before it is
 /// inserted, a move of plain values), so no command is copied from level to level.
-@MainActor
 struct LayerFlattener {
   let measurer: any TextMeasurer
 

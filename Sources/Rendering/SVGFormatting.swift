@@ -3,7 +3,7 @@ import DynamicMenusLayers
 
 /// Number, colour, path and text formatting for the SVG writer: short, deterministic and
 /// locale-free.
-enum SVGFormat {
+nonisolated enum SVGFormat {
   /// `v` rounded to 1/1000 and printed without a trailing ".0" ("12", "0.5", "-3.125").
   static func number(_ v: Double) -> String {
     guard v.isFinite else { return "0" }

@@ -1,7 +1,7 @@
 import DynamicMenusLayers
 import DynamicMenusGeometry
 
-extension SVGEmitter {
+nonisolated extension SVGEmitter {
   /// `<mask>` from the mask's alpha, then the content through it.
   mutating func emitMask(content: String, mask: String) {
     let id = ids.make("mask"), white = ids.make("alpha")

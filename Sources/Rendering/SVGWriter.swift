@@ -15,7 +15,7 @@ import DynamicMenusGeometry
 /// Masks use the mask's alpha (a colour matrix turns the mask content white, since SVG 1.1
 /// masks by luminance); shadows are `feGaussianBlur` filters of the content's alpha with
 /// σ = radius / 2. Output is deterministic: the same list gives the same bytes.
-public struct SVGWriter: Sendable {
+public nonisolated struct SVGWriter: Sendable {
   /// The device scale written into `width` and `height` (the view box stays in points).
   /// Default 1.
   public var scale: Double
@@ -46,7 +46,7 @@ public struct SVGWriter: Sendable {
 }
 
 /// The counter behind the writer's element ids (`c1`, `m2`, …), shared by nested emitters.
-final class SVGIdentifiers {
+nonisolated final class SVGIdentifiers {
   private var next = 0
 
   /// A fresh id with the given prefix.
@@ -57,10 +57,10 @@ final class SVGIdentifiers {
 }
 
 /// The state machine that turns commands into SVG elements.
-struct SVGEmitter {
+nonisolated struct SVGEmitter {
   /// One open bracket: a saved state or a group, and how many `<g>` it opened inside.
-  struct Frame {
-    enum Kind { case state, transparency, maskedContent, mask, shadow }
+  nonisolated struct Frame {
+    nonisolated enum Kind { case state, transparency, maskedContent, mask, shadow }
     var kind: Kind
     var openGroups = 0
     var savedTransform: AffineTransform

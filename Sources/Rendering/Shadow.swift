@@ -6,7 +6,7 @@ public import DynamicMenusGeometry
 /// Renderers blur the caster's alpha with a Gaussian of standard deviation
 /// ``sigma`` = `radius / 2` (the spec's approximation of Core Animation's blur), shift it by
 /// ``offset``, and paint it in ``color`` at ``opacity`` under the caster.
-public struct Shadow: Hashable, Sendable {
+public nonisolated struct Shadow: Hashable, Sendable {
   /// The shadow colour; its own alpha multiplies ``opacity``. Default opaque black.
   public var color: Color
   /// The shadow opacity, 0…1 (Core Animation's default is 0, which draws nothing).

@@ -2,7 +2,7 @@ public import DynamicMenusGeometry
 public import DynamicMenusLayers
 
 /// One piece of laid-out text: characters set on one baseline, in one go.
-public struct TextRun: Hashable, Sendable {
+public nonisolated struct TextRun: Hashable, Sendable {
   /// The characters (no line breaks).
   public var text: String
   /// The left end of the baseline, in the current space (points).
@@ -23,7 +23,7 @@ public struct TextRun: Hashable, Sendable {
 /// Line breaking, truncation and alignment are decided before the display list (by Scene's
 /// text layout, with the renderer's measurer), so every backend draws the same runs at the
 /// same baselines.
-public struct TextBlock: Hashable, Sendable {
+public nonisolated struct TextBlock: Hashable, Sendable {
   /// The font of every run.
   public var font: Font
   /// The text colour.

@@ -3,7 +3,7 @@ public import DynamicMenusLayers
 /// A vector image placed and coloured: an `ImageLayer`'s shapes (icons are paths, so the
 /// controls need no bitmaps), each filled and/or stroked in its colour (the tint for template
 /// parts).
-public struct VectorImage: Hashable, Sendable {
+public nonisolated struct VectorImage: Hashable, Sendable {
   /// The shapes, back to front, in the current space (points).
   public var shapes: [Image.ResolvedShape]
 

@@ -1,7 +1,7 @@
 import DynamicMenusDynamics
 import DynamicMenusGeometry
 
-extension DynamicsScene {
+nonisolated extension DynamicsScene {
   static func parseBehavior(_ f: JSONField, ids: [String: Int]) throws(SceneError) -> Behavior {
     let o = try f.object()
     let typeField = try o.required("type")

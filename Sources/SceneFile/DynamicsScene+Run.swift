@@ -7,7 +7,6 @@ extension DynamicsScene {
   /// time in seconds, the items in the scene's order and whether the animator is still
   /// running. Centres are the animator's written-back values (snapped at screen scale 2, as on
   /// a Retina device).
-  @MainActor
   public func run(
     frames: Int? = nil, fps: Double? = nil,
     observe: (_ frame: Int, _ time: Double, _ items: [BasicDynamicItem], _ running: Bool) -> Void
@@ -30,8 +29,6 @@ extension DynamicsScene {
       apply(events: frame, built, items)
     }
   }
-
-  @MainActor
   private func apply(events frame: Int, _ built: [DynamicBehavior], _ items: [BasicDynamicItem]) {
     for e in events where e.frame == frame {
       let b = built[e.behavior]
@@ -53,8 +50,6 @@ extension DynamicsScene {
       }
     }
   }
-
-  @MainActor
   private func build(_ spec: Behavior, _ items: [BasicDynamicItem]) -> DynamicBehavior {
     switch spec {
     case .gravity(let ids, let direction):
@@ -105,8 +100,6 @@ extension DynamicsScene {
       return b
     }
   }
-
-  @MainActor
   private func buildAttachment(_ a: Attachment, _ items: [BasicDynamicItem]) -> AttachmentBehavior {
     let item = items[a.item]
     let b: AttachmentBehavior

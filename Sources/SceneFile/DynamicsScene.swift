@@ -5,9 +5,9 @@ public import Foundation
 /// A physics scene for `dynamic-menus simulate`, parsed and fully validated before anything
 /// runs (docs/scene-format.md describes the format). Every problem is reported as one
 /// `SceneError` naming the file, the field and what is wrong.
-public struct DynamicsScene: Sendable {
+public nonisolated struct DynamicsScene: Sendable {
   /// One item: an id, a centre, a size, an angle and a collision shape.
-  struct Item: Sendable {
+  nonisolated struct Item: Sendable {
     var id: String
     var center: Point
     var size: Size
@@ -17,13 +17,13 @@ public struct DynamicsScene: Sendable {
   }
 
   /// A boundary of a collision behaviour.
-  enum Boundary: Sendable {
+  nonisolated enum Boundary: Sendable {
     case segment(id: String, from: Point, to: Point)
     case loop(id: String, points: [Point])
   }
 
   /// A behaviour, with its items as indices into `items`.
-  enum Behavior: Sendable {
+  nonisolated enum Behavior: Sendable {
     case gravity(items: [Int], direction: Vector)
     case push(items: [Int], instantaneous: Bool, direction: Vector, offset: Vector, active: Bool)
     case snap(item: Int, point: Point, damping: Double)
@@ -35,8 +35,8 @@ public struct DynamicsScene: Sendable {
   }
 
   /// An attachment behaviour's description.
-  struct Attachment: Sendable {
-    enum Kind: String, Sendable { case distance, sliding, limit, fixed, pin }
+  nonisolated struct Attachment: Sendable {
+    nonisolated enum Kind: String, Sendable { case distance, sliding, limit, fixed, pin }
     var kind: Kind
     var item: Int
     var toItem: Int?
@@ -52,21 +52,21 @@ public struct DynamicsScene: Sendable {
   }
 
   /// An explicitly set item-behaviour property.
-  enum ItemProperty: Sendable {
+  nonisolated enum ItemProperty: Sendable {
     case elasticity(Double), friction(Double), density(Double), resistance(Double)
     case angularResistance(Double), allowsRotation(Bool), anchored(Bool)
     case linearVelocity(Vector), angularVelocity(Double)
   }
 
   /// A change to a behaviour after a frame.
-  struct Event: Sendable {
+  nonisolated struct Event: Sendable {
     var frame: Int
     var behavior: Int
     var changes: [Change]
   }
 
   /// One property change of an event.
-  enum Change: Sendable {
+  nonisolated enum Change: Sendable {
     case snapPoint(Point)
     case pushActive(Bool), pushMagnitude(Double), pushAngle(Double), pushDirection(Vector)
     case gravityMagnitude(Double), gravityAngle(Double), gravityDirection(Vector)
@@ -85,7 +85,7 @@ public struct DynamicsScene: Sendable {
   public var itemIdentifiers: [String] { items.map(\.id) }
 }
 
-extension DynamicsScene {
+nonisolated extension DynamicsScene {
   /// Parses and validates a scene; `file` names it in messages.
   public static func parse(_ data: Data, file: String) throws(SceneError) -> DynamicsScene {
     let root = try JSONField(value: JSONValue.parse(data, file: file), path: "", file: file)

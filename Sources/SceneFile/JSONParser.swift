@@ -7,7 +7,7 @@
 /// by hand, so it gets a reader that says where. Beyond the RFC it refuses: duplicate keys in
 /// an object (one of them would silently mean nothing), numbers too large for a Double
 /// (`1e999`), and nesting deeper than ``maximumDepth``.
-struct JSONParser {
+nonisolated struct JSONParser {
   /// How deep arrays and objects may nest. A scene needs four levels; the limit keeps a
   /// hostile file from exhausting the stack.
   static let maximumDepth = 128

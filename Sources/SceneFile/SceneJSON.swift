@@ -2,14 +2,14 @@ import Foundation
 
 /// A bad scene file: one message naming the file, the field and the problem, e.g.
 /// `scene.json: behaviors[2].items[0]: unknown item id "boxx"`.
-public struct SceneError: Error, CustomStringConvertible, Equatable {
+public nonisolated struct SceneError: Error, CustomStringConvertible, Equatable {
   /// The full message.
   public let description: String
   init(_ description: String) { self.description = description }
 }
 
 /// A parsed JSON value (``JSONParser`` reads it, naming the line and column of any mistake).
-enum JSONValue {
+nonisolated enum JSONValue {
   case null
   case bool(Bool)
   case number(Double)
@@ -24,7 +24,7 @@ enum JSONValue {
 }
 
 /// A JSON value with its place in the file, for messages that say where a problem is.
-struct JSONField {
+nonisolated struct JSONField {
   /// The largest magnitude of any number in a scene, the same as a script's coordinates.
   static let largestNumber = 1_000_000.0
 
@@ -90,7 +90,7 @@ struct JSONField {
 
 /// An object whose keys are read one by one; `finish()` rejects keys nobody read (a typo
 /// gets a message instead of silently meaning nothing).
-final class JSONObject {
+nonisolated final class JSONObject {
   let field: JSONField
   let dictionary: [String: JSONValue]
   private var read: Set<String> = []

@@ -79,7 +79,7 @@ import Testing
     let extra = DynamicItemBehavior(items: [item])
     var seen: [Int] = []
     var moved: [String] = []
-    final class Probe: DynamicBehavior {
+    @MainActor final class Probe: DynamicBehavior {
       var log: (String) -> Void = { _ in }
       override func willMove(to dynamicAnimator: DynamicAnimator?) {
         log(dynamicAnimator == nil ? "left" : "joined")

@@ -149,6 +149,7 @@ final class EventLog: CollisionBehaviorDelegate, DynamicAnimatorDelegate {
   }
 }
 
+@MainActor
 extension DynamicAnimator {
   func addBehaviors(_ bs: [DynamicBehavior]) { for b in bs { addBehavior(b) } }
 }

@@ -8,7 +8,7 @@ import Testing
 struct UnhandledKeyTests {
   @Test("keys no view handles, and escapes no accessibility escape takes, reach the handler")
   func unhandledKeys() throws {
-    final class Modal: View {
+    @MainActor final class Modal: View {
       var escapes = true
       override func accessibilityPerformEscape() -> Bool { escapes }
     }

@@ -136,7 +136,7 @@ struct ViewGeometryTests {
 
   @Test("layout runs in the window's layout pass, top-down, only when needed")
   func layout() {
-    final class Counting: View {
+    @MainActor final class Counting: View {
       var count = 0
       override func layoutSubviews() { count += 1 }
     }

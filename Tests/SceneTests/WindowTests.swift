@@ -22,7 +22,7 @@ struct WindowTests {
 
   @Test("touch events reach views with the window's timestamps, previous locations, tap counts")
   func touchDetails() {
-    final class Recorder: View {
+    @MainActor final class Recorder: View {
       var touches: [Touch] = []
       override func touchesBegan(_ t: [Touch]) { touches += t }
       override func touchesMoved(_ t: [Touch]) { touches += t }
@@ -40,7 +40,7 @@ struct WindowTests {
 
   @Test("an unhandled escape becomes the accessibility escape of the focused view's chain")
   func escape() {
-    final class Modal: View {
+    @MainActor final class Modal: View {
       var escaped = 0
       override func accessibilityPerformEscape() -> Bool {
         escaped += 1
@@ -115,7 +115,7 @@ struct WindowSnapshotTests {
 
   @Test("an adjustable view's element increments and decrements it")
   func adjustable() {
-    final class Dial: View {
+    @MainActor final class Dial: View {
       var value = 0
       override func accessibilityIncrement() { value += 1 }
       override func accessibilityDecrement() { value -= 1 }
@@ -136,7 +136,7 @@ struct WindowSnapshotTests {
 
   @Test("delaysTouchesEnded: a double-tap recognizer holds the view's lift until it fails")
   func delayedEnd() {
-    final class Recorder: View {
+    @MainActor final class Recorder: View {
       var log: [String] = []
       override func touchesBegan(_ t: [Touch]) { log.append("began") }
       override func touchesEnded(_ t: [Touch]) { log.append("ended") }
@@ -218,7 +218,7 @@ struct DisplayLinkTests {
 @MainActor
 @Suite("delaysTouchesBegan")
 struct DelaysTouchesBeganTests {
-  final class Recorder: View {
+  @MainActor final class Recorder: View {
     var log: [String] = []
     override func touchesBegan(_ t: [Touch]) { log.append("began") }
     override func touchesMoved(_ t: [Touch]) { log.append("moved") }

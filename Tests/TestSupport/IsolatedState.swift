@@ -1,9 +1,10 @@
 import DynamicMenusLayers
 public import Testing
 
-/// Gives each test of a suite (or one test) main-actor state of its own: a fresh
+/// Gives each test of a suite (or one test) a stand-alone `LayerContext` of its own (the
+/// core's hook `LayerContext.standaloneProvider`, answered from a task-local): a fresh
 /// `Transaction` stack with its own implicit transaction, no open animation block,
-/// animations enabled, and the `TextMeasurement` fallback measurer.
+/// animations enabled, and the fallback text measurer. Windows make contexts of their own.
 ///
 /// Swift Testing runs tests in parallel, and main-actor tests interleave at every suspension
 /// point, including between a suite's `init` and the test body. Without this, a test that
@@ -14,6 +15,16 @@ public import Testing
 /// @Suite(.isolatedState) @MainActor struct LayerAnimationTests { … }
 /// ```
 public struct IsolatedState: TestTrait, SuiteTrait, TestScoping {
+  /// The stand-alone context of the test running in this task.
+  @TaskLocal static var context: LayerContext?
+  /// The stand-alone context of code outside any isolated test.
+  @MainActor static let shared = LayerContext(textMeasurer: FallbackTextMeasurer())
+
+  /// Makes the core's stand-alone context the running test's own.
+  @MainActor static func install() {
+    LayerContext.standaloneProvider = { IsolatedState.context ?? IsolatedState.shared }
+  }
+
   /// Applies to every test in the suite, each with its own state.
   public var isRecursive: Bool { true }
 
@@ -22,9 +33,11 @@ public struct IsolatedState: TestTrait, SuiteTrait, TestScoping {
     for test: Test, testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await AnimationState.withIsolatedState {
-      try await TextMeasurement.withIsolatedState { try await function() }
+    let context = await MainActor.run {
+      IsolatedState.install()
+      return LayerContext(textMeasurer: FallbackTextMeasurer())
     }
+    try await IsolatedState.$context.withValue(context) { try await function() }
   }
 }
 

@@ -7,7 +7,6 @@ import DynamicMenusLayers
 /// ``ConfirmActionButton/onConfirm``, ``ConfirmActionButton/onCancel``,
 /// ``ConfirmActionButton/onFeedback``), called after the delegate, and its targets
 /// (`valueChanged` and `primaryActionTriggered` when the action fires).
-@MainActor
 public protocol ConfirmActionButtonDelegate: AnyObject {
   /// The state changed from `old` to `new`.
   func confirmActionButton(
@@ -39,7 +38,7 @@ extension ConfirmActionButtonDelegate {
 
 extension ConfirmActionButton {
   /// A moment the host may mark with haptics (`UIImpactFeedbackGenerator` on iOS).
-  public enum Feedback: String, Hashable, Sendable, CaseIterable {
+  public nonisolated enum Feedback: String, Hashable, Sendable, CaseIterable {
     /// The ring filled: the press may now confirm (a light impact suits it).
     case selected
     /// The touch entered the full ring: releasing now fires (a firmer impact).

@@ -14,7 +14,7 @@ extension ConfirmActionButton {
   ///
   /// Setting a configuration with a value out of range stops with a message naming the field
   /// (``validationFailure`` says which, without stopping).
-  public struct Configuration: Hashable, Sendable {
+  public nonisolated struct Configuration: Hashable, Sendable {
     // MARK: Confirming
 
     /// Seconds a press without force (most screens, every mouse, the keyboard) takes to fill
@@ -108,7 +108,7 @@ extension ConfirmActionButton {
 
   /// The texts posted for assistive technologies (`UIAccessibility.post(notification:
   /// .announcement, …)`) at each step of a confirmation.
-  public struct Announcements: Hashable, Sendable {
+  public nonisolated struct Announcements: Hashable, Sendable {
     /// When a press begins filling the ring (and when easing off empties it below full).
     /// Default "Hold to confirm".
     public var updating = "Hold to confirm"

@@ -3,7 +3,7 @@ public import DynamicMenusGeometry
 import DynamicMenusViews
 
 /// A press in progress: a touch, or a held space or return.
-struct Press {
+nonisolated struct Press {
   /// The touch's identifier, for a touch.
   var touchID: Int?
   /// The held key, for a key.

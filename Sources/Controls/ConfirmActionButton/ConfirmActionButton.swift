@@ -71,15 +71,15 @@ public final class ConfirmActionButton: Control {
   public weak var delegate: (any ConfirmActionButtonDelegate)?
   /// Called after every state change, with the old and the new state.
   public var onStateChange:
-    (@MainActor (ConfirmActionButton, ConfirmActionButtonState, ConfirmActionButtonState) -> Void)?
+    ((ConfirmActionButton, ConfirmActionButtonState, ConfirmActionButtonState) -> Void)?
   /// Called when the action fires, after the `valueChanged` and `primaryActionTriggered`
   /// targets.
-  public var onConfirm: (@MainActor (ConfirmActionButton) -> Void)?
+  public var onConfirm: ((ConfirmActionButton) -> Void)?
   /// Called when a press ends without firing.
-  public var onCancel: (@MainActor (ConfirmActionButton) -> Void)?
+  public var onCancel: ((ConfirmActionButton) -> Void)?
   /// Called when the ring fills (``Feedback/selected``) and when the touch enters it
   /// (``Feedback/confirmed``): play haptics from here.
-  public var onFeedback: (@MainActor (ConfirmActionButton, Feedback) -> Void)?
+  public var onFeedback: ((ConfirmActionButton, Feedback) -> Void)?
 
   // MARK: State
 

@@ -7,9 +7,9 @@ import DynamicMenusLayers
 ///
 /// As JSON: `{"isShown": true, "selectedIndex": 0, "items": [{"title": "Pale lager",
 /// "center": [x, y], "scale": s}, …]}`.
-public struct DialMenuState: Hashable, Sendable {
+public nonisolated struct DialMenuState: Hashable, Sendable {
   /// One item as drawn.
-  public struct Item: Hashable, Sendable {
+  public nonisolated struct Item: Hashable, Sendable {
     /// The item's title.
     public var title: String
     /// Its centre in the dial's coordinates, as drawn now (points).

@@ -46,7 +46,7 @@ extension DialMenu {
   ///   - animated: false shows the dial at once. Default true.
   ///   - completion: called once, with true when the dial is shown and at rest, false when
   ///     a hide interrupted the show.
-  public func show(animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil) {
+  public func show(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
     if isShown && transition == .none {
       completion?(true)
       return
@@ -117,7 +117,7 @@ extension DialMenu {
   ///   - animated: false hides the dial at once. Default true.
   ///   - completion: called once, with true when the dial is hidden, false when a show
   ///     interrupted the hide.
-  public func hide(animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil) {
+  public func hide(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
     if !isShown && transition == .none {
       completion?(true)
       return

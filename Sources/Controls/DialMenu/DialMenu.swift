@@ -27,7 +27,6 @@ public import DynamicMenusViews
 /// hide, tapping an item to bring it to the top, the arrow keys, one adjustable
 /// accessibility element, reduce motion (a short ease, no physics), an optional fling and
 /// right-to-left layouts (the ring runs counter-clockwise). See docs/controls/dial-menu.md.
-@MainActor
 public final class DialMenu: Control {
   // MARK: Configuration
 
@@ -79,15 +78,15 @@ public final class DialMenu: Control {
 
   /// Called with the index of the item the dial came to rest on, when it differs from the
   /// previous selection (after ``DialMenuDelegate/dialMenu(_:didSelectItemAt:)``).
-  public var onSelect: (@MainActor (Int) -> Void)?
+  public var onSelect: ((Int) -> Void)?
   /// Called with the index of each item that reaches or passes the top while the dial turns.
-  public var onItemPassTop: (@MainActor (Int) -> Void)?
+  public var onItemPassTop: ((Int) -> Void)?
   /// Called with the selected index when the user chooses it: return or space, a tap on
   /// the selected item, an accessibility activation.
-  public var onActivate: (@MainActor (Int) -> Void)?
+  public var onActivate: ((Int) -> Void)?
   /// A hook for haptics and sound: called as each item reaches the top and when the
   /// selection changes.
-  public var feedbackHandler: (@MainActor (DialMenuFeedback) -> Void)?
+  public var feedbackHandler: ((DialMenuFeedback) -> Void)?
 
   // MARK: State
 
@@ -134,7 +133,7 @@ public final class DialMenu: Control {
   /// Under Reduce Motion: the frame callbacks of an ease, while it runs.
   var displayLink: DisplayLink?
   /// The show or hide completions waiting for the transition under way.
-  var transitionCompletions: [@MainActor (Bool) -> Void] = []
+  var transitionCompletions: [(Bool) -> Void] = []
 
   // Behaviours and recognizers made in `postAppearPreparations`.
   var inflateBehaviors: [InflateBehavior] = []
@@ -329,7 +328,7 @@ public final class DialMenu: Control {
 
 extension DialMenu {
   /// What the dial is doing.
-  enum Motion: Equatable {
+  nonisolated enum Motion: Equatable {
     /// At rest (or hidden, or empty).
     case idle
     /// A finger holds item `item` (a snap with ``DialMenu/dragDamping`` follows it).
@@ -359,7 +358,7 @@ extension DialMenu {
   }
 
   /// A show or hide animation under way.
-  enum Transition: Equatable {
+  nonisolated enum Transition: Equatable {
     case none, showing, hiding
   }
 }

@@ -1,7 +1,6 @@
 /// Hears what the user does with a ``DialMenu``. Every method has a default that does
 /// nothing. Indices are always in range for the dial's ``DialMenu/itemViews`` at the moment
 /// of the call.
-@MainActor
 public protocol DialMenuDelegate: AnyObject {
   /// The dial came to rest with item `index` at the top, and it was not selected before
   /// (a drag, a fling, a tap, a key or an accessibility adjustment). Not called for
@@ -26,7 +25,6 @@ extension DialMenuDelegate {
 
 /// Supplies a ``DialMenu``'s items: the tutorial's suggested `DialMenuDataSource`.
 /// ``DialMenu/reloadData()`` asks it again.
-@MainActor
 public protocol DialMenuDataSource: AnyObject {
   /// How many items the dial shows (negative counts as 0).
   func numberOfItems(in dialMenu: DialMenu) -> Int
@@ -36,7 +34,7 @@ public protocol DialMenuDataSource: AnyObject {
 }
 
 /// A moment a host may mark with a haptic or a sound (``DialMenu/feedbackHandler``).
-public enum DialMenuFeedback: Hashable, Sendable {
+public nonisolated enum DialMenuFeedback: Hashable, Sendable {
   /// Item `index` reached or passed the top while the dial turned: a selection tick.
   case itemCrossedTop(index: Int)
   /// The dial came to rest on a new item `index`: a soft impact.

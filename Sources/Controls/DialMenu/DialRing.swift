@@ -6,7 +6,7 @@ public import DynamicMenusGeometry
 /// The tutorial's layout: item i sits at angle i · 2π/N clockwise from the top,
 /// `(cx + r·sin θ, cy − r·cos θ)`, on a ring of radius `width/2 − itemHeight × maxInflation/2`
 /// (so the inflated top item just touches the edge).
-public struct DialRing: Hashable, Sendable {
+public nonisolated struct DialRing: Hashable, Sendable {
   /// The middle of the dial, in the dial's coordinates.
   public var center: Point
   /// The ring's radius, in points (≥ 0).

@@ -14,7 +14,6 @@ public import DynamicMenusGeometry
 /// ```swift
 /// animator.addBehavior(InflateBehavior(item: item, point: top))
 /// ```
-@MainActor
 public final class InflateBehavior: DynamicBehavior {
   /// The item scaled.
   public let item: MenuItem

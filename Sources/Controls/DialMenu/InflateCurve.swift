@@ -17,9 +17,9 @@
 /// dial.inflateCurve = InflateCurve(maximumScale: 1.5, minimumScale: 0.8, threshold: 120)
 /// dial.inflateCurve = .tutorialAsPrinted
 /// ```
-public struct InflateCurve: Hashable, Sendable {
+public nonisolated struct InflateCurve: Hashable, Sendable {
   /// Which of the tutorial's two readings of its formula to use.
-  public enum Formula: String, Hashable, Sendable, Codable, CaseIterable {
+  public nonisolated enum Formula: String, Hashable, Sendable, Codable, CaseIterable {
     /// What the text intends: maximum at the top, minimum at ``InflateCurve/threshold``.
     case intended
     /// The code as printed: half the slope (1.1625 at the top with the defaults; the

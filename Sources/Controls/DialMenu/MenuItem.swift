@@ -18,7 +18,6 @@ public import DynamicMenusViews
 /// rotation, so the bubble and its title stay upright however the body turns. (The tutorial
 /// writes its scale into the very property the animator writes, `view.layer.transform`,
 /// and wins only because behaviour actions run after the write-back.)
-@MainActor
 public final class MenuItem: View {
   /// The bubble's diameter, in points: 100.
   public static let diameter = 100.0

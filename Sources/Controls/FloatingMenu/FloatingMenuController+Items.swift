@@ -6,7 +6,7 @@ import DynamicMenusViews
 /// buttons and made the labels).
 extension FloatingMenuController {
   /// One entry of the menu: its label's title and its button's icon and colour.
-  public struct Item: Hashable, Sendable {
+  public nonisolated struct Item: Hashable, Sendable {
     /// The label's text (also the button's accessibility label).
     public var title: String
     /// The button's icon, tinted white; nil for none.

@@ -86,7 +86,7 @@ extension FloatingMenuController {
   // MARK: The animation blocks
 
   /// Starts some animations and calls its argument once when they have ended.
-  typealias AnimationBlock = (@escaping @MainActor (Bool) -> Void) -> Void
+  typealias AnimationBlock = (@escaping (Bool) -> Void) -> Void
 
   /// Starts `blocks` (each calls its argument once when its animations end) and finishes
   /// the transition when the last of them has ended, unless another transition began since.
@@ -133,7 +133,7 @@ extension FloatingMenuController {
   /// Animates item `index` (nil: the close button) to its state.
   func animateItem(
     _ index: Int?, layout: FloatingMenuLayout, isOpen: Bool, delay: Double, animated: Bool,
-    reduceMotion: Bool, completion: @escaping @MainActor (Bool) -> Void
+    reduceMotion: Bool, completion: @escaping (Bool) -> Void
   ) {
     guard animated else {
       removeAnimations(ofItem: index)
@@ -160,8 +160,7 @@ extension FloatingMenuController {
 
   /// Fades the whole menu (backdrop and all) to `alpha` with the window's cross-dissolve
   /// timing, from where it is.
-  func fade(toAlpha target: Double, animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
-  {
+  func fade(toAlpha target: Double, animated: Bool, completion: @escaping (Bool) -> Void) {
     guard animated else {
       layer.removeAnimation(forKey: "opacity")
       View.performWithoutAnimation { alpha = target }

@@ -180,20 +180,20 @@ public final class FloatingMenuController: View {
   public weak var delegate: (any FloatingMenuControllerDelegate)?
 
   /// Called with the index of a tapped item (after the delegate).
-  public var onSelect: (@MainActor (Int) -> Void)?
+  public var onSelect: ((Int) -> Void)?
   /// Called when the menu is cancelled: the close button, the backdrop or escape.
-  public var onCancel: (@MainActor () -> Void)?
+  public var onCancel: (() -> Void)?
   /// Called when the menu starts opening.
-  public var onWillOpen: (@MainActor () -> Void)?
+  public var onWillOpen: (() -> Void)?
   /// Called when the menu has finished opening.
-  public var onDidOpen: (@MainActor () -> Void)?
+  public var onDidOpen: (() -> Void)?
   /// Called when the menu starts closing.
-  public var onWillClose: (@MainActor () -> Void)?
+  public var onWillClose: (() -> Void)?
   /// Called when the menu has finished closing and left the window.
-  public var onDidClose: (@MainActor () -> Void)?
+  public var onDidClose: (() -> Void)?
   /// Called at the moments a host plays haptics for: the menu opens, an item is chosen, the
   /// menu is cancelled.
-  public var onFeedback: (@MainActor (Feedback) -> Void)?
+  public var onFeedback: ((Feedback) -> Void)?
 
   // MARK: State
 

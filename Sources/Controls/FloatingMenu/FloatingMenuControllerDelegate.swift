@@ -3,7 +3,6 @@
 ///
 /// The controller also offers the same callbacks as closures (``FloatingMenuController/onSelect``
 /// and the others); the delegate hears each event first, then the closure.
-@MainActor
 public protocol FloatingMenuControllerDelegate: AnyObject {
   /// An item was tapped (or activated by keyboard or VoiceOver); `index` is its place in
   /// ``FloatingMenuController/buttonItems``, always in range.

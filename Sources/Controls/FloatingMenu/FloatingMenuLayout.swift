@@ -9,7 +9,7 @@ import DynamicMenusGeometry
 /// - label i, open: `b + l·(p/2 + s/2)`; closed: `b + l·(p/2 + s)`, where `b` is button i's
 ///   *open* centre and `s` the label's width (its height when `l` is vertical). Closed labels
 ///   wait half a label further out and slide in beside their buttons.
-struct FloatingMenuLayout: Hashable, Sendable {
+nonisolated struct FloatingMenuLayout: Hashable, Sendable {
   /// The floating button's centre, in the menu's coordinates.
   var center: Point
   /// Where the buttons line up, as laid out on screen.

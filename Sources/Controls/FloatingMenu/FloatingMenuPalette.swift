@@ -1,7 +1,7 @@
 public import DynamicMenusGeometry
 
 /// The tutorial's flat colours (from the Chameleon palette, `UIColor+FloatingMenu.swift`).
-public enum FloatingMenuPalette {
+public nonisolated enum FloatingMenuPalette {
   /// The labels' background: (0.9274, 0.9436, 0.95).
   public static let flatWhite = Color(red: 0.9274, green: 0.9436, blue: 0.95)
   /// The labels' text: (0.1674, 0.1674, 0.1674).

@@ -10,7 +10,6 @@ import DynamicMenusLayers
 /// - ``fadeThrough``: the reduce-motion fade, 0…2: the layer's opacity is |1 − fadeThrough|,
 ///   so one linear animation 0 → 2 fades the old state out and the new one in, and the parts
 ///   switch state at 1, unseen.
-@MainActor
 final class MenuContentLayer: Layer {
   private var storedProgress = 0.0
   private var storedFade = 0.0
@@ -56,7 +55,6 @@ final class MenuContentLayer: Layer {
 /// The holder of one item's icon: it travels from the menu's centre (``spread`` 0, scaled
 /// down to ``gatheredScale``) out to its place on the ring (``spread`` 1, full size), along the
 /// ray at ``angle``.
-@MainActor
 final class ItemLayer: Layer {
   private var storedSpread = 0.0
   /// The ray the item travels along, radians clockwise from 3 o'clock.

@@ -7,7 +7,7 @@ extension RadialMenu {
   /// menu.appearance.ringColor = .white
   /// menu.appearance.backdropColor = nil     // the chapter's clear ring: the host shows through
   /// ```
-  public struct Appearance: Hashable, Sendable {
+  public nonisolated struct Appearance: Hashable, Sendable {
     /// The rings, the dashes and the dividing lines. Default ``RadialMenu/cosmosBlue``.
     public var ringColor: Color
     /// The fill inside the thick ring, behind everything: the menu's own backdrop, growing

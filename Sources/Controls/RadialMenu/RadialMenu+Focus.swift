@@ -9,7 +9,7 @@ import DynamicMenusViews
 extension RadialMenu {
   /// What a halo was built for: the highlighted sector (nil: the centre), the menu's centre
   /// and the number of sectors.
-  struct FocusHaloKey: Hashable {
+  nonisolated struct FocusHaloKey: Hashable {
     var index: Int?
     var center: Point
     var count: Int

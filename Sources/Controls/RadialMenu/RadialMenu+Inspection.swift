@@ -4,9 +4,9 @@ import DynamicMenusLayers
 /// What `inspect radial` prints, and the menu's invariants.
 extension RadialMenu {
   /// The menu as it shows now (presentation values): `inspect radial`'s state.
-  public struct Snapshot: Hashable, Sendable {
+  public nonisolated struct Snapshot: Hashable, Sendable {
     /// One ring.
-    public struct Ring: Hashable, Sendable {
+    public nonisolated struct Ring: Hashable, Sendable {
       /// "thick", "thin0" … "thin5", "shortDashes" or "longDashes".
       public var name: String
       /// Its radius in points.
@@ -18,7 +18,7 @@ extension RadialMenu {
     }
 
     /// One dividing line.
-    public struct Line: Hashable, Sendable {
+    public nonisolated struct Line: Hashable, Sendable {
       /// Its angle in degrees, clockwise from 3 o'clock (0, 30, …, 330 for twelve items).
       public var angle: Double
       /// How much of it is drawn, 0…1.

@@ -16,7 +16,7 @@ import DynamicMenusViews
 ///   on a sector chooses it.
 extension RadialMenu {
   /// The press being tracked.
-  struct Press {
+  nonisolated struct Press {
     /// Where the finger is, in window coordinates.
     var location: Point
     /// Where it came down.

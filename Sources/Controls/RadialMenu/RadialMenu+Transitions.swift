@@ -18,7 +18,7 @@ import DynamicMenusLayers
 /// the window's clock; a menu outside a window changes state at once.
 extension RadialMenu {
   /// The transition under way.
-  struct Transition {
+  nonisolated struct Transition {
     var choreography: Choreography
     /// Whether it plays forwards (towards the choreography's target).
     var forward: Bool

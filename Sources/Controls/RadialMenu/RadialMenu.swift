@@ -26,13 +26,12 @@ public import DynamicMenusViews
 ///
 /// Sector i spans the angles 30°·i … 30°·(i + 1), measured clockwise from 3 o'clock, and its
 /// item sits at 30°·i + 15° (with n items: 360°/n per sector).
-@MainActor
 public final class RadialMenu: Control {
   // MARK: Items
 
   /// One choice of the menu: a title (spoken by VoiceOver, passed back with the index) and
   /// an icon drawn in the sector.
-  public struct Item: Hashable, Sendable {
+  public nonisolated struct Item: Hashable, Sendable {
     /// The item's name ("Aries").
     public var title: String
     /// The icon drawn at the item's place, tinted with ``Appearance/iconColor`` (a template
@@ -65,7 +64,7 @@ public final class RadialMenu: Control {
 
   /// The twelve signs of the zodiac, Aries to Pisces, with Scene's zodiac glyphs: the
   /// default items.
-  nonisolated public static let zodiacItems: [Item] = zip(Icons.zodiacNames, Icons.zodiac).map {
+  public static let zodiacItems: [Item] = zip(Icons.zodiacNames, Icons.zodiac).map {
     Item(title: $0, image: $1)
   }
 
@@ -119,25 +118,25 @@ public final class RadialMenu: Control {
   /// Told when the menu opens, closes, highlights and selects. Default nil.
   public weak var delegate: (any RadialMenuDelegate)?
   /// Called when the menu starts opening or closing and when it is fully open or closed.
-  public var onStateChange: (@MainActor (RadialMenu, MenuState) -> Void)?
+  public var onStateChange: ((RadialMenu, MenuState) -> Void)?
   /// Called when the menu is fully open.
-  public var onOpen: (@MainActor (RadialMenu) -> Void)?
+  public var onOpen: ((RadialMenu) -> Void)?
   /// Called when the menu is fully closed.
-  public var onClose: (@MainActor (RadialMenu) -> Void)?
+  public var onClose: ((RadialMenu) -> Void)?
   /// Called when the highlighted sector changes (nil: none), with its index.
-  public var onHighlightChange: (@MainActor (RadialMenu, Int?) -> Void)?
+  public var onHighlightChange: ((RadialMenu, Int?) -> Void)?
   /// Called when an item is chosen, with its index (0 ≤ index < items.count); the menu then
   /// closes.
-  public var onSelect: (@MainActor (RadialMenu, Int) -> Void)?
+  public var onSelect: ((RadialMenu, Int) -> Void)?
   /// The feedback hook: called when the highlight moves onto a sector, when an item is chosen
   /// and when the menu has opened, so the host can play haptics (a selection tick, an
   /// impact). Default nil.
-  public var feedbackHandler: (@MainActor (Feedback) -> Void)?
+  public var feedbackHandler: ((Feedback) -> Void)?
 
   // MARK: State
 
   /// Where the menu is: closed, opening, open or closing.
-  public enum MenuState: String, Hashable, Sendable, Codable, CaseIterable {
+  public nonisolated enum MenuState: String, Hashable, Sendable, Codable, CaseIterable {
     /// Only the small rings show; the default.
     case closed
     /// Animating towards open.

@@ -24,7 +24,7 @@ import DynamicMenusGeometry
 /// The README names only the thick ring's curve (ease-out); every other track uses C4's and
 /// UIKit's default, ease-in-ease-out. The items' timing is this library's (the README gives
 /// only their places).
-struct Choreography {
+nonisolated struct Choreography {
   /// The state the choreography ends in (it starts in the other one).
   var target: MenuTarget
   /// Its length in seconds.
@@ -37,7 +37,7 @@ struct Choreography {
 }
 
 /// A settled state of the menu.
-enum MenuTarget: String, Hashable, Sendable {
+nonisolated enum MenuTarget: String, Hashable, Sendable {
   case closed
   case open
 
@@ -45,7 +45,7 @@ enum MenuTarget: String, Hashable, Sendable {
 }
 
 /// One drawn part of the menu.
-enum MenuPart: Hashable, Sendable {
+nonisolated enum MenuPart: Hashable, Sendable {
   /// The group of everything (the transition clock and the reduce-motion fade).
   case content
   case thickRing
@@ -60,13 +60,13 @@ enum MenuPart: Hashable, Sendable {
 }
 
 /// An animated property of a part.
-enum MenuProperty: String, Hashable, Sendable {
+nonisolated enum MenuProperty: String, Hashable, Sendable {
   case radius, opacity, lineWidth, strokeEnd, spread, progress, fadeThrough
 }
 
 /// One property of one part going from `from` to `to` between `start` and
 /// `start + duration` (seconds into the choreography) along `curve`.
-struct Track: Hashable, Sendable {
+nonisolated struct Track: Hashable, Sendable {
   var part: MenuPart
   var property: MenuProperty
   var from: Double
@@ -79,7 +79,7 @@ struct Track: Hashable, Sendable {
 }
 
 /// A settled state's value for every animated property of every part.
-struct Pose {
+nonisolated struct Pose {
   var values: [(part: MenuPart, property: MenuProperty, value: Double)]
 
   /// The value of `property` of `part`, if the pose sets it.
@@ -88,7 +88,7 @@ struct Pose {
   }
 }
 
-extension Choreography {
+nonisolated extension Choreography {
   // MARK: The published times
 
   /// When the lines start drawing, after the rings start growing.

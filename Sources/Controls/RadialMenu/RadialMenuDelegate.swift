@@ -3,7 +3,6 @@ import DynamicMenusLayers
 /// What a ``RadialMenu`` tells its delegate. Every method has an empty default; the menu also
 /// offers the same news as closures (``RadialMenu/onOpen``, ``RadialMenu/onSelect``, …), and
 /// calls the delegate first.
-@MainActor
 public protocol RadialMenuDelegate: AnyObject {
   /// The menu started opening or closing, or finished (``RadialMenu/menuState`` is the new state).
   func radialMenu(_ menu: RadialMenu, didChangeState state: RadialMenu.MenuState)
@@ -32,7 +31,7 @@ extension RadialMenuDelegate {
 
 extension RadialMenu {
   /// A moment the host may mark with haptics, through ``RadialMenu/feedbackHandler``.
-  public enum Feedback: Hashable, Sendable {
+  public nonisolated enum Feedback: Hashable, Sendable {
     /// The highlight moved onto sector `index` (a selection tick:
     /// `UISelectionFeedbackGenerator.selectionChanged()`).
     case highlighted(Int)

@@ -12,7 +12,7 @@ public import DynamicMenusGeometry
 /// | long dashes | 84, masked to 82…90 | 84 | 0 → 12 |
 /// | dividing lines | 102 → 156, strokeEnd 0 | strokeEnd 1 | 1 |
 /// | icons | centre, small | 129 at 30°·i + 15° | |
-public enum RadialMenuMetrics {
+public nonisolated enum RadialMenuMetrics {
   /// The thick ring's radius closed and open: 14 (a 28 pt ring) and 225 (450 pt).
   public static let thickRingRadii = (closed: 14.0, open: 225.0)
   /// The thick ring's line width: 3.

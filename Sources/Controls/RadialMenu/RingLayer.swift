@@ -14,7 +14,6 @@ public import DynamicMenusLayers
 /// change applies at once unless an animation is added for it, and it strokes with round caps
 /// and joins unless told otherwise. Changing ``radius`` rebuilds the path and the bounds; line
 /// width, dashes and colours are the shape layer's own.
-@MainActor
 public final class RingLayer: ShapeLayer {
   /// The stored radius (see ``radius``).
   private var storedRadius = 0.0

@@ -6,7 +6,7 @@ import DynamicMenusViews
 /// Where the menu docks in its target view: the two rest frames, the boundaries the
 /// tutorial's `toggleMenu` computes, and the menu's progress between hidden and shown. All in
 /// the target view's coordinates (the animator's reference space).
-struct SlideMenuDock: Equatable {
+nonisolated struct SlideMenuDock: Equatable {
   /// The target view's bounds.
   var bounds: Rect
   /// The menu's size and vertical place.

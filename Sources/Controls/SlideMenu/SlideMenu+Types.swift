@@ -19,7 +19,7 @@ extension SlideMenu {
   /// The side of the target view the menu slides in from. The tutorial's
   /// `MenuDirectionOptions`: `menuDirectionRightToLeft` is ``right`` (``trailing`` in a
   /// left-to-right layout), `menuDirectionLeftToRight` is ``left``.
-  public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
+  public nonisolated enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
     /// The trailing side: the right in left-to-right layouts, the left in right-to-left ones.
     case trailing
     /// The leading side: the left in left-to-right layouts, the right in right-to-left ones.
@@ -42,7 +42,7 @@ extension SlideMenu {
 
   /// How the options list looks: the tutorial's `tableSettings` dictionary (font, text
   /// alignment, text colour, selection style), made type-safe.
-  public struct TableSettings: Hashable, Sendable {
+  public nonisolated struct TableSettings: Hashable, Sendable {
     /// The titles' font. Default the system font at 15 pt.
     public var font: Font
     /// The titles' colour. Default white.
@@ -75,7 +75,7 @@ extension SlideMenu {
   }
 
   /// Where the menu is in its life.
-  public enum Phase: String, Hashable, Sendable, Codable, CaseIterable {
+  public nonisolated enum Phase: String, Hashable, Sendable, Codable, CaseIterable {
     /// Off-screen and at rest (the dynamic animator paused, or the short ease ended).
     case hidden
     /// Sliding in (or turning back in).
@@ -87,7 +87,7 @@ extension SlideMenu {
   }
 
   /// A moment the host may mark with haptics, through ``SlideMenu/onFeedback``.
-  public enum Feedback: Hashable, Sendable {
+  public nonisolated enum Feedback: Hashable, Sendable {
     /// The menu starts showing (a light impact).
     case show
     /// The showing menu strikes its boundary, each time it does while it settles (an impact

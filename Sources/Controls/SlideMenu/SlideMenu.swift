@@ -179,17 +179,17 @@ public final class SlideMenu: View {
 
   /// Called with the index and title of a chosen option, after the delegate (the tutorial's
   /// selection block, which took the index).
-  public var selectionHandler: (@MainActor (Int, String) -> Void)?
+  public var selectionHandler: ((Int, String) -> Void)?
   /// Called when the menu starts showing.
-  public var onWillShow: (@MainActor () -> Void)?
+  public var onWillShow: (() -> Void)?
   /// Called when the menu has come to rest on screen.
-  public var onDidShow: (@MainActor () -> Void)?
+  public var onDidShow: (() -> Void)?
   /// Called when the menu starts hiding.
-  public var onWillHide: (@MainActor () -> Void)?
+  public var onWillHide: (() -> Void)?
   /// Called when the menu has come to rest off-screen.
-  public var onDidHide: (@MainActor () -> Void)?
+  public var onDidHide: (() -> Void)?
   /// Called at the moments a host plays haptics for (see ``Feedback``).
-  public var onFeedback: (@MainActor (Feedback) -> Void)?
+  public var onFeedback: ((Feedback) -> Void)?
 
   // MARK: State
 
@@ -232,7 +232,7 @@ public final class SlideMenu: View {
   var recordedViolations: [String] = []
 
   /// A motion under way.
-  enum Transition: Equatable {
+  nonisolated enum Transition: Equatable {
     /// Gravity, collision, push and elasticity: ends when the animator pauses.
     case dynamics(Int)
     /// The short ease of "Reduce Motion": ends with its animation.
@@ -371,7 +371,6 @@ public final class SlideMenu: View {
 
 /// The hide swipe recognizes together with the list's scrolling pan (which begins first, after
 /// 10 pt), so a sideways swipe over a long list still hides the menu.
-@MainActor
 final class SlideMenuGestureGate: GestureRecognizerDelegate {
   func gestureRecognizer(
     _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer

@@ -10,7 +10,6 @@ import DynamicMenusGeometry
 /// beside its container view, and the behaviours held the view; this body takes the view's
 /// place. Its centre is the menu's, in the target view's coordinates (the animator's
 /// reference space, as the menu is the target's subview).
-@MainActor
 final class SlideMenuBody: DynamicItem {
   weak var menu: SlideMenu?
 

@@ -1,7 +1,6 @@
 /// What a ``SlideMenu`` tells its delegate. Every method has an empty default. The menu also
 /// offers the same news as closures (``SlideMenu/selectionHandler``,
 /// ``SlideMenu/onWillShow`` and the others) and calls the delegate first.
-@MainActor
 public protocol SlideMenuDelegate: AnyObject {
   /// The user chose option `index` (always in `0..<menu.options.count`) titled `title`: a tap,
   /// return, or a VoiceOver activation.

@@ -3,7 +3,7 @@ import DynamicMenusGeometry
 /// The twelve signs of the zodiac as line glyphs, in the order of the year from Aries: the
 /// radial menu's twelve items (the COSMOS app used them). Stylised on the 24-point grid, 2 pt
 /// strokes, clear at 24 pt.
-extension Icons {
+nonisolated extension Icons {
   /// ♈ Aries: a ram's two horns curling out of one stem.
   public static let aries = icon(
     "M12 21V9.5C12 5.5 10 3 7.2 3C5 3 3.5 4.6 3.5 6.6C3.5 8.4 4.8 9.6 6.4 9.6",

@@ -12,7 +12,7 @@ import DynamicMenusGeometry
 ///
 /// The twelve ``zodiac`` glyphs (the radial menu's items, as in the COSMOS app) are stylised
 /// versions of the astrological signs ♈ … ♓.
-public enum Icons {
+public nonisolated enum Icons {
   /// × : close, dismiss.
   public static let close = icon("M6 6L18 18M18 6L6 18")
   /// + : add, open.

@@ -13,9 +13,9 @@ public import DynamicMenusGeometry
 /// cross.addPath(Path(lineFrom: Point(x: 0.75, y: 0.25), to: Point(x: 0.25, y: 0.75)))
 /// let close = Image(shapes: [.stroked(cross, lineWidth: 1.0 / 12)])   // tinted
 /// ```
-public struct Image: Hashable, Sendable {
+public nonisolated struct Image: Hashable, Sendable {
   /// Whether shapes use their own colours or the tint (`UIImage.RenderingMode`).
-  public enum RenderingMode: String, Hashable, Sendable, Codable {
+  public nonisolated enum RenderingMode: String, Hashable, Sendable, Codable {
     /// Shapes with a colour use it; shapes without one use the tint (the default).
     case automatic
     /// Like ``automatic``: own colours where given, the tint elsewhere.
@@ -25,7 +25,7 @@ public struct Image: Hashable, Sendable {
   }
 
   /// One drawable part: a path, filled and/or stroked, in a colour or the tint.
-  public struct Shape: Hashable, Sendable {
+  public nonisolated struct Shape: Hashable, Sendable {
     /// The outline, in unit-box coordinates.
     public var path: Path
     /// How it is filled; nil for no fill.
@@ -64,7 +64,7 @@ public struct Image: Hashable, Sendable {
   }
 
   /// A shape placed in a rectangle: what a renderer fills and strokes.
-  public struct ResolvedShape: Hashable, Sendable {
+  public nonisolated struct ResolvedShape: Hashable, Sendable {
     /// The outline in the destination space.
     public var path: Path
     /// The fill rule, or nil for no fill.

@@ -2,7 +2,7 @@ public import DynamicMenusAnimation
 public import DynamicMenusGeometry
 
 /// How content is placed in a layer's bounds (`CALayerContentsGravity`).
-public enum ContentsGravity: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum ContentsGravity: String, Hashable, Sendable, Codable, CaseIterable {
   /// At its natural size, centred.
   case center
   /// Stretched to fill the bounds (the default, as Core Animation's).
@@ -27,7 +27,6 @@ public enum ContentsGravity: String, Hashable, Sendable, Codable, CaseIterable {
 ///
 /// Renderers draw ``drawingShapes()``: the image's shapes already placed in the layer's space
 /// and coloured.
-@MainActor
 open class ImageLayer: Layer {
   /// The image layer's model values.
   var content = ImageState()
@@ -120,14 +119,14 @@ extension LayerProperty where Value == Color {
 }
 
 /// The image layer's model values.
-struct ImageState {
+nonisolated struct ImageState {
   var image: Image? = nil
   var tintColor = Color(red: 0, green: 122.0 / 255, blue: 1)
   var gravity = ContentsGravity.resize
 }
 
 /// The inputs of placed shapes.
-private struct ImageShapesKey: Equatable {
+private nonisolated struct ImageShapesKey: Equatable {
   var image: Image
   var tint: Color
   var rect: Rect

@@ -9,7 +9,7 @@ public import DynamicMenusGeometry
 /// | light | 30 | 1.8 | (1.0, 0.30) |
 /// | extraLight | 20 | 1.8 | (0.97, 0.82) |
 /// | dark | 20 | 1.8 | (0.11, 0.73) |
-public enum BlurStyle: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum BlurStyle: String, Hashable, Sendable, Codable, CaseIterable {
   /// A bright frosted glass.
   case light
   /// A nearly opaque white glass.
@@ -50,7 +50,6 @@ public enum BlurStyle: String, Hashable, Sendable, Codable, CaseIterable {
 /// let backdrop = BackdropLayer(style: .light)
 /// backdrop.frame = window.bounds
 /// ```
-@MainActor
 open class BackdropLayer: Layer {
   /// The backdrop layer's model values.
   var backdrop = BackdropState()
@@ -139,7 +138,7 @@ extension LayerProperty where Value == Color {
 }
 
 /// The backdrop layer's model values.
-struct BackdropState {
+nonisolated struct BackdropState {
   var blurRadius = 0.0
   var saturation = 1.0
   var tintColor: Color? = nil

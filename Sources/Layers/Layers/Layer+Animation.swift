@@ -37,7 +37,7 @@ extension Layer {
   /// - Precondition: the layer has `property` (is of its class), and this is a model layer.
   public func add<V: Animatable>(
     _ animation: PropertyAnimation<V>, for property: LayerProperty<V>, forKey key: String? = nil,
-    completion: (@MainActor (AnimationCompletion) -> Void)? = nil
+    completion: ((AnimationCompletion) -> Void)? = nil
   ) {
     requireModel("add(_:for:forKey:)")
     precondition(
@@ -170,7 +170,7 @@ extension Layer {
   /// Appends an animation under `key`, ending the one it replaces as `replacedAs`.
   private func insert(
     _ animation: any LayerAnimationBox, key: String?, group: CompletionGroup?,
-    completion: (@MainActor (AnimationCompletion) -> Void)?, replacedAs: AnimationCompletion
+    completion: ((AnimationCompletion) -> Void)?, replacedAs: AnimationCompletion
   ) {
     if let key, let i = animationEntries.firstIndex(where: { $0.key == key }) {
       endEntry(at: i, as: replacedAs)
@@ -243,24 +243,23 @@ extension Layer {
 }
 
 /// An attached animation with its key and completion bookkeeping.
-struct LayerAnimationEntry {
+nonisolated struct LayerAnimationEntry {
   var key: String?
   var animation: any LayerAnimationBox
-  var completion: (@MainActor (AnimationCompletion) -> Void)?
+  var completion: ((AnimationCompletion) -> Void)?
   var group: CompletionGroup?
   /// Whether its end was reported (a finished animation kept by its fill mode).
   var hasEnded = false
 }
 
 /// An ended animation's completion, waiting to run.
-struct LayerAnimationEnd {
-  var completion: (@MainActor (AnimationCompletion) -> Void)?
+nonisolated struct LayerAnimationEnd {
+  var completion: ((AnimationCompletion) -> Void)?
   var group: CompletionGroup?
   var how: AnimationCompletion
 }
 
 /// A property animation of any value type, as a layer drives it.
-@MainActor
 protocol LayerAnimationBox {
   /// The animated property's name.
   var propertyName: String { get }
@@ -275,7 +274,7 @@ protocol LayerAnimationBox {
 }
 
 /// A ``PropertyAnimation`` bound to a ``LayerProperty``.
-struct TypedLayerAnimation<V: Animatable>: LayerAnimationBox {
+nonisolated struct TypedLayerAnimation<V: Animatable>: LayerAnimationBox {
   var animation: PropertyAnimation<V>
   let property: LayerProperty<V>
 

@@ -27,7 +27,6 @@ public import DynamicMenusGeometry
 ///
 /// Layers are main-actor objects, as in UIKit; subclass them for new kinds of content
 /// (``ShapeLayer``, ``TextLayer``, ``ImageLayer``, ``BackdropLayer``).
-@MainActor
 open class Layer {
   /// A name for debugging and `inspect`. Default nil.
   public var name: String? {
@@ -306,7 +305,7 @@ open class Layer {
 }
 
 /// The base layer's model values, with Core Animation's defaults.
-struct LayerState {
+nonisolated struct LayerState {
   var bounds = Rect.zero
   var position = Point.zero
   var anchorPoint = Point(x: 0.5, y: 0.5)

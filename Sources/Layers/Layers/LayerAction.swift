@@ -1,6 +1,6 @@
 /// What a layer does when an animatable property changes: the answer of
 /// ``LayerDelegate/action(for:forKey:)`` (`CAAction`).
-public enum LayerAction: Sendable {
+public nonisolated enum LayerAction: Sendable {
   /// No animation: the new value shows at once (UIKit's `NSNull` outside animation blocks).
   case noAnimation
   /// Animate the change as this animation block says (duration, delay, curve or spring,
@@ -11,7 +11,6 @@ public enum LayerAction: Sendable {
 
 /// The object that owns a layer (a view): it lays out the layer's sublayers and decides its
 /// actions, as `CALayerDelegate`.
-@MainActor
 public protocol LayerDelegate: AnyObject {
   /// Lays out `layer`'s sublayers (UIKit's `layoutSubviews` runs from here). Default: nothing.
   func layoutSublayers(of layer: Layer)

@@ -8,18 +8,22 @@
 /// host.tick(1.0 / 60)           // it begins now…
 /// host.run(for: 0.25)           // …and is over
 /// ```
-@MainActor
 public final class LayerHost {
   /// The root of the hosted tree.
   public let rootLayer: Layer
   /// The media time in seconds, advanced only by ``tick(_:)``. Starts at the value given.
   public private(set) var time: Double
 
-  /// Hosts `rootLayer`, with the clock at `time` seconds (default 0).
-  public init(rootLayer: Layer, time: Double = 0) {
+  /// The host's transactions, animation blocks and text measurer, bound for every frame.
+  public let context: LayerContext
+
+  /// Hosts `rootLayer`, with the clock at `time` seconds (default 0), in `context` (default:
+  /// a fresh one, with the current context's text measurer).
+  public init(rootLayer: Layer, time: Double = 0, context: LayerContext? = nil) {
     precondition(time.isFinite, "LayerHost: time must be finite, got \(time)")
     self.rootLayer = rootLayer
     self.time = time
+    self.context = context ?? LayerContext()
   }
 
   /// One frame: the clock moves on by `dt` seconds, every animation of the tree advances to
@@ -30,10 +34,12 @@ public final class LayerHost {
   /// - Precondition: `dt` is finite and ≥ 0.
   public func tick(_ dt: Double) {
     precondition(dt.isFinite && dt >= 0, "LayerHost.tick: dt must be finite and ≥ 0, got \(dt)")
-    time += dt
-    rootLayer.advanceAnimations(to: time)
-    rootLayer.layoutIfNeeded()
-    Transaction.flush()
+    context.perform {
+      time += dt
+      rootLayer.advanceAnimations(to: time)
+      rootLayer.layoutIfNeeded()
+      Transaction.flush()
+    }
   }
 
   /// Runs frames of `1/framesPerSecond` s until `seconds` more have passed (rounded up to

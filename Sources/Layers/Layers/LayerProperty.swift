@@ -12,15 +12,15 @@ public import DynamicMenusGeometry
 /// The built-in properties are static members (``opacity``, ``position``, ``strokeEnd``, …);
 /// a layer subclass declares its own with ``init(_:of:get:set:)`` and reports changes through
 /// `Layer.propertyChanged(_:from:to:)`.
-public struct LayerProperty<Value: Animatable>: Sendable {
+public nonisolated struct LayerProperty<Value: Animatable> {
   /// The Core Animation key path name, also the key of the property's implicit animation.
   public let name: String
   /// Whether a layer has this property (is of the declaring class).
-  let accepts: @MainActor @Sendable (Layer) -> Bool
+  let accepts: (Layer) -> Bool
   /// The layer's value (nil for an absent optional colour, or a layer of another class).
-  let read: @MainActor @Sendable (Layer) -> Value?
+  let read: (Layer) -> Value?
   /// Stores a value (on a presentation copy: without side effects).
-  let write: @MainActor @Sendable (Layer, Value) -> Void
+  let write: (Layer, Value) -> Void
 
   /// A property named `name` of layers of class `L`, read and written through `get`/`set`.
   ///
@@ -30,8 +30,8 @@ public struct LayerProperty<Value: Animatable>: Sendable {
   /// initializer, so not in the documentation).
   public init<L: Layer>(
     _ name: String, of: L.Type,
-    get: @escaping @MainActor @Sendable (L) -> Value?,
-    set: @escaping @MainActor @Sendable (L, Value) -> Void
+    get: @escaping (L) -> Value?,
+    set: @escaping (L, Value) -> Void
   ) {
     self.name = name
     self.accepts = { $0 is L }
@@ -46,9 +46,9 @@ public struct LayerProperty<Value: Animatable>: Sendable {
   /// only on layers it accepts.
   package init(
     _ name: String,
-    accepts: @escaping @MainActor @Sendable (Layer) -> Bool,
-    read: @escaping @MainActor @Sendable (Layer) -> Value?,
-    write: @escaping @MainActor @Sendable (Layer, Value) -> Void
+    accepts: @escaping (Layer) -> Bool,
+    read: @escaping (Layer) -> Value?,
+    write: @escaping (Layer, Value) -> Void
   ) {
     // A string literal is immortal: storing it copies a pointer, never allocates.
     self.name = name
@@ -60,8 +60,8 @@ public struct LayerProperty<Value: Animatable>: Sendable {
   /// A property every layer has (declared on ``Layer``), from capture-free closures.
   package init(
     _ name: String,
-    read: @escaping @MainActor @Sendable (Layer) -> Value?,
-    write: @escaping @MainActor @Sendable (Layer, Value) -> Void
+    read: @escaping (Layer) -> Value?,
+    write: @escaping (Layer, Value) -> Void
   ) {
     self.init(name, accepts: { _ in true }, read: read, write: write)
   }

@@ -20,7 +20,6 @@ public import DynamicMenusGeometry
 ///
 /// Defaults are `CAShapeLayer`'s (spec section 4), not C4's: fill opaque black, no stroke,
 /// butt caps, miter joins. Non-finite values are refused with a message naming the property.
-@MainActor
 open class ShapeLayer: Layer {
   /// The shape layer's model values.
   var shape = ShapeState()
@@ -270,7 +269,7 @@ extension LayerProperty where Value == Color {
 }
 
 /// The shape layer's model values, with `CAShapeLayer`'s defaults.
-struct ShapeState {
+nonisolated struct ShapeState {
   var path: Path? = nil
   var fillColor: Color? = .black
   var fillRule = FillRule.nonZero
@@ -283,7 +282,7 @@ struct ShapeState {
 }
 
 /// The inputs of a resolved stroke outline.
-private struct OutlineKey: Equatable {
+private nonisolated struct OutlineKey: Equatable {
   var path: Path
   var start: Double
   var end: Double

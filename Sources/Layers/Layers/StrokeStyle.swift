@@ -1,5 +1,5 @@
 /// How the ends of open subpaths and of dashes are drawn (`CAShapeLayerLineCap`).
-public enum LineCap: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum LineCap: String, Hashable, Sendable, Codable, CaseIterable {
   /// The stroke stops square at the endpoint (the default).
   case butt
   /// A semicircle of radius lineWidth / 2 is added at each end.
@@ -9,7 +9,7 @@ public enum LineCap: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// How corners between segments are drawn (`CAShapeLayerLineJoin`).
-public enum LineJoin: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum LineJoin: String, Hashable, Sendable, Codable, CaseIterable {
   /// A sharp corner, bevelled when its miter is longer than miterLimit × lineWidth (the
   /// default).
   case miter
@@ -22,7 +22,7 @@ public enum LineJoin: String, Hashable, Sendable, Codable, CaseIterable {
 /// The pen of a stroke: width, caps, joins and miter limit, with `CAShapeLayer`'s defaults.
 /// Dashes and trimming are not part of it: they are resolved into the outline before drawing
 /// (see ``ShapeLayer/strokeOutline()``).
-public struct StrokeStyle: Hashable, Sendable {
+public nonisolated struct StrokeStyle: Hashable, Sendable {
   /// The line width in points, centred on the path. Default 1.
   public var lineWidth: Double
   /// The caps of open ends and dashes. Default ``LineCap/butt``.

@@ -6,7 +6,7 @@
 /// let title = Font.systemFont(ofSize: 17, weight: .semibold)
 /// let small = title.withSize(12)
 /// ```
-public struct Font: Hashable, Sendable {
+public nonisolated struct Font: Hashable, Sendable {
   /// The family the system font uses: "DejaVu Sans".
   public static let defaultFamily = "DejaVu Sans"
 
@@ -49,7 +49,7 @@ public struct Font: Hashable, Sendable {
   }
 
   /// A font weight, from ultra-light to black, as `UIFont.Weight`.
-  public enum Weight: Int, Hashable, Sendable, Codable, CaseIterable, Comparable {
+  public nonisolated enum Weight: Int, Hashable, Sendable, Codable, CaseIterable, Comparable {
     /// CSS 100, UIKit −0.8.
     case ultraLight = 100
     /// CSS 200, UIKit −0.6.
@@ -92,7 +92,7 @@ public struct Font: Hashable, Sendable {
   }
 }
 
-extension Font: CustomStringConvertible {
+nonisolated extension Font: CustomStringConvertible {
   /// `DejaVu Sans 17pt semibold`.
   public var description: String { "\(family) \(size)pt \(weight)" }
 }

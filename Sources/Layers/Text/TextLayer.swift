@@ -18,7 +18,6 @@ public import DynamicMenusGeometry
 ///
 /// Defaults are CATextLayer's, in DejaVu Sans: 36 pt, white, natural alignment, no truncation,
 /// not wrapped.
-@MainActor
 open class TextLayer: Layer {
   /// The text layer's model values.
   var text = TextState()
@@ -148,7 +147,7 @@ extension LayerProperty where Value == Color {
 }
 
 /// The text layer's model values, with CATextLayer's defaults.
-struct TextState: Hashable {
+nonisolated struct TextState: Hashable {
   var string: String? = nil
   var font = Font(size: 36)
   var foregroundColor: Color? = .white
@@ -158,7 +157,7 @@ struct TextState: Hashable {
 }
 
 /// The inputs of a text layout.
-private struct TextLayoutKey: Equatable {
+private nonisolated struct TextLayoutKey: Equatable {
   var text: TextState
   var size: Size
   var origin: Point

@@ -1,7 +1,7 @@
 public import DynamicMenusGeometry
 
 /// How lines of text sit in their box (`CATextLayerAlignmentMode`, `NSTextAlignment`).
-public enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
   /// Flush left.
   case left
   /// Centred.
@@ -15,7 +15,7 @@ public enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// Where text that does not fit is cut and marked with "…" (`CATextLayerTruncationMode`).
-public enum TextTruncation: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum TextTruncation: String, Hashable, Sendable, Codable, CaseIterable {
   /// Not truncated: what does not fit is clipped.
   case none
   /// "…" replaces the start: "…end of text".
@@ -39,9 +39,9 @@ public enum TextTruncation: String, Hashable, Sendable, Codable, CaseIterable {
 /// - alignment places each line in the box's width (the widest line's, when there is no box);
 ///   justified lines widen their spaces, so they come as one run per word;
 /// - baselines fall at `ascent + i × lineHeight` from the box's top.
-public struct TextLayout: Hashable, Sendable {
+public nonisolated struct TextLayout: Hashable, Sendable {
   /// A piece of a line drawn in one go: its text, the left end of its baseline, its width.
-  public struct Run: Hashable, Sendable {
+  public nonisolated struct Run: Hashable, Sendable {
     /// The characters.
     public var text: String
     /// The left end of the baseline, in the box's space (y down from the box's top).
@@ -51,7 +51,7 @@ public struct TextLayout: Hashable, Sendable {
   }
 
   /// One line: its runs (one, or one per word when justified).
-  public struct Line: Hashable, Sendable {
+  public nonisolated struct Line: Hashable, Sendable {
     /// The runs, left to right.
     public var runs: [Run]
     /// The line's text (the runs joined by single spaces when justified).

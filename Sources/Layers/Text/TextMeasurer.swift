@@ -8,7 +8,7 @@ public import DynamicMenusGeometry
 /// advance-width table when no renderer is around (tests, headless layout).
 ///
 /// A host installs its measurer once at start-up in ``TextMeasurement/current``.
-public protocol TextMeasurer {
+public nonisolated protocol TextMeasurer {
   /// The advance width of `text` set on one line in `font`, in points. `text` holds no line
   /// breaks.
   func width(of text: String, font: Font) -> Double
@@ -17,7 +17,7 @@ public protocol TextMeasurer {
   func metrics(of font: Font) -> FontMetrics
 }
 
-extension TextMeasurer {
+nonisolated extension TextMeasurer {
   /// The size `string` occupies in `font`: one line per paragraph when `width` is nil,
   /// otherwise wrapped at word boundaries into lines no wider than `width` (a word wider than
   /// that is broken between characters). Height = lines × line height.
@@ -29,7 +29,7 @@ extension TextMeasurer {
 }
 
 /// The vertical metrics of a font, in points.
-public struct FontMetrics: Hashable, Sendable {
+public nonisolated struct FontMetrics: Hashable, Sendable {
   /// From the baseline up to the top of the line box.
   public var ascent: Double
   /// From the baseline down to the bottom of the line box (positive).
@@ -48,42 +48,25 @@ public struct FontMetrics: Hashable, Sendable {
   public var lineHeight: Double { ascent + descent + leading }
 }
 
-/// Where text measurement comes from: the host (the cairo renderer, a window) installs its
-/// measurer at start-up; until then ``FallbackTextMeasurer`` answers, deterministically.
-///
-/// Like `Transaction`'s state, it is one per process unless a task runs with its own
-/// (`withIsolatedState`, for tests).
-@MainActor
+/// Where text measurement comes from: the current ``LayerContext``'s measurer, which a host
+/// installs (the cairo renderer's pango measurer, a browser canvas); until then
+/// ``FallbackTextMeasurer`` answers, deterministically.
 public enum TextMeasurement {
-  /// Holds a measurer: the process's, or a task's own.
-  @MainActor
-  package final class Slot {
-    var measurer: any TextMeasurer = FallbackTextMeasurer()
-    package init() {}
-  }
-
-  private static let process = Slot()
-  @TaskLocal private static var bound: Slot?
-
-  /// The measurer layout uses by default. Default: a ``FallbackTextMeasurer``.
+  /// The measurer layout uses by default: ``LayerContext/current``'s
+  /// ``LayerContext/textMeasurer``. Default: a ``FallbackTextMeasurer``.
   public static var current: any TextMeasurer {
-    get { (bound ?? process).measurer }
-    set { (bound ?? process).measurer = newValue }
-  }
-
-  /// Runs `body` (and the tasks it starts) with a measurer slot of its own, starting from
-  /// ``FallbackTextMeasurer``: what it installs stays in it.
-  package static func withIsolatedState<R>(_ body: () async throws -> R) async rethrows -> R {
-    try await $bound.withValue(Slot(), operation: body)
+    get { LayerContext.current.textMeasurer }
+    set { LayerContext.current.textMeasurer = newValue }
   }
 
   /// Runs `body` with `measurer` installed as ``current``, then restores the previous one.
-  public static func withMeasurer<R>(_ measurer: any TextMeasurer, _ body: () throws -> R)
-    rethrows -> R
-  {
-    let saved = current
-    current = measurer
-    defer { current = saved }
+  public static func withMeasurer<R, E: Error>(
+    _ measurer: any TextMeasurer, _ body: () throws(E) -> R
+  ) throws(E) -> R {
+    let context = LayerContext.current
+    let saved = context.textMeasurer
+    context.textMeasurer = measurer
+    defer { context.textMeasurer = saved }
     return try body()
   }
 }

@@ -90,19 +90,17 @@ public struct AnimationContext: Sendable {
     return animation
   }
 }
-
-@MainActor
 extension AnimationContext {
   /// The stack of open blocks; `nil` entries are `performWithoutAnimation` scopes.
   static var stack: [AnimationContext?] {
-    get { AnimationState.current.blocks }
-    _modify { yield &AnimationState.current.blocks }
+    get { LayerContext.current.blocks }
+    _modify { yield &LayerContext.current.blocks }
   }
 
   /// Whether animation blocks animate at all (`UIView.areAnimationsEnabled`). Default true.
   public static var areAnimationsEnabled: Bool {
-    get { AnimationState.current.areAnimationsEnabled }
-    set { AnimationState.current.areAnimationsEnabled = newValue }
+    get { LayerContext.current.areAnimationsEnabled }
+    set { LayerContext.current.areAnimationsEnabled = newValue }
   }
 
   /// The innermost open animation block, or nil outside any block, inside
@@ -121,7 +119,7 @@ extension AnimationContext {
   /// ``AnimationOptions/overrideInheritedCurve``, as UIKit's nested blocks do.
   public static func perform(
     _ context: AnimationContext, animations: () throws -> Void,
-    completion: (@MainActor (Bool) -> Void)? = nil
+    completion: ((Bool) -> Void)? = nil
   ) rethrows {
     var context = context
     let outer = stack.last ?? nil

@@ -9,7 +9,6 @@ public import DynamicMenusAnimation
 /// animation block returned) and nothing is pending, the completion runs once, with
 /// `finished == true` only if every animation finished rather than being retargeted or
 /// removed. A group nested in another also counts toward the outer one.
-@MainActor
 public final class CompletionGroup {
   /// Animations entered and not yet left.
   public private(set) var pendingCount = 0
@@ -17,17 +16,17 @@ public final class CompletionGroup {
   public private(set) var hasCompleted = false
   private var isSealed = false
   private var allFinished = true
-  private var completion: (@MainActor (Bool) -> Void)?
+  private var completion: ((Bool) -> Void)?
   private let parent: CompletionGroup?
 
   /// A group whose animations also count toward `parent`'s, if any.
-  init(parent: CompletionGroup?, completion: (@MainActor (Bool) -> Void)? = nil) {
+  init(parent: CompletionGroup?, completion: ((Bool) -> Void)? = nil) {
     self.parent = parent
     self.completion = completion
   }
 
   /// Replaces the completion (a later `setCompletionBlock` wins).
-  func setCompletion(_ block: (@MainActor (Bool) -> Void)?) { completion = block }
+  func setCompletion(_ block: ((Bool) -> Void)?) { completion = block }
 
   /// Records that an animation was added under this group.
   public func enter() {

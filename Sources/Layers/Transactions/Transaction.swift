@@ -10,8 +10,8 @@ public import DynamicMenusAnimation
 /// transaction the changes belong to the implicit transaction, which the window commits at
 /// the end of every tick with ``flush()`` (Core Animation: at the next run-loop turn).
 ///
-/// Like UIKit's, this is global state, so it lives on the main actor (one per process; a
-/// task can hold its own, for tests).
+/// UIKit keeps this state once per process; here it lives in ``LayerContext/current``, so two
+/// hosts (or two windows) never see each other's open transactions.
 ///
 /// ```swift
 /// Transaction.begin()
@@ -20,9 +20,8 @@ public import DynamicMenusAnimation
 /// layer.position = Point(x: 100, y: 100)    // animates for 0.5 s
 /// Transaction.commit()
 /// ```
-@MainActor
 public enum Transaction {
-  struct Frame {
+  nonisolated struct Frame {
     var disableActions: Bool?
     var duration: Double?
     var timingFunction: TimingFunction?
@@ -31,8 +30,8 @@ public enum Transaction {
 
   /// The implicit transaction at index 0, then the explicit ones, innermost last.
   static var frames: [Frame] {
-    get { AnimationState.current.transactions }
-    _modify { yield &AnimationState.current.transactions }
+    get { LayerContext.current.transactions }
+    _modify { yield &LayerContext.current.transactions }
   }
 
   /// The implicit animation duration when no transaction sets one, in seconds.
@@ -55,10 +54,10 @@ public enum Transaction {
   }
 
   /// Commits the implicit transaction (the end of a run-loop turn; the window calls it after
-  /// every tick) and starts a new one. Explicit transactions still open are left alone.
+  /// every tick) and starts a new one: the current context's, and the stand-alone context's
+  /// (``LayerContext/commitFrame()``). Explicit transactions still open are left alone.
   public static func flush() {
-    frames[0].group?.seal()
-    frames[0] = Frame()
+    LayerContext.current.commitFrame()
   }
 
   /// Runs `body` inside its own transaction and commits it.
@@ -98,7 +97,7 @@ public enum Transaction {
 
   /// Sets the block to run when every animation added in the innermost transaction has
   /// ended (`setCompletionBlock`); a later call replaces it.
-  public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+  public static func setCompletionBlock(_ block: (() -> Void)?) {
     guard let block else {
       completionGroup.setCompletion(nil)
       return

@@ -13,7 +13,6 @@ public import DynamicMenusGeometry
 /// sector.frameInContainer = Rect(x: 300, y: 100, width: 60, height: 60)
 /// sector.onActivate = { [weak radialMenu] in radialMenu?.select(0); return true }
 /// ```
-@MainActor
 public final class AccessibilityElement {
   /// A short name ("Delete").
   public var label: String?
@@ -34,13 +33,13 @@ public final class AccessibilityElement {
   /// Whether the element's siblings are hidden from assistive technologies while it shows.
   public var isModal = false
   /// Called on activation (a VoiceOver double tap); returns whether it was handled.
-  public var onActivate: (@MainActor () -> Bool)?
+  public var onActivate: (() -> Bool)?
   /// Called on increment (adjustable elements).
-  public var onIncrement: (@MainActor () -> Void)?
+  public var onIncrement: (() -> Void)?
   /// Called on decrement (adjustable elements).
-  public var onDecrement: (@MainActor () -> Void)?
+  public var onDecrement: (() -> Void)?
   /// Called on the escape gesture; returns whether it was handled.
-  public var onEscape: (@MainActor () -> Bool)?
+  public var onEscape: (() -> Bool)?
   /// The view this element stands for, when it stands for one.
   public private(set) weak var view: View?
 
@@ -106,7 +105,7 @@ public final class AccessibilityElement {
 /// A Codable snapshot of an accessibility tree, for tests and `inspect`: each node is an
 /// element (with a label or traits) or a group of elements (a view with an identifier or a
 /// label that is not itself an element).
-public struct AccessibilityNode: Codable, Hashable, Sendable {
+public nonisolated struct AccessibilityNode: Codable, Hashable, Sendable {
   /// The element's label.
   public var label: String?
   /// The element's value.

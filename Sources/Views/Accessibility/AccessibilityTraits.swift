@@ -1,5 +1,5 @@
 /// What an accessibility element is and how it behaves (`UIAccessibilityTraits`).
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+public nonisolated struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   /// The bits.
   public let rawValue: UInt64
   /// Creates traits from their bits.
@@ -47,14 +47,14 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 
 /// A named action an assistive technology offers besides activation
 /// (`UIAccessibilityCustomAction`): "Confirm", "Close", "Select Witbier".
-public struct AccessibilityCustomAction: Sendable {
+public nonisolated struct AccessibilityCustomAction {
   /// The name spoken and shown.
   public var name: String
   /// Performs the action; returns whether it succeeded.
-  public var handler: @MainActor @Sendable () -> Bool
+  public var handler: () -> Bool
 
   /// Creates a custom action.
-  public init(name: String, handler: @escaping @MainActor @Sendable () -> Bool) {
+  public init(name: String, handler: @escaping () -> Bool) {
     self.name = name
     self.handler = handler
   }

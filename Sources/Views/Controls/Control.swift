@@ -16,10 +16,9 @@ public import DynamicMenusGeometry
 /// button.addTarget(self, action: Screen.deleteTapped, for: .touchUpInside)
 /// button.addAction(for: .primaryActionTriggered) { _ in print("go") }
 /// ```
-@MainActor
 open class Control: View, ControlActions {
   /// Control events (`UIControl.Event`).
-  public struct Event: OptionSet, Hashable, Sendable {
+  public nonisolated struct Event: OptionSet, Hashable, Sendable {
     /// The bits.
     public let rawValue: UInt32
     /// Creates events from their bits.
@@ -58,7 +57,7 @@ open class Control: View, ControlActions {
   }
 
   /// A control's state for per-state appearance (`UIControl.State`).
-  public struct State: OptionSet, Hashable, Sendable {
+  public nonisolated struct State: OptionSet, Hashable, Sendable {
     /// The bits.
     public let rawValue: UInt32
     /// Creates a state from its bits.
@@ -284,13 +283,12 @@ open class Control: View, ControlActions {
 
 /// Typed target-action for controls: the action receives the control as its own class,
 /// and the target is held weakly (as UIKit does).
-@MainActor
 public protocol ControlActions: AnyObject {}
 
 extension ControlActions where Self: Control {
   /// Adds a target and an unbound method of it taking the sender, for `events`.
   public func addTarget<T: AnyObject>(
-    _ target: T, action: @escaping @MainActor (T) -> (Self) -> Void, for events: Control.Event
+    _ target: T, action: @escaping (T) -> (Self) -> Void, for events: Control.Event
   ) {
     targets.append(
       (
@@ -303,13 +301,13 @@ extension ControlActions where Self: Control {
 
   /// Adds a target and an unbound method of it taking no argument, for `events`.
   public func addTarget<T: AnyObject>(
-    _ target: T, action: @escaping @MainActor (T) -> () -> Void, for events: Control.Event
+    _ target: T, action: @escaping (T) -> () -> Void, for events: Control.Event
   ) {
     targets.append((events, { [weak target] _ in if let target { action(target)() } }))
   }
 
   /// Adds a closure called with the control for `events`.
-  public func addAction(for events: Control.Event, _ handler: @escaping @MainActor (Self) -> Void) {
+  public func addAction(for events: Control.Event, _ handler: @escaping (Self) -> Void) {
     targets.append((events, { control in if let typed = control as? Self { handler(typed) } }))
   }
 }

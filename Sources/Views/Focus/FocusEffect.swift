@@ -16,9 +16,9 @@ public import DynamicMenusGeometry
 /// ``gap`` (2 pt) outside the shape's edge, so it reads on a background of the view's own
 /// colour; ``Position/inside`` draws it just inside the edge, for views whose surroundings
 /// leave no room. A ``Shape/path(_:)`` is the halo's centre line as given.
-public struct FocusEffect: Hashable, Sendable {
+public nonisolated struct FocusEffect: Hashable, Sendable {
   /// The outline the halo follows, in the focused view's coordinates.
-  public enum Shape: Hashable, Sendable {
+  public nonisolated enum Shape: Hashable, Sendable {
     /// A rectangle with rounded corners (radius ≤ 0: square).
     case roundedRect(Rect, cornerRadius: Double)
     /// The ellipse inscribed in a rectangle (a circle in a square).
@@ -28,7 +28,7 @@ public struct FocusEffect: Hashable, Sendable {
   }
 
   /// Where the halo sits relative to the shape's edge (`UIFocusHaloEffect.Position`).
-  public enum Position: Hashable, Sendable {
+  public nonisolated enum Position: Hashable, Sendable {
     /// Outside the edge, a ``FocusEffect/gap`` away. The default.
     case outside
     /// Just inside the edge.

@@ -12,7 +12,6 @@ import DynamicMenusLayers
 /// and settles onto the view from a few points out over ``appearDuration`` (only the fade
 /// under Reduce Motion); a change of shape on the same view (a radial menu's sector) is
 /// immediate, like the view's own highlight.
-@MainActor
 final class FocusIndicator {
   /// How long the halo takes to appear, in seconds: 0.2.
   static let appearDuration = 0.2

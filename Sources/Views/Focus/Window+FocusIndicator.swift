@@ -10,7 +10,7 @@ public import DynamicMenusGeometry
 /// ``layers`` after the overlays, and follows the view on screen every frame.
 extension Window {
   /// How the user is driving the window now.
-  public enum InteractionMode: Hashable, Sendable {
+  public nonisolated enum InteractionMode: Hashable, Sendable {
     /// Touches (or a pointer): the focus is not shown. The default.
     case touch
     /// The keyboard: the focused view shows its ``View/focusEffect``.

@@ -21,10 +21,9 @@ public import DynamicMenusGeometry
 /// pan.addTarget(self, action: DialMenu.handlePan)   // weak target, unbound method
 /// dial.addGestureRecognizer(pan)
 /// ```
-@MainActor
 open class GestureRecognizer: GestureRecognizerActions {
   /// UIKit's recognizer states.
-  public enum State: String, Hashable, Sendable, Codable, CaseIterable {
+  public nonisolated enum State: String, Hashable, Sendable, Codable, CaseIterable {
     /// No gesture yet; the default and the state after a reset.
     case possible
     /// A continuous gesture started.
@@ -106,7 +105,7 @@ open class GestureRecognizer: GestureRecognizerActions {
   public required init() {}
 
   /// Adds a target closure that receives the recognizer on every transition.
-  public func addHandler(_ handler: @escaping @MainActor (GestureRecognizer) -> Void) {
+  public func addHandler(_ handler: @escaping (GestureRecognizer) -> Void) {
     handlers.append(handler)
   }
 
@@ -164,14 +163,13 @@ open class GestureRecognizer: GestureRecognizerActions {
 }
 
 /// A weak reference to a recognizer, for failure requirements.
-struct WeakRecognizer {
+nonisolated struct WeakRecognizer {
   weak var recognizer: GestureRecognizer?
   init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
 }
 
 /// Lets a recognizer's owner tune its arbitration, as `UIGestureRecognizerDelegate`. Every
 /// method has a default.
-@MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave `possible`; default true.
   func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
@@ -199,7 +197,6 @@ extension GestureRecognizerDelegate {
 
 /// Typed target-action for recognizers: the action receives the recognizer as its own
 /// class, and the target is held weakly (as UIKit does).
-@MainActor
 public protocol GestureRecognizerActions: AnyObject {
   /// Creates a recognizer with no targets.
   init()
@@ -207,7 +204,7 @@ public protocol GestureRecognizerActions: AnyObject {
 
 extension GestureRecognizerActions where Self: GestureRecognizer {
   /// Creates a recognizer that calls `handler` on every transition.
-  public init(_ handler: @escaping @MainActor (Self) -> Void) {
+  public init(_ handler: @escaping (Self) -> Void) {
     self.init()
     addAction(handler)
   }
@@ -215,7 +212,7 @@ extension GestureRecognizerActions where Self: GestureRecognizer {
   /// Adds a target and an unbound method of it, `action(target)(recognizer)`; the target is
   /// held weakly and the call is skipped once it is gone.
   public func addTarget<T: AnyObject>(
-    _ target: T, action: @escaping @MainActor (T) -> (Self) -> Void
+    _ target: T, action: @escaping (T) -> (Self) -> Void
   ) {
     handlers.append { [weak target] recognizer in
       if let target, let typed = recognizer as? Self { action(target)(typed) }
@@ -223,7 +220,7 @@ extension GestureRecognizerActions where Self: GestureRecognizer {
   }
 
   /// Adds a closure called with the recognizer on every transition.
-  public func addAction(_ handler: @escaping @MainActor (Self) -> Void) {
+  public func addAction(_ handler: @escaping (Self) -> Void) {
     handlers.append { recognizer in
       if let typed = recognizer as? Self { handler(typed) }
     }

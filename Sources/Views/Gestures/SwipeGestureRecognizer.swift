@@ -13,7 +13,7 @@ import DynamicMenusGeometry
 /// It fails when the finger lifts first, on too many fingers, or after ``maximumDuration``.
 public final class SwipeGestureRecognizer: GestureRecognizer {
   /// Directions a swipe may take (`UISwipeGestureRecognizer.Direction`).
-  public struct Direction: OptionSet, Hashable, Sendable {
+  public nonisolated struct Direction: OptionSet, Hashable, Sendable {
     /// The bits.
     public let rawValue: Int
     /// Creates a direction set from its bits.

@@ -11,9 +11,9 @@ public import DynamicMenusGeometry
 /// ```swift
 /// window.send(Touch(identifier: 1, location: Point(x: 100, y: 100), phase: .began))
 /// ```
-public struct Touch: Hashable, Sendable {
+public nonisolated struct Touch: Hashable, Sendable {
   /// The phase of a touch, as `UITouch.Phase`.
-  public enum Phase: String, Hashable, Sendable, Codable, CaseIterable {
+  public nonisolated enum Phase: String, Hashable, Sendable, Codable, CaseIterable {
     /// The finger touched down.
     case began
     /// The finger moved.
@@ -79,7 +79,7 @@ public struct Touch: Hashable, Sendable {
 /// A force of 1.0 is an average touch; 3D Touch iPhones report a maximum of about 6.67
 /// (400/60) in steps of 1/60. Without a sensor, controls fall back to a timer (the confirm
 /// button's hold duration, for instance).
-public enum TouchForce: Hashable, Sendable {
+public nonisolated enum TouchForce: Hashable, Sendable {
   /// The input source cannot measure pressure (`forceTouchCapability == .unavailable`).
   case unavailable
   /// A measured pressure: `force` in 0…`maximumPossible`, where 1.0 is an average touch.
@@ -110,13 +110,11 @@ public enum TouchForce: Hashable, Sendable {
 extension Touch {
   /// The touch's location in `view`'s coordinates (nil: the window's), as
   /// `UITouch.location(in:)`.
-  @MainActor
   public func location(in view: View?) -> Point {
     view.map { $0.convert(location, from: nil) } ?? location
   }
 
   /// The touch's previous location in `view`'s coordinates (nil: the window's).
-  @MainActor
   public func previousLocation(in view: View?) -> Point {
     view.map { $0.convert(previousLocation, from: nil) } ?? previousLocation
   }

@@ -2,7 +2,6 @@ import DynamicMenusGeometry
 import DynamicMenusLayers
 
 /// Lets the list's pan begin only when the list can scroll.
-@MainActor
 final class ListPanGate: GestureRecognizerDelegate {
   weak var list: ListView?
   func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {

@@ -24,7 +24,7 @@ public import DynamicMenusLayers
 /// ```
 open class ListView: View {
   /// One row: an optional icon and a title.
-  public struct Row: Hashable, Sendable {
+  public nonisolated struct Row: Hashable, Sendable {
     /// The row's text.
     public var title: String
     /// The row's icon, tinted with ``ListView/iconTintColor``; nil for none.
@@ -38,7 +38,7 @@ open class ListView: View {
   }
 
   /// How a touched or chosen row is marked.
-  public enum SelectionStyle: Hashable, Sendable {
+  public nonisolated enum SelectionStyle: Hashable, Sendable {
     /// Not at all.
     case none
     /// With ``ListView/selectionColor`` while touched (UITableView's default flash).
@@ -85,7 +85,7 @@ open class ListView: View {
   public var isScrollEnabled = true
 
   /// Called with the index and row when a row is chosen (tap, return, accessibility).
-  public var selectionHandler: (@MainActor (Int, Row) -> Void)?
+  public var selectionHandler: ((Int, Row) -> Void)?
 
   /// The chosen row, if any.
   public private(set) var selectedIndex: Int?

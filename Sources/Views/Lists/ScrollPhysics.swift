@@ -13,7 +13,7 @@ import DynamicMenusGeometry
 /// - **Bouncing**: released past an end, or reaching one while decelerating (at the exact
 ///   crossing time), the offset returns to the end on a critically damped spring of
 ///   response ``bounceResponse`` (0.4 s, a tunable guess), starting with the velocity it had.
-struct ScrollPhysics {
+nonisolated struct ScrollPhysics {
   /// UIScrollView's `.normal` deceleration rate, per millisecond.
   static let decelerationRate = 0.998
   /// UIScrollView's rubber-band constant.
@@ -21,7 +21,7 @@ struct ScrollPhysics {
   /// The bounce-back spring's response (undamped period), in seconds.
   static let bounceResponse = 0.4
 
-  enum Phase: Equatable {
+  nonisolated enum Phase: Equatable {
     case idle
     case dragging(startOffset: Double)
     case decelerating(elapsed: Double, startOffset: Double, startVelocity: Double)

@@ -15,9 +15,9 @@ public import DynamicMenusGeometry
 ///   """)
 /// ScriptRunner(window: window, script: script).run()
 /// ```
-public struct InteractionScript: Hashable, Sendable {
+public nonisolated struct InteractionScript: Hashable, Sendable {
   /// One command with the line it came from.
-  public struct Command: Hashable, Sendable {
+  public nonisolated struct Command: Hashable, Sendable {
     /// The line of the command in its script, from 1.
     public var line: Int
     /// What the command does.
@@ -31,7 +31,7 @@ public struct InteractionScript: Hashable, Sendable {
   }
 
   /// What a command does. Points are in window coordinates; durations in seconds.
-  public enum Action: Hashable, Sendable {
+  public nonisolated enum Action: Hashable, Sendable {
     /// Let time pass.
     case wait(Double)
     /// A touch begins at a point, with an optional force.
@@ -89,7 +89,7 @@ public struct InteractionScript: Hashable, Sendable {
 }
 
 /// The four directions of a scripted swipe (and of `swipe` lines).
-public enum ScriptDirection: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum ScriptDirection: String, Hashable, Sendable, Codable, CaseIterable {
   /// Towards −x.
   case left
   /// Towards +x.

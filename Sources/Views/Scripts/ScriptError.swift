@@ -3,7 +3,7 @@
 /// Its description reads like a compiler's: `script:3:6: expected a number after "down",
 /// found "abc"`. Lines and columns count from 1; the column is the first character of the
 /// offending word (or one past the end of the line when something is missing there).
-public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The script's name as given to the parser (a file name, or "script").
   public var source: String
   /// The line of the mistake, from 1.

@@ -1,7 +1,7 @@
 import DynamicMenusGeometry
 
 /// Reads the words of one script line in order and reports mistakes at their columns.
-struct LineCursor {
+nonisolated struct LineCursor {
   let tokens: [ScriptParser.Token]
   let line: Int
   /// The column one past the last word: where "the end of the line" is reported.
@@ -197,7 +197,7 @@ struct LineCursor {
 }
 
 /// The optional words of a touch command.
-struct TouchOptions {
+nonisolated struct TouchOptions {
   var id: Int?
   var forceValue: Double?
   var forceToken: ScriptParser.Token?

@@ -5,7 +5,7 @@ import DynamicMenusGeometry
 ///
 /// Every error names its line and column (``ScriptError``). The parser never traps: it reads
 /// words, not bytes, and refuses non-finite or out-of-range numbers.
-struct ScriptParser {
+nonisolated struct ScriptParser {
   /// The largest duration a command may ask for, in seconds: the longest a whole script may
   /// last (``InteractionScript/maximumDuration``).
   static let maximumDuration = InteractionScript.maximumDuration
@@ -23,7 +23,7 @@ struct ScriptParser {
   ]
 
   /// A word of a line and the column it starts at (from 1).
-  struct Token {
+  nonisolated struct Token {
     var text: String
     var column: Int
   }

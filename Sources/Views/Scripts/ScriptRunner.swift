@@ -9,7 +9,6 @@
 /// runner.run()                                  // every frame of the script
 /// // or: while runner.step() { render(window) }
 /// ```
-@MainActor
 public final class ScriptRunner {
   /// The window the script drives.
   public let window: Window

@@ -1,7 +1,7 @@
 import DynamicMenusGeometry
 
 /// An input event for a window: a touch or a key.
-public enum InputEvent: Hashable, Sendable {
+public nonisolated enum InputEvent: Hashable, Sendable {
   /// A touch event.
   case touch(Touch)
   /// A key event.
@@ -22,9 +22,9 @@ public enum InputEvent: Hashable, Sendable {
 ///   press;
 /// - the script ends with the frame that holds its last event or at the clock, whichever is
 ///   later.
-public struct ScriptTimeline: Hashable, Sendable {
+public nonisolated struct ScriptTimeline: Hashable, Sendable {
   /// An event and the frame (counted from the script's start, from 0) it is delivered in.
-  public struct Entry: Hashable, Sendable {
+  public nonisolated struct Entry: Hashable, Sendable {
     /// The frame index, from 0.
     public var frame: Int
     /// The event; its timestamp is the frame's start time relative to the script's start.
@@ -60,7 +60,7 @@ public struct ScriptTimeline: Hashable, Sendable {
 
 /// The state of laying a script on frames (the timeline's, and the parser's as it checks a
 /// script's length).
-struct ScriptLayout {
+nonisolated struct ScriptLayout {
   let fps: Double
   var clock = 0.0
   var lastFrame = -1

@@ -36,7 +36,7 @@ extension View {
   /// - Precondition: `duration` and `delay` are not NaN.
   public static func animate(
     withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
-    animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     precondition(!duration.isNaN, "View.animate: duration must not be NaN")
     precondition(!delay.isNaN, "View.animate: delay must not be NaN")
@@ -63,7 +63,7 @@ extension View {
   public static func animate(
     withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
     initialSpringVelocity velocity: Double, options: AnimationOptions = [],
-    animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     precondition(!duration.isNaN, "View.animate: duration must not be NaN")
     precondition(!delay.isNaN, "View.animate: delay must not be NaN")

@@ -2,7 +2,8 @@ public import DynamicMenusGeometry
 public import DynamicMenusLayers
 
 /// How a view's content is laid out for right-to-left languages (`UISemanticContentAttribute`).
-public enum SemanticContentAttribute: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum SemanticContentAttribute: String, Hashable, Sendable, Codable, CaseIterable
+{
   /// Follow the superview's direction (the window's at the top). The default.
   case unspecified
   /// Media playback controls: always left to right.
@@ -16,7 +17,9 @@ public enum SemanticContentAttribute: String, Hashable, Sendable, Codable, CaseI
 }
 
 /// The direction text and leading-to-trailing layouts run in.
-public enum UserInterfaceLayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum UserInterfaceLayoutDirection: String, Hashable, Sendable, Codable,
+  CaseIterable
+{
   /// Left to right (English): leading is left.
   case leftToRight
   /// Right to left (Arabic, Hebrew): leading is right.

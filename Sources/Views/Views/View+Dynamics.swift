@@ -60,7 +60,7 @@ extension View: DynamicReferenceSpace {
 }
 
 /// A weak reference to a dynamic animator.
-struct WeakAnimator {
+nonisolated struct WeakAnimator {
   weak var animator: DynamicAnimator?
 }
 

@@ -6,7 +6,7 @@ public import DynamicMenusGeometry
 /// ```swift
 /// let json = try JSONEncoder().encode(window.rootView.snapshot())
 /// ```
-public struct ViewNode: Codable, Hashable, Sendable {
+public nonisolated struct ViewNode: Codable, Hashable, Sendable {
   /// The view's class name ("Button", "ListView", or the app's subclass).
   public var type: String
   /// The view's ``View/name``, if set.

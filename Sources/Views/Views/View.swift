@@ -18,7 +18,6 @@ public import DynamicMenusLayers
 /// ```
 ///
 /// Views are main-actor objects; every property refuses NaN with a message that names it.
-@MainActor
 open class View {
   /// The layer that holds the view's geometry and appearance and draws it. The view is its
   /// delegate: it lays out and decides the layer's implicit actions (none outside an

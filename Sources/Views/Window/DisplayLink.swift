@@ -12,7 +12,6 @@
 /// // …
 /// link.invalidate()
 /// ```
-@MainActor
 public final class DisplayLink {
   /// The frame's start time, in seconds of the window's clock (valid inside the callback).
   public private(set) var timestamp = 0.0
@@ -27,10 +26,10 @@ public final class DisplayLink {
   /// The window the link runs in.
   public private(set) weak var window: Window?
 
-  private let handler: @MainActor (DisplayLink) -> Void
+  private let handler: (DisplayLink) -> Void
 
   /// Creates a link that calls `handler` every frame once added to a window.
-  public init(handler: @escaping @MainActor (DisplayLink) -> Void) {
+  public init(handler: @escaping (DisplayLink) -> Void) {
     self.handler = handler
   }
 

@@ -15,7 +15,7 @@ extension Window {
   /// ``crossDissolveDuration`` (ease in and out) when `animated`. `completion` runs when it
   /// is fully shown. A view already presented is brought to the top.
   public func present(
-    _ view: View, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
+    _ view: View, animated: Bool = true, completion: (() -> Void)? = nil
   ) {
     overlays.removeAll { $0 === view }
     attachTopLevel(view, at: overlays.count + 1)
@@ -37,7 +37,7 @@ extension Window {
   /// the window when the fade ends, and `completion` runs then. Does nothing (but calling
   /// `completion`) when there is no such overlay.
   public func dismiss(
-    _ view: View? = nil, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
+    _ view: View? = nil, animated: Bool = true, completion: (() -> Void)? = nil
   ) {
     guard let overlay = view ?? overlays.last, overlays.contains(where: { $0 === overlay })
     else {

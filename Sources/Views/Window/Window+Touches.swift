@@ -1,7 +1,6 @@
 public import DynamicMenusGeometry
 
 /// What the window knows about one touch from touch-down to lift-off.
-@MainActor
 final class TouchRecord {
   let id: Int
   /// The view the touch began on (the hit test's answer), for its whole life.

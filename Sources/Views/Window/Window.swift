@@ -26,7 +26,6 @@ public import DynamicMenusLayers
 /// window.send(Touch(location: Point(x: 320, y: 600), phase: .began))
 /// window.tick()                      // one frame at ``framesPerSecond``
 /// ```
-@MainActor
 public final class Window {
   /// The window's size, in points; its coordinate space starts at (0, 0).
   public private(set) var bounds: Rect
@@ -102,7 +101,7 @@ public final class Window {
   /// Where key events go that no view handled (nor, for escape, an accessibility escape):
   /// the end of the responder chain, as `UIApplication` is in UIKit. A host uses it for its
   /// own keys, e.g. escape to leave a screen. Default nil (such keys are dropped).
-  public var unhandledKeyHandler: (@MainActor (KeyEvent) -> Void)?
+  public var unhandledKeyHandler: ((KeyEvent) -> Void)?
 
   // Input and recognizer state (Window+Touches.swift).
   var queuedEvents: [InputEvent] = []
@@ -113,8 +112,14 @@ public final class Window {
   /// The display links, in the order they were added (step 2 of the frame).
   var displayLinks: [DisplayLink] = []
 
-  /// Creates a window of `size` points (finite, not negative) with an empty root view.
-  public init(size: Size, framesPerSecond: Double = 60) {
+  /// The window's transactions, animation blocks and text measurer: bound (as
+  /// `LayerContext.current`) for every frame, so what one window's frame does to them stays in
+  /// that window. A host that shows several windows may give them one context.
+  public let context: LayerContext
+
+  /// Creates a window of `size` points (finite, not negative) with an empty root view, in
+  /// `context` (default: a fresh one, with the current context's text measurer).
+  public init(size: Size, framesPerSecond: Double = 60, context: LayerContext? = nil) {
     precondition(
       size.isFinite && size.width >= 0 && size.height >= 0,
       "Window size must be finite and not negative, got \(size)")
@@ -123,6 +128,7 @@ public final class Window {
       "Window.framesPerSecond must be positive and finite, got \(framesPerSecond)")
     bounds = Rect(origin: .zero, size: size)
     self.framesPerSecond = framesPerSecond
+    self.context = context ?? LayerContext()
     rootView = View(frame: Rect(origin: .zero, size: size))
     rootView.name = "root"
     attachTopLevel(rootView, at: 0)
@@ -173,6 +179,11 @@ public final class Window {
   public func tick(_ dt: Double? = nil) {
     let dt = dt ?? 1 / framesPerSecond
     precondition(dt.isFinite && dt >= 0, "Window.tick: dt must be finite and ≥ 0, got \(dt)")
+    context.perform { runFrame(dt) }
+  }
+
+  /// The frame of ``tick(_:)``, in the window's context.
+  private func runFrame(_ dt: Double) {
     let frameStart = time
     deliverQueuedInput()
     updateRecognizerTimers()

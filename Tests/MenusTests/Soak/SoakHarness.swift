@@ -1,4 +1,4 @@
-import DynamicMenusPhysics
+@testable import DynamicMenusPhysics
 import DynamicMenusGeometry
 import Foundation
 import TestSupport

@@ -87,6 +87,7 @@ struct RestSignature {
   }
 }
 
+@MainActor
 extension Layer {
   /// Whether this layer or any below it has an animation attached.
   var hasAnimationsInTree: Bool {
