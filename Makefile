@@ -3,14 +3,17 @@
 
 SWIFT        ?= swift
 CONFIG_FLAGS ?= -Xswiftc -warnings-as-errors
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core pkg-config xvfb xdotool
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core pkg-config xvfb xdotool \
+                wasi-libc libclang-rt-19-dev-wasm32 binaryen nodejs
 BREW_PACKAGES := cairo pango sdl2 pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEMO_OUT     ?= out/gallery
+# The compiler runtime's wasm32 builtins (__multi3 for 128-bit products), from libclang-rt-19-dev-wasm32.
+WASM_BUILTINS := /usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a
 # What `format` and `lint` cover: all Swift sources and tests.
 FORMAT_FILES  = Package.swift $(shell find Sources Tests -name '*.swift' | LC_ALL=C sort)
 
-.PHONY: deps test demo play docs docs-images bench fuzz format lint sanitize clean
+.PHONY: deps test wasm wasm-check demo play docs docs-images bench fuzz format lint sanitize clean
 
 ## deps: install the system libraries the build needs, only when missing.
 deps:
@@ -20,6 +23,8 @@ deps:
 	done; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || [ "$$(uname)" = Darwin ] || missing=1; \
 	if [ "$$(uname)" = Linux ]; then command -v Xvfb >/dev/null && command -v xdotool >/dev/null || missing=1; fi; \
+	if [ "$$(uname)" = Linux ]; then [ -f /usr/lib/wasm32-wasi/libc.a ] && command -v node >/dev/null && command -v wasm-opt >/dev/null || missing=1; fi; \
+	if [ "$$(uname)" = Linux ]; then [ -f $(WASM_BUILTINS) ] || missing=1; fi; \
 	if [ $$missing = 0 ]; then exit 0; fi; \
 	if [ "$$(uname)" = Darwin ]; then \
 	  echo "deps: brew install $(BREW_PACKAGES)"; brew install $(BREW_PACKAGES); \
@@ -40,6 +45,19 @@ test: deps lint
 	  echo "test: SKIPPING the window test: no Xvfb or xdotool (make deps installs them)"; \
 	fi
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test $(CONFIG_FLAGS)
+	$(MAKE) --no-print-directory wasm-check
+
+## wasm: the core as Embedded Swift for WebAssembly (out/wasm/DynamicMenus.wasm), from the
+## same sources as the native build; warnings are errors there too.
+wasm: deps
+	SWIFT=$(SWIFT) scripts/wasm.sh
+
+## wasm-check: the WebAssembly module, run under node, reproduces the native build's
+## determinism digests bit for bit (math functions, and every demo scene and script drawn).
+wasm-check: wasm
+	$(SWIFT) build $(CONFIG_FLAGS) --product dynamic-menus
+	$$($(SWIFT) build --show-bin-path)/dynamic-menus digest --demos Demos > out/wasm/digests.txt
+	node scripts/wasm-check.mjs out/wasm/DynamicMenus.wasm Demos < out/wasm/digests.txt
 
 ## demo: a release build, then the product's main job; prints where its output went.
 demo: deps
@@ -123,4 +141,4 @@ sanitize: deps
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 clean:
-	rm -rf .build .build-asan .build-tsan out
+	rm -rf .build .build-asan .build-tsan .build-wasm out

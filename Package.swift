@@ -5,20 +5,35 @@
 
 import PackageDescription
 
-/// Settings every target shares: Swift 6 mode (strict concurrency is the language default),
-/// `any` spelled out, imports internal unless marked `public import`, and members visible only
-/// from modules a file imports.
-let strict: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny"),
-  .enableUpcomingFeature("InternalImportsByDefault"),
-  .enableUpcomingFeature("MemberImportVisibility"),
-]
+/// The Embedded Swift build for WebAssembly (`make wasm`): the same sources, built with
+/// `DYNAMIC_MENUS_WASM=1 swift build --triple wasm32-unknown-none-wasm` (scripts/wasm.sh).
+let embedded = Context.environment["DYNAMIC_MENUS_WASM"] != nil
+
+/// Settings every target shares: `any` spelled out, imports internal unless marked
+/// `public import`, and members visible only from modules a file imports. Natively: Swift 6
+/// mode (strict concurrency is the language default). Embedded: no actors exist, so there is
+/// no isolation to check and Swift 5 mode (Swift 6 mode would reject the few process-wide
+/// statics that natively the main actor guards); warnings are errors there too.
+let strict: [SwiftSetting] =
+  [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ]
+  + (embedded
+    ? [
+      .enableExperimentalFeature("Embedded"), .enableExperimentalFeature("Extern"),
+      .swiftLanguageMode(.v5),
+      .unsafeFlags([
+        "-wmo", "-Osize", "-Xfrontend", "-disable-stack-protector", "-warnings-as-errors",
+      ]),
+    ] : [])
 
 /// The UI modules add UIKit's rule that the user interface lives on the main actor, as the
 /// module's default isolation rather than `@MainActor` on each type, so the same sources also
 /// compile as Embedded Swift, which has no actors. Geometry, Animation and Physics are values
 /// and an engine: no actor.
-let mainActor: [SwiftSetting] = strict + [.defaultIsolation(MainActor.self)]
+let mainActor: [SwiftSetting] = strict + (embedded ? [] : [.defaultIsolation(MainActor.self)])
 
 let package = Package(
   name: "DynamicMenus",
@@ -198,3 +213,37 @@ let package = Package(
       swiftSettings: strict),
   ]
 )
+
+// The core as one WebAssembly module (Embedded Swift, `make wasm`): its exports are the
+// JavaScript host's interface. Only in the embedded build. scripts/wasm.sh sets where the C
+// runtime lives: Debian's wasi-libc (its allocator, memcpy and strtod), the compiler runtime's
+// builtins (128-bit multiplication) and the Unicode tables of the embedded standard library.
+if embedded {
+  let environment = Context.environment
+  let libraries = [
+    environment["DYNAMIC_MENUS_WASI_SYSROOT"].map { "\($0)/crt1-reactor.o" },
+    environment["DYNAMIC_MENUS_WASI_SYSROOT"].map { "\($0)/libc.a" },
+    environment["DYNAMIC_MENUS_WASM_BUILTINS"],
+    environment["DYNAMIC_MENUS_SWIFT_UNICODE_TABLES"],
+  ].compactMap { $0 }
+  let wasmLd =
+    [
+      "--no-entry", "--stack-first", "-z", "stack-size=1048576", "--strip-all",
+      "--export=_initialize",
+    ] + libraries
+  package.targets.append(contentsOf: [
+    .target(name: "DynamicMenusWasmRuntime", path: "Sources/WasmRuntime"),
+    .executableTarget(
+      name: "DynamicMenusWasm",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
+        "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
+        "DynamicMenusDemoScenes", "DynamicMenusWasmRuntime",
+      ],
+      path: "Sources/Wasm", swiftSettings: strict,
+      linkerSettings: [
+        .unsafeFlags(["-Xclang-linker", "-nostdlib"] + wasmLd.flatMap { ["-Xlinker", $0] })
+      ]),
+  ])
+  package.products.append(.executable(name: "DynamicMenusWasm", targets: ["DynamicMenusWasm"]))
+}

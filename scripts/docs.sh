@@ -3,14 +3,14 @@
 #
 # Symbol graphs come from the compiler (swift build -emit-symbol-graph, in its own scratch
 # directory so the normal build keeps its cache); docc, which ships with the toolchain,
-# converts each module's catalog (Sources/<Module>/<Module>.docc) with them. No package
-# plugin is needed, so the package itself carries no documentation dependency.
+# converts each module's catalog (Sources/<Dir>/<Dir>.docc, for module DynamicMenus<Dir>) with
+# them. No package plugin is needed, so the package itself carries no documentation dependency.
 #
 # Usage: scripts/docs.sh [OUTPUT_DIR]   (default: out/docs; one <Module>.doccarchive each)
 set -eu
 
 SWIFT=${SWIFT:-swift}
-MODULES=${MODULES:-"Geometry Animation Dynamics Scene Menus Rendering CairoRendering"}
+DIRECTORIES=${DIRECTORIES:-"Geometry Animation Dynamics Layers Views Controls Rendering Cairo"}
 OUT=${1:-out/docs}
 SCRATCH=.build-docs
 GRAPHS="$PWD/$SCRATCH/symbol-graphs"
@@ -25,13 +25,13 @@ fi
 # incremental build stay current; when one is missing, build again from scratch.
 build_graphs() {
   mkdir -p "$GRAPHS"
-  for target in Menus CairoRendering; do
+  for target in DynamicMenusControls DynamicMenusCairo; do
     "$SWIFT" build --scratch-path "$SCRATCH" --target "$target" \
       -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$GRAPHS"
   done
 }
 graphs_complete() {
-  for module in $MODULES; do [ -f "$GRAPHS/$module.symbols.json" ] || return 1; done
+  for dir in $DIRECTORIES; do [ -f "$GRAPHS/DynamicMenus$dir.symbols.json" ] || return 1; done
 }
 build_graphs
 if ! graphs_complete; then
@@ -41,7 +41,8 @@ fi
 mkdir -p "$OUT"
 
 status=0
-for module in $MODULES; do
+for dir in $DIRECTORIES; do
+  module=DynamicMenus$dir
   graphs="$PWD/$SCRATCH/graphs-$module"
   rm -rf "$graphs"
   mkdir -p "$graphs"
@@ -51,12 +52,12 @@ for module in $MODULES; do
     [ -e "$extension" ] && cp "$extension" "$graphs/"
   done
   echo "docs: $module"
-  "$DOCC" convert "Sources/$module/$module.docc" \
+  "$DOCC" convert "Sources/$dir/$dir.docc" \
     --additional-symbol-graph-dir "$graphs" \
     --output-dir "$OUT/$module.doccarchive" \
     --fallback-display-name "$module" \
     --fallback-bundle-identifier "org.dynamicmenus.$module" \
     --warnings-as-errors || status=1
 done
-[ $status = 0 ] && echo "docs: $(cd "$OUT" && pwd)/<Module>.doccarchive for $MODULES"
+[ $status = 0 ] && echo "docs: $(cd "$OUT" && pwd)/DynamicMenus<Dir>.doccarchive for $DIRECTORIES"
 exit $status

@@ -1,7 +1,7 @@
 /// The four curves of `UIView.AnimationCurve` / the curve bits of `UIView.AnimationOptions`.
 ///
 /// UIView animations default to ``easeInOut``; implicit layer animations use
-/// ``TimingFunction/default`` instead (see ``Transaction``).
+/// ``TimingFunction/default`` instead (see `Transaction`).
 public enum AnimationCurve: Int, Hashable, Sendable, CaseIterable {
   /// Slow at both ends (`.curveEaseInOut`, option bits 0 << 16). The default.
   case easeInOut = 0

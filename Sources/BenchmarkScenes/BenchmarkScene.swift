@@ -121,20 +121,13 @@ public final class BenchmarkScene {
 
   /// FNV-1a over every item's centre and transform (bit patterns): a determinism check.
   public func stateHash() -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func add(_ x: Double) {
-      let bits = x.bitPattern
-      for k in 0..<8 {
-        hash ^= (bits >> (8 * UInt64(k))) & 0xFF
-        hash = hash &* 0x0000_0100_0000_01B3
-      }
-    }
+    var hash = FNV1a()
     for item in items {
-      add(item.center.x)
-      add(item.center.y)
+      hash.combine(item.center.x)
+      hash.combine(item.center.y)
       let t = item.transform
-      for v in [t.a, t.b, t.c, t.d, t.tx, t.ty] { add(v) }
+      for v in [t.a, t.b, t.c, t.d, t.tx, t.ty] { hash.combine(v) }
     }
-    return hash
+    return hash.value
   }
 }

@@ -3,7 +3,7 @@ public import DynamicMenusLayers
 /// Text measurement with pango and the renderer's fixed font options (Scene's
 /// `TextMeasurer`), so that text laid out with it is exactly what the cairo backend draws.
 /// Install it at start-up: `TextMeasurement.current = PangoTextMeasurer()`.
-public struct PangoTextMeasurer: TextMeasurer, Sendable {
+public final class PangoTextMeasurer: TextMeasurer, Sendable {
   /// Creates a measurer (all measurers share one pango context).
   public init() {}
 

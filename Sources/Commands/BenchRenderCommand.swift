@@ -153,13 +153,13 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
   /// one round of warm-up; the renderer and its caches carry over from round to round.
   @MainActor
   static func measure(
-    _ type: any DemoScene.Type, blur: Bool, script: InteractionScript, everyPixel: Bool = false
+    _ type: DemoSceneKind, blur: Bool, script: InteractionScript, everyPixel: Bool = false
   ) -> Double {
     let renderer = CairoRenderer()
     renderer.drawsEveryPixel = everyPixel
     var best = Double.infinity
     for round in 0..<6 {
-      let scene = type.init(size: canvas)
+      let scene = type.make(size: canvas)
       let runner = ScriptRunner(window: scene.window, script: script)
       var seconds = 0.0
       var frames = 0
@@ -178,9 +178,9 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
   /// Milliseconds per frame: the best round's mean.
   @MainActor
   static func measure(
-    _ type: any DemoScene.Type, blur: Bool, frames: Int, everyPixel: Bool = false
+    _ type: DemoSceneKind, blur: Bool, frames: Int, everyPixel: Bool = false
   ) -> Double {
-    let scene = type.init(size: canvas)
+    let scene = type.make(size: canvas)
     let renderer = CairoRenderer()
     renderer.drawsEveryPixel = everyPixel
     func frame() {

@@ -63,7 +63,7 @@ enum SceneOptions {
     }
     let canvas = try size.map(parseSize) ?? type.defaultSize
     let parsed = try script.map(loadScript)
-    return ScenePlayer(scene: type.init(size: canvas), script: parsed)
+    return ScenePlayer(scene: type.make(size: canvas), script: parsed)
   }
 
   /// Reads and parses a script file, or standard input for "-".

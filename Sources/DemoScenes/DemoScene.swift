@@ -65,23 +65,64 @@ extension DemoScene {
   }
 }
 
+/// A demo scene type as a value: its names, its canvas size, and how to build one. (A list of
+/// `any DemoScene.Type` would be the natural registry, but Embedded Swift has no existential
+/// metatypes.) Its facts are readable anywhere; building a scene is main-actor work.
+public struct DemoSceneKind {
+  /// ``DemoScene/name``.
+  public nonisolated let name: String
+  /// ``DemoScene/summary``.
+  public nonisolated let summary: String
+  /// ``DemoScene/defaultSize``, in points.
+  public nonisolated let defaultSize: Size
+  /// ``DemoScene/displayName``.
+  public nonisolated let displayName: String
+  /// ``DemoScene/hint``.
+  public nonisolated let hint: String
+  private nonisolated let maker: any DemoSceneMaking
+
+  /// The kind of scene `S`.
+  public nonisolated init<S: DemoScene>(_ type: S.Type) {
+    name = S.name
+    summary = S.summary
+    defaultSize = S.defaultSize
+    displayName = S.displayName
+    hint = S.hint
+    maker = DemoSceneMaker<S>()
+  }
+
+  /// Builds the scene in a window of `size` points (positive and finite).
+  public func make(size: Size) -> any DemoScene { maker.make(size: size) }
+}
+
+/// Builds scenes of one type (the registry's stand-in for a metatype). Main-actor objects,
+/// so sendable.
+private protocol DemoSceneMaking: AnyObject, Sendable {
+  func make(size: Size) -> any DemoScene
+}
+
+private final class DemoSceneMaker<S: DemoScene>: DemoSceneMaking {
+  nonisolated init() {}
+  func make(size: Size) -> any DemoScene { S(size: size) }
+}
+
 /// Every demo scene by name. A control adds its type here (keep the list sorted by name, with
 /// `test` last).
 public nonisolated enum DemoRegistry {
   /// The registered scenes, in the order `bench` and the gallery go through them.
-  public static var scenes: [any DemoScene.Type] {
+  public static var scenes: [DemoSceneKind] {
     [
-      ConfirmScene.self,
-      DialScene.self,
-      FloatingScene.self,
-      RadialScene.self,
-      SlideScene.self,
-      TestScene.self,
+      DemoSceneKind(ConfirmScene.self),
+      DemoSceneKind(DialScene.self),
+      DemoSceneKind(FloatingScene.self),
+      DemoSceneKind(RadialScene.self),
+      DemoSceneKind(SlideScene.self),
+      DemoSceneKind(TestScene.self),
     ]
   }
 
   /// The scene named `name`, or nil.
-  public static func scene(named name: String) -> (any DemoScene.Type)? {
+  public static func scene(named name: String) -> DemoSceneKind? {
     scenes.first { $0.name == name }
   }
 

@@ -56,7 +56,7 @@ public final class FloatingScene: DemoScene {
       items: Self.titles.enumerated().map { index, title in
         .init(title: title, image: index == 0 ? Icons.plus : Icons.person)
       })
-    fab.addAction(for: .primaryActionTriggered) { [weak menu] _ in menu?.open() }
+    fab.addAction(for: .primaryActionTriggered) { [menu = Weak(menu)] _ in menu.object?.open() }
     window.tick(0)
   }
 

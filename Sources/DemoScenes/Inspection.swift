@@ -35,7 +35,7 @@ public struct InspectedView: Hashable, Sendable {
   /// A view as it is now (model values: what the app set).
   public init(view: View) {
     self.init(
-      type: String(describing: Swift.type(of: view)),
+      type: dynamicTypeName(of: view, fallback: "View"),
       label: view.accessibilityLabel ?? view.name ?? "", frame: view.frame, center: view.center,
       alpha: view.alpha, transform: view.transform,
       subviews: view.subviews.map(InspectedView.init(view:)))
@@ -52,7 +52,7 @@ public struct InspectedView: Hashable, Sendable {
         "transform",
         .numbers([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty])
       ),
-      ("subviews", .array(subviews.map(\.json))),
+      ("subviews", .array(subviews.map { $0.json })),
     ])
   }
 }
@@ -105,7 +105,7 @@ public struct InspectedFocus: Hashable, Sendable {
   /// The focus of `window`, nil when no view in it has the keyboard focus.
   public init?(window: Window) {
     guard let view = window.focusedView, view.window === window else { return nil }
-    type = String(describing: Swift.type(of: view))
+    type = dynamicTypeName(of: view, fallback: "View")
     label = view.accessibilityLabel ?? view.name ?? ""
     value = view.accessibilityValue ?? ""
     isShown = window.focusIndicatorView === view

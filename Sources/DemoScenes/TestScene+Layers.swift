@@ -1,3 +1,4 @@
+import DynamicMenusAnimation
 import DynamicMenusGeometry
 import DynamicMenusLayers
 import DynamicMenusViews

@@ -19,7 +19,7 @@ public nonisolated struct CollisionMode: OptionSet, Sendable, Hashable {
 /// `UICollisionBehaviorDelegate`. Events are gathered over a frame's sub-steps and delivered
 /// once per frame, all began then all ended, before the actions. Points are in the reference
 /// space.
-public protocol CollisionBehaviorDelegate: AnyObject {
+public protocol CollisionBehaviorDelegate: WeakReferenceable {
   /// Two items began touching at `point` (the contact point with the largest impulse).
   func collisionBehavior(
     _ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
@@ -82,7 +82,15 @@ public final class CollisionBehavior: ItemsBehavior {
   }
 
   /// Hears began and ended contacts.
-  public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
+  public var collisionDelegate: (any CollisionBehaviorDelegate)? {
+    get { collisionDelegateToken?.hasEnded == false ? collisionDelegateStorage : nil }
+    set {
+      collisionDelegateStorage = newValue
+      collisionDelegateToken = newValue?.lifetimeToken
+    }
+  }
+  private unowned(unsafe) var collisionDelegateStorage: (any CollisionBehaviorDelegate)?
+  private var collisionDelegateToken: LifetimeToken?
 
   /// The reference-bounds boundary's insets (points).
   public private(set) var boundsInsets = EdgeInsets.zero
@@ -112,7 +120,7 @@ public final class CollisionBehavior: ItemsBehavior {
   }
 
   /// The identifiers of the added boundaries, in the order they were added.
-  public var boundaryIdentifiers: [String] { boundaries.map(\.identifier) }
+  public var boundaryIdentifiers: [String] { boundaries.map { $0.identifier } }
 
   /// Adds a segment boundary from `p1` to `p2` (reference space). An identifier already in use
   /// leaves the existing boundary in place (device behaviour).

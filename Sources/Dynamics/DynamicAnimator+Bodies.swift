@@ -43,7 +43,7 @@ extension DynamicAnimator {
   /// The item's slot, creating its body on first use (UIKit's preconditions apply).
   @discardableResult
   func acquireBody(for item: any DynamicItem) -> Int {
-    let key = ObjectIdentifier(item)
+    let key = ObjectIdentifier(item as AnyObject)
     if let slot = slotByItem[key] {
       records[slot]!.useCount += 1
       return slot
@@ -89,7 +89,7 @@ extension DynamicAnimator {
 
   /// One behaviour stopped using the item; the last one destroys the body.
   func releaseBody(for item: any DynamicItem) {
-    let key = ObjectIdentifier(item)
+    let key = ObjectIdentifier(item as AnyObject)
     guard let slot = slotByItem[key] else { return }
     records[slot]!.useCount -= 1
     if records[slot]!.useCount > 0 { return }
@@ -101,13 +101,13 @@ extension DynamicAnimator {
 
   /// The body of an item, if it has one.
   func bodyIndex(of item: any DynamicItem) -> Int32? {
-    guard let slot = slotByItem[ObjectIdentifier(item)] else { return nil }
+    guard let slot = slotByItem[ObjectIdentifier(item as AnyObject)] else { return nil }
     return records[slot]?.body.index
   }
 
   /// The record of an item, if it has a body.
   func record(of item: any DynamicItem) -> ItemRecord? {
-    guard let slot = slotByItem[ObjectIdentifier(item)] else { return nil }
+    guard let slot = slotByItem[ObjectIdentifier(item as AnyObject)] else { return nil }
     return records[slot]
   }
 
@@ -128,7 +128,7 @@ extension DynamicAnimator {
       switch ConvexPolygon.validate(path) {
       case .success(let points):
         // Scale each axis into the limits about (0, 0): the polygon stays convex around it.
-        let xs = points.map(\.x), ys = points.map(\.y)
+        let xs = points.map { $0.x }, ys = points.map { $0.y }
         let w = (xs.max()! - xs.min()!) * PhysicsUnits.metersPerPoint
         let h = (ys.max()! - ys.min()!) * PhysicsUnits.metersPerPoint
         let sx = Limits.extent(w) / w, sy = Limits.extent(h) / h
@@ -174,7 +174,7 @@ extension DynamicAnimator {
       let items = c.collisionMode.contains(.items)
       let boundaries = c.collisionMode.contains(.boundaries)
       for item in c.items {
-        guard let slot = slotByItem[ObjectIdentifier(item)] else { continue }
+        guard let slot = slotByItem[ObjectIdentifier(item as AnyObject)] else { continue }
         filters[slot].boundaryTouchMask |= mask
         if items { filters[slot].itemMask |= mask }
         if boundaries { filters[slot].boundarySolidMask |= mask }

@@ -144,7 +144,7 @@ extension DynamicAnimator {
     for b in registered {
       guard let ib = b as? DynamicItemBehavior else { continue }
       for item in ib.items {
-        if let slot = slotByItem[ObjectIdentifier(item)] { ib.overlay(&props[slot]) }
+        if let slot = slotByItem[ObjectIdentifier(item as AnyObject)] { ib.overlay(&props[slot]) }
       }
     }
     for slot in records.indices {

@@ -2,7 +2,7 @@ public import DynamicMenusGeometry
 import DynamicMenusPhysics
 
 /// Hears when an animator starts and stops running. UIKit's `UIDynamicAnimatorDelegate`.
-public protocol DynamicAnimatorDelegate: AnyObject {
+public protocol DynamicAnimatorDelegate: WeakReferenceable {
   /// The animator is about to run (it had paused or never ran). Called synchronously from
   /// whatever started it (adding a behaviour, a parameter change, `updateItem`).
   func dynamicAnimatorWillResume(_ animator: DynamicAnimator)
@@ -33,7 +33,12 @@ extension DynamicAnimatorDelegate {
 /// animator.addBehavior(SnapBehavior(item: item, snapTo: Point(x: 160, y: 300)))
 /// while animator.isRunning { animator.tick(1.0 / 60) }
 /// ```
-public final class DynamicAnimator {
+public final class DynamicAnimator: WeakReferenceable {
+  /// The object's lifetime: its weak references read nil once it is freed.
+  private let lifetime = Lifetime()
+  /// The token of the object's lifetime (`WeakReferenceable`).
+  nonisolated public var lifetimeToken: LifetimeToken { lifetime.token }
+
   /// The space behaviours work in: UIKit's reference view, held weakly as UIKit holds
   /// `referenceView` (a view may own the animator that works in it, as the dial-menu
   /// tutorial's does). A space made by ``init(referenceBounds:)`` belongs to the animator.
@@ -41,14 +46,30 @@ public final class DynamicAnimator {
   public var referenceSpace: any DynamicReferenceSpace {
     weakReferenceSpace ?? detachedReferenceSpace
   }
-  private weak var weakReferenceSpace: (any DynamicReferenceSpace)?
+  private var weakReferenceSpace: (any DynamicReferenceSpace)? {
+    get { weakReferenceSpaceToken?.hasEnded == false ? weakReferenceSpaceStorage : nil }
+    set {
+      weakReferenceSpaceStorage = newValue
+      weakReferenceSpaceToken = newValue?.lifetimeToken
+    }
+  }
+  private unowned(unsafe) var weakReferenceSpaceStorage: (any DynamicReferenceSpace)?
+  private var weakReferenceSpaceToken: LifetimeToken?
   /// The space made by `init(referenceBounds:)`, kept alive by the animator.
   private var ownedReferenceSpace: ReferenceBounds?
   /// What stands in for a reference space that is gone.
   private lazy var detachedReferenceSpace = ReferenceBounds(bounds: lastReferenceBounds)
 
   /// Told when the animator resumes and pauses.
-  public weak var delegate: (any DynamicAnimatorDelegate)?
+  public var delegate: (any DynamicAnimatorDelegate)? {
+    get { delegateToken?.hasEnded == false ? delegateStorage : nil }
+    set {
+      delegateStorage = newValue
+      delegateToken = newValue?.lifetimeToken
+    }
+  }
+  private unowned(unsafe) var delegateStorage: (any DynamicAnimatorDelegate)?
+  private var delegateToken: LifetimeToken?
 
   /// The top-level behaviours, in the order they were added.
   public private(set) var behaviors: [DynamicBehavior] = []
@@ -94,8 +115,8 @@ public final class DynamicAnimator {
 
   /// An animator over `referenceSpace` (a reference view, once the Scene module provides one).
   public init(referenceSpace: any DynamicReferenceSpace) {
-    self.weakReferenceSpace = referenceSpace
     self.lastReferenceBounds = referenceSpace.dynamicReferenceBounds
+    self.weakReferenceSpace = referenceSpace
   }
 
   /// An animator over a plain rectangle (points).
@@ -116,7 +137,7 @@ public final class DynamicAnimator {
   /// another animator, is a programming error. Deferred inside callbacks and actions.
   public func addBehavior(_ behavior: DynamicBehavior) {
     if defersChanges {
-      deferChange { [weak self] in self?.addBehavior(behavior) }
+      deferChange { [owner = Weak(self)] in owner.object?.addBehavior(behavior) }
       return
     }
     if topLevel.contains(ObjectIdentifier(behavior)) { return }
@@ -136,7 +157,7 @@ public final class DynamicAnimator {
   /// callbacks and actions.
   public func removeBehavior(_ behavior: DynamicBehavior) {
     if defersChanges {
-      deferChange { [weak self] in self?.removeBehavior(behavior) }
+      deferChange { [owner = Weak(self)] in owner.object?.removeBehavior(behavior) }
       return
     }
     guard topLevel.remove(ObjectIdentifier(behavior)) != nil,
@@ -212,7 +233,7 @@ public final class DynamicAnimator {
   /// A behaviour parameter changed: wake `items`' bodies and start.
   func wake(_ items: [any DynamicItem]) {
     for item in items {
-      if let slot = slotByItem[ObjectIdentifier(item)], let r = records[slot] {
+      if let slot = slotByItem[ObjectIdentifier(item as AnyObject)], let r = records[slot] {
         world.bodies[Int(r.body.index)].wake()
       }
     }
@@ -260,7 +281,9 @@ public final class DynamicAnimator {
   /// resize it). Device quirk kept: when the centre did not change, a rotation-only change is
   /// ignored.
   public func updateItem(usingCurrentState item: any DynamicItem) {
-    guard let slot = slotByItem[ObjectIdentifier(item)], let r = records[slot] else { return }
+    guard let slot = slotByItem[ObjectIdentifier(item as AnyObject)], let r = records[slot] else {
+      return
+    }
     let center = item.center
     precondition(center.isFinite, "DynamicAnimator.updateItem: the item's center must be finite")
     if center != r.lastCenter {
@@ -277,7 +300,7 @@ public final class DynamicAnimator {
 
   /// The linear velocity of an item's body (points per second), or zero without one.
   func linearVelocity(of item: any DynamicItem) -> Vector {
-    guard let slot = slotByItem[ObjectIdentifier(item)], let r = records[slot] else {
+    guard let slot = slotByItem[ObjectIdentifier(item as AnyObject)], let r = records[slot] else {
       return .zero
     }
     let v = world.bodies[Int(r.body.index)].v

@@ -1,3 +1,4 @@
+public import DynamicMenusGeometry
 /// A behaviour: UIKit's `UIDynamicBehavior`. Plain instances are composites that group child
 /// behaviours and may run an `action` every frame; the built-in behaviours (gravity,
 /// collision, push, snap, attachment, item) are primitives.
@@ -14,7 +15,12 @@
 /// Lifecycle (UIKit's): `willMove(to:)` gets the animator when the behaviour (or an ancestor)
 /// is added and nil when it is removed; `action` runs once per frame after the write-back and
 /// the collision callbacks, for every registered behaviour in depth-first registration order.
-open class DynamicBehavior {
+open class DynamicBehavior: WeakReferenceable {
+  /// The object's lifetime: its weak references read nil once it is freed.
+  private let lifetime = Lifetime()
+  /// The token of the object's lifetime (`WeakReferenceable`).
+  nonisolated public var lifetimeToken: LifetimeToken { lifetime.token }
+
   /// The child behaviours, in the order they were added.
   public private(set) var childBehaviors: [DynamicBehavior] = []
 
@@ -27,10 +33,10 @@ open class DynamicBehavior {
   }
 
   /// The animator this behaviour is associated with (through itself or an ancestor), or nil.
-  public internal(set) weak var dynamicAnimator: DynamicAnimator?
+  @Weak public package(set) var dynamicAnimator: DynamicAnimator?
 
   /// The composite this behaviour is a child of.
-  weak var parent: DynamicBehavior?
+  @Weak package var parent: DynamicBehavior?
 
   /// Built-in behaviours are primitives: they silently ignore `addChildBehavior`, as UIKit's.
   var isPrimitive: Bool { false }
@@ -44,7 +50,7 @@ open class DynamicBehavior {
   public func addChildBehavior(_ behavior: DynamicBehavior) {
     guard !isPrimitive, behavior !== self, behavior.parent == nil else { return }
     if let animator = dynamicAnimator, animator.defersChanges {
-      animator.deferChange { [weak self] in self?.addChildBehavior(behavior) }
+      animator.deferChange { [owner = Weak(self)] in owner.object?.addChildBehavior(behavior) }
       return
     }
     precondition(
@@ -60,7 +66,7 @@ open class DynamicBehavior {
   public func removeChildBehavior(_ behavior: DynamicBehavior) {
     guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
     if let animator = dynamicAnimator, animator.defersChanges {
-      animator.deferChange { [weak self] in self?.removeChildBehavior(behavior) }
+      animator.deferChange { [owner = Weak(self)] in owner.object?.removeChildBehavior(behavior) }
       return
     }
     childBehaviors.remove(at: index)
@@ -84,7 +90,7 @@ open class DynamicBehavior {
   func preSolve(_ animator: DynamicAnimator) {}
 
   /// Visits this behaviour and its descendants depth-first.
-  func forEachInTree(_ body: (DynamicBehavior) -> Void) {
+  final func forEachInTree(_ body: (DynamicBehavior) -> Void) {
     body(self)
     for child in childBehaviors { child.forEachInTree(body) }
   }

@@ -5,7 +5,7 @@ public import DynamicMenusGeometry
 /// their bodies are made and out at every write-back.
 ///
 /// The Scene module makes a view conform; `ReferenceBounds` is a bare rectangle.
-public protocol DynamicReferenceSpace: AnyObject {
+public protocol DynamicReferenceSpace: WeakReferenceable {
   /// The reference bounds (points, in this space): the implicit collision boundary's rectangle.
   var dynamicReferenceBounds: Rect { get }
   /// The reference-space point of an item's `center`. Default: the centre itself.
@@ -32,13 +32,18 @@ extension DynamicReferenceSpace {
 /// Changing `bounds` rebuilds implicit boundaries and starts a paused animator, as a
 /// reference-view resize does.
 public final class ReferenceBounds: DynamicReferenceSpace {
+  /// The object's lifetime: its weak references read nil once it is freed.
+  private let lifetime = Lifetime()
+  /// The token of the object's lifetime (`WeakReferenceable`).
+  nonisolated public var lifetimeToken: LifetimeToken { lifetime.token }
+
   /// The reference bounds (points).
   public var bounds: Rect {
     didSet {
       if bounds != oldValue { animator?.referenceBoundsDidChange() }
     }
   }
-  weak var animator: DynamicAnimator?
+  @Weak package var animator: DynamicAnimator?
 
   /// A reference space of `bounds`.
   public init(bounds: Rect) { self.bounds = bounds }

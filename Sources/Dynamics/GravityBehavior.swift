@@ -63,7 +63,7 @@ public final class GravityBehavior: ItemsBehavior {
   }
 
   override func itemWasAdded(_ item: any DynamicItem, in animator: DynamicAnimator) {
-    guard let slot = animator.slotByItem[ObjectIdentifier(item)] else { return }
+    guard let slot = animator.slotByItem[ObjectIdentifier(item as AnyObject)] else { return }
     animator.records[slot]!.gravityCount += 1
     let bi = Int(animator.records[slot]!.body.index)
     animator.world.bodies[bi].gravityScale = 1
@@ -71,7 +71,7 @@ public final class GravityBehavior: ItemsBehavior {
   }
 
   override func itemWillBeRemoved(_ item: any DynamicItem, from animator: DynamicAnimator) {
-    guard let slot = animator.slotByItem[ObjectIdentifier(item)] else { return }
+    guard let slot = animator.slotByItem[ObjectIdentifier(item as AnyObject)] else { return }
     animator.records[slot]!.gravityCount -= 1
     if animator.records[slot]!.gravityCount == 0 {
       let bi = Int(animator.records[slot]!.body.index)

@@ -11,7 +11,9 @@ public class ItemsBehavior: DynamicBehavior {
   init(items: [any DynamicItem]) {
     var unique: [any DynamicItem] = []
     var ids: Set<ObjectIdentifier> = []
-    for item in items where ids.insert(ObjectIdentifier(item)).inserted { unique.append(item) }
+    for item in items where ids.insert(ObjectIdentifier(item as AnyObject)).inserted {
+      unique.append(item)
+    }
     self.items = unique
     self.itemIDs = ids
     super.init()
@@ -19,7 +21,7 @@ public class ItemsBehavior: DynamicBehavior {
 
   /// Adds an item (ignored when already there); its body is made at once when associated.
   public func addItem(_ item: any DynamicItem) {
-    guard itemIDs.insert(ObjectIdentifier(item)).inserted else { return }
+    guard itemIDs.insert(ObjectIdentifier(item as AnyObject)).inserted else { return }
     items.append(item)
     if let animator = dynamicAnimator {
       animator.acquireBody(for: item)
@@ -30,7 +32,7 @@ public class ItemsBehavior: DynamicBehavior {
 
   /// Removes an item (ignored when absent).
   public func removeItem(_ item: any DynamicItem) {
-    guard itemIDs.remove(ObjectIdentifier(item)) != nil,
+    guard itemIDs.remove(ObjectIdentifier(item as AnyObject)) != nil,
       let index = items.firstIndex(where: { $0 === item })
     else { return }
     items.remove(at: index)
@@ -40,7 +42,9 @@ public class ItemsBehavior: DynamicBehavior {
     }
   }
 
-  func containsItem(_ item: any DynamicItem) -> Bool { itemIDs.contains(ObjectIdentifier(item)) }
+  func containsItem(_ item: any DynamicItem) -> Bool {
+    itemIDs.contains(ObjectIdentifier(item as AnyObject))
+  }
 
   override func didAssociate(with animator: DynamicAnimator) {
     for item in items {

@@ -150,23 +150,3 @@ extension AffineTransform: CustomStringConvertible {
   /// `[a, b, c, d, tx, ty]`.
   public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
-
-extension AffineTransform: Codable {
-  /// Decodes a transform from `[a, b, c, d, tx, ty]`.
-  public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let v = try (0..<6).map { _ in try container.decode(Double.self) }
-    if !container.isAtEnd {
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: "a transform has exactly six numbers, [a, b, c, d, tx, ty]")
-    }
-    self.init(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
-  }
-
-  /// Encodes the transform as `[a, b, c, d, tx, ty]`.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    for v in [a, b, c, d, tx, ty] { try container.encode(v) }
-  }
-}

@@ -20,7 +20,7 @@ extension Path {
   ///
   /// - Throws: ``SVGSyntaxError`` for an unknown command, a missing or non-finite number, or
   ///   numbers before the first command.
-  public init(svgPathData data: String) throws {
+  public init(svgPathData data: String) throws(SVGSyntaxError) {
     self.init()
     var scanner = SVGScanner(Array(data.unicodeScalars))
     var command: Unicode.Scalar?
@@ -44,7 +44,7 @@ extension Path {
       guard let cmd = command else { break }
       let relative = cmd.properties.isLowercase
       let origin = relative ? (currentPoint ?? .zero) : .zero
-      func point() throws -> Point {
+      func point() throws(SVGSyntaxError) -> Point {
         let x = try scanner.number(), y = try scanner.number()
         return Point(x: origin.x + x, y: origin.y + y)
       }
@@ -110,7 +110,7 @@ private struct SVGScanner {
   }
 
   /// A number: sign, digits, one decimal point, an exponent.
-  mutating func number() throws -> Double {
+  mutating func number() throws(Path.SVGSyntaxError) -> Double {
     skipSeparators()
     let start = index
     var text = ""

@@ -33,7 +33,7 @@ public struct Polyline: Hashable, Sendable {
 }
 
 /// How a fill decides which regions are inside (`CAShapeLayerFillRule`).
-public enum FillRule: String, Hashable, Sendable, Codable {
+public enum FillRule: String, Hashable, Sendable {
   /// Inside where the winding number is not zero (the default).
   case nonZero
   /// Inside where an odd number of edges is crossed.

@@ -78,22 +78,3 @@ extension Point: CustomStringConvertible {
   /// `(x, y)` with the shortest exact decimal digits.
   public var description: String { "(\(x), \(y))" }
 }
-
-extension Point: Codable {
-  /// Decodes a point from a two-element array `[x, y]`.
-  public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    self.init(x: try container.decode(Double.self), y: try container.decode(Double.self))
-    if !container.isAtEnd {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "a point has exactly two numbers, [x, y]")
-    }
-  }
-
-  /// Encodes the point as a two-element array `[x, y]`.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(x)
-    try container.encode(y)
-  }
-}

@@ -201,23 +201,3 @@ extension Rect: CustomStringConvertible {
   /// `(x, y, width × height)`.
   public var description: String { "(\(origin.x), \(origin.y), \(size.width) × \(size.height))" }
 }
-
-extension Rect: Codable {
-  /// Decodes a rectangle from a four-element array `[x, y, width, height]`.
-  public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let v = try (0..<4).map { _ in try container.decode(Double.self) }
-    if !container.isAtEnd {
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: "a rectangle has exactly four numbers, [x, y, width, height]")
-    }
-    self.init(x: v[0], y: v[1], width: v[2], height: v[3])
-  }
-
-  /// Encodes the rectangle as `[x, y, width, height]`.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    for v in [origin.x, origin.y, size.width, size.height] { try container.encode(v) }
-  }
-}

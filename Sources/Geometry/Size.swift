@@ -41,19 +41,6 @@ extension Size: CustomStringConvertible {
   public var description: String { "\(width) × \(height)" }
 }
 
-extension Size: Codable {
-  /// Decodes a size from a two-element array `[width, height]`.
-  public init(from decoder: any Decoder) throws {
-    let p = try Point(from: decoder)
-    self.init(width: p.x, height: p.y)
-  }
-
-  /// Encodes the size as a two-element array `[width, height]`.
-  public func encode(to encoder: any Encoder) throws {
-    try Point(x: width, y: height).encode(to: encoder)
-  }
-}
-
 /// Insets from the edges of a rectangle, in points (`UIEdgeInsets`).
 /// Positive values shrink a rectangle, negative values grow it.
 public struct EdgeInsets: Hashable, Sendable {

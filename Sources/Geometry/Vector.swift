@@ -100,16 +100,3 @@ extension Vector: CustomStringConvertible {
   /// `(dx, dy)`.
   public var description: String { "(\(dx), \(dy))" }
 }
-
-extension Vector: Codable {
-  /// Decodes a vector from a two-element array `[dx, dy]`.
-  public init(from decoder: any Decoder) throws {
-    let p = try Point(from: decoder)
-    self.init(dx: p.x, dy: p.y)
-  }
-
-  /// Encodes the vector as a two-element array `[dx, dy]`.
-  public func encode(to encoder: any Encoder) throws {
-    try Point(x: dx, y: dy).encode(to: encoder)
-  }
-}

@@ -82,7 +82,7 @@ public nonisolated struct DynamicsScene: Sendable {
 
   /// The items' `id`s, in the file's order (the order ``run(frames:fps:observe:)`` reports
   /// the items in).
-  public var itemIdentifiers: [String] { items.map(\.id) }
+  public var itemIdentifiers: [String] { items.map { $0.id } }
 }
 
 nonisolated extension DynamicsScene {

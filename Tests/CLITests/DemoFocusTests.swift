@@ -12,7 +12,7 @@ struct DemoFocusTests {
   /// The scene `name`, after `script`.
   func scene(_ name: String, after script: String) throws -> any DemoScene {
     let type = try #require(DemoRegistry.scene(named: name))
-    let scene = type.init(size: type.defaultSize)
+    let scene = type.make(size: type.defaultSize)
     try ScriptRunner(window: scene.window, source: script).run()
     return scene
   }
@@ -21,7 +21,7 @@ struct DemoFocusTests {
   func tabReachesEveryControl() throws {
     for type in DemoRegistry.scenes {
       let name = type.name
-      let scene = type.init(size: type.defaultSize)
+      let scene = type.make(size: type.defaultSize)
       #expect(scene.window.focusedView == nil, "\(name) forces the focus")
       try ScriptRunner(window: scene.window, source: "key tab").run()
       // The test scene has no control; the slide menu is hidden (out of the tab order) until

@@ -12,7 +12,7 @@ import Testing
 struct FloatingDemoTests {
   func state(after script: String) throws -> [String: Any] {
     let type = try #require(DemoRegistry.scene(named: "floating"))
-    let scene = type.init(size: type.defaultSize)
+    let scene = type.make(size: type.defaultSize)
     #expect(scene.window.bounds.size == Size(width: 375, height: 667))
     try ScriptRunner(window: scene.window, source: script).run()
     let data = Data(scene.state().text.utf8)

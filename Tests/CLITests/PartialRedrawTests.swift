@@ -23,7 +23,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Demos/\(control)/\(script).script"),
       encoding: .utf8)
-    let scene = type.init(size: BenchRenderCommand.canvas)
+    let scene = type.make(size: BenchRenderCommand.canvas)
     let runner = try ScriptRunner(window: scene.window, source: source)
     let partial = CairoRenderer()
     let full = CairoRenderer()

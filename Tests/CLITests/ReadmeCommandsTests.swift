@@ -5,7 +5,7 @@ import Testing
 
 /// The `dynamic-menus …` lines of the README's shell blocks, as a newcomer types them in the
 /// package root: every line parses (its subcommand and options exist), and the quick ones —
-/// render, inspect, simulate — run in a process of their own, exit 0 and write what they say.
+/// render, inspect, simulate, digest — run in a process of their own, exit 0 and write what they say.
 /// The gallery, bench and play lines are parsed only; GalleryTests, BenchAndExitTests and the
 /// window test run those commands.
 @Suite struct ReadmeCommandsTests {
@@ -38,7 +38,7 @@ import Testing
 
   @Test func theReadmeShowsEveryCommand() {
     let shown = Set(Self.lines.compactMap(\.arguments.first))
-    #expect(shown == ["render", "inspect", "simulate", "gallery", "bench", "play"])
+    #expect(shown == ["render", "inspect", "simulate", "digest", "gallery", "bench", "play"])
   }
 
   @Test("the line parses", arguments: lines)
@@ -48,7 +48,9 @@ import Testing
 
   @Test(
     "the line runs, exits 0 and writes its output",
-    arguments: lines.filter { ["render", "inspect", "simulate"].contains($0.arguments[0]) })
+    arguments: lines.filter {
+      ["render", "inspect", "simulate", "digest"].contains($0.arguments[0])
+    })
   func runs(_ line: Line) throws {
     let url = try #require(PlayCommandTests.executable, "build the dynamic-menus product first")
     // A folder of its own standing in for the package root: its Demos and docs, nothing else.

@@ -13,7 +13,7 @@ struct ScenePlayerTests {
   func framesFromStart() throws {
     for type in DemoRegistry.scenes {
       for script in [nil, try InteractionScript(parsing: "wait 1")] {
-        let player = ScenePlayer(scene: type.init(size: type.defaultSize), script: script)
+        let player = ScenePlayer(scene: type.make(size: type.defaultSize), script: script)
         let startFrame = player.scene.window.frameCount
         #expect(player.scene.window.time == 0, "\(type.name) is built at time 0")
         player.advance(to: 0.5)

@@ -108,6 +108,8 @@ import Testing
   /// Began and ended contacts, each with the frame it came in.
   @MainActor
   final class FrameLog: CollisionBehaviorDelegate {
+    private let lifetime = Lifetime()
+    nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
     var frame = 0
     var events: [(frame: Int, what: String)] = []
     func collisionBehavior(

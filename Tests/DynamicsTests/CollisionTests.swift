@@ -6,6 +6,8 @@ import Testing
 /// Records delegate calls and actions in order.
 @MainActor
 final class EventLog: CollisionBehaviorDelegate, DynamicAnimatorDelegate {
+  private let lifetime = Lifetime()
+  nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
   var events: [String] = []
   var pausedAt: Double?
   var resumed = 0

@@ -6,6 +6,8 @@ import Testing
 /// `animator = DynamicAnimator(referenceView: self)`, as the dial-menu tutorial writes it.
 @MainActor
 final class OwningSpace: DynamicReferenceSpace {
+  private let lifetime = Lifetime()
+  nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
   var animator: DynamicAnimator?
   let item = BasicDynamicItem(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10))
   var dynamicReferenceBounds: Rect { Rect(x: 0, y: 0, width: 100, height: 100) }

@@ -1,5 +1,4 @@
 import DynamicMenusGeometry
-import Foundation
 import Testing
 
 @Suite("AffineTransform and Rect: UIKit's conventions")
@@ -76,15 +75,5 @@ struct TransformTests {
     #expect(Angles.normalized(2 * .pi) == 0)
     #expect(abs(Angles.difference(from: 0.1, to: 2 * .pi - 0.1) + 0.2) < 1e-12)
     #expect(abs(Angles.difference(from: 0, to: .pi) - .pi) < 1e-12)
-  }
-
-  @Test("geometry values round-trip through JSON arrays")
-  func codable() throws {
-    let data = try JSONEncoder().encode(Rect(x: 1, y: 2, width: 3, height: 4))
-    #expect(String(decoding: data, as: UTF8.self) == "[1,2,3,4]")
-    #expect(try JSONDecoder().decode(Point.self, from: Data("[5,6]".utf8)) == Point(x: 5, y: 6))
-    #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(Point.self, from: Data("[5,6,7]".utf8))
-    }
   }
 }

@@ -375,6 +375,8 @@ struct LifetimeTests {
 /// Calls `onDeinit` when freed.
 @MainActor
 class DeinitCounter: DialMenuDelegate {
+  private let lifetime = Lifetime()
+  nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
   let onDeinit: @MainActor () -> Void
   init(_ onDeinit: @escaping @MainActor () -> Void) { self.onDeinit = onDeinit }
   isolated deinit { onDeinit() }

@@ -125,7 +125,9 @@ struct ControlTests {
 
   @Test("target-action with a weak target and an unbound method")
   func targetAction() {
-    final class Screen {
+    final class Screen: WeakReferenceable {
+      private let lifetime = Lifetime()
+      nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
       var taps = 0
       func tapped(_ sender: RecordingControl) { taps += 1 }
       func plain() { taps += 10 }

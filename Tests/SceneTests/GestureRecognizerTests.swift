@@ -187,6 +187,8 @@ struct GestureRecognizerTests {
   @Test("without a delegate two recognizers exclude each other; with one they run together")
   func simultaneous() {
     final class Both: GestureRecognizerDelegate {
+      private let lifetime = Lifetime()
+      nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
       func gestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith other: GestureRecognizer

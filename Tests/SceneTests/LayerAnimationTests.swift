@@ -7,6 +7,8 @@ import Testing
 /// A delegate that answers every action with a fixed reply, as a view does.
 @MainActor
 final class ActionDelegate: LayerDelegate {
+  private let lifetime = Lifetime()
+  nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
   var reply: LayerAction?
   var asked: [String] = []
   init(_ reply: LayerAction?) { self.reply = reply }

@@ -141,6 +141,8 @@ struct LayerTreeTests {
   @Test("layout: a bounds change marks the layer, layoutIfNeeded asks the delegate once")
   func layout() {
     final class Recorder: LayerDelegate {
+      private let lifetime = Lifetime()
+      nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
       var count = 0
       func layoutSublayers(of layer: Layer) { count += 1 }
     }

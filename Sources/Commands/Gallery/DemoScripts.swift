@@ -1,3 +1,4 @@
+import ArgumentParser
 import DynamicMenusViews
 import Foundation
 
@@ -31,6 +32,18 @@ struct DemoScript {
     }
     return (title, caption)
   }
+}
+
+/// `--demos DIR`, the option of every command that plays the demo scripts.
+struct DemoDirectoryOption: ParsableArguments, Sendable {
+  /// The demo scripts' directory as given.
+  @Option(
+    help: ArgumentHelp(
+      "The demo scripts' directory (default: ./Demos, else the package's).", valueName: "dir"))
+  var demos: String?
+
+  /// The directory given, else the default one (nil when there is none).
+  var directory: String? { demos ?? DemoScripts.defaultDirectory() }
 }
 
 /// Finds and loads the demo scripts: `DIR/<control>/*.script`, sorted by name.

@@ -55,10 +55,7 @@ public struct GalleryCommand: ParsableCommand, Sendable {
   var stillScale: Double = 2
 
   /// Where the demo scripts are.
-  @Option(
-    help: ArgumentHelp(
-      "The demo scripts' directory (default: ./Demos, else the package's).", valueName: "dir"))
-  var demos: String?
+  @OptionGroup var demoScripts: DemoDirectoryOption
 
   /// Creates the command (ArgumentParser fills the options).
   public init() {}
@@ -77,8 +74,8 @@ public struct GalleryCommand: ParsableCommand, Sendable {
 
   /// The scripts to play, grouped by control in the registry's order.
   @MainActor
-  func plan(demosDirectory: String) throws(BadInput) -> [(any DemoScene.Type, [DemoScript])] {
-    var plan: [(any DemoScene.Type, [DemoScript])] = []
+  func plan(demosDirectory: String) throws(BadInput) -> [(DemoSceneKind, [DemoScript])] {
+    var plan: [(DemoSceneKind, [DemoScript])] = []
     var matched = Set<String>()
     for type in DemoRegistry.scenes {
       var scripts = try DemoScripts.load(control: type.name, in: demosDirectory)
@@ -115,7 +112,7 @@ public struct GalleryCommand: ParsableCommand, Sendable {
       }
     }
     var directory = try GalleryDirectory(path: out)
-    guard let demosDirectory = demos ?? DemoScripts.defaultDirectory() else {
+    guard let demosDirectory = demoScripts.directory else {
       throw BadInput("cannot find the demo scripts: no ./Demos here; give --demos DIR")
     }
     guard DemoScripts.isDirectory(demosDirectory) else {

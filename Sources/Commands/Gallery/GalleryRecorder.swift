@@ -42,9 +42,9 @@ struct GalleryRecorder {
   }
 
   /// Plays `script` on a new `type` scene and records it.
-  func record(_ type: any DemoScene.Type, _ script: InteractionScript) throws -> Recording {
+  func record(_ type: DemoSceneKind, _ script: InteractionScript) throws -> Recording {
     let renderer = CairoRenderer()
-    var player = ScenePlayer(scene: type.init(size: type.defaultSize), script: script)
+    var player = ScenePlayer(scene: type.make(size: type.defaultSize), script: script)
     let duration = player.scriptDuration
     let count = frameCount(duration: duration)
     var frames: [Bitmap] = []
@@ -60,7 +60,7 @@ struct GalleryRecorder {
     let animation = try AnimatedPNG.encode(frames: frames, fps: fps, onlyChangedRegions: true)
     // The still, drawn again at its own scale from a fresh run to the same moment.
     let stillTime = Double(best.index) / fps
-    player = ScenePlayer(scene: type.init(size: type.defaultSize), script: script)
+    player = ScenePlayer(scene: type.make(size: type.defaultSize), script: script)
     player.advance(to: stillTime)
     let still = try renderer.renderPNG(player.scene.displayList(), scale: stillScale)
     return Recording(

@@ -40,10 +40,7 @@ public struct PlayCommand: ParsableCommand, Sendable {
   var size: String?
 
   /// Where the demo scripts are, for the previews.
-  @Option(
-    help: ArgumentHelp(
-      "The demo scripts' directory (default: ./Demos, else the package's).", valueName: "dir"))
-  var demos: String?
+  @OptionGroup var demoScripts: DemoDirectoryOption
 
   /// Creates the command.
   public init() {}
@@ -70,8 +67,8 @@ public struct PlayCommand: ParsableCommand, Sendable {
       start = index
     }
     let windowSize = try size.map(SceneOptions.parseSize) ?? Size(width: 1100, height: 760)
-    let directory = demos ?? DemoScripts.defaultDirectory()
-    var withScripts: [(any DemoScene.Type, [InteractionScript])] = []
+    let directory = demoScripts.directory
+    var withScripts: [(DemoSceneKind, [InteractionScript])] = []
     for type in controls {
       let scripts =
         try directory.map { d throws(BadInput) in try DemoScripts.load(control: type.name, in: d) }

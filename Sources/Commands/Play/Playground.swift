@@ -17,7 +17,7 @@ final class Playground {
   }
 
   /// The controls, in the registry's order.
-  let controls: [any DemoScene.Type]
+  let controls: [DemoSceneKind]
   /// The window's size in points.
   private(set) var size: Size
   private(set) var screen = Screen.home
@@ -51,7 +51,7 @@ final class Playground {
 
   /// A playground of `controls` (with their demo scripts for the previews) in a window of
   /// `size` points.
-  init(controls: [(any DemoScene.Type, [InteractionScript])], size: Size) {
+  init(controls: [(DemoSceneKind, [InteractionScript])], size: Size) {
     self.controls = controls.map(\.0)
     self.size = size
     layout = PlaygroundLayout(size: size, count: controls.count)
@@ -87,7 +87,7 @@ final class Playground {
   /// uniformly scaled, so the control keeps its state.
   func open(_ index: Int) {
     guard controls.indices.contains(index) else { return }
-    let control = ActiveControl(controls[index].init(size: layout.control.size))
+    let control = ActiveControl(controls[index].make(size: layout.control.size))
     control.scene.window.unhandledKeyHandler = { [weak self] event in
       if event.key == .escape, event.phase == .press { self?.goHomeAfterFrame = true }
     }

@@ -7,7 +7,7 @@ import DynamicMenusViews
 /// It runs on its own 60 Hz clock (whole frames from the time it is given), like the gallery.
 @MainActor
 final class PreviewTile {
-  let type: any DemoScene.Type
+  let type: DemoSceneKind
   private let scripts: [InteractionScript]
   private(set) var scene: any DemoScene
   private var runner: ScriptRunner?
@@ -20,10 +20,10 @@ final class PreviewTile {
   /// The pause between two scripts, in frames (0.8 s).
   static let pause = 48
 
-  init(_ type: any DemoScene.Type, scripts: [InteractionScript]) {
+  init(_ type: DemoSceneKind, scripts: [InteractionScript]) {
     self.type = type
     self.scripts = scripts
-    scene = type.init(size: type.defaultSize)
+    scene = type.make(size: type.defaultSize)
     pauseFrames = 20
   }
 
@@ -61,7 +61,7 @@ final class PreviewTile {
     if next == scripts.count {
       // Everything played: start again from a fresh scene (touches left down are gone).
       next = 0
-      scene = type.init(size: type.defaultSize)
+      scene = type.make(size: type.defaultSize)
     }
     runner = ScriptRunner(window: scene.window, script: scripts[next])
     next += 1

@@ -1,3 +1,4 @@
+import DynamicMenusGeometry
 import DynamicMenusViews
 
 /// VoiceOver: the button is one element, labelled by its title, with the confirmation's
@@ -12,8 +13,8 @@ extension ConfirmActionButton {
   func setUpAccessibility() {
     accessibilityHint = "Press and hold until the ring fills, then slide into it and release."
     accessibilityCustomActions = [
-      AccessibilityCustomAction(name: Self.confirmActionName) { [weak self] in
-        self?.confirmByAccessibility() ?? false
+      AccessibilityCustomAction(name: Self.confirmActionName) { [owner = Weak(self)] in
+        owner.object?.confirmByAccessibility() ?? false
       }
     ]
   }

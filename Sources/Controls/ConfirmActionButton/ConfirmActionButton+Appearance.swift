@@ -1,3 +1,4 @@
+import DynamicMenusAnimation
 import DynamicMenusViews
 import DynamicMenusGeometry
 import DynamicMenusLayers

@@ -1,3 +1,4 @@
+public import DynamicMenusGeometry
 import DynamicMenusViews
 import DynamicMenusLayers
 
@@ -7,7 +8,7 @@ import DynamicMenusLayers
 /// ``ConfirmActionButton/onConfirm``, ``ConfirmActionButton/onCancel``,
 /// ``ConfirmActionButton/onFeedback``), called after the delegate, and its targets
 /// (`valueChanged` and `primaryActionTriggered` when the action fires).
-public protocol ConfirmActionButtonDelegate: AnyObject {
+public protocol ConfirmActionButtonDelegate: WeakReferenceable {
   /// The state changed from `old` to `new`.
   func confirmActionButton(
     _ button: ConfirmActionButton, didChangeFrom old: ConfirmActionButtonState,

@@ -16,7 +16,7 @@ extension ConfirmActionButton {
   /// 5. the ring's colour, text and scale are the state's (no scale under Reduce Motion, as
   ///    it was at the last state change);
   /// 6. the action fired at most once during the last press.
-  public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     var problems: [String] = []
     let state = selectionState
     let threshold = Self.selectionThreshold
@@ -26,7 +26,7 @@ extension ConfirmActionButton {
       problems.append("state \(state) but \(press == nil ? "no press" : "a press") in progress")
     }
     if (state == .idle) != (ringCenter == nil) {
-      problems.append("state \(state) with ring centre \(String(describing: ringCenter))")
+      problems.append("state \(state) with ring centre \(ringCenter.map { "\($0)" } ?? "nil")")
     }
     if timer != nil && (press == nil || press?.usesForce == true || intention >= 1) {
       problems.append("a frame timer runs with \(state), intention \(intention)")
@@ -66,10 +66,11 @@ extension ConfirmActionButton {
     let shownScale = (window?.reduceMotion ?? false) ? 1 : scale
     var problems: [String] = []
     if circle.strokeColor != color {
-      problems.append("ring colour \(String(describing: circle.strokeColor)) in \(selectionState)")
+      problems.append(
+        "ring colour \(circle.strokeColor.map { "\($0)" } ?? "nil") in \(selectionState)")
     }
     if messageLabel.string != text {
-      problems.append("text \(String(describing: messageLabel.string)) in \(selectionState)")
+      problems.append("text \(messageLabel.string.map { "\($0)" } ?? "nil") in \(selectionState)")
     }
     if circle.transform != AffineTransform(scaleX: shownScale, y: shownScale) {
       problems.append("ring transform \(circle.transform) in \(selectionState)")

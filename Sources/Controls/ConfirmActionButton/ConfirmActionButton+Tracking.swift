@@ -157,8 +157,8 @@ extension ConfirmActionButton {
   /// link fills the ring smoothly, and `down, wait 1.9` is still updating at 95 %.)
   func startTimer() {
     guard let window else { return }
-    let link = DisplayLink { [weak self] link in
-      guard let self, self.press != nil else { return }
+    let link = DisplayLink { [owner = Weak(self)] link in
+      guard let self = owner.object, self.press != nil else { return }
       self.intention = self.timedIntention(at: link.targetTimestamp)
       self.updateSelection()
       if self.intention >= 1 { self.stopTimer() }  // full: only moves matter from now on

@@ -68,7 +68,15 @@ public final class ConfirmActionButton: Control {
   // MARK: Callbacks (see ConfirmActionButton+Callbacks.swift)
 
   /// Told about state changes, confirmations, cancellations and feedback moments.
-  public weak var delegate: (any ConfirmActionButtonDelegate)?
+  public var delegate: (any ConfirmActionButtonDelegate)? {
+    get { delegateToken?.hasEnded == false ? delegateStorage : nil }
+    set {
+      delegateStorage = newValue
+      delegateToken = newValue?.lifetimeToken
+    }
+  }
+  private unowned(unsafe) var delegateStorage: (any ConfirmActionButtonDelegate)?
+  private var delegateToken: LifetimeToken?
   /// Called after every state change, with the old and the new state.
   public var onStateChange:
     ((ConfirmActionButton, ConfirmActionButtonState, ConfirmActionButtonState) -> Void)?

@@ -5,8 +5,7 @@
 ///   ▲               ▲   ◀──force eases off──────────┘  ◀──out of the ring───────┘   │
 ///   └──────────── any release: cancelled, or (from confirmed) the action fires ◀────┘
 /// ```
-public nonisolated enum ConfirmActionButtonState: String, Hashable, Sendable, Codable, CaseIterable
-{
+public nonisolated enum ConfirmActionButtonState: String, Hashable, Sendable, CaseIterable {
   /// Nothing is happening: no press, the ring empty.
   case idle
   /// A press is filling the ring: its `strokeEnd` follows the intention (0…0.97).

@@ -1,3 +1,4 @@
+import DynamicMenusGeometry
 import DynamicMenusViews
 
 /// Accessibility: the dial is one adjustable element. Its value is the title of the selected
@@ -18,8 +19,8 @@ extension DialMenu {
   /// One action per item, named by its title, that brings it to the top.
   var accessibleActions: [AccessibilityCustomAction] {
     itemViews.enumerated().map { index, item in
-      AccessibilityCustomAction(name: item.title) { [weak self] in
-        guard let self, self.isShown, self.itemViews.indices.contains(index) else {
+      AccessibilityCustomAction(name: item.title) { [owner = Weak(self)] in
+        guard let self = owner.object, self.isShown, self.itemViews.indices.contains(index) else {
           return false
         }
         self.isAccessibilityAdjusting = true

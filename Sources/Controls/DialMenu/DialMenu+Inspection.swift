@@ -1,5 +1,5 @@
 import DynamicMenusViews
-public import DynamicMenusGeometry
+package import DynamicMenusGeometry
 import DynamicMenusLayers
 
 /// What `dynamic-menus inspect dial` reports: whether the dial is shown, the selection, and
@@ -7,7 +7,7 @@ import DynamicMenusLayers
 ///
 /// As JSON: `{"isShown": true, "selectedIndex": 0, "items": [{"title": "Pale lager",
 /// "center": [x, y], "scale": s}, …]}`.
-public nonisolated struct DialMenuState: Hashable, Sendable {
+package nonisolated struct DialMenuState: Hashable, Sendable {
   /// One item as drawn.
   public nonisolated struct Item: Hashable, Sendable {
     /// The item's title.
@@ -28,7 +28,7 @@ public nonisolated struct DialMenuState: Hashable, Sendable {
 
 extension DialMenu {
   /// The dial's state as drawn now, for `inspect` and tests.
-  public var inspectionState: DialMenuState {
+  package var inspectionState: DialMenuState {
     DialMenuState(
       isShown: isShown, selectedIndex: selectedIndex,
       items: itemViews.map { item in

@@ -65,7 +65,7 @@ extension DialMenu {
     motion = .easing(
       target: index, from: from, to: from + turn, start: nil, duration: reducedMotionDuration)
     if displayLink == nil {
-      let link = DisplayLink { [weak self] link in self?.reducedMotionFrame(link) }
+      let link = DisplayLink { [owner = Weak(self)] link in owner.object?.reducedMotionFrame(link) }
       link.add(to: window)
       displayLink = link
     }

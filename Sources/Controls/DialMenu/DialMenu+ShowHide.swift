@@ -92,8 +92,8 @@ extension DialMenu {
       }
     }
     if animated && showDuration > 0 {
-      View.animate(withDuration: showDuration, animations: changes) { [weak self] _ in
-        self?.showDidFinish(generation)
+      View.animate(withDuration: showDuration, animations: changes) { [owner = Weak(self)] _ in
+        owner.object?.showDidFinish(generation)
       }
     } else {
       View.performWithoutAnimation(changes)
@@ -148,8 +148,8 @@ extension DialMenu {
       }
     }
     if animated && showDuration > 0 {
-      View.animate(withDuration: showDuration, animations: changes) { [weak self] _ in
-        self?.hideDidFinish(generation)
+      View.animate(withDuration: showDuration, animations: changes) { [owner = Weak(self)] _ in
+        owner.object?.hideDidFinish(generation)
       }
     } else {
       View.performWithoutAnimation(changes)
@@ -216,7 +216,7 @@ extension DialMenu {
       itemBehavior = items
       // Last, so it sees this frame's scales: the dial's own per-frame bookkeeping.
       let frame = DynamicBehavior()
-      frame.action = { [weak self] in self?.dynamicFrame() }
+      frame.action = { [owner = Weak(self)] in owner.object?.dynamicFrame() }
       animator.addBehavior(frame)
       frameBehavior = frame
     }

@@ -70,9 +70,25 @@ public final class DialMenu: Control {
   }
 
   /// Supplies the items for ``reloadData()``.
-  public weak var dataSource: (any DialMenuDataSource)?
+  public var dataSource: (any DialMenuDataSource)? {
+    get { dataSourceToken?.hasEnded == false ? dataSourceStorage : nil }
+    set {
+      dataSourceStorage = newValue
+      dataSourceToken = newValue?.lifetimeToken
+    }
+  }
+  private unowned(unsafe) var dataSourceStorage: (any DialMenuDataSource)?
+  private var dataSourceToken: LifetimeToken?
   /// Hears selections, items passing the top and activations.
-  public weak var delegate: (any DialMenuDelegate)?
+  public var delegate: (any DialMenuDelegate)? {
+    get { delegateToken?.hasEnded == false ? delegateStorage : nil }
+    set {
+      delegateStorage = newValue
+      delegateToken = newValue?.lifetimeToken
+    }
+  }
+  private unowned(unsafe) var delegateStorage: (any DialMenuDelegate)?
+  private var delegateToken: LifetimeToken?
 
   // MARK: Callbacks
 
@@ -193,7 +209,7 @@ public final class DialMenu: Control {
     animator?.removeAllBehaviors()
     animator = DynamicAnimator(referenceView: self)
     animator?.delegate = self
-    let itemHeight = itemViews.map(\.bounds.height).max() ?? MenuItem.diameter
+    let itemHeight = itemViews.map { $0.bounds.height }.max() ?? MenuItem.diameter
     ring = DialRing(
       bounds: bounds, itemHeight: itemHeight, maximumScale: inflateCurve.maximumScale,
       count: itemViews.count, direction: isRightToLeft ? -1 : 1)
@@ -212,7 +228,7 @@ public final class DialMenu: Control {
   /// setting changed.
   public override func layoutSubviews() {
     super.layoutSubviews()
-    let itemHeight = itemViews.map(\.bounds.height).max() ?? MenuItem.diameter
+    let itemHeight = itemViews.map { $0.bounds.height }.max() ?? MenuItem.diameter
     let wanted = DialRing(
       bounds: bounds, itemHeight: itemHeight, maximumScale: inflateCurve.maximumScale,
       count: itemViews.count, direction: isRightToLeft ? -1 : 1)
@@ -320,7 +336,7 @@ public final class DialMenu: Control {
 
   /// Every body of the wheel: the items, and the unseen third body of a two-item wheel.
   var wheelItems: [any DynamicItem] {
-    var items: [any DynamicItem] = itemViews
+    var items: [any DynamicItem] = itemViews.map { $0 }
     if let ghostItem { items.append(ghostItem) }
     return items
   }

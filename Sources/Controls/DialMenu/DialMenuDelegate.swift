@@ -1,7 +1,8 @@
+public import DynamicMenusGeometry
 /// Hears what the user does with a ``DialMenu``. Every method has a default that does
 /// nothing. Indices are always in range for the dial's ``DialMenu/itemViews`` at the moment
 /// of the call.
-public protocol DialMenuDelegate: AnyObject {
+public protocol DialMenuDelegate: WeakReferenceable {
   /// The dial came to rest with item `index` at the top, and it was not selected before
   /// (a drag, a fling, a tap, a key or an accessibility adjustment). Not called for
   /// ``DialMenu/selectItem(at:animated:)`` or a reload.
@@ -25,7 +26,7 @@ extension DialMenuDelegate {
 
 /// Supplies a ``DialMenu``'s items: the tutorial's suggested `DialMenuDataSource`.
 /// ``DialMenu/reloadData()`` asks it again.
-public protocol DialMenuDataSource: AnyObject {
+public protocol DialMenuDataSource: WeakReferenceable {
   /// How many items the dial shows (negative counts as 0).
   func numberOfItems(in dialMenu: DialMenu) -> Int
   /// The item for `index`, 0 ..< count, clockwise from the top. Return a distinct item for

@@ -28,7 +28,8 @@ public final class InflateBehavior: DynamicBehavior {
     self.point = point
     self.curve = curve
     super.init()
-    action = { [unowned self] in
+    action = { [owner = Weak(self)] in
+      guard let self = owner.object else { return }
       Self.applyTransform(to: self.item, withCenter: self.point, curve: self.curve)
     }
   }

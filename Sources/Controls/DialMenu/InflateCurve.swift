@@ -19,7 +19,7 @@
 /// ```
 public nonisolated struct InflateCurve: Hashable, Sendable {
   /// Which of the tutorial's two readings of its formula to use.
-  public nonisolated enum Formula: String, Hashable, Sendable, Codable, CaseIterable {
+  public nonisolated enum Formula: String, Hashable, Sendable, CaseIterable {
     /// What the text intends: maximum at the top, minimum at ``InflateCurve/threshold``.
     case intended
     /// The code as printed: half the slope (1.1625 at the top with the defaults; the

@@ -111,12 +111,9 @@ public final class MenuItem: View {
   /// 255), drawn from a SplitMix64 generator seeded with `seed` mixed with the title's
   /// FNV-1a hash.
   public static func randomColor(title: String, seed: UInt64 = defaultColorSeed) -> Color {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in title.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01B3
-    }
-    var rng = SeededGenerator(seed: seed ^ hash)
+    var hash = FNV1a()
+    hash.combine(bytes: title.utf8)
+    var rng = SeededGenerator(seed: seed ^ hash.value)
     func channel() -> Double { Double(UInt64.random(in: 0..<255, using: &rng)) / 255 }
     let red = channel()
     let green = channel()

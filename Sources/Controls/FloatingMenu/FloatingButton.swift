@@ -58,7 +58,7 @@ open class FloatingButton: Button {
   }
 
   /// Sets the normal and the pressed backgrounds from ``circleColor``.
-  func applyColors() {
+  final func applyColors() {
     setBackgroundColor(circleColor, for: .normal)
     setBackgroundColor(
       circleColor.interpolated(

@@ -19,24 +19,24 @@ extension FloatingMenuController {
       var frame = button.frame
       if index < buttonLabels.count { frame = frame.union(buttonLabels[index].frame) }
       element.frameInContainer = frame
-      element.onActivate = { [weak self] in
-        guard let self, self.isOpen else { return false }
+      element.onActivate = { [owner = Weak(self)] in
+        guard let self = owner.object, self.isOpen else { return false }
         self.select(index)
         return true
       }
-      element.onEscape = { [weak self] in self?.performEscape() ?? false }
+      element.onEscape = { [owner = Weak(self)] in owner.object?.performEscape() ?? false }
       elements.append(element)
     }
     let close = AccessibilityElement(label: closeButton.accessibilityLabel, traits: .button)
     close.identifier = "floating-menu-close"
     close.container = self
     close.frameInContainer = closeButton.frame
-    close.onActivate = { [weak self] in
-      guard let self, self.isOpen else { return false }
+    close.onActivate = { [owner = Weak(self)] in
+      guard let self = owner.object, self.isOpen else { return false }
       self.cancel()
       return true
     }
-    close.onEscape = { [weak self] in self?.performEscape() ?? false }
+    close.onEscape = { [owner = Weak(self)] in owner.object?.performEscape() ?? false }
     elements.append(close)
     return elements
   }

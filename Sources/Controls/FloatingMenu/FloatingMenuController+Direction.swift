@@ -8,7 +8,7 @@ extension FloatingMenuController {
   ///
   /// In a right-to-left layout the menu mirrors ``left`` and ``right`` by itself (see
   /// ``flippedHorizontally``); ``up`` and ``down`` stay.
-  public nonisolated enum Direction: String, Hashable, Sendable, Codable, CaseIterable {
+  public nonisolated enum Direction: String, Hashable, Sendable, CaseIterable {
     /// Towards the top of the screen (y decreases).
     case up
     /// Towards the bottom of the screen (y increases).

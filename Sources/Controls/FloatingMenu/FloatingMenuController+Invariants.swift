@@ -12,14 +12,14 @@ import DynamicMenusViews
 /// 0.5 pt, 0.01 alpha, 0.001 rad).
 extension FloatingMenuController {
   /// The broken invariants, each a sentence naming what is wrong; empty when all is well.
-  public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     var problems: [String] = []
     let expectedLabels = min(buttonItems.count, labelTitles.count)
     if buttonLabels.count != expectedLabels {
       problems.append("\(buttonLabels.count) labels for \(expectedLabels) titled buttons")
     }
     let shown = shownLayers()
-    for view in [self, closeButton] + buttonItems + buttonLabels {
+    for view in partViews {
       guard let p = shown[ObjectIdentifier(view.layer)] else { continue }
       if !(p.position.isFinite && p.transform.isFinite && p.opacity.isFinite) {
         problems.append("\(view.name ?? "a view") shows a non-finite value")
@@ -42,8 +42,14 @@ extension FloatingMenuController {
   }
 
   /// Whether no animation is left on the menu, its buttons, labels and close button.
-  public var isAtRest: Bool {
-    ([self, closeButton] + buttonItems + buttonLabels).allSatisfy { !$0.layer.hasAnimations }
+  package var isAtRest: Bool {
+    partViews.allSatisfy { !$0.layer.hasAnimations }
+  }
+
+  /// The menu, its close button, buttons and labels (each array upcast element by element:
+  /// an implicit `[Label]` to `[View]` is a dynamic cast, which Embedded Swift lacks).
+  private var partViews: [View] {
+    [self, closeButton] + buttonItems.map { $0 as View } + buttonLabels.map { $0 as View }
   }
 
   /// The on-screen copies of the menu's layer and its direct sublayers (the items' layers),

@@ -27,7 +27,7 @@ extension FloatingMenuController {
   /// Replaces the buttons and titles with one per item.
   public func setItems(_ items: [Item]) {
     let buttons = items.map { FloatingButton(image: $0.image, backgroundColor: $0.backgroundColor) }
-    labelTitles = items.map(\.title)
+    labelTitles = items.map { $0.title }
     buttonItems = buttons
   }
 
@@ -52,8 +52,8 @@ extension FloatingMenuController {
       insertSubview(button, belowSubview: closeButton)
       if !wiredButtons.contains(where: { $0 === button }) {
         wiredButtons.append(button)
-        button.addAction(for: .primaryActionTriggered) { [weak self] tapped in
-          self?.handleMenuButton(tapped)
+        button.addAction(for: .primaryActionTriggered) { [owner = Weak(self)] tapped in
+          owner.object?.handleMenuButton(tapped)
         }
       }
     }
@@ -100,8 +100,8 @@ extension FloatingMenuController {
     }
     label.isUserInteractionEnabled = true
     label.addGestureRecognizer(
-      TapGestureRecognizer { [weak self, weak label] tap in
-        guard tap.state == .ended, let self, let label,
+      TapGestureRecognizer { [owner = Weak(self), label = Weak(label)] tap in
+        guard tap.state == .ended, let self = owner.object, let label = label.object,
           let index = self.buttonLabels.firstIndex(where: { $0 === label })
         else { return }
         self.select(index)

@@ -52,7 +52,7 @@ extension FloatingMenuController {
     }
     let closeKey = layout.buttonDirection.isVertical ? layout.center.y : layout.center.x
     entries[0].key = closeKey
-    return entries.sorted { $0.key < $1.key }.map(\.button)
+    return entries.sorted { $0.key < $1.key }.map { $0.button }
   }
 
   /// How far along ``focusOrder()`` a key moves: −1, +1, or nil when the key does not move

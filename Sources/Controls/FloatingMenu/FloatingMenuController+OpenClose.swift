@@ -1,3 +1,4 @@
+import DynamicMenusGeometry
 import DynamicMenusAnimation
 import DynamicMenusLayers
 import DynamicMenusViews
@@ -95,8 +96,8 @@ extension FloatingMenuController {
     pendingBlocks = blocks.count
     guard !blocks.isEmpty else { return finishTransition() }
     for block in blocks {
-      block { [weak self] _ in
-        guard let self, self.transitionID == id else { return }
+      block { [owner = Weak(self)] _ in
+        guard let self = owner.object, self.transitionID == id else { return }
         self.pendingBlocks -= 1
         if self.pendingBlocks == 0 { self.finishTransition() }
       }

@@ -1,7 +1,7 @@
 /// The controller's small types: its look, its phases, the moments worth a haptic.
 extension FloatingMenuController {
   /// A light or a dark look for the whole menu.
-  public nonisolated enum Style: String, Hashable, Sendable, Codable, CaseIterable {
+  public nonisolated enum Style: String, Hashable, Sendable, CaseIterable {
     /// A light blur, labels in ``FloatingMenuPalette/flatWhite`` with
     /// ``FloatingMenuPalette/flatBlack`` text (the tutorial's look).
     case light
@@ -11,7 +11,7 @@ extension FloatingMenuController {
   }
 
   /// Where the menu is in its life.
-  public nonisolated enum Phase: String, Hashable, Sendable, Codable {
+  public nonisolated enum Phase: String, Hashable, Sendable {
     /// Closed and out of the window: every button on the floating button, invisible.
     case closed
     /// Animating open.

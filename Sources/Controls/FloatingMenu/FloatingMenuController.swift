@@ -177,7 +177,15 @@ public final class FloatingMenuController: View {
   // MARK: Callbacks (besides the delegate)
 
   /// The delegate, told of taps, cancels and the open/close lifecycle. Held weakly.
-  public weak var delegate: (any FloatingMenuControllerDelegate)?
+  public var delegate: (any FloatingMenuControllerDelegate)? {
+    get { delegateToken?.hasEnded == false ? delegateStorage : nil }
+    set {
+      delegateStorage = newValue
+      delegateToken = newValue?.lifetimeToken
+    }
+  }
+  private unowned(unsafe) var delegateStorage: (any FloatingMenuControllerDelegate)?
+  private var delegateToken: LifetimeToken?
 
   /// Called with the index of a tapped item (after the delegate).
   public var onSelect: ((Int) -> Void)?
@@ -206,10 +214,10 @@ public final class FloatingMenuController: View {
   /// What has happened, oldest first: "open", "opened", "tap 2", "cancel", "close",
   /// "closed" (the `inspect` command shows it). The latest ``eventLogCapacity`` events: a
   /// menu used all day keeps a bounded log (its rules are checked as each event comes).
-  public internal(set) var eventLog: [String] = []
+  package internal(set) var eventLog: [String] = []
 
   /// How many events ``eventLog`` keeps: 64.
-  public static let eventLogCapacity = 64
+  package static let eventLogCapacity = 64
   /// The log's rules as events came (FloatingMenuController+Invariants): the transition the
   /// log is in ("open" or "close"), and the first few broken rules.
   var logHeading: String?
@@ -235,13 +243,15 @@ public final class FloatingMenuController: View {
     accessibilityViewIsModal = true
     blurredView.name = "blurredView"
     addSubview(blurredView)
-    let backdropTap = TapGestureRecognizer { [weak self] tap in
-      if tap.state == .ended { self?.cancel() }
+    let backdropTap = TapGestureRecognizer { [owner = Weak(self)] tap in
+      if tap.state == .ended { owner.object?.cancel() }
     }
     blurredView.addGestureRecognizer(backdropTap)
     closeButton.name = "closeButton"
     closeButton.accessibilityLabel = "Close"
-    closeButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.cancel() }
+    closeButton.addAction(for: .primaryActionTriggered) { [owner = Weak(self)] _ in
+      owner.object?.cancel()
+    }
     addSubview(closeButton)
     configure(isOpen: false)
   }

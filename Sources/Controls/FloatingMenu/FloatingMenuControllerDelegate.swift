@@ -1,9 +1,10 @@
+public import DynamicMenusGeometry
 /// What a floating menu tells its delegate: the tutorial's `FloatingMenuControllerDelegate`,
 /// plus the backdrop and the open/close lifecycle. Every method has an empty default.
 ///
 /// The controller also offers the same callbacks as closures (``FloatingMenuController/onSelect``
 /// and the others); the delegate hears each event first, then the closure.
-public protocol FloatingMenuControllerDelegate: AnyObject {
+public protocol FloatingMenuControllerDelegate: WeakReferenceable {
   /// An item was tapped (or activated by keyboard or VoiceOver); `index` is its place in
   /// ``FloatingMenuController/buttonItems``, always in range.
   func floatingMenuController(

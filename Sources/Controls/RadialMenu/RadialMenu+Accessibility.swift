@@ -30,29 +30,32 @@ extension RadialMenu {
       element.container = self
       let centre = menuCenter + Vector(angle: itemAngle(i), length: RadialMenuMetrics.iconRadius)
       element.frameInContainer = Rect(center: centre, size: Size(width: side, height: side))
-      element.onActivate = { [weak self] in
-        guard let self, self.menuState == .open || self.menuState == .opening else { return false }
+      element.onActivate = { [owner = Weak(self)] in
+        guard let self = owner.object, self.menuState == .open || self.menuState == .opening else {
+          return false
+        }
         self.choose(i)
         return true
       }
-      element.onEscape = { [weak self] in
-        guard let self, self.isOpenOrOpening else { return false }
+      element.onEscape = { [owner = Weak(self)] in
+        guard let self = owner.object, self.isOpenOrOpening else { return false }
         self.close()
         return true
       }
       let next = (i + 1) % n, previous = (i + n - 1) % n
       element.customActions = [
-        AccessibilityCustomAction(name: "Close menu") { [weak self] in
-          self?.close()
-          return self != nil
+        AccessibilityCustomAction(name: "Close menu") { [owner = Weak(self)] in
+          owner.object?.close()
+          return owner.object != nil
         },
-        AccessibilityCustomAction(name: "Next: \(items[next].title)") { [weak self] in
-          self?.setHighlight(next)
-          return self?.highlightedIndex == next
+        AccessibilityCustomAction(name: "Next: \(items[next].title)") { [owner = Weak(self)] in
+          owner.object?.setHighlight(next)
+          return owner.object?.highlightedIndex == next
         },
-        AccessibilityCustomAction(name: "Previous: \(items[previous].title)") { [weak self] in
-          self?.setHighlight(previous)
-          return self?.highlightedIndex == previous
+        AccessibilityCustomAction(name: "Previous: \(items[previous].title)") {
+          [owner = Weak(self)] in
+          owner.object?.setHighlight(previous)
+          return owner.object?.highlightedIndex == previous
         },
       ]
       return element
@@ -62,9 +65,9 @@ extension RadialMenu {
     close.container = self
     close.frameInContainer = Rect(
       center: menuCenter, size: Size(width: 2 * centerRadius, height: 2 * centerRadius))
-    close.onActivate = { [weak self] in
-      self?.close()
-      return self != nil
+    close.onActivate = { [owner = Weak(self)] in
+      owner.object?.close()
+      return owner.object != nil
     }
     elements.append(close)
     return elements

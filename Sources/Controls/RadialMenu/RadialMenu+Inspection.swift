@@ -4,7 +4,7 @@ import DynamicMenusLayers
 /// What `inspect radial` prints, and the menu's invariants.
 extension RadialMenu {
   /// The menu as it shows now (presentation values): `inspect radial`'s state.
-  public nonisolated struct Snapshot: Hashable, Sendable {
+  package nonisolated struct Snapshot: Hashable, Sendable {
     /// One ring.
     public nonisolated struct Ring: Hashable, Sendable {
       /// "thick", "thin0" … "thin5", "shortDashes" or "longDashes".
@@ -39,7 +39,7 @@ extension RadialMenu {
 
   /// The menu as it shows now: state, indices, and every ring's and line's presentation
   /// values.
-  public func stateSnapshot() -> Snapshot {
+  package func stateSnapshot() -> Snapshot {
     func ring(_ name: String, _ layer: RingLayer) -> Snapshot.Ring {
       let p = layer.presentation()
       return Snapshot.Ring(
@@ -67,7 +67,7 @@ extension RadialMenu {
   ///   any part, every part at that state's values, fully opaque;
   /// - on screen: every animated value is finite and within its range (radii 0…225, line
   ///   widths 0…12, strokeEnd, opacity and spread 0…1).
-  public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     var problems = recordedViolations
     let n = items.count
     if let h = highlightedIndex {

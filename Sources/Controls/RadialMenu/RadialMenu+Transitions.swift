@@ -145,9 +145,9 @@ extension RadialMenu {
     // The clock: due a nanosecond early, so a window whose clock sums 1/60 s steps with
     // rounding still ends the transition on the frame that reaches its end.
     animation.beginTime = animation.beginTime.map { $0 - 1e-9 }
-    content.add(animation, for: .menuProgress, forKey: key) { [weak self] how in
+    content.add(animation, for: .menuProgress, forKey: key) { [owner = Weak(self)] how in
       guard how == .finished else { return }
-      self?.finishTransition(generation)
+      owner.object?.finishTransition(generation)
     }
   }
 
@@ -237,7 +237,10 @@ extension RadialMenu {
 
   /// Every layer a choreography animates.
   var animatedLayers: [Layer] {
-    [content, thickRing] + thinRings + dashedRings + menuDividingLines + itemLayers
+    // Each array upcast element by element: an implicit `[RingLayer]` to `[Layer]` is a
+    // dynamic cast, which Embedded Swift does not have.
+    [content, thickRing] + thinRings.map { $0 as Layer } + dashedRings.map { $0 as Layer }
+      + menuDividingLines.map { $0 as Layer } + itemLayers.map { $0 as Layer }
   }
 
   /// The layer drawing `part`.

@@ -116,7 +116,15 @@ public final class RadialMenu: Control {
   // MARK: Callbacks (see RadialMenuDelegate.swift)
 
   /// Told when the menu opens, closes, highlights and selects. Default nil.
-  public weak var delegate: (any RadialMenuDelegate)?
+  public var delegate: (any RadialMenuDelegate)? {
+    get { delegateToken?.hasEnded == false ? delegateStorage : nil }
+    set {
+      delegateStorage = newValue
+      delegateToken = newValue?.lifetimeToken
+    }
+  }
+  private unowned(unsafe) var delegateStorage: (any RadialMenuDelegate)?
+  private var delegateToken: LifetimeToken?
   /// Called when the menu starts opening or closing and when it is fully open or closed.
   public var onStateChange: ((RadialMenu, MenuState) -> Void)?
   /// Called when the menu is fully open.
@@ -136,7 +144,7 @@ public final class RadialMenu: Control {
   // MARK: State
 
   /// Where the menu is: closed, opening, open or closing.
-  public nonisolated enum MenuState: String, Hashable, Sendable, Codable, CaseIterable {
+  public nonisolated enum MenuState: String, Hashable, Sendable, CaseIterable {
     /// Only the small rings show; the default.
     case closed
     /// Animating towards open.

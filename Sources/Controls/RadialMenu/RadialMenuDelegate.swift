@@ -1,9 +1,10 @@
+public import DynamicMenusGeometry
 import DynamicMenusLayers
 
 /// What a ``RadialMenu`` tells its delegate. Every method has an empty default; the menu also
 /// offers the same news as closures (``RadialMenu/onOpen``, ``RadialMenu/onSelect``, …), and
 /// calls the delegate first.
-public protocol RadialMenuDelegate: AnyObject {
+public protocol RadialMenuDelegate: WeakReferenceable {
   /// The menu started opening or closing, or finished (``RadialMenu/menuState`` is the new state).
   func radialMenu(_ menu: RadialMenu, didChangeState state: RadialMenu.MenuState)
   /// The menu is fully open: sectors can be highlighted and chosen.

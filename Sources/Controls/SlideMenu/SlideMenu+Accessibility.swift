@@ -1,3 +1,4 @@
+import DynamicMenusGeometry
 import DynamicMenusViews
 
 /// Accessibility: while the menu shows it is modal (the content behind it is hidden from
@@ -14,10 +15,10 @@ extension SlideMenu {
     let elements = optionsListView.accessibilityElements ?? []
     for (index, element) in elements.enumerated() {
       element.identifier = "slide-menu-option-\(index)"
-      element.onEscape = { [weak self] in self?.performEscape() ?? false }
+      element.onEscape = { [owner = Weak(self)] in owner.object?.performEscape() ?? false }
       element.customActions.append(
-        AccessibilityCustomAction(name: Self.closeActionName) { [weak self] in
-          self?.performEscape() ?? false
+        AccessibilityCustomAction(name: Self.closeActionName) { [owner = Weak(self)] in
+          owner.object?.performEscape() ?? false
         })
     }
     return elements

@@ -1,6 +1,6 @@
 import DynamicMenusDynamics
 import DynamicMenusViews
-public import DynamicMenusGeometry
+package import DynamicMenusGeometry
 import DynamicMenusLayers
 
 /// What shows now, and what must always hold (checked by the tests and the fuzzer, issue 12).
@@ -17,28 +17,28 @@ extension SlideMenu {
   /// How far past a rest place the menu may show, in points: the contact slop (0.5 pt, the
   /// depth time of impact and resting contacts allow) and the write-back's half-point
   /// snapping.
-  public static let trackSlack = 1.0
+  package static let trackSlack = 1.0
 
   /// The menu's frame as it shows now, in the target view's coordinates.
-  public var presentedFrame: Rect {
+  package var presentedFrame: Rect {
     layer.hasAnimations ? layer.presentation().frame : frame
   }
 
   /// The backdrop's alpha as it shows now.
-  public var presentedBackdropAlpha: Double {
+  package var presentedBackdropAlpha: Double {
     let backdrop = backgroundView.layer
     return backdrop.hasAnimations ? backdrop.presentation().opacity : backdrop.opacity
   }
 
   /// Whether nothing moves the menu: its animator is paused, absent or left without
   /// behaviours (it pauses at its next frame), and no ease runs.
-  public var isAtRest: Bool {
+  package var isAtRest: Bool {
     let moving = animator.map { $0.isRunning && !$0.behaviors.isEmpty } ?? false
     return !moving && !layer.hasAnimations && !backgroundView.layer.hasAnimations
   }
 
   /// The broken invariants, each a sentence naming what is wrong; empty when all is well.
-  public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     var problems = recordedViolations + eventLogViolations()
     if (phase == .shown || phase == .showing) != isMenuShown {
       problems.append("phase \(phase.rawValue) while isMenuShown is \(isMenuShown)")

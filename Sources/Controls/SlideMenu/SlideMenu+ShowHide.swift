@@ -101,7 +101,7 @@ extension SlideMenu {
     item.elasticity = elasticity
     item.allowsRotation = false
     item.addLinearVelocity(velocity, for: body)
-    item.action = { [weak self] in self?.dynamicsDidStep() }
+    item.action = { [owner = Weak(self)] in owner.object?.dynamicsDidStep() }
     animator.addBehavior(item)
     itemBehavior = item
 
@@ -132,8 +132,8 @@ extension SlideMenu {
     View.animate(withDuration: reducedMotionDuration, options: .curveEaseOut) {
       center = target
       backgroundView.alpha = alpha
-    } completion: { [weak self] _ in
-      guard let self, self.transition == .ease(id) else { return }
+    } completion: { [owner = Weak(self)] _ in
+      guard let self = owner.object, self.transition == .ease(id) else { return }
       self.endTransitionAtRest()
     }
   }

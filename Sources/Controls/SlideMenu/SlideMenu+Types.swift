@@ -19,7 +19,7 @@ extension SlideMenu {
   /// The side of the target view the menu slides in from. The tutorial's
   /// `MenuDirectionOptions`: `menuDirectionRightToLeft` is ``right`` (``trailing`` in a
   /// left-to-right layout), `menuDirectionLeftToRight` is ``left``.
-  public nonisolated enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
+  public nonisolated enum Edge: String, Hashable, Sendable, CaseIterable {
     /// The trailing side: the right in left-to-right layouts, the left in right-to-left ones.
     case trailing
     /// The leading side: the left in left-to-right layouts, the right in right-to-left ones.
@@ -75,7 +75,7 @@ extension SlideMenu {
   }
 
   /// Where the menu is in its life.
-  public nonisolated enum Phase: String, Hashable, Sendable, Codable, CaseIterable {
+  public nonisolated enum Phase: String, Hashable, Sendable, CaseIterable {
     /// Off-screen and at rest (the dynamic animator paused, or the short ease ended).
     case hidden
     /// Sliding in (or turning back in).

@@ -175,7 +175,15 @@ public final class SlideMenu: View {
   // MARK: Callbacks (besides the delegate)
 
   /// The delegate, told of choices and of the show/hide lifecycle. Held weakly.
-  public weak var delegate: (any SlideMenuDelegate)?
+  public var delegate: (any SlideMenuDelegate)? {
+    get { delegateToken?.hasEnded == false ? delegateStorage : nil }
+    set {
+      delegateStorage = newValue
+      delegateToken = newValue?.lifetimeToken
+    }
+  }
+  private unowned(unsafe) var delegateStorage: (any SlideMenuDelegate)?
+  private var delegateToken: LifetimeToken?
 
   /// Called with the index and title of a chosen option, after the delegate (the tutorial's
   /// selection block, which took the index).
@@ -202,10 +210,10 @@ public final class SlideMenu: View {
   /// What has happened, oldest first: "show", "shown", "hide", "hidden", "select 2". The
   /// latest ``eventLogCapacity`` events: a menu used all day keeps a bounded log (its rules
   /// are checked as each event comes).
-  public internal(set) var eventLog: [String] = []
+  package internal(set) var eventLog: [String] = []
 
   /// How many events ``eventLog`` keeps: 64.
-  public static let eventLogCapacity = 64
+  package static let eventLogCapacity = 64
   /// The log's rules as events came (SlideMenu+Invariants): the last of "show" and "hide"
   /// (a new menu is hidden), whether it has settled since, and the first few broken rules.
   var logHeading = "hide"
@@ -225,7 +233,7 @@ public final class SlideMenu: View {
   /// What the behaviours move: the menu, held weakly (SlideMenuBody.swift).
   lazy var body = SlideMenuBody(self)
   /// The view that had the keyboard focus before the menu took it.
-  weak var focusBeforeShowing: View?
+  @Weak package var focusBeforeShowing: View?
   /// The menu's speed at the last animator frame (points per second), for impact feedback.
   var lastSpeed = 0.0
   /// Broken rules noticed as they happened (a callback index out of range).
@@ -278,8 +286,8 @@ public final class SlideMenu: View {
     backgroundView.backgroundColor = backdropColor
     backgroundView.alpha = 0
     backdropTapGestureRecognizer.name = "SlideMenu.backdropTap"
-    backdropTapGestureRecognizer.addAction { [weak self] tap in
-      if tap.state == .ended { self?.backdropTapped() }
+    backdropTapGestureRecognizer.addAction { [owner = Weak(self)] tap in
+      if tap.state == .ended { owner.object?.backdropTapped() }
     }
     backgroundView.addGestureRecognizer(backdropTapGestureRecognizer)
   }
@@ -299,7 +307,9 @@ public final class SlideMenu: View {
     optionsListView.name = "optionsListView"
     optionsListView.rowHeight = optionCellHeight
     optionsListView.rows = options
-    optionsListView.selectionHandler = { [weak self] index, _ in self?.optionChosen(index) }
+    optionsListView.selectionHandler = { [owner = Weak(self)] index, _ in
+      owner.object?.optionChosen(index)
+    }
     addSubview(optionsListView)
   }
 
@@ -312,13 +322,13 @@ public final class SlideMenu: View {
   /// target view with the menu. Directions follow the side (SlideMenu+Layout.swift).
   func setupSwipeGestureRecognizer() {
     showSwipeGestureRecognizer.name = "SlideMenu.showSwipe"
-    showSwipeGestureRecognizer.addAction { [weak self] swipe in
-      if swipe.state == .ended { self?.show() }
+    showSwipeGestureRecognizer.addAction { [owner = Weak(self)] swipe in
+      if swipe.state == .ended { owner.object?.show() }
     }
     hideSwipeGestureRecognizer.name = "SlideMenu.hideSwipe"
     hideSwipeGestureRecognizer.delegate = gestureGate
-    hideSwipeGestureRecognizer.addAction { [weak self] swipe in
-      if swipe.state == .ended { self?.hide() }
+    hideSwipeGestureRecognizer.addAction { [owner = Weak(self)] swipe in
+      if swipe.state == .ended { owner.object?.hide() }
     }
     addGestureRecognizer(hideSwipeGestureRecognizer)
   }
@@ -372,6 +382,8 @@ public final class SlideMenu: View {
 /// The hide swipe recognizes together with the list's scrolling pan (which begins first, after
 /// 10 pt), so a sideways swipe over a long list still hides the menu.
 final class SlideMenuGestureGate: GestureRecognizerDelegate {
+  private let lifetime = Lifetime()
+  nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
   func gestureRecognizer(
     _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
   ) -> Bool { true }

@@ -11,7 +11,7 @@ import DynamicMenusGeometry
 /// place. Its centre is the menu's, in the target view's coordinates (the animator's
 /// reference space, as the menu is the target's subview).
 final class SlideMenuBody: DynamicItem {
-  weak var menu: SlideMenu?
+  @Weak package var menu: SlideMenu?
 
   init(_ menu: SlideMenu) { self.menu = menu }
 

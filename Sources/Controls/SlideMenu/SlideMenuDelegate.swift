@@ -1,7 +1,8 @@
+public import DynamicMenusGeometry
 /// What a ``SlideMenu`` tells its delegate. Every method has an empty default. The menu also
 /// offers the same news as closures (``SlideMenu/selectionHandler``,
 /// ``SlideMenu/onWillShow`` and the others) and calls the delegate first.
-public protocol SlideMenuDelegate: AnyObject {
+public protocol SlideMenuDelegate: WeakReferenceable {
   /// The user chose option `index` (always in `0..<menu.options.count`) titled `title`: a tap,
   /// return, or a VoiceOver activation.
   func slideMenu(_ menu: SlideMenu, didSelectOptionAt index: Int, title: String)

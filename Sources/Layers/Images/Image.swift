@@ -15,7 +15,7 @@ public import DynamicMenusGeometry
 /// ```
 public nonisolated struct Image: Hashable, Sendable {
   /// Whether shapes use their own colours or the tint (`UIImage.RenderingMode`).
-  public nonisolated enum RenderingMode: String, Hashable, Sendable, Codable {
+  public nonisolated enum RenderingMode: String, Hashable, Sendable {
     /// Shapes with a colour use it; shapes without one use the tint (the default).
     case automatic
     /// Like ``automatic``: own colours where given, the tint elsewhere.

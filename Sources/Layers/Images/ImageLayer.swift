@@ -2,7 +2,7 @@ public import DynamicMenusAnimation
 public import DynamicMenusGeometry
 
 /// How content is placed in a layer's bounds (`CALayerContentsGravity`).
-public nonisolated enum ContentsGravity: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum ContentsGravity: String, Hashable, Sendable, CaseIterable {
   /// At its natural size, centred.
   case center
   /// Stretched to fill the bounds (the default, as Core Animation's).

@@ -9,7 +9,7 @@ public import DynamicMenusGeometry
 /// | light | 30 | 1.8 | (1.0, 0.30) |
 /// | extraLight | 20 | 1.8 | (0.97, 0.82) |
 /// | dark | 20 | 1.8 | (0.11, 0.73) |
-public nonisolated enum BlurStyle: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum BlurStyle: String, Hashable, Sendable, CaseIterable {
   /// A bright frosted glass.
   case light
   /// A nearly opaque white glass.
@@ -91,7 +91,7 @@ open class BackdropLayer: Layer {
   public var tintColor: Color? {
     get { backdrop.tintColor }
     set {
-      requireFinite(newValue?.isFinite ?? true, "tintColor", newValue as Any)
+      requireFinite(newValue?.isFinite ?? true, "tintColor", newValue)
       let old = backdrop.tintColor
       backdrop.tintColor = newValue
       propertyChanged(.backdropTintColor, from: old, to: newValue)

@@ -62,7 +62,7 @@ extension Layer {
   /// The keys of the attached animations, in the order they were added. Implicit animations
   /// use the property's name.
   public func animationKeys() -> [String] {
-    animationEntries.compactMap(\.key)
+    animationEntries.compactMap { $0.key }
   }
 
   /// The animation under `key`, if there is one of value type `V`.
@@ -259,14 +259,16 @@ nonisolated struct LayerAnimationEnd {
   var how: AnimationCompletion
 }
 
-/// A property animation of any value type, as a layer drives it.
-protocol LayerAnimationBox {
+/// A property animation of any value type, as a layer drives it. Class-bound, so that a
+/// layer's list of animations of different value types is an array of references (Embedded
+/// Swift has existentials of class-bound protocols only).
+protocol LayerAnimationBox: AnyObject {
   /// The animated property's name.
   var propertyName: String { get }
   /// Whether the animation is dropped when it finishes.
   var isRemovedOnCompletion: Bool { get }
   /// Resolves an unset begin time to `time`.
-  mutating func resolveBeginTime(_ time: Double)
+  func resolveBeginTime(_ time: Double)
   /// Whether the active period is over at `time`.
   func isFinished(at time: Double) -> Bool
   /// Writes the presentation value at `time`, if the animation shows then.
@@ -274,13 +276,18 @@ protocol LayerAnimationBox {
 }
 
 /// A ``PropertyAnimation`` bound to a ``LayerProperty``.
-nonisolated struct TypedLayerAnimation<V: Animatable>: LayerAnimationBox {
+final class TypedLayerAnimation<V: Animatable>: LayerAnimationBox {
   var animation: PropertyAnimation<V>
   let property: LayerProperty<V>
 
+  init(animation: PropertyAnimation<V>, property: LayerProperty<V>) {
+    self.animation = animation
+    self.property = property
+  }
+
   var propertyName: String { property.name }
   var isRemovedOnCompletion: Bool { animation.isRemovedOnCompletion }
-  mutating func resolveBeginTime(_ time: Double) { animation.resolveBeginTime(time) }
+  func resolveBeginTime(_ time: Double) { animation.resolveBeginTime(time) }
   func isFinished(at time: Double) -> Bool { animation.isFinished(at: time) }
   func apply(to layer: Layer, at time: Double) {
     if let v = animation.presentationValue(at: time) { property.write(layer, v) }

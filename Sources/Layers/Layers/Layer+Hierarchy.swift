@@ -123,7 +123,7 @@ extension Layer {
     return subs.enumerated().sorted {
       $0.element.zPosition != $1.element.zPosition
         ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
-    }.map(\.element)
+    }.map { $0.element }
   }
 
   /// The topmost ancestor (through superlayers and masked layers); the layer itself for a root.

@@ -70,32 +70,6 @@ extension Layer {
     return p
   }
 
-  /// Stores a property and lets the layer react (implicit actions, layout); on a presentation
-  /// copy it only stores.
-  final func update<V>(_ keyPath: WritableKeyPath<LayerState, V>, _ value: V, key: String) {
-    state[keyPath: keyPath] = value
-    propertyDidChange(key)
-  }
-
-  /// Stores an animatable property and runs its action.
-  final func set<V: Animatable>(
-    _ keyPath: WritableKeyPath<LayerState, V>, _ value: V, _ property: LayerProperty<V>
-  ) {
-    let old = state[keyPath: keyPath]
-    state[keyPath: keyPath] = value
-    propertyChanged(property, from: old, to: value)
-  }
-
-  /// Stores an optional colour and runs its action.
-  final func set(
-    _ keyPath: WritableKeyPath<LayerState, Color?>, _ value: Color?,
-    _ property: LayerProperty<Color>
-  ) {
-    let old = state[keyPath: keyPath]
-    state[keyPath: keyPath] = value
-    propertyChanged(property, from: old, to: value)
-  }
-
   /// Reacts to a model change of the property named `key` (layout; not actions). Subclasses
   /// call it for their properties that do not animate.
   public final func propertyDidChange(_ key: String) {
@@ -121,4 +95,13 @@ extension Layer {
     }
     for s in storedSublayers { s.layoutIfNeeded() }
   }
+}
+
+/// Stores `value` in `slot` and returns what `slot` held: an animatable setter's old value in
+/// one expression, `propertyChanged(.opacity, from: exchange(&state.opacity, v), to: v)`. The
+/// access to `slot` ends before the action runs, so the action may read the layer.
+func exchange<V>(_ slot: inout V, _ value: V) -> V {
+  let old = slot
+  slot = value
+  return old
 }

@@ -1,4 +1,5 @@
 public import DynamicMenusGeometry
+import DynamicMenusAnimation
 
 /// A rectangle of content in a tree, with Core Animation's geometry and appearance (`CALayer`).
 ///
@@ -27,7 +28,7 @@ public import DynamicMenusGeometry
 ///
 /// Layers are main-actor objects, as in UIKit; subclass them for new kinds of content
 /// (``ShapeLayer``, ``TextLayer``, ``ImageLayer``, ``BackdropLayer``).
-open class Layer {
+open class Layer: WeakReferenceable {
   /// A name for debugging and `inspect`. Default nil.
   public var name: String? {
     didSet { presentationCopy?.name = name }
@@ -37,25 +38,40 @@ open class Layer {
   /// single assignment).
   var state = LayerState()
 
-  /// The superlayer, or nil for a root (or a mask: see ``mask``).
-  public internal(set) weak var superlayer: Layer?
+  /// The layer's lifetime: its superlayer links and weak references read nil once it is freed.
+  private let lifetime = Lifetime()
+  /// The token of the layer's lifetime (`WeakReferenceable`).
+  nonisolated public var lifetimeToken: LifetimeToken { lifetime.token }
+
+  /// The superlayer, or nil for a root (or a mask: see ``mask``). The superlayer owns its
+  /// sublayers; this reference does not keep it alive.
+  @Weak public package(set) var superlayer: Layer?
   /// The layer this layer masks, when it is another layer's ``mask``.
-  public internal(set) weak var maskedLayer: Layer?
+  @Weak public package(set) var maskedLayer: Layer?
   /// The sublayers, back to front in array order (``zPosition`` then reorders them for drawing).
   var storedSublayers: [Layer] = []
   /// The mask layer (see ``mask``).
   var storedMask: Layer?
 
   /// The delegate: the view that owns this layer, which decides its implicit actions and lays
-  /// out its sublayers. Default nil.
-  public weak var delegate: (any LayerDelegate)?
+  /// out its sublayers. Default nil. Not retained (the view owns the layer); reads nil once the
+  /// delegate is freed.
+  public var delegate: (any LayerDelegate)? {
+    get { delegateToken?.hasEnded == false ? delegateStorage : nil }
+    set {
+      delegateStorage = newValue
+      delegateToken = newValue?.lifetimeToken
+    }
+  }
+  private unowned(unsafe) var delegateStorage: (any LayerDelegate)?
+  private var delegateToken: LifetimeToken?
 
   /// Whether this layer is a presentation copy (see ``presentation()``).
   public internal(set) var isPresentation = false
   /// The presentation copy, made on first use and refreshed in place afterwards.
   var presentationCopy: Layer?
   /// For a presentation copy: the model layer it shows.
-  weak var modelOfPresentation: Layer?
+  @Weak package var modelOfPresentation: Layer?
   /// The animations attached, in the order added (later ones win for the same property).
   var animationEntries: [LayerAnimationEntry] = []
   /// Ends (retargeted, removed) to report at the next ``advanceAnimations(to:)``.
@@ -89,7 +105,7 @@ open class Layer {
     get { state.bounds }
     set {
       requireFinite(newValue.isFinite, "bounds", newValue)
-      set(\.bounds, newValue, .bounds)
+      propertyChanged(.bounds, from: exchange(&state.bounds, newValue), to: newValue)
     }
   }
 
@@ -99,7 +115,7 @@ open class Layer {
     get { state.position }
     set {
       requireFinite(newValue.isFinite, "position", newValue)
-      set(\.position, newValue, .position)
+      propertyChanged(.position, from: exchange(&state.position, newValue), to: newValue)
     }
   }
 
@@ -110,7 +126,7 @@ open class Layer {
     get { state.anchorPoint }
     set {
       requireFinite(newValue.isFinite, "anchorPoint", newValue)
-      set(\.anchorPoint, newValue, .anchorPoint)
+      propertyChanged(.anchorPoint, from: exchange(&state.anchorPoint, newValue), to: newValue)
     }
   }
 
@@ -120,7 +136,7 @@ open class Layer {
     get { state.zPosition }
     set {
       requireFinite(newValue.isFinite, "zPosition", newValue)
-      set(\.zPosition, newValue, .zPosition)
+      propertyChanged(.zPosition, from: exchange(&state.zPosition, newValue), to: newValue)
     }
   }
 
@@ -152,14 +168,17 @@ open class Layer {
     get { state.opacity }
     set {
       requireFinite(newValue.isFinite, "opacity", newValue)
-      set(\.opacity, newValue, .opacity)
+      propertyChanged(.opacity, from: exchange(&state.opacity, newValue), to: newValue)
     }
   }
 
   /// Whether the layer and its sublayers are hidden (not drawn, not hit). Default false.
   public var isHidden: Bool {
     get { state.isHidden }
-    set { update(\.isHidden, newValue, key: "isHidden") }
+    set {
+      state.isHidden = newValue
+      propertyDidChange("isHidden")
+    }
   }
 
   /// The fill of the bounds (rounded by ``cornerRadius``), drawn behind the content. Default
@@ -167,8 +186,9 @@ open class Layer {
   public var backgroundColor: Color? {
     get { state.backgroundColor }
     set {
-      requireFinite(newValue?.isFinite ?? true, "backgroundColor", newValue as Any)
-      set(\.backgroundColor, newValue, .backgroundColor)
+      requireFinite(newValue?.isFinite ?? true, "backgroundColor", newValue)
+      propertyChanged(
+        .backgroundColor, from: exchange(&state.backgroundColor, newValue), to: newValue)
     }
   }
 
@@ -178,7 +198,7 @@ open class Layer {
     get { state.cornerRadius }
     set {
       requireFinite(newValue.isFinite, "cornerRadius", newValue)
-      set(\.cornerRadius, newValue, .cornerRadius)
+      propertyChanged(.cornerRadius, from: exchange(&state.cornerRadius, newValue), to: newValue)
     }
   }
 
@@ -186,7 +206,10 @@ open class Layer {
   /// Default false.
   public var masksToBounds: Bool {
     get { state.masksToBounds }
-    set { update(\.masksToBounds, newValue, key: "masksToBounds") }
+    set {
+      state.masksToBounds = newValue
+      propertyDidChange("masksToBounds")
+    }
   }
 
   /// The width of the border drawn inside the bounds, in points, in front of content and
@@ -195,7 +218,7 @@ open class Layer {
     get { state.borderWidth }
     set {
       requireFinite(newValue.isFinite, "borderWidth", newValue)
-      set(\.borderWidth, newValue, .borderWidth)
+      propertyChanged(.borderWidth, from: exchange(&state.borderWidth, newValue), to: newValue)
     }
   }
 
@@ -203,8 +226,8 @@ open class Layer {
   public var borderColor: Color? {
     get { state.borderColor }
     set {
-      requireFinite(newValue?.isFinite ?? true, "borderColor", newValue as Any)
-      set(\.borderColor, newValue, .borderColor)
+      requireFinite(newValue?.isFinite ?? true, "borderColor", newValue)
+      propertyChanged(.borderColor, from: exchange(&state.borderColor, newValue), to: newValue)
     }
   }
 
@@ -214,8 +237,8 @@ open class Layer {
   public var shadowColor: Color? {
     get { state.shadowColor }
     set {
-      requireFinite(newValue?.isFinite ?? true, "shadowColor", newValue as Any)
-      set(\.shadowColor, newValue, .shadowColor)
+      requireFinite(newValue?.isFinite ?? true, "shadowColor", newValue)
+      propertyChanged(.shadowColor, from: exchange(&state.shadowColor, newValue), to: newValue)
     }
   }
 
@@ -224,7 +247,7 @@ open class Layer {
     get { state.shadowOpacity }
     set {
       requireFinite(newValue.isFinite, "shadowOpacity", newValue)
-      set(\.shadowOpacity, newValue, .shadowOpacity)
+      propertyChanged(.shadowOpacity, from: exchange(&state.shadowOpacity, newValue), to: newValue)
     }
   }
 
@@ -234,7 +257,7 @@ open class Layer {
     get { state.shadowOffset }
     set {
       requireFinite(newValue.isFinite, "shadowOffset", newValue)
-      set(\.shadowOffset, newValue, .shadowOffset)
+      propertyChanged(.shadowOffset, from: exchange(&state.shadowOffset, newValue), to: newValue)
     }
   }
 
@@ -243,7 +266,7 @@ open class Layer {
     get { state.shadowRadius }
     set {
       requireFinite(newValue.isFinite, "shadowRadius", newValue)
-      set(\.shadowRadius, newValue, .shadowRadius)
+      propertyChanged(.shadowRadius, from: exchange(&state.shadowRadius, newValue), to: newValue)
     }
   }
 
@@ -253,7 +276,8 @@ open class Layer {
     get { state.shadowPath }
     set {
       requireFinite(newValue?.isFinite ?? true, "shadowPath", "a path with a non-finite point")
-      update(\.shadowPath, newValue, key: "shadowPath")
+      state.shadowPath = newValue
+      propertyDidChange("shadowPath")
     }
   }
 
@@ -294,9 +318,8 @@ open class Layer {
   // MARK: Validation
 
   /// Stops with a clear message when a property is set to a non-finite value.
-  /// The value is an autoclosure: boxing a `Rect` or a transform into `Any` on every set
-  /// would allocate (they do not fit an existential's inline buffer).
-  final func requireFinite(_ ok: Bool, _ property: String, _ value: @autoclosure () -> Any) {
+  /// The value is an autoclosure, so it is described only when the check fails.
+  final func requireFinite<V>(_ ok: Bool, _ property: String, _ value: @autoclosure () -> V) {
     guard !ok else { return }
     let owner = name.map { " (layer \"\($0)\")" } ?? ""
     preconditionFailure(

@@ -1,6 +1,7 @@
+public import DynamicMenusGeometry
 /// What a layer does when an animatable property changes: the answer of
 /// ``LayerDelegate/action(for:forKey:)`` (`CAAction`).
-public nonisolated enum LayerAction: Sendable {
+public nonisolated enum LayerAction {
   /// No animation: the new value shows at once (UIKit's `NSNull` outside animation blocks).
   case noAnimation
   /// Animate the change as this animation block says (duration, delay, curve or spring,
@@ -11,7 +12,7 @@ public nonisolated enum LayerAction: Sendable {
 
 /// The object that owns a layer (a view): it lays out the layer's sublayers and decides its
 /// actions, as `CALayerDelegate`.
-public protocol LayerDelegate: AnyObject {
+public protocol LayerDelegate: WeakReferenceable {
   /// Lays out `layer`'s sublayers (UIKit's `layoutSubviews` runs from here). Default: nothing.
   func layoutSublayers(of layer: Layer)
 

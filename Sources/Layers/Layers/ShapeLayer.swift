@@ -45,7 +45,7 @@ open class ShapeLayer: Layer {
   public var fillColor: Color? {
     get { shape.fillColor }
     set {
-      requireFinite(newValue?.isFinite ?? true, "fillColor", newValue as Any)
+      requireFinite(newValue?.isFinite ?? true, "fillColor", newValue)
       let old = shape.fillColor
       shape.fillColor = newValue
       propertyChanged(.fillColor, from: old, to: newValue)
@@ -65,7 +65,7 @@ open class ShapeLayer: Layer {
   public var strokeColor: Color? {
     get { shape.strokeColor }
     set {
-      requireFinite(newValue?.isFinite ?? true, "strokeColor", newValue as Any)
+      requireFinite(newValue?.isFinite ?? true, "strokeColor", newValue)
       let old = shape.strokeColor
       shape.strokeColor = newValue
       propertyChanged(.strokeColor, from: old, to: newValue)

@@ -1,5 +1,5 @@
 /// How the ends of open subpaths and of dashes are drawn (`CAShapeLayerLineCap`).
-public nonisolated enum LineCap: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum LineCap: String, Hashable, Sendable, CaseIterable {
   /// The stroke stops square at the endpoint (the default).
   case butt
   /// A semicircle of radius lineWidth / 2 is added at each end.
@@ -9,7 +9,7 @@ public nonisolated enum LineCap: String, Hashable, Sendable, Codable, CaseIterab
 }
 
 /// How corners between segments are drawn (`CAShapeLayerLineJoin`).
-public nonisolated enum LineJoin: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum LineJoin: String, Hashable, Sendable, CaseIterable {
   /// A sharp corner, bevelled when its miter is longer than miterLimit × lineWidth (the
   /// default).
   case miter

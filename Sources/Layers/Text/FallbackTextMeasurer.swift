@@ -11,7 +11,7 @@
 /// - ascent 0.928 (1901/2048), descent 0.236 (483/2048), no leading: a line is 1.164 em;
 /// - no kerning, no ligatures: pango applies DejaVu's kerning, so real runs can be a little
 ///   narrower (typically under 2 %).
-public nonisolated struct FallbackTextMeasurer: TextMeasurer, Sendable {
+public nonisolated final class FallbackTextMeasurer: TextMeasurer, Sendable {
   /// Creates the measurer.
   public init() {}
 

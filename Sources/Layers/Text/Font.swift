@@ -49,7 +49,7 @@ public nonisolated struct Font: Hashable, Sendable {
   }
 
   /// A font weight, from ultra-light to black, as `UIFont.Weight`.
-  public nonisolated enum Weight: Int, Hashable, Sendable, Codable, CaseIterable, Comparable {
+  public nonisolated enum Weight: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// CSS 100, UIKit −0.8.
     case ultraLight = 100
     /// CSS 200, UIKit −0.6.

@@ -22,7 +22,9 @@ open class TextLayer: Layer {
   /// The text layer's model values.
   var text = TextState()
   /// The last layout and its inputs.
-  private var layoutCache: (key: TextLayoutKey, layout: TextLayout)?
+  /// The last layout, with the measurer that made it (held, so that its identity cannot be
+  /// reused by another measurer while the cache is alive).
+  private var layoutCache: (key: TextLayoutKey, measurer: any TextMeasurer, layout: TextLayout)?
 
   /// Creates an empty text layer.
   public required init() { super.init() }
@@ -60,7 +62,7 @@ open class TextLayer: Layer {
   public var foregroundColor: Color? {
     get { text.foregroundColor }
     set {
-      requireFinite(newValue?.isFinite ?? true, "foregroundColor", newValue as Any)
+      requireFinite(newValue?.isFinite ?? true, "foregroundColor", newValue)
       let old = text.foregroundColor
       text.foregroundColor = newValue
       propertyChanged(.foregroundColor, from: old, to: newValue)
@@ -95,19 +97,18 @@ open class TextLayer: Layer {
   }
 
   /// The text laid out in the bounds, in the layer's space (the first line's box starts at
-  /// `bounds.origin`). Cached while the text, font, bounds size, modes and measurer type stay
-  /// the same.
+  /// `bounds.origin`). Cached while the text, font, bounds size, modes and measurer stay the
+  /// same.
   public func textLayout(measurer: any TextMeasurer = TextMeasurement.current) -> TextLayout {
     let b = bounds
-    let key = TextLayoutKey(
-      text: text, size: b.size, origin: b.origin, measurer: ObjectIdentifier(type(of: measurer)))
-    if let c = layoutCache, c.key == key { return c.layout }
+    let key = TextLayoutKey(text: text, size: b.size, origin: b.origin)
+    if let c = layoutCache, c.key == key, c.measurer === measurer { return c.layout }
     let layout = TextLayout(
       string: text.string ?? "", font: text.font, width: b.width, height: b.height,
       isWrapped: text.isWrapped, truncation: text.truncationMode, alignment: text.alignment,
       measurer: measurer
     ).offsetBy(b.origin.vector)
-    layoutCache = (key, layout)
+    layoutCache = (key, measurer, layout)
     return layout
   }
 
@@ -161,5 +162,4 @@ private nonisolated struct TextLayoutKey: Equatable {
   var text: TextState
   var size: Size
   var origin: Point
-  var measurer: ObjectIdentifier
 }

@@ -1,7 +1,7 @@
 public import DynamicMenusGeometry
 
 /// How lines of text sit in their box (`CATextLayerAlignmentMode`, `NSTextAlignment`).
-public nonisolated enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum TextAlignment: String, Hashable, Sendable, CaseIterable {
   /// Flush left.
   case left
   /// Centred.
@@ -15,7 +15,7 @@ public nonisolated enum TextAlignment: String, Hashable, Sendable, Codable, Case
 }
 
 /// Where text that does not fit is cut and marked with "…" (`CATextLayerTruncationMode`).
-public nonisolated enum TextTruncation: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum TextTruncation: String, Hashable, Sendable, CaseIterable {
   /// Not truncated: what does not fit is clipped.
   case none
   /// "…" replaces the start: "…end of text".
@@ -107,7 +107,7 @@ public nonisolated struct TextLayout: Hashable, Sendable {
       if isWrapped, let height, !texts.isEmpty {
         let fit = Swift.max(1, Int(((height + 1e-9) / metrics.lineHeight).rounded(.down)))
         if texts.count > fit {
-          let rest = texts[(fit - 1)...].map(\.text).joined(separator: " ")
+          let rest = texts[(fit - 1)...].map { $0.text }.joined(separator: " ")
           texts = Array(texts[..<(fit - 1)])
           texts.append(
             (TextLayout.truncate(rest, to: limit, mode: truncation, measure: measure), true))

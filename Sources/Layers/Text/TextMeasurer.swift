@@ -8,7 +8,7 @@ public import DynamicMenusGeometry
 /// advance-width table when no renderer is around (tests, headless layout).
 ///
 /// A host installs its measurer once at start-up in ``TextMeasurement/current``.
-public nonisolated protocol TextMeasurer {
+public nonisolated protocol TextMeasurer: AnyObject {
   /// The advance width of `text` set on one line in `font`, in points. `text` holds no line
   /// breaks.
   func width(of text: String, font: Font) -> Double

@@ -15,7 +15,7 @@ public import DynamicMenusAnimation
 ///   print("done:", finished)
 /// }
 /// ```
-public struct AnimationContext: Sendable {
+public struct AnimationContext {
   /// The duration in seconds; ≤ 0 (or NaN) means the changes apply without animation, as in
   /// UIKit.
   public var duration: Double
@@ -44,7 +44,7 @@ public struct AnimationContext: Sendable {
 
   /// A spring animation block: `animate(withDuration:delay:usingSpringWithDamping:
   /// initialSpringVelocity:options:animations:completion:)`. The spring is UIKit's
-  /// settle-at-duration one (``Spring/init(settlingDuration:dampingRatio:initialVelocity:)``);
+  /// settle-at-duration one (`Spring/init(settlingDuration:dampingRatio:initialVelocity:)`);
   /// the options' curve bits are ignored.
   ///
   /// - Parameters:
@@ -70,7 +70,7 @@ public struct AnimationContext: Sendable {
   public var animates: Bool { duration > 0 }
 
   /// The animation a view adds for a property changing from `from` (the presentation value
-  /// when ``AnimationOptions/beginFromCurrentState`` applies) to `to` in this block: its
+  /// when `AnimationOptions/beginFromCurrentState` applies) to `to` in this block: its
   /// duration, delay, curve or spring, and repeat/autoreverse options. The begin time is
   /// left unresolved, for the first tick.
   public func makeAnimation<Value: Animatable>(from: Value, to: Value) -> PropertyAnimation<Value> {
@@ -115,12 +115,12 @@ extension AnimationContext {
   /// retargeted or removed. With no animation added, `completion` runs when the block returns.
   ///
   /// A nested block inherits the enclosing block's duration and curve (or spring) unless its
-  /// options include ``AnimationOptions/overrideInheritedDuration`` /
-  /// ``AnimationOptions/overrideInheritedCurve``, as UIKit's nested blocks do.
-  public static func perform(
-    _ context: AnimationContext, animations: () throws -> Void,
+  /// options include `AnimationOptions/overrideInheritedDuration` /
+  /// `AnimationOptions/overrideInheritedCurve`, as UIKit's nested blocks do.
+  public static func perform<E: Error>(
+    _ context: AnimationContext, animations: () throws(E) -> Void,
     completion: ((Bool) -> Void)? = nil
-  ) rethrows {
+  ) throws(E) {
     var context = context
     let outer = stack.last ?? nil
     if let outer {
@@ -139,7 +139,7 @@ extension AnimationContext {
 
   /// Runs `body` with animations off (`UIView.performWithoutAnimation`): ``current`` is nil
   /// inside, even within an animation block.
-  public static func performWithoutAnimation(_ body: () throws -> Void) rethrows {
+  public static func performWithoutAnimation<E: Error>(_ body: () throws(E) -> Void) throws(E) {
     stack.append(nil)
     defer { stack.removeLast() }
     try body()

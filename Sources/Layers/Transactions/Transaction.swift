@@ -4,7 +4,7 @@ public import DynamicMenusAnimation
 ///
 /// Property changes of a standalone layer animate implicitly, with the innermost
 /// transaction's settings: ``animationDuration`` (0.25 s unless set) and
-/// ``animationTimingFunction`` (``TimingFunction/default`` unless set), or not at all under
+/// ``animationTimingFunction`` (`TimingFunction/default` unless set), or not at all under
 /// ``disableActions``. Explicit transactions nest with ``begin()``/``commit()``; a nested one
 /// inherits the settings of the enclosing ones until it sets its own. Outside any explicit
 /// transaction the changes belong to the implicit transaction, which the window commits at
@@ -61,10 +61,10 @@ public enum Transaction {
   }
 
   /// Runs `body` inside its own transaction and commits it.
-  public static func perform<R>(
+  public static func perform<R, E: Error>(
     disableActions: Bool? = nil, duration: Double? = nil,
-    timingFunction: TimingFunction? = nil, _ body: () throws -> R
-  ) rethrows -> R {
+    timingFunction: TimingFunction? = nil, _ body: () throws(E) -> R
+  ) throws(E) -> R {
     begin()
     defer { commit() }
     if let disableActions { self.disableActions = disableActions }
@@ -76,7 +76,7 @@ public enum Transaction {
   /// Whether implicit animations are suppressed (`setDisableActions`): changes apply at once.
   /// Inherited from enclosing transactions; default false.
   public static var disableActions: Bool {
-    get { lookup(\.disableActions) ?? false }
+    get { lookup { $0.disableActions } ?? false }
     set { frames[frames.count - 1].disableActions = newValue }
   }
 
@@ -84,14 +84,14 @@ public enum Transaction {
   /// enclosing transactions; default 0.25. Setting NaN or a negative value stores 0 (no
   /// animation).
   public static var animationDuration: Double {
-    get { lookup(\.duration) ?? defaultAnimationDuration }
+    get { lookup { $0.duration } ?? defaultAnimationDuration }
     set { frames[frames.count - 1].duration = newValue > 0 ? newValue : 0 }
   }
 
   /// The implicit animations' timing curve (`setAnimationTimingFunction`). Inherited;
-  /// default ``TimingFunction/default``.
+  /// default `TimingFunction/default`.
   public static var animationTimingFunction: TimingFunction {
-    get { lookup(\.timingFunction) ?? .default }
+    get { lookup { $0.timingFunction } ?? .default }
     set { frames[frames.count - 1].timingFunction = newValue }
   }
 
@@ -129,9 +129,9 @@ public enum Transaction {
       from: from, to: to, duration: animationDuration, timingFunction: animationTimingFunction)
   }
 
-  private static func lookup<T>(_ key: KeyPath<Frame, T?>) -> T? {
+  private static func lookup<T>(_ value: (Frame) -> T?) -> T? {
     for frame in frames.reversed() {
-      if let value = frame[keyPath: key] { return value }
+      if let found = value(frame) { return found }
     }
     return nil
   }

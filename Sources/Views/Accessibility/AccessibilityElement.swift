@@ -11,7 +11,7 @@ public import DynamicMenusGeometry
 /// let sector = AccessibilityElement(label: "Aries", traits: .button)
 /// sector.container = radialMenu
 /// sector.frameInContainer = Rect(x: 300, y: 100, width: 60, height: 60)
-/// sector.onActivate = { [weak radialMenu] in radialMenu?.select(0); return true }
+/// sector.onActivate = { [menu = Weak(radialMenu)] in menu.object?.select(0); return true }
 /// ```
 public final class AccessibilityElement {
   /// A short name ("Delete").
@@ -27,7 +27,7 @@ public final class AccessibilityElement {
   /// Named extra actions.
   public var customActions: [AccessibilityCustomAction] = []
   /// The view whose coordinate space ``frameInContainer`` is in; nil: the window's.
-  public weak var container: View?
+  @Weak public var container: View?
   /// The element's rectangle in ``container``'s coordinates (the window's if none).
   public var frameInContainer = Rect.zero
   /// Whether the element's siblings are hidden from assistive technologies while it shows.
@@ -41,7 +41,7 @@ public final class AccessibilityElement {
   /// Called on the escape gesture; returns whether it was handled.
   public var onEscape: (() -> Bool)?
   /// The view this element stands for, when it stands for one.
-  public private(set) weak var view: View?
+  @Weak public private(set) var view: View?
 
   /// Creates an element.
   public init(
@@ -66,10 +66,11 @@ public final class AccessibilityElement {
     frameInContainer = view.bounds
     isModal = view.accessibilityViewIsModal
     self.view = view
-    onActivate = { [weak view] in view?.accessibilityActivate() ?? false }
-    onIncrement = { [weak view] in view?.accessibilityIncrement() }
-    onDecrement = { [weak view] in view?.accessibilityDecrement() }
-    onEscape = { [weak view] in view?.accessibilityPerformEscape() ?? false }
+    let view = Weak(view)
+    onActivate = { view.object?.accessibilityActivate() ?? false }
+    onIncrement = { view.object?.accessibilityIncrement() }
+    onDecrement = { view.object?.accessibilityDecrement() }
+    onEscape = { view.object?.accessibilityPerformEscape() ?? false }
   }
 
   /// The element's rectangle in window coordinates.
@@ -94,18 +95,18 @@ public final class AccessibilityElement {
     customActions.first { $0.name == name }?.handler() ?? false
   }
 
-  /// A Codable snapshot of the element (no children).
-  public var snapshot: AccessibilityNode {
+  /// A snapshot of the element (no children).
+  package var snapshot: AccessibilityNode {
     AccessibilityNode(
       label: label, value: value, hint: hint, identifier: identifier, traits: traits.names,
-      frame: frame, actions: customActions.map(\.name), isModal: isModal, children: [])
+      frame: frame, actions: customActions.map { $0.name }, isModal: isModal, children: [])
   }
 }
 
-/// A Codable snapshot of an accessibility tree, for tests and `inspect`: each node is an
+/// A snapshot of an accessibility tree, for tests and `inspect`: each node is an
 /// element (with a label or traits) or a group of elements (a view with an identifier or a
 /// label that is not itself an element).
-public nonisolated struct AccessibilityNode: Codable, Hashable, Sendable {
+package nonisolated struct AccessibilityNode: Hashable, Sendable {
   /// The element's label.
   public var label: String?
   /// The element's value.
@@ -127,6 +128,6 @@ public nonisolated struct AccessibilityNode: Codable, Hashable, Sendable {
 
   /// Every element of the tree in reading order (depth-first, groups left out).
   public var elements: [AccessibilityNode] {
-    children.isEmpty ? [self] : children.flatMap(\.elements)
+    children.isEmpty ? [self] : children.flatMap { $0.elements }
   }
 }

@@ -42,7 +42,7 @@ public nonisolated struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   ]
 
   /// The names of the traits set, in the order of ``named``.
-  public var names: [String] { Self.named.filter { contains($0.trait) }.map(\.name) }
+  public var names: [String] { Self.named.filter { contains($0.trait) }.map { $0.name } }
 }
 
 /// A named action an assistive technology offers besides activation

@@ -15,9 +15,9 @@ extension Window {
     return result
   }
 
-  /// A Codable snapshot of the tree: the window's node, whose children are the groups and
+  /// A snapshot of the tree: the window's node, whose children are the groups and
   /// elements of its views.
-  public func accessibilitySnapshot() -> AccessibilityNode {
+  package func accessibilitySnapshot() -> AccessibilityNode {
     AccessibilityNode(
       label: nil, value: nil, hint: nil, identifier: "window", traits: [], frame: bounds,
       actions: [], isModal: false,
@@ -66,7 +66,7 @@ extension Window {
       return [AccessibilityElement(view: view).snapshot]
     }
     let children =
-      view.accessibilityElements?.map(\.snapshot) ?? view.subviews.flatMap { snapshotNodes($0) }
+      view.accessibilityElements?.map { $0.snapshot } ?? view.subviews.flatMap { snapshotNodes($0) }
     let named = view.accessibilityIdentifier != nil || view.accessibilityLabel != nil
     guard named || view.accessibilityViewIsModal || view.accessibilityElements != nil else {
       return children
@@ -75,7 +75,7 @@ extension Window {
       AccessibilityNode(
         label: view.accessibilityLabel, value: view.accessibilityValue, hint: nil,
         identifier: view.accessibilityIdentifier, traits: view.accessibilityTraits.names,
-        frame: view.frameInWindow, actions: view.accessibilityCustomActions.map(\.name),
+        frame: view.frameInWindow, actions: view.accessibilityCustomActions.map { $0.name },
         isModal: view.accessibilityViewIsModal, children: children)
     ]
   }

@@ -3,7 +3,7 @@ public import DynamicMenusLayers
 
 /// A view that blurs what lies behind it: `UIVisualEffectView` with a `UIBlurEffect`.
 ///
-/// The backing layer is a ``BackdropLayer`` set to the ``style``'s numbers (spec §5: blur σ,
+/// The backing layer is a `BackdropLayer` set to the ``style``'s numbers (spec §5: blur σ,
 /// saturation 1.8, a tint grey); the renderer does the pixels. Put content in
 /// ``contentView``. When the window's ``Window/reduceTransparency`` is on, the blur gives way
 /// to a solid colour: the style's tint grey made opaque, as UIKit does.
@@ -14,7 +14,7 @@ public import DynamicMenusLayers
 /// overlay.addSubview(backdrop)
 /// ```
 open class BlurView: View {
-  /// Always a ``BackdropLayer`` (final, so ``backdropLayer``'s unchecked downcast is sound).
+  /// Always a `BackdropLayer` (final, so ``backdropLayer``'s unchecked downcast is sound).
   public final override class var layerClass: Layer.Type { BackdropLayer.self }
 
   /// The backing layer, as a backdrop layer.
@@ -23,7 +23,7 @@ open class BlurView: View {
   /// The view to add content to, above the blur, filling the blur view.
   public let contentView = View()
 
-  /// The blur's style; nil shows no effect (a plain view). Default ``BlurStyle/light``.
+  /// The blur's style; nil shows no effect (a plain view). Default `BlurStyle/light`.
   public var style: BlurStyle? = .light {
     didSet { applyStyle() }
   }
@@ -48,7 +48,7 @@ open class BlurView: View {
 
   /// Sets the backdrop's numbers from ``style`` and the window's reduce-transparency
   /// setting, without animation.
-  func applyStyle() {
+  final func applyStyle() {
     let solid = window?.reduceTransparency ?? false
     isShowingSolidFallback = solid && style != nil
     View.performWithoutAnimation {

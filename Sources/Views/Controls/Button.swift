@@ -89,7 +89,7 @@ open class Button: Control {
   }
 
   /// The states to look a value up in, most specific first.
-  func lookupOrder(_ state: State) -> [State] {
+  final func lookupOrder(_ state: State) -> [State] {
     var order: [State] = [state]
     for single in [State.highlighted, .selected, .disabled] where state.contains(single) {
       order.append(single)
@@ -98,7 +98,7 @@ open class Button: Control {
     return order
   }
 
-  func value<V>(_ table: [UInt32: V], for state: State) -> V? {
+  final func value<V>(_ table: [UInt32: V], for state: State) -> V? {
     for candidate in lookupOrder(state) {
       if let value = table[candidate.rawValue] { return value }
     }

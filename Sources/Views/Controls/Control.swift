@@ -195,7 +195,7 @@ open class Control: View, ControlActions {
     cancelTrackingNow()
   }
 
-  func cancelTrackingNow() {
+  final func cancelTrackingNow() {
     isTracking = false
     isHighlighted = false
     cancelTracking(trackedTouch)
@@ -287,23 +287,24 @@ public protocol ControlActions: AnyObject {}
 
 extension ControlActions where Self: Control {
   /// Adds a target and an unbound method of it taking the sender, for `events`.
-  public func addTarget<T: AnyObject>(
+  public func addTarget<T: WeakReferenceable>(
     _ target: T, action: @escaping (T) -> (Self) -> Void, for events: Control.Event
   ) {
     targets.append(
       (
         events,
-        { [weak target] control in
-          if let target, let typed = control as? Self { action(target)(typed) }
+        { [target = Weak(target)] control in
+          if let target = target.object, let typed = control as? Self { action(target)(typed) }
         }
       ))
   }
 
   /// Adds a target and an unbound method of it taking no argument, for `events`.
-  public func addTarget<T: AnyObject>(
+  public func addTarget<T: WeakReferenceable>(
     _ target: T, action: @escaping (T) -> () -> Void, for events: Control.Event
   ) {
-    targets.append((events, { [weak target] _ in if let target { action(target)() } }))
+    let target = Weak(target)
+    targets.append((events, { _ in if let target = target.object { action(target)() } }))
   }
 
   /// Adds a closure called with the control for `events`.

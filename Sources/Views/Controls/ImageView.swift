@@ -1,11 +1,11 @@
 public import DynamicMenusGeometry
 public import DynamicMenusLayers
 
-/// A view that shows a vector ``Image``, tinted: `UIImageView`.
+/// A view that shows a vector `Image`, tinted: `UIImageView`.
 ///
 /// Template parts of the image are drawn in the view's ``View/tintColor`` (inherited down
 /// the tree, so an image view in a white-tinted button is white). The backing layer is an
-/// ``ImageLayer``; ``contentMode`` places the image in the bounds. Image views take no
+/// `ImageLayer`; ``contentMode`` places the image in the bounds. Image views take no
 /// touches (as in UIKit) and size to the image's natural size with ``View/sizeToFit()``.
 ///
 /// ```swift
@@ -14,7 +14,7 @@ public import DynamicMenusLayers
 /// icon.frame = Rect(x: 18, y: 18, width: 24, height: 24)
 /// ```
 open class ImageView: View {
-  /// Always an ``ImageLayer`` (final, so ``imageLayer``'s unchecked downcast is sound).
+  /// Always an `ImageLayer` (final, so ``imageLayer``'s unchecked downcast is sound).
   public final override class var layerClass: Layer.Type { ImageLayer.self }
 
   /// The backing layer, as an image layer.
@@ -26,7 +26,7 @@ open class ImageView: View {
     set { imageLayer.image = newValue }
   }
 
-  /// How the image sits in the bounds. Default ``ContentsGravity/resizeAspect`` (UIKit's
+  /// How the image sits in the bounds. Default `ContentsGravity/resizeAspect` (UIKit's
   /// `scaleAspectFit`, the useful choice for icons).
   public var contentMode: ContentsGravity {
     get { imageLayer.contentsGravity }

@@ -3,8 +3,8 @@ public import DynamicMenusLayers
 
 /// A view that shows one or more lines of read-only text: `UILabel`.
 ///
-/// The text is drawn by a ``TextLayer`` centred vertically in the bounds (as UILabel does)
-/// and measured through the host's ``TextMeasurement/current`` measurer, so
+/// The text is drawn by a `TextLayer` centred vertically in the bounds (as UILabel does)
+/// and measured through the host's `TextMeasurement/current` measurer, so
 /// ``sizeThatFits(_:)`` and ``View/sizeToFit()`` agree with what the renderer draws.
 /// ``numberOfLines`` 1 (the default) keeps one line cut with "…"; 0 wraps without limit;
 /// n wraps into at most n lines.
@@ -38,7 +38,7 @@ open class Label: View {
       setNeedsLayout()
     }
   }
-  /// Where lines sit in the width; ``TextAlignment/natural`` follows the layout direction
+  /// Where lines sit in the width; `TextAlignment/natural` follows the layout direction
   /// (left, or right in right-to-left layouts). Default natural.
   public var textAlignment = TextAlignment.natural {
     didSet { setNeedsLayout() }
@@ -48,7 +48,7 @@ open class Label: View {
   public var numberOfLines = 1 {
     didSet { textDidChange() }
   }
-  /// Where text that does not fit is cut with "…". Default ``TextTruncation/end``.
+  /// Where text that does not fit is cut with "…". Default `TextTruncation/end`.
   public var lineBreakMode = TextTruncation.end {
     didSet { setNeedsLayout() }
   }
@@ -62,13 +62,13 @@ open class Label: View {
     layer.addSublayer(textLayer)
   }
 
-  func textDidChange() {
+  final func textDidChange() {
     setNeedsLayout()
   }
 
-  var lineLimit: Int { max(numberOfLines, 0) }
+  final var lineLimit: Int { max(numberOfLines, 0) }
 
-  /// The alignment after resolving ``TextAlignment/natural`` by the layout direction.
+  /// The alignment after resolving `TextAlignment/natural` by the layout direction.
   public var effectiveAlignment: TextAlignment {
     guard textAlignment == .natural else { return textAlignment }
     return isRightToLeft ? .right : .left

@@ -24,7 +24,7 @@ final class FocusIndicator {
   let halo = ShapeLayer()
 
   /// The view the halo is on, while shown.
-  private(set) weak var view: View?
+  @Weak package var view: View?
   /// Whether the halo is drawn.
   private(set) var isShown = false
   /// What the halo was built from: the effect (in the view's coordinates) and the colour.

@@ -21,9 +21,14 @@ public import DynamicMenusGeometry
 /// pan.addTarget(self, action: DialMenu.handlePan)   // weak target, unbound method
 /// dial.addGestureRecognizer(pan)
 /// ```
-open class GestureRecognizer: GestureRecognizerActions {
+open class GestureRecognizer: GestureRecognizerActions, WeakReferenceable {
+  /// The object's lifetime: its weak references read nil once it is freed.
+  private let lifetime = Lifetime()
+  /// The token of the object's lifetime (`WeakReferenceable`).
+  nonisolated public var lifetimeToken: LifetimeToken { lifetime.token }
+
   /// UIKit's recognizer states.
-  public nonisolated enum State: String, Hashable, Sendable, Codable, CaseIterable {
+  public nonisolated enum State: String, Hashable, Sendable, CaseIterable {
     /// No gesture yet; the default and the state after a reset.
     case possible
     /// A continuous gesture started.
@@ -56,7 +61,7 @@ open class GestureRecognizer: GestureRecognizerActions {
   var stateWasSet = false
 
   /// Sets the state on the window's authority, without counting as a subclass's request.
-  func force(_ newState: State) {
+  final func force(_ newState: State) {
     state = newState
     stateWasSet = false
   }
@@ -67,7 +72,7 @@ open class GestureRecognizer: GestureRecognizerActions {
   var pendingState: State?
 
   /// The view the recognizer is attached to.
-  public internal(set) weak var view: View?
+  @Weak public package(set) var view: View?
 
   /// Whether the recognizer takes part; disabling an active one cancels it. Default true.
   public var isEnabled = true {
@@ -75,7 +80,15 @@ open class GestureRecognizer: GestureRecognizerActions {
   }
 
   /// Arbitrates with other recognizers and filters touches; nil by default.
-  public weak var delegate: (any GestureRecognizerDelegate)?
+  public var delegate: (any GestureRecognizerDelegate)? {
+    get { delegateToken?.hasEnded == false ? delegateStorage : nil }
+    set {
+      delegateStorage = newValue
+      delegateToken = newValue?.lifetimeToken
+    }
+  }
+  private unowned(unsafe) var delegateStorage: (any GestureRecognizerDelegate)?
+  private var delegateToken: LifetimeToken?
 
   /// Whether recognizing cancels the touches in the view (the view hears
   /// `touchesCancelled`). Default true.
@@ -163,14 +176,11 @@ open class GestureRecognizer: GestureRecognizerActions {
 }
 
 /// A weak reference to a recognizer, for failure requirements.
-nonisolated struct WeakRecognizer {
-  weak var recognizer: GestureRecognizer?
-  init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
-}
+typealias WeakRecognizer = Weak<GestureRecognizer>
 
 /// Lets a recognizer's owner tune its arbitration, as `UIGestureRecognizerDelegate`. Every
 /// method has a default.
-public protocol GestureRecognizerDelegate: AnyObject {
+public protocol GestureRecognizerDelegate: WeakReferenceable {
   /// Whether the recognizer may leave `possible`; default true.
   func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
   /// Whether `recognizer` and `other` may both recognize with the same touches; default
@@ -211,11 +221,12 @@ extension GestureRecognizerActions where Self: GestureRecognizer {
 
   /// Adds a target and an unbound method of it, `action(target)(recognizer)`; the target is
   /// held weakly and the call is skipped once it is gone.
-  public func addTarget<T: AnyObject>(
+  public func addTarget<T: WeakReferenceable>(
     _ target: T, action: @escaping (T) -> (Self) -> Void
   ) {
-    handlers.append { [weak target] recognizer in
-      if let target, let typed = recognizer as? Self { action(target)(typed) }
+    let target = Weak(target)
+    handlers.append { recognizer in
+      if let target = target.object, let typed = recognizer as? Self { action(target)(typed) }
     }
   }
 

@@ -1,5 +1,5 @@
 /// A key of the keyboard the controls respond to: arrows, return, space, escape and tab.
-public nonisolated enum Key: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum Key: String, Hashable, Sendable, CaseIterable {
   /// The left arrow.
   case left
   /// The right arrow.
@@ -21,7 +21,7 @@ public nonisolated enum Key: String, Hashable, Sendable, Codable, CaseIterable {
 /// A key going down or coming up, stamped with the window's clock.
 public nonisolated struct KeyEvent: Hashable, Sendable {
   /// Whether the key went down or came up.
-  public nonisolated enum Phase: String, Hashable, Sendable, Codable {
+  public nonisolated enum Phase: String, Hashable, Sendable {
     /// The key was pressed.
     case press
     /// The key was released.

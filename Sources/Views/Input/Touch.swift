@@ -13,7 +13,7 @@ public import DynamicMenusGeometry
 /// ```
 public nonisolated struct Touch: Hashable, Sendable {
   /// The phase of a touch, as `UITouch.Phase`.
-  public nonisolated enum Phase: String, Hashable, Sendable, Codable, CaseIterable {
+  public nonisolated enum Phase: String, Hashable, Sendable, CaseIterable {
     /// The finger touched down.
     case began
     /// The finger moved.

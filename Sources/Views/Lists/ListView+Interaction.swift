@@ -3,7 +3,9 @@ import DynamicMenusLayers
 
 /// Lets the list's pan begin only when the list can scroll.
 final class ListPanGate: GestureRecognizerDelegate {
-  weak var list: ListView?
+  private let lifetime = Lifetime()
+  nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
+  @Weak package var list: ListView?
   func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
     guard let list else { return false }
     return list.isScrollEnabled && (list.contentOverflows || list.alwaysBounceVertical)
@@ -37,8 +39,8 @@ extension ListView {
   func startMotion() {
     guard physics.isMoving, let window else { return }
     if let displayLink, !displayLink.isInvalidated { return }
-    let link = DisplayLink { [weak self] link in
-      guard let self else { return link.invalidate() }
+    let link = DisplayLink { [owner = Weak(self)] link in
+      guard let self = owner.object else { return link.invalidate() }
       self.physics.step(link.duration)
       self.applyOffset()
       if !self.physics.isMoving { link.invalidate() }
@@ -137,9 +139,9 @@ extension ListView {
         traits: index == selectedIndex ? [.button, .selected] : .button)
       element.container = self
       element.frameInContainer = rectForRow(index)
-      element.onActivate = { [weak self] in
-        self?.selectRow(index)
-        return self != nil
+      element.onActivate = { [owner = Weak(self)] in
+        owner.object?.selectRow(index)
+        return owner.object != nil
       }
       return element
     }

@@ -234,7 +234,7 @@ open class ListView: View {
     updateHighlights()
   }
 
-  func setHighlighted(_ index: Int?) {
+  final func setHighlighted(_ index: Int?) {
     highlightedIndex = index
     updateHighlights()
   }

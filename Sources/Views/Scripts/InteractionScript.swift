@@ -89,7 +89,7 @@ public nonisolated struct InteractionScript: Hashable, Sendable {
 }
 
 /// The four directions of a scripted swipe (and of `swipe` lines).
-public nonisolated enum ScriptDirection: String, Hashable, Sendable, Codable, CaseIterable {
+public nonisolated enum ScriptDirection: String, Hashable, Sendable, CaseIterable {
   /// Towards −x.
   case left
   /// Towards +x.

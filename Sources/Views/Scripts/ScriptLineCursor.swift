@@ -129,7 +129,7 @@ nonisolated struct LineCursor {
 
   mutating func key() throws(ScriptError) -> Key {
     guard let token = peek, let key = Key(rawValue: token.text) else {
-      let names = Key.allCases.map(\.rawValue).joined(separator: ", ")
+      let names = Key.allCases.map { $0.rawValue }.joined(separator: ", ")
       throw error(
         at: peek, "expected a key name (\(names)) after \"key\", found \(foundDescription)")
     }

@@ -41,7 +41,7 @@ nonisolated struct ScriptParser {
     // the frame every event takes (a script of a million taps is as long as a long wait).
     var layout = ScriptLayout(fps: Self.lengthFramesPerSecond)
     layout.keepsEntries = false
-    for line in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    for line in source.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }) {
       lineNumber += 1
       let tokens = Self.tokens(of: line)
       guard !tokens.isEmpty else { continue }

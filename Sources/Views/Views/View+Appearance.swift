@@ -2,8 +2,7 @@ public import DynamicMenusGeometry
 public import DynamicMenusLayers
 
 /// How a view's content is laid out for right-to-left languages (`UISemanticContentAttribute`).
-public nonisolated enum SemanticContentAttribute: String, Hashable, Sendable, Codable, CaseIterable
-{
+public nonisolated enum SemanticContentAttribute: String, Hashable, Sendable, CaseIterable {
   /// Follow the superview's direction (the window's at the top). The default.
   case unspecified
   /// Media playback controls: always left to right.
@@ -17,7 +16,7 @@ public nonisolated enum SemanticContentAttribute: String, Hashable, Sendable, Co
 }
 
 /// The direction text and leading-to-trailing layouts run in.
-public nonisolated enum UserInterfaceLayoutDirection: String, Hashable, Sendable, Codable,
+public nonisolated enum UserInterfaceLayoutDirection: String, Hashable, Sendable,
   CaseIterable
 {
   /// Left to right (English): leading is left.

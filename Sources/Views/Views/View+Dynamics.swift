@@ -46,23 +46,21 @@ extension View: DynamicReferenceSpace {
 
   /// Tells this view's animators that the reference bounds changed.
   func referenceBoundsDidChange() {
-    for entry in referencingAnimators { entry.animator?.referenceBoundsDidChange() }
+    for entry in referencingAnimators { entry.object?.referenceBoundsDidChange() }
   }
 
   /// Ticks the animators of this subtree, depth-first, back to front.
   func tickAnimators(_ dt: Double) {
     if !referencingAnimators.isEmpty {
-      referencingAnimators.removeAll { $0.animator == nil }
-      for entry in referencingAnimators { entry.animator?.tick(dt) }
+      referencingAnimators.removeAll { $0.object == nil }
+      for entry in referencingAnimators { entry.object?.tick(dt) }
     }
     for subview in subviews { subview.tickAnimators(dt) }
   }
 }
 
 /// A weak reference to a dynamic animator.
-nonisolated struct WeakAnimator {
-  weak var animator: DynamicAnimator?
-}
+typealias WeakAnimator = Weak<DynamicAnimator>
 
 extension DynamicAnimator {
   /// An animator working in `referenceView`'s coordinates (`UIDynamicAnimator(referenceView:)`).
@@ -70,7 +68,7 @@ extension DynamicAnimator {
   /// the view's bounds.
   public convenience init(referenceView: View) {
     self.init(referenceSpace: referenceView)
-    referenceView.referencingAnimators.append(WeakAnimator(animator: self))
+    referenceView.referencingAnimators.append(WeakAnimator(self))
   }
 
   /// The reference view, when the animator was made with one.

@@ -1,12 +1,12 @@
-public import DynamicMenusGeometry
+package import DynamicMenusGeometry
 
-/// A Codable picture of a view tree, for tests and `dynamic-menus inspect`: each view's
+/// A picture of a view tree, for tests and `dynamic-menus inspect`: each view's
 /// class, name, geometry (model values) and visibility, with its subviews back to front.
 ///
 /// ```swift
 /// let json = try JSONEncoder().encode(window.rootView.snapshot())
 /// ```
-public nonisolated struct ViewNode: Codable, Hashable, Sendable {
+package nonisolated struct ViewNode: Hashable, Sendable {
   /// The view's class name ("Button", "ListView", or the app's subclass).
   public var type: String
   /// The view's ``View/name``, if set.
@@ -30,11 +30,12 @@ public nonisolated struct ViewNode: Codable, Hashable, Sendable {
 }
 
 extension View {
-  /// A Codable snapshot of this view and its subtree (model values, not the on-screen
+  /// A snapshot of this view and its subtree (model values, not the on-screen
   /// presentation while animations run).
-  public func snapshot() -> ViewNode {
+  package func snapshot() -> ViewNode {
     ViewNode(
-      type: String(describing: type(of: self)), name: name, identifier: accessibilityIdentifier,
+      type: dynamicTypeName(of: self, fallback: "View"), name: name,
+      identifier: accessibilityIdentifier,
       frame: frame, frameInWindow: frameInWindow, rotation: transform.rotationAngle,
       alpha: alpha, isHidden: isHidden, backgroundColor: backgroundColor?.description,
       children: subviews.map { $0.snapshot() })
@@ -43,5 +44,5 @@ extension View {
 
 extension Window {
   /// Snapshots of the root view and the overlays, bottom to top.
-  public func viewSnapshot() -> [ViewNode] { topLevelViews.map { $0.snapshot() } }
+  package func viewSnapshot() -> [ViewNode] { topLevelViews.map { $0.snapshot() } }
 }

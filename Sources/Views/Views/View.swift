@@ -18,14 +18,19 @@ public import DynamicMenusLayers
 /// ```
 ///
 /// Views are main-actor objects; every property refuses NaN with a message that names it.
-open class View {
+open class View: WeakReferenceable {
+  /// The object's lifetime: its weak references read nil once it is freed.
+  private let lifetime = Lifetime()
+  /// The token of the object's lifetime (`WeakReferenceable`).
+  nonisolated public var lifetimeToken: LifetimeToken { lifetime.token }
+
   /// The layer that holds the view's geometry and appearance and draws it. The view is its
   /// delegate: it lays out and decides the layer's implicit actions (none outside an
   /// animation block).
   public let layer: Layer
 
-  /// The class of the backing layer; override to back a view by a ``ShapeLayer``, a
-  /// ``TextLayer`` or another layer class. Default ``Layer``.
+  /// The class of the backing layer; override to back a view by a `ShapeLayer`, a
+  /// `TextLayer` or another layer class. Default `Layer`.
   open class var layerClass: Layer.Type { Layer.self }
 
   /// Creates a view with the given frame (default: zero), transparent, with no subviews.
@@ -41,8 +46,8 @@ open class View {
   }
 
   /// Stops with a message naming the property when a value is not finite (NaN, ±∞).
-  static func checkFinite(
-    _ isFinite: Bool, _ property: String, _ value: @autoclosure () -> Any,
+  static func checkFinite<V>(
+    _ isFinite: Bool, _ property: String, _ value: @autoclosure () -> V,
     file: StaticString = #fileID,
     line: UInt = #line
   ) {
@@ -177,11 +182,12 @@ open class View {
   /// The subviews, back to front.
   public internal(set) var subviews: [View] = []
 
-  /// The view this one is a subview of, if any.
-  public internal(set) weak var superview: View?
+  /// The view this one is a subview of, if any. The superview owns its subviews; this
+  /// reference does not keep it alive and reads nil once it is freed.
+  @Weak public package(set) var superview: View?
 
   /// The window of a top-level view (the window's root view or an overlay).
-  weak var hostWindow: Window?
+  @Weak package var hostWindow: Window?
 
   /// The window the view is in, if any: the host of its top-most ancestor.
   public var window: Window? {

@@ -1,3 +1,4 @@
+public import DynamicMenusGeometry
 /// A callback once per frame of a window: `CADisplayLink`, on the window's clock.
 ///
 /// Controls use it for work that has to happen every frame while something is under way —
@@ -7,7 +8,7 @@
 /// length, so `timestamp + duration` (``targetTimestamp``) is the time the frame shows.
 ///
 /// ```swift
-/// let link = DisplayLink { [weak self] link in self?.advance(by: link.duration) }
+/// let link = DisplayLink { [owner = Weak(self)] link in owner.object?.advance(by: link.duration) }
 /// link.add(to: window)
 /// // …
 /// link.invalidate()
@@ -24,7 +25,7 @@ public final class DisplayLink {
   /// Whether ``invalidate()`` was called: the link never runs again.
   public private(set) var isInvalidated = false
   /// The window the link runs in.
-  public private(set) weak var window: Window?
+  @Weak public private(set) var window: Window?
 
   private let handler: (DisplayLink) -> Void
 

@@ -1,3 +1,4 @@
+import DynamicMenusGeometry
 /// Arbitration between gesture recognizers that see the same touches (UIKit's rules):
 ///
 /// - a recognizer may begin (or recognize) only if its delegate and its view agree;
@@ -65,7 +66,7 @@ extension Window {
       fail(recognizer)
       return
     }
-    let required = recognizer.failureRequirements.compactMap(\.recognizer).filter(isActive)
+    let required = recognizer.failureRequirements.compactMap { $0.object }.filter(isActive)
     if required.contains(where: { $0.settledState.isActive || $0.settledState == .ended }) {
       fail(recognizer)
       return
@@ -88,7 +89,7 @@ extension Window {
     // Others that shared the touches, and those waiting for this one to fail, fail now.
     for other in activeRecognizers where other !== recognizer && other.settledState == .possible {
       let excluded = sharesTouches(recognizer, other) && !simultaneous(recognizer, other)
-      let waiting = other.failureRequirements.contains { $0.recognizer === recognizer }
+      let waiting = other.failureRequirements.contains { $0.object === recognizer }
       if excluded || waiting { fail(other) }
     }
     if recognizer.cancelsTouchesInView { cancelViewTouches(seenBy: recognizer) }
@@ -108,10 +109,10 @@ extension Window {
   /// else they require is still possible.
   func resolveDependents(of recognizer: GestureRecognizer) {
     for waiting in activeRecognizers where waiting.pendingState != nil {
-      guard waiting.failureRequirements.contains(where: { $0.recognizer === recognizer }) else {
+      guard waiting.failureRequirements.contains(where: { $0.object === recognizer }) else {
         continue
       }
-      let stillPossible = waiting.failureRequirements.compactMap(\.recognizer).contains {
+      let stillPossible = waiting.failureRequirements.compactMap { $0.object }.contains {
         $0 !== recognizer && isActive($0) && $0.settledState == .possible
       }
       guard !stillPossible, let target = waiting.pendingState else { continue }

@@ -53,9 +53,9 @@ extension Window {
       return
     }
     View.animate(withDuration: Self.crossDissolveDuration, animations: { overlay.alpha = 0 }) {
-      [weak self] _ in
+      [owner = Weak(self)] _ in
       // A re-presentation during the fade keeps it.
-      if overlay.isUserInteractionEnabled == false { self?.detachTopLevel(overlay) }
+      if overlay.isUserInteractionEnabled == false { owner.object?.detachTopLevel(overlay) }
       completion?()
     }
   }

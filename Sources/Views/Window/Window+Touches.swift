@@ -4,7 +4,7 @@ public import DynamicMenusGeometry
 final class TouchRecord {
   let id: Int
   /// The view the touch began on (the hit test's answer), for its whole life.
-  weak var view: View?
+  @Weak package var view: View?
   /// The recognizers that received the touch, hit view first, then up the superviews.
   var recognizers: [GestureRecognizer]
   /// The latest event of the touch.
@@ -36,7 +36,7 @@ extension Window {
   public func send(_ event: InputEvent) { queuedEvents.append(event) }
 
   /// The touches currently down, in the order they began.
-  public var activeTouches: [Touch] { touchRecords.filter { !$0.ended }.map(\.last) }
+  public var activeTouches: [Touch] { touchRecords.filter { !$0.ended }.map { $0.last } }
 
   func deliverQueuedInput() {
     while !queuedEvents.isEmpty {

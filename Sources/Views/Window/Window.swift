@@ -26,7 +26,12 @@ public import DynamicMenusLayers
 /// window.send(Touch(location: Point(x: 320, y: 600), phase: .began))
 /// window.tick()                      // one frame at ``framesPerSecond``
 /// ```
-public final class Window {
+public final class Window: WeakReferenceable {
+  /// The object's lifetime: its weak references read nil once it is freed.
+  private let lifetime = Lifetime()
+  /// The token of the object's lifetime (`WeakReferenceable`).
+  nonisolated public var lifetimeToken: LifetimeToken { lifetime.token }
+
   /// The window's size, in points; its coordinate space starts at (0, 0).
   public private(set) var bounds: Rect
 
@@ -88,7 +93,7 @@ public final class Window {
   public static let announcementCapacity = 100
 
   /// The view with the keyboard focus, if any.
-  public internal(set) weak var focusedView: View?
+  @Weak public package(set) var focusedView: View?
 
   /// Whether the keyboard or touches drive the window now: a key press switches to
   /// `keyboard`, a touch going down to `touch`. The focused view shows its focus halo only in
@@ -146,7 +151,7 @@ public final class Window {
   /// The layers to draw, bottom to top: the root view's, then each overlay's, then the focus
   /// halo's while it shows.
   public var layers: [Layer] {
-    var layers = topLevelViews.map(\.layer)
+    var layers = topLevelViews.map { $0.layer }
     if focusIndicator.isShown { layers.append(focusIndicator.layer) }
     return layers
   }

@@ -6,6 +6,8 @@ import Testing
 /// Records the delegate's calls.
 @MainActor
 final class ConfirmDelegateLog: ConfirmActionButtonDelegate {
+  private let lifetime = Lifetime()
+  nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
   var calls: [String] = []
   func confirmActionButton(
     _ button: ConfirmActionButton, didChangeFrom old: ConfirmActionButtonState,

@@ -6,6 +6,8 @@ import Testing
 /// A data source over a list of titles.
 @MainActor
 final class TitlesSource: DialMenuDataSource {
+  private let lifetime = Lifetime()
+  nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
   var titles: [String]
   init(_ titles: [String]) { self.titles = titles }
   func numberOfItems(in dialMenu: DialMenu) -> Int { titles.count }

@@ -8,6 +8,8 @@ import Testing
 /// and the feedback hook.
 @MainActor
 final class DialRecorder: DialMenuDelegate {
+  private let lifetime = Lifetime()
+  nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
   var selected: [Int] = []
   var passed: [Int] = []
   var activated: [Int] = []

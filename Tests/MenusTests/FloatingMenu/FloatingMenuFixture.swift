@@ -8,6 +8,8 @@ import Testing
 /// buttons up, labels left, the tutorial's five items; and a delegate that records.
 @MainActor
 final class FloatingFixture: FloatingMenuControllerDelegate {
+  private let lifetime = Lifetime()
+  nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
   static let titles = [
     "New Contact", "Heidi Hernandez", "Neil Ross", "Elijah Woods", "Bella Douglas",
   ]

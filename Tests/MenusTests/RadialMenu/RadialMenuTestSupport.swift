@@ -48,6 +48,8 @@ func playScript(_ source: String, on window: Window) {
 /// Records every callback a menu makes, in order.
 @MainActor
 final class RadialMenuLog: RadialMenuDelegate {
+  private let lifetime = Lifetime()
+  nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
   var events: [String] = []
   var closureEvents: [String] = []
   var feedback: [RadialMenu.Feedback] = []

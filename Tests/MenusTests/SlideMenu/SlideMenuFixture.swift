@@ -8,6 +8,8 @@ import Testing
 /// 0; a delegate that records what it hears.
 @MainActor
 final class SlideFixture: SlideMenuDelegate {
+  private let lifetime = Lifetime()
+  nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
   static let size = Size(width: 375, height: 667)
   static let titles = ["Download", "Upload", "E-mail", "Settings", "About"]
   /// The script line that shows the menu in the demo.
