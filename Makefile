@@ -4,7 +4,7 @@
 SWIFT        ?= swift
 CONFIG_FLAGS ?= -Xswiftc -warnings-as-errors
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core pkg-config xvfb xdotool \
-                wasi-libc libclang-rt-19-dev-wasm32 binaryen nodejs
+                wasi-libc libclang-rt-19-dev-wasm32 binaryen nodejs chromium chromium-driver
 BREW_PACKAGES := cairo pango sdl2 pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEMO_OUT     ?= out/gallery
@@ -13,7 +13,7 @@ WASM_BUILTINS := /usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-was
 # What `format` and `lint` cover: all Swift sources and tests.
 FORMAT_FILES  = Package.swift $(shell find Sources Tests -name '*.swift' | LC_ALL=C sort)
 
-.PHONY: deps test wasm wasm-check demo play docs docs-images bench fuzz format lint sanitize clean
+.PHONY: deps test wasm wasm-check web browser-test demo play docs docs-images bench fuzz format lint sanitize clean
 
 ## deps: install the system libraries the build needs, only when missing.
 deps:
@@ -25,6 +25,9 @@ deps:
 	if [ "$$(uname)" = Linux ]; then command -v Xvfb >/dev/null && command -v xdotool >/dev/null || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then [ -f /usr/lib/wasm32-wasi/libc.a ] && command -v node >/dev/null && command -v wasm-opt >/dev/null || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then [ -f $(WASM_BUILTINS) ] || missing=1; fi; \
+	if [ "$$(uname)" = Linux ]; then command -v chromium >/dev/null && command -v chromedriver >/dev/null || missing=1; fi; \
+	python3 -c 'import selenium' 2>/dev/null || { echo "deps: pip install -r Tests/Browser/requirements.txt"; \
+	  python3 -m pip install -q -r Tests/Browser/requirements.txt; }; \
 	if [ $$missing = 0 ]; then exit 0; fi; \
 	if [ "$$(uname)" = Darwin ]; then \
 	  echo "deps: brew install $(BREW_PACKAGES)"; brew install $(BREW_PACKAGES); \
@@ -46,11 +49,22 @@ test: deps lint
 	fi
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test $(CONFIG_FLAGS)
 	$(MAKE) --no-print-directory wasm-check
+	$(MAKE) --no-print-directory browser-test
 
 ## wasm: the core as Embedded Swift for WebAssembly (out/wasm/DynamicMenus.wasm), from the
 ## same sources as the native build; warnings are errors there too.
 wasm: deps
 	SWIFT=$(SWIFT) scripts/wasm.sh
+
+## web: the browser host (out/web/index.html#dial, #radial, …: one live control, full window),
+## which works opened from disk, offline.
+web: deps
+	SWIFT=$(SWIFT) scripts/web.sh out/web
+
+## browser-test: the web host in headless Chromium (selenium): every control draws, touch,
+## mouse and pen pressure drive them, failures stay on their tile. Screenshots: out/web-test.
+browser-test: web
+	python3 Tests/Browser/browser_test.py out/web out/web-test
 
 ## wasm-check: the WebAssembly module, run under node, reproduces the native build's
 ## determinism digests bit for bit (math functions, and every demo scene and script drawn).
@@ -61,8 +75,9 @@ wasm-check: wasm
 
 ## demo: a release build, then the product's main job; prints where its output went.
 demo: deps
+	SWIFT=$(SWIFT) scripts/web.sh out/web
 	$(SWIFT) build -c release --product dynamic-menus
-	$$($(SWIFT) build -c release --show-bin-path)/dynamic-menus gallery --out $(DEMO_OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/dynamic-menus gallery --out $(DEMO_OUT) --web out/web
 
 ## play: the interactive playground window.
 play: deps

@@ -109,11 +109,36 @@ import Testing
     let out = try RenderCommandTests.scratchDirectory().appendingPathComponent("g").path
     for arguments in [
       ["--only", "nosuch"], ["--only", "radial/nosuch"], ["--fps", "0"], ["--fps", "nan"],
-      ["--still-scale", "9"], ["--demos", "/nonexistent/demos"],
+      ["--still-scale", "9"], ["--demos", "/nonexistent/demos"], ["--web", "/nonexistent/web"],
     ] {
       #expect(Self.run(["gallery", "--out", out] + arguments) == 2, "\(arguments)")
     }
     #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test("with --web, each control gets a live canvas and the web host's files come along")
+  func liveControls() throws {
+    let dir = try RenderCommandTests.scratchDirectory()
+    let web = dir.appendingPathComponent("web")
+    try FileManager.default.createDirectory(at: web, withIntermediateDirectories: true)
+    for name in GalleryPage.webHostFileNames {
+      try Data("// \(name)".utf8).write(to: web.appendingPathComponent(name))
+    }
+    let out = dir.appendingPathComponent("g")
+    let status = Self.run(
+      ["gallery", "--out", out.path, "--web", web.path, "--only", "dial/tap"] + Self.quick)
+    #expect(status == 0)
+    let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains("<canvas data-control=\"dial\" data-width=\"512\" data-height=\"512\""))
+    #expect(page.contains("<script src=\"host.js\"></script>"))
+    for name in GalleryPage.webHostFileNames {
+      let copied = try Data(contentsOf: out.appendingPathComponent(name))
+      #expect(String(decoding: copied, as: UTF8.self) == "// \(name)")
+    }
+    // Without --web the page is the recorded demos only, with no script.
+    #expect(Self.run(["gallery", "--out", out.path, "--only", "dial/tap"] + Self.quick) == 0)
+    let plain = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(!plain.contains("<canvas") && !plain.contains("<script"))
   }
 
   @Test func aBrokenDemoScriptIsNamedWithItsLine() throws {

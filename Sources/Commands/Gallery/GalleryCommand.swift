@@ -57,6 +57,13 @@ public struct GalleryCommand: ParsableCommand, Sendable {
   /// Where the demo scripts are.
   @OptionGroup var demoScripts: DemoDirectoryOption
 
+  /// The built web host (`make web`) whose files make each control live on the page.
+  @Option(
+    help: ArgumentHelp(
+      "The web host (make web's out/web): each control also gets a live canvas.",
+      valueName: "dir"))
+  var web: String?
+
   /// Creates the command (ArgumentParser fills the options).
   public init() {}
 
@@ -119,6 +126,7 @@ public struct GalleryCommand: ParsableCommand, Sendable {
       throw BadInput("--demos '\(demosDirectory)' is not a directory")
     }
     let plan = try plan(demosDirectory: demosDirectory)
+    let webFiles = try web.map { d throws(BadInput) in try GalleryPage.webHostFiles(in: d) }
     let recorder = GalleryRecorder(
       fps: fps, animationScale: animationScale, stillScale: stillScale)
     // Refused before anything runs: an animation holds all its frames until it is encoded.
@@ -161,10 +169,13 @@ public struct GalleryCommand: ParsableCommand, Sendable {
         }
         sections.append(
           GalleryPage.Section(
-            name: type.name, title: type.displayName, summary: type.summary, entries: entries))
+            name: type.name, title: type.displayName, summary: type.summary,
+            size: type.defaultSize, entries: entries))
       }
       progress.finish()
-      try directory.write(Array(GalleryPage(sections: sections).html.utf8), to: "index.html")
+      for (name, bytes) in webFiles ?? [] { try directory.write(bytes, to: name) }
+      let page = GalleryPage(sections: sections, isLive: webFiles != nil)
+      try directory.write(Array(page.html.utf8), to: "index.html")
       try directory.commit()
     } catch {
       progress.finish()

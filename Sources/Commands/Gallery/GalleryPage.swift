@@ -3,14 +3,17 @@ import Foundation
 
 /// The gallery's `index.html`: a title, then each control with its description and a grid of
 /// cards, one per demo script: the animation, the still beside it, the script's title and
-/// caption. One self-contained page (inline CSS, no script), deterministic: the same input
-/// gives the same bytes.
+/// caption. With the web host (`--web`), each section starts with the control itself, live on
+/// a `<canvas data-control="NAME">` run by the WebAssembly core; the recorded demos stay.
+/// Inline CSS; deterministic: the same input gives the same bytes.
 struct GalleryPage {
   /// A control's section.
   struct Section {
     var name: String
     var title: String
     var summary: String
+    /// The control's canvas in points (its live tile's scene size).
+    var size: Size
     var entries: [Entry]
   }
 
@@ -32,6 +35,25 @@ struct GalleryPage {
   static let generatorMark = "<meta name=\"generator\" content=\"dynamic-menus gallery\">"
 
   var sections: [Section]
+  /// Whether the page runs the live controls (the web host's files are beside it).
+  var isLive = false
+
+  /// The web host's files the live page loads, all read from `directory` (out/web).
+  static let webHostFileNames = [
+    "dynamic-menus-wasm.js", "display-list.js", "host.js", "DejaVuSans.ttf",
+    "DejaVuSans-Bold.ttf", "DejaVu-LICENSE.txt",
+  ]
+
+  /// The web host's files as (name, bytes), or bad input naming the one that is missing.
+  static func webHostFiles(in directory: String) throws(BadInput) -> [(String, [UInt8])] {
+    try webHostFileNames.map { name throws(BadInput) in
+      let path = directory + "/" + name
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw BadInput("--web: cannot read '\(path)' (make web builds the web host)")
+      }
+      return (name, Array(data))
+    }
+  }
 
   /// The height images are shown at, in CSS pixels.
   static let imageHeight = 280.0
@@ -71,6 +93,7 @@ struct GalleryPage {
         <div class="grid">
 
         """
+      if isLive { out += Self.liveCard(section) }
       for entry in section.entries { out += Self.card(entry) }
       out += "</div>\n</section>\n"
     }
@@ -79,11 +102,34 @@ struct GalleryPage {
       <footer>Made by <code>dynamic-menus gallery</code>. Replay any card with \
       <code>dynamic-menus render CONTROL --script Demos/CONTROL/NAME.script --from 0 --to T \
       --out NAME.apng</code>, or play with the controls in <code>dynamic-menus play</code>.</footer>
-      </body>
-      </html>
 
       """
+    if isLive {
+      out += """
+        <script src="dynamic-menus-wasm.js"></script>
+        <script src="display-list.js"></script>
+        <script src="host.js"></script>
+        <script>window.dynamicMenus = DynamicMenusHost.start();</script>
+
+        """
+    }
+    out += "</body>\n</html>\n"
     return out
+  }
+
+  /// The control itself, live: its scene at its own size, shown at the cards' height.
+  static func liveCard(_ section: Section) -> String {
+    let width = (imageHeight * section.size.width / section.size.height).rounded()
+    return """
+      <figure class="live">
+      <canvas data-control="\(escape(section.name))" data-width="\(Int(section.size.width))" \
+      data-height="\(Int(section.size.height))" style="width: \(Int(width))px; \
+      height: \(Int(imageHeight))px" aria-label="\(escape(section.title)), live"></canvas>
+      <figcaption><strong>Live</strong> The control itself, running in your browser \
+      (WebAssembly): touch it, click it, or focus it and use the keys.</figcaption>
+      </figure>
+
+      """
   }
 
   static func card(_ e: Entry) -> String {
@@ -152,6 +198,11 @@ struct GalleryPage {
     figcaption { margin-top: 10px; font-size: 14px; width: 0; min-width: 100%; }
     figcaption strong { display: block; font-size: 15px; }
     .meta { display: block; color: var(--muted); font-size: 12px; margin-top: 4px; }
+    @font-face { font-family: "DejaVu Sans"; src: url("DejaVuSans.ttf"); font-weight: 100 500; }
+    @font-face { font-family: "DejaVu Sans"; src: url("DejaVuSans-Bold.ttf");
+      font-weight: 600 900; }
+    .live canvas { display: block; border-radius: 8px; touch-action: none; }
+    .dm-error { max-width: 260px; color: var(--muted); }
     code { font-family: "DejaVu Sans Mono", monospace; font-size: 0.9em; }
     footer { color: var(--muted); font-size: 13px; padding-top: 40px; padding-bottom: 40px; }
     """

@@ -1,51 +1,52 @@
-import DynamicMenusDemoScenes
-import DynamicMenusGeometry
+package import DynamicMenusGeometry
 import DynamicMenusViews
 
-/// The control on screen: its demo scene, and the pointers down on it turned into touches.
+/// The control on screen in a host (the SDL playground, the browser): its demo scene, and the
+/// pointers down on it turned into touches.
 ///
 /// A pointer with a pressure reading (a pen, a touch screen) gives a force of
 /// `pressure × 6.67` (the 3D Touch maximum). A mouse has none, so its touches have no force
 /// (``TouchForce/unavailable``) — unless shift is held: then the force ramps up to the maximum
 /// over ``rampDuration`` and back down when shift is let go, one move event per frame, which is
 /// how the confirm button's "press harder" is tried with a mouse.
-@MainActor
-final class ActiveControl {
-  let scene: any DemoScene
+package final class ActiveControl {
+  package let scene: any DemoScene
   /// Whether shift is held (the simulated force ramps up).
-  var isShiftDown = false
+  package var isShiftDown = false
 
-  struct Pointer {
-    var id: Int
-    var location: Point
+  package struct Pointer {
+    /// The host's pointer identifier (the touch's).
+    package var id: Int
+    /// Where it is, in the scene's window points.
+    package var location: Point
     /// The force now; nil while it has none.
-    var force: Double?
+    package var force: Double?
     /// Whether the force is measured (pressure), not simulated.
-    var isMeasured: Bool
+    package var isMeasured: Bool
   }
 
-  private(set) var pointers: [Pointer] = []
+  package private(set) var pointers: [Pointer] = []
 
   /// The largest force: a 3D Touch iPhone's 400/60.
-  static let maximumForce = TouchForce.threeDTouchMaximum
+  package static let maximumForce = TouchForce.threeDTouchMaximum
   /// Seconds for the simulated force to go from 0 to the maximum, or back.
-  static let rampDuration = 1.0
+  package static let rampDuration = 1.0
 
-  init(_ scene: any DemoScene) {
+  package init(_ scene: any DemoScene) {
     self.scene = scene
   }
 
   /// Whether any pointer is down.
-  var hasTouchesDown: Bool { !pointers.isEmpty }
+  package var hasTouchesDown: Bool { !pointers.isEmpty }
 
-  func pointerDown(id: Int, at point: Point, pressure: Double?) {
+  package func pointerDown(id: Int, at point: Point, pressure: Double?) {
     guard point.isFinite, !pointers.contains(where: { $0.id == id }) else { return }
     let force = pressure.map { $0 * Self.maximumForce } ?? (isShiftDown ? 0 : nil)
     pointers.append(Pointer(id: id, location: point, force: force, isMeasured: pressure != nil))
     send(pointers[pointers.count - 1], .began)
   }
 
-  func pointerMoved(id: Int, to point: Point, pressure: Double?) {
+  package func pointerMoved(id: Int, to point: Point, pressure: Double?) {
     guard point.isFinite, let i = pointers.firstIndex(where: { $0.id == id }) else { return }
     pointers[i].location = point
     if let pressure {
@@ -55,15 +56,23 @@ final class ActiveControl {
     send(pointers[i], .moved)
   }
 
-  func pointerUp(id: Int, at point: Point) {
+  package func pointerUp(id: Int, at point: Point) {
     guard let i = pointers.firstIndex(where: { $0.id == id }) else { return }
     if point.isFinite { pointers[i].location = point }
     send(pointers[i], .ended)
     pointers.remove(at: i)
   }
 
+  /// The host took the pointer away (a browser's `pointercancel`: the page scrolled, the
+  /// pen left): its touch is cancelled, as UIKit cancels a touch the system takes.
+  package func pointerCancelled(id: Int) {
+    guard let i = pointers.firstIndex(where: { $0.id == id }) else { return }
+    send(pointers[i], .cancelled)
+    pointers.remove(at: i)
+  }
+
   /// One frame: the simulated forces move towards their target, then the window ticks.
-  func tick(_ dt: Double) {
+  package func tick(_ dt: Double) {
     let step = Self.maximumForce / Self.rampDuration * dt
     for i in pointers.indices where !pointers[i].isMeasured {
       guard pointers[i].force != nil || isShiftDown else { continue }

@@ -1,0 +1,215 @@
+import DynamicMenusGeometry
+import DynamicMenusLayers
+
+/// A display list as flat numbers and UTF-8 text, for a renderer on the other side of a
+/// language boundary: the browser host reads ``numbers`` as a `Float64Array` and ``text`` as
+/// bytes straight out of WebAssembly memory, with no parsing and no objects per command.
+///
+/// Encoding reuses the buffers' storage, so a host that keeps one stream allocates nothing
+/// per frame once the buffers have grown to the busiest frame.
+///
+/// The layout (every value one `Double`; web/display-list.js reads it):
+///
+/// | part | values |
+/// |---|---|
+/// | header | `1` (the version), width, height (points), background r g b a |
+/// | colour | r g b a, each 0…1 |
+/// | path | element count, then per element its kind and points: `0` move x y, `1` line x y, `2` quad cx cy x y, `3` cubic c1x c1y c2x c2y x y, `4` close |
+/// | string | byte offset and byte length in ``text`` |
+///
+/// Then one command after another, an opcode and its operands:
+///
+/// | opcode | command | operands |
+/// |---|---|---|
+/// | 1 | save state | |
+/// | 2 | restore state | |
+/// | 3 | concatenate | a b c d tx ty |
+/// | 4 | clip | fill rule (0 non-zero, 1 even-odd), path |
+/// | 5 | clip rectangle | x y width height |
+/// | 6 | begin transparency group | opacity |
+/// | 7 | end transparency group | |
+/// | 8 | begin masked content | |
+/// | 9 | begin mask | |
+/// | 10 | end mask | |
+/// | 11 | begin shadow | colour (with the shadow's opacity), offset x y, blur σ |
+/// | 12 | end shadow | |
+/// | 13 | shadow of a path | colour, offset x y, σ, path |
+/// | 14 | fill | colour, fill rule, path |
+/// | 15 | stroke | colour, line width, cap (0 butt, 1 round, 2 square), join (0 miter, 1 round, 2 bevel), miter limit, path |
+/// | 16 | text | colour, font size, CSS weight, family (string), run count, then per run x y width (string) |
+/// | 17 | backdrop blur | σ, saturation, tint colour, region path |
+///
+/// A vector image is written as the fills and strokes of its shapes.
+public nonisolated struct DisplayListStream: Sendable {
+  /// The numbers: header, then commands.
+  public private(set) var numbers: [Double] = []
+  /// The UTF-8 bytes of every string the numbers point into.
+  public private(set) var text: [UInt8] = []
+
+  /// An empty stream.
+  public init() {}
+
+  /// Replaces the stream's contents with `list`.
+  public mutating func encode(_ list: DisplayList) {
+    numbers.removeAll(keepingCapacity: true)
+    text.removeAll(keepingCapacity: true)
+    numbers.append(1)
+    numbers.append(list.size.width)
+    numbers.append(list.size.height)
+    append(list.background)
+    for command in list.commands { append(command) }
+  }
+
+  private mutating func append(_ command: DisplayCommand) {
+    switch command {
+    case .saveState: numbers.append(1)
+    case .restoreState: numbers.append(2)
+    case .concatenate(let t):
+      numbers.append(3)
+      numbers.append(t.a)
+      numbers.append(t.b)
+      numbers.append(t.c)
+      numbers.append(t.d)
+      numbers.append(t.tx)
+      numbers.append(t.ty)
+    case .clip(let path, let rule):
+      numbers.append(4)
+      append(rule)
+      append(path)
+    case .clipRect(let r):
+      numbers.append(5)
+      numbers.append(r.origin.x)
+      numbers.append(r.origin.y)
+      numbers.append(r.size.width)
+      numbers.append(r.size.height)
+    case .beginTransparencyGroup(let opacity):
+      numbers.append(6)
+      numbers.append(opacity)
+    case .endTransparencyGroup: numbers.append(7)
+    case .beginMaskedContent: numbers.append(8)
+    case .beginMask: numbers.append(9)
+    case .endMask: numbers.append(10)
+    case .beginShadow(let shadow):
+      numbers.append(11)
+      append(shadow)
+    case .endShadow: numbers.append(12)
+    case .shadow(let shadow, let path):
+      numbers.append(13)
+      append(shadow)
+      append(path)
+    case .fill(let path, let color, let rule):
+      appendFill(path, color, rule)
+    case .stroke(let path, let color, let style):
+      appendStroke(path, color, style)
+    case .text(let block):
+      numbers.append(16)
+      append(block.color)
+      numbers.append(block.font.size)
+      numbers.append(Double(block.font.weight.cssWeight))
+      append(block.font.family)
+      numbers.append(Double(block.runs.count))
+      for run in block.runs {
+        numbers.append(run.origin.x)
+        numbers.append(run.origin.y)
+        numbers.append(run.width)
+        append(run.text)
+      }
+    case .image(let image):
+      for shape in image.shapes {
+        if let rule = shape.fillRule { appendFill(shape.path, shape.color, rule) }
+        if let style = shape.stroke { appendStroke(shape.path, shape.color, style) }
+      }
+    case .backdropBlur(let blur):
+      numbers.append(17)
+      numbers.append(blur.sigma)
+      numbers.append(blur.saturation)
+      append(blur.tint)
+      append(blur.region)
+    }
+  }
+
+  private mutating func appendFill(_ path: Path, _ color: Color, _ rule: FillRule) {
+    numbers.append(14)
+    append(color)
+    append(rule)
+    append(path)
+  }
+
+  private mutating func appendStroke(_ path: Path, _ color: Color, _ style: StrokeStyle) {
+    numbers.append(15)
+    append(color)
+    numbers.append(style.lineWidth)
+    let cap: Double =
+      switch style.lineCap {
+      case .butt: 0
+      case .round: 1
+      case .square: 2
+      }
+    let join: Double =
+      switch style.lineJoin {
+      case .miter: 0
+      case .round: 1
+      case .bevel: 2
+      }
+    numbers.append(cap)
+    numbers.append(join)
+    numbers.append(style.miterLimit)
+    append(path)
+  }
+
+  private mutating func append(_ point: Point) {
+    numbers.append(point.x)
+    numbers.append(point.y)
+  }
+
+  private mutating func append(_ color: Color) {
+    numbers.append(color.red)
+    numbers.append(color.green)
+    numbers.append(color.blue)
+    numbers.append(color.alpha)
+  }
+
+  /// A shadow as its paint (the colour with the shadow's opacity), offset and σ.
+  private mutating func append(_ shadow: Shadow) {
+    append(shadow.paint)
+    numbers.append(shadow.offset.dx)
+    numbers.append(shadow.offset.dy)
+    numbers.append(shadow.sigma)
+  }
+
+  private mutating func append(_ rule: FillRule) {
+    numbers.append(rule == .evenOdd ? 1 : 0)
+  }
+
+  private mutating func append(_ string: String) {
+    numbers.append(Double(text.count))
+    let start = text.count
+    text.append(contentsOf: string.utf8)
+    numbers.append(Double(text.count - start))
+  }
+
+  private mutating func append(_ path: Path) {
+    numbers.append(Double(path.elements.count))
+    for element in path.elements {
+      switch element {
+      case .move(let p):
+        numbers.append(0)
+        append(p)
+      case .line(let p):
+        numbers.append(1)
+        append(p)
+      case .quadCurve(let p, let c):
+        numbers.append(2)
+        append(c)
+        append(p)
+      case .curve(let p, let c1, let c2):
+        numbers.append(3)
+        append(c1)
+        append(c2)
+        append(p)
+      case .closeSubpath:
+        numbers.append(4)
+      }
+    }
+  }
+}

@@ -1,0 +1,158 @@
+// The browser host's side of the module: one control on a page, driven by the page's frames,
+// pointers and keys, drawn by web/display-list.js from a DisplayListStream. A page may hold
+// several (the gallery): each is an object the page keeps as an opaque handle.
+
+import DynamicMenusDemoScenes
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusRendering
+import DynamicMenusViews
+
+/// One control on a web page: its demo scene with the pointers down on it, and the encoded
+/// display list of its last frame (kept, so the page reads it straight from memory).
+final class WebHost {
+  let control: ActiveControl
+  let measurer = FallbackTextMeasurer()
+  var stream = DisplayListStream()
+
+  init(kind: DemoSceneKind, size: Size) {
+    control = ActiveControl(kind.make(size: size))
+    draw()
+  }
+
+  var window: Window { control.scene.window }
+
+  /// Encodes what the window shows now.
+  func draw() {
+    stream.encode(control.scene.displayList(measurer: measurer))
+  }
+}
+
+/// The host behind a handle from `dm_host_create`.
+private func host(_ handle: UnsafeMutableRawPointer) -> WebHost {
+  Unmanaged<WebHost>.fromOpaque(handle).takeUnretainedValue()
+}
+
+/// Makes the control named by the UTF-8 bytes at `name` (`dial`, `radial`, `confirm`,
+/// `floating`, `slide`) in a window of `width` × `height` points (its default size when
+/// either is 0 or less) and draws its first frame. Returns its handle, or null after printing
+/// why (an unknown name, a size that is not finite).
+@_expose(wasm, "dm_host_create")
+@_cdecl("dm_host_create")
+func dmHostCreate(
+  _ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ width: Double, _ height: Double
+) -> UnsafeMutableRawPointer? {
+  let controlName = hostString(name, nameLength)
+  guard let kind = DemoRegistry.scene(named: controlName) else {
+    print("dm_host_create: unknown control \"\(controlName)\"")
+    return nil
+  }
+  guard width.isFinite, height.isFinite, width <= 100_000, height <= 100_000 else {
+    print("dm_host_create: \(controlName): size \(width) × \(height) is not a size in points")
+    return nil
+  }
+  let size = width > 0 && height > 0 ? Size(width: width, height: height) : kind.defaultSize
+  return Unmanaged.passRetained(WebHost(kind: kind, size: size)).toOpaque()
+}
+
+/// Frees the control behind `handle`; the handle is dead afterwards.
+@_expose(wasm, "dm_host_destroy")
+@_cdecl("dm_host_destroy")
+func dmHostDestroy(_ handle: UnsafeMutableRawPointer) {
+  Unmanaged<WebHost>.fromOpaque(handle).release()
+}
+
+/// Runs one frame of `dt` seconds (finite, 0…1; the page clamps a stall) and encodes it.
+@_expose(wasm, "dm_host_frame")
+@_cdecl("dm_host_frame")
+func dmHostFrame(_ handle: UnsafeMutableRawPointer, _ dt: Double) {
+  let h = host(handle)
+  h.control.tick(dt.isFinite ? min(max(dt, 0), 1) : 0)
+  h.draw()
+}
+
+/// The encoded frame: where its numbers start (`Float64` each), how many, where its text
+/// starts and how many bytes. Valid until the next `dm_host_frame` or `dm_host_destroy`.
+@_expose(wasm, "dm_host_numbers")
+@_cdecl("dm_host_numbers")
+func dmHostNumbers(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+  host(handle).stream.numbers.withUnsafeBytes { $0.baseAddress }
+}
+
+/// See `dm_host_numbers`.
+@_expose(wasm, "dm_host_number_count")
+@_cdecl("dm_host_number_count")
+func dmHostNumberCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  Int32(host(handle).stream.numbers.count)
+}
+
+/// See `dm_host_numbers`.
+@_expose(wasm, "dm_host_text")
+@_cdecl("dm_host_text")
+func dmHostText(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+  host(handle).stream.text.withUnsafeBytes { $0.baseAddress }
+}
+
+/// See `dm_host_numbers`.
+@_expose(wasm, "dm_host_text_length")
+@_cdecl("dm_host_text_length")
+func dmHostTextLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  Int32(host(handle).stream.text.count)
+}
+
+/// A pointer's event in window points: `phase` 0 down, 1 moved, 2 up, 3 cancelled.
+/// `pressure` is the pointer's 0…1 reading, or negative for none (a mouse): the touch's force
+/// is pressure × 6.67, UIKit's 3D Touch maximum, as the playground gives it.
+@_expose(wasm, "dm_host_pointer")
+@_cdecl("dm_host_pointer")
+func dmHostPointer(
+  _ handle: UnsafeMutableRawPointer, _ id: Int32, _ phase: Int32, _ x: Double, _ y: Double,
+  _ pressure: Double
+) {
+  let control = host(handle).control
+  let point = Point(x: x, y: y)
+  let force: Double? = pressure.isFinite && pressure >= 0 ? min(pressure, 1) : nil
+  switch phase {
+  case 0: control.pointerDown(id: Int(id), at: point, pressure: force)
+  case 1: control.pointerMoved(id: Int(id), to: point, pressure: force)
+  case 2: control.pointerUp(id: Int(id), at: point)
+  default: control.pointerCancelled(id: Int(id))
+  }
+}
+
+/// A key pressed (`isDown` 1) or released (0), named by the UTF-8 bytes at `name` as
+/// `Key`'s raw values (`left`, `right`, `up`, `down`, `return`, `space`, `escape`, `tab`);
+/// other names are ignored. Shift held (`shift` 1) also presses the mouse's touches harder.
+@_expose(wasm, "dm_host_key")
+@_cdecl("dm_host_key")
+func dmHostKey(
+  _ handle: UnsafeMutableRawPointer, _ name: UnsafePointer<UInt8>?, _ nameLength: Int32,
+  _ isDown: Int32, _ shift: Int32
+) {
+  let h = host(handle)
+  h.control.isShiftDown = shift != 0
+  guard let key = Key(rawValue: hostString(name, nameLength)) else { return }
+  h.window.send(KeyEvent(key: key, phase: isDown != 0 ? .press : .release, isShiftDown: shift != 0))
+}
+
+/// Shift went down or up without another key (the mouse's harder press).
+@_expose(wasm, "dm_host_shift")
+@_cdecl("dm_host_shift")
+func dmHostShift(_ handle: UnsafeMutableRawPointer, _ isDown: Int32) {
+  host(handle).control.isShiftDown = isDown != 0
+}
+
+/// The page's settings: `prefers-reduced-motion`, `prefers-reduced-transparency` and
+/// `dir="rtl"` (each 0 or 1), as the window's Reduce Motion, Reduce Transparency and layout
+/// direction.
+@_expose(wasm, "dm_host_settings")
+@_cdecl("dm_host_settings")
+func dmHostSettings(
+  _ handle: UnsafeMutableRawPointer, _ reduceMotion: Int32, _ reduceTransparency: Int32,
+  _ rightToLeft: Int32
+) {
+  let window = host(handle).window
+  window.reduceMotion = reduceMotion != 0
+  window.reduceTransparency = reduceTransparency != 0
+  window.layoutDirection = rightToLeft != 0 ? .rightToLeft : .leftToRight
+}

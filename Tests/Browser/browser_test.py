@@ -1,0 +1,237 @@
+"""The web host in a real browser: headless Chromium, driven by chromedriver through selenium,
+opening out/web from disk (file://), as a person would.
+
+    python3 Tests/Browser/browser_test.py out/web [SCREENSHOT_DIR]
+
+Each check prints one line; the screenshots (one per control, and after each interaction) go
+to SCREENSHOT_DIR (default out/web-test) to be looked at. Exit status: 0 every check passed;
+1 a check failed; 2 the browser or the page is missing (`make deps`, `make web`).
+"""
+
+import hashlib
+import math
+import os
+import sys
+import time
+
+try:
+    from selenium import webdriver
+    from selenium.common.exceptions import WebDriverException
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.actions import interaction
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    from selenium.webdriver.common.actions.pointer_input import PointerInput
+except ImportError:
+    print("browser test: selenium is missing (make deps installs Tests/Browser/requirements.txt)",
+          file=sys.stderr)
+    sys.exit(2)
+
+CONTROLS = ["dial", "radial", "confirm", "floating", "slide"]
+WIDTH, HEIGHT = 375, 667
+
+
+def browser():
+    options = Options()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu",
+                     f"--window-size={WIDTH},{HEIGHT}", "--force-device-scale-factor=1"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(service=service, options=options)
+    # The page exactly as a 375 × 667 phone shows it, so the demo scripts' points apply.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
+    return driver
+
+
+class Checks:
+    def __init__(self, driver, page, shots):
+        self.driver = driver
+        self.page = page
+        self.shots = shots
+        self.failures = []
+        self.passed = 0
+
+    def check(self, name, condition, detail=""):
+        if condition:
+            self.passed += 1
+            print(f"  ok   {name}")
+        else:
+            self.failures.append(name)
+            print(f"  FAIL {name}{': ' + detail if detail else ''}")
+
+    def open(self, url, settle=1.5):
+        self.driver.get(url)
+        # The host starts asynchronously (instantiating the module); wait for its first frames.
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            ready = self.driver.execute_script(
+                "return window.dynamicMenus !== undefined && "
+                "document.querySelectorAll('canvas[data-control]').length >= 0")
+            if ready:
+                break
+            time.sleep(0.1)
+        time.sleep(settle)
+
+    def errors(self):
+        """Console messages at SEVERE level since the last call (the page's errors)."""
+        return [e["message"] for e in self.driver.get_log("browser") if e["level"] == "SEVERE"]
+
+    def canvas_digest(self, selector="canvas[data-control]"):
+        """A hash of the canvas's pixels and how many distinct colours it shows."""
+        data = self.driver.execute_script(f"""
+            const c = document.querySelector('{selector}');
+            if (!c) return null;
+            const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+            const colours = new Set();
+            for (let i = 0; i < d.length; i += 4 * 97) colours.add(d[i] << 16 | d[i+1] << 8 | d[i+2]);
+            return [c.toDataURL(), colours.size, c.width, c.height];
+        """)
+        if data is None:
+            return None
+        url, colours, width, height = data
+        return hashlib.sha256(url.encode()).hexdigest(), colours, width, height
+
+    def shot(self, name):
+        self.driver.save_screenshot(os.path.join(self.shots, f"{name}.png"))
+
+    def pointer(self, kind, steps, pressure=None):
+        """Runs pointer `steps` of ("down"|"move"|"up"|"pause", x, y or seconds) on the canvas."""
+        canvas = self.driver.find_element("css selector", "canvas[data-control]")
+        w, h = canvas.rect["width"], canvas.rect["height"]
+        builder = ActionBuilder(self.driver, mouse=PointerInput(kind, kind), duration=50)
+        action = builder.pointer_action
+        for step in steps:
+            if step[0] == "pause":
+                action.pause(step[1])
+            elif step[0] == "down":
+                action.move_to(canvas, round(step[1] - w / 2), round(step[2] - h / 2))
+                if pressure is None:
+                    action.pointer_down()
+                else:
+                    action.pointer_down(pressure=pressure)
+            elif step[0] == "move":
+                if pressure is None:
+                    action.move_to(canvas, round(step[1] - w / 2), round(step[2] - h / 2))
+                else:
+                    action.move_to(canvas, round(step[1] - w / 2), round(step[2] - h / 2),
+                                   pressure=pressure)
+            elif step[0] == "up":
+                action.pointer_up()
+        builder.perform()
+
+
+def run(page, shots):
+    driver = browser()
+    checks = Checks(driver, page, shots)
+    index = "file://" + os.path.abspath(os.path.join(page, "index.html"))
+    try:
+        print("browser test: each control starts and draws, full window")
+        for name in CONTROLS:
+            checks.open(f"{index}#{name}")
+            digest = checks.canvas_digest()
+            checks.shot(name)
+            checks.check(f"{name} draws", digest is not None and digest[1] >= 3,
+                         f"digest {digest}")
+            errors = checks.errors()
+            checks.check(f"{name} logs no error", not errors, "; ".join(errors))
+
+        print("browser test: touch and mouse drive the controls")
+        checks.open(f"{index}#dial")
+        before = checks.canvas_digest()
+        # Half a turn of the wheel, clockwise from the top, as Demos/dial/spin.script does at
+        # its own size: the ring's centre is the window's, its radius 120 points.
+        arc = [("move", 187.5 + 120 * math.sin(math.radians(a)),
+                333.5 - 120 * math.cos(math.radians(a))) for a in range(10, 190, 10)]
+        checks.pointer(interaction.POINTER_TOUCH, [("down", 187.5, 213.5)] + arc + [("up",)])
+        time.sleep(0.3)
+        after = checks.canvas_digest()
+        checks.shot("dial-after-swipe")
+        checks.check("a touch swipe turns the dial", before[0] != after[0])
+
+        checks.open(f"{index}#floating")
+        before = checks.canvas_digest()
+        checks.pointer(interaction.POINTER_MOUSE, [("down", 320, 600), ("up",)])
+        time.sleep(1.0)
+        after = checks.canvas_digest()
+        checks.shot("floating-open")
+        checks.check("a click opens the floating menu", before[0] != after[0])
+        checks.check("the open menu logs no error", not checks.errors())
+
+        print("browser test: a pen's pressure presses the confirm button")
+        checks.open(f"{index}#confirm")
+        idle = checks.canvas_digest()
+        checks.pointer(interaction.POINTER_PEN, [("down", 187.5, 500), ("pause", 0.3)],
+                       pressure=1.0)
+        pressed = checks.canvas_digest()
+        checks.shot("confirm-pen-pressed")
+        checks.pointer(interaction.POINTER_PEN, [("up",)], pressure=0.0)
+        checks.check("pressing with a pen changes the button", idle[0] != pressed[0])
+        checks.check("the pen press logs no error", not checks.errors())
+
+        print("browser test: failures stay on their own tile")
+        with open(os.path.join(page, "browser-test-errors.html"), "w") as f:
+            f.write("""<!doctype html><meta charset="utf-8">
+<canvas id="dial" data-control="dial" data-width="512" data-height="512" style="width:300px;height:300px"></canvas>
+<canvas data-control="nosuch" style="width:300px;height:300px"></canvas>
+<canvas id="slide" data-control="slide" style="width:300px;height:300px"></canvas>
+<script src="dynamic-menus-wasm.js"></script><script src="display-list.js"></script>
+<script src="host.js"></script><script>window.dynamicMenus = DynamicMenusHost.start();</script>""")
+        checks.open("file://" + os.path.abspath(os.path.join(page, "browser-test-errors.html")))
+        message = driver.execute_script(
+            "return [...document.querySelectorAll('.dm-error')].map(e => e.textContent)")
+        checks.check("an unknown control shows a sentence on its tile",
+                     len(message) == 1 and "nosuch" in message[0], f"{message}")
+        slide = checks.canvas_digest("#slide")
+        checks.check("the other controls keep running", slide is not None and slide[1] >= 3)
+        dial = checks.canvas_digest("#dial")
+        checks.check("a 512-point scene shown at 300 CSS pixels draws 300 pixels wide",
+                     dial is not None and dial[2] == 300 and dial[3] == 300 and dial[1] >= 3,
+                     f"{dial and dial[1:]}")
+        checks.check("the console names the control",
+                     any("nosuch" in e for e in checks.errors()))
+
+        with open(os.path.join(page, "browser-test-no-wasm.html"), "w") as f:
+            f.write("""<!doctype html><meta charset="utf-8"><script>delete window.WebAssembly;</script>
+<canvas data-control="dial" style="width:300px;height:300px"></canvas>
+<canvas data-control="radial" style="width:300px;height:300px"></canvas>
+<script src="dynamic-menus-wasm.js"></script><script src="display-list.js"></script>
+<script src="host.js"></script><script>window.dynamicMenus = DynamicMenusHost.start();</script>""")
+        checks.open("file://" + os.path.abspath(os.path.join(page, "browser-test-no-wasm.html")))
+        message = driver.execute_script(
+            "return [...document.querySelectorAll('.dm-error')].map(e => e.textContent)")
+        checks.check("without WebAssembly each control says so",
+                     len(message) == 2 and all("WebAssembly" in m for m in message), f"{message}")
+        checks.errors()
+    finally:
+        driver.quit()
+        for name in ["browser-test-errors.html", "browser-test-no-wasm.html"]:
+            path = os.path.join(page, name)
+            if os.path.exists(path):
+                os.remove(path)
+    print(f"browser test: {checks.passed} passed, {len(checks.failures)} failed"
+          + (f" ({', '.join(checks.failures)})" if checks.failures else ""))
+    return 0 if not checks.failures else 1
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    page = sys.argv[1]
+    shots = sys.argv[2] if len(sys.argv) > 2 else "out/web-test"
+    if not os.path.exists(os.path.join(page, "index.html")):
+        print(f"browser test: no {page}/index.html (make web builds it)", file=sys.stderr)
+        return 2
+    os.makedirs(shots, exist_ok=True)
+    try:
+        return run(page, shots)
+    except WebDriverException as error:
+        print(f"browser test: the browser failed: {error.msg}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,229 @@
+// The browser host: every `<canvas data-control="NAME">` on the page becomes a live control
+// of the WebAssembly core (out/web/DynamicMenus.wasm, inlined by `make web` as
+// DynamicMenusWasmBytes in dynamic-menus-wasm.js, so the page works from file://).
+//
+// - frames: requestAnimationFrame, the real interval clamped to 1/240…1/20 s (a hidden tab
+//   or a stall does not jump the physics), as the native playground does;
+// - input: Pointer Events with pointer capture and several pointers; a pen's or a touch's
+//   pressure becomes the touch's force (pressure × 6.67, in the core); a mouse has none, and
+//   shift held presses its touches harder, as in the playground; keys when the canvas has
+//   the focus (arrows, return, space, escape, tab);
+// - settings: the canvas's CSS size in points, devicePixelRatio for sharp pixels,
+//   prefers-reduced-motion, prefers-reduced-transparency and dir="rtl";
+// - errors: no WebAssembly or canvas, or a trap inside the module, puts a sentence on that
+//   control's tile; the others keep running, and the console names the control.
+'use strict';
+
+var DynamicMenusHost = (function () {
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const keys = {
+    ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down',
+    Enter: 'return', ' ': 'space', Escape: 'escape', Tab: 'tab',
+  };
+
+  /** Instantiates the module once; every control shares it (each has its own host object). */
+  let modulePromise = null;
+  function loadModule() {
+    if (modulePromise) return modulePromise;
+    if (typeof WebAssembly !== 'object') {
+      return Promise.reject(new Error('this browser has no WebAssembly'));
+    }
+    if (typeof DynamicMenusWasmBytes === 'undefined') {
+      return Promise.reject(new Error('dynamic-menus-wasm.js is missing (run make web)'));
+    }
+    let exports = null;
+    const env = {
+      dm_log(pointer, length) {
+        console.log(`[DynamicMenus] ${decoder.decode(new Uint8Array(exports.memory.buffer, pointer, length))}`);
+      },
+    };
+    const bytes = Uint8Array.from(atob(DynamicMenusWasmBytes), (c) => c.charCodeAt(0));
+    modulePromise = WebAssembly.instantiate(bytes, { env }).then(({ instance }) => {
+      exports = instance.exports;
+      exports._initialize();
+      return exports;
+    });
+    return modulePromise;
+  }
+
+  /** Writes `text` into the module's memory: [pointer, length]; free with dm_free. */
+  function put(wasm, text) {
+    const utf8 = encoder.encode(text);
+    const pointer = wasm.dm_alloc(utf8.length);
+    new Uint8Array(wasm.memory.buffer, pointer, utf8.length).set(utf8);
+    return [pointer, utf8.length];
+  }
+
+  function showError(canvas, message) {
+    const note = document.createElement('p');
+    note.className = 'dm-error';
+    note.setAttribute('role', 'alert');
+    note.textContent = message;
+    canvas.replaceWith(note);
+  }
+
+  /** One live control on `canvas`. */
+  class LiveControl {
+    constructor(wasm, canvas, name) {
+      this.wasm = wasm;
+      this.canvas = canvas;
+      this.name = name;
+      this.cache = {};
+      this.failed = false;
+      // The scene's size in points: data-width × data-height when given (a gallery tile shows
+      // a 375 × 667 scene smaller), else the canvas's size on the page.
+      const width = Number(canvas.dataset.width) || canvas.clientWidth || 0;
+      const height = Number(canvas.dataset.height) || canvas.clientHeight || 0;
+      const [pointer, length] = put(wasm, name);
+      this.handle = wasm.dm_host_create(pointer, length, width, height);
+      wasm.dm_free(pointer);
+      if (!this.handle) throw new Error(`the core has no control named "${name}"`);
+      this.size = width > 0 && height > 0 ? { width, height } : null;
+      if (!this.size) {
+        // The control's own size, from its first frame's header.
+        const n = new Float64Array(wasm.memory.buffer, wasm.dm_host_numbers(this.handle), 3);
+        this.size = { width: n[1], height: n[2] };
+        canvas.style.width = `${n[1]}px`;
+        canvas.style.height = `${n[2]}px`;
+      }
+      this.context = canvas.getContext('2d');
+      if (!this.context) throw new Error('this browser has no 2D canvas');
+      this.applySettings();
+      this.listen();
+    }
+
+    applySettings() {
+      const query = (q) => (window.matchMedia && window.matchMedia(q).matches ? 1 : 0);
+      const rtl = (this.canvas.closest('[dir]')?.getAttribute('dir') ?? document.dir) === 'rtl' ? 1 : 0;
+      this.wasm.dm_host_settings(
+        this.handle, query('(prefers-reduced-motion: reduce)'),
+        query('(prefers-reduced-transparency: reduce)'), rtl);
+    }
+
+    /** Calls into the module; a trap stops this control only. */
+    guard(what, body) {
+      if (this.failed) return;
+      try {
+        body();
+      } catch (error) {
+        this.failed = true;
+        console.error(`DynamicMenus: the ${this.name} control stopped in ${what}: ${error.message}`);
+        showError(this.canvas, `The ${this.name} control stopped: ${error.message}. The other controls keep running.`);
+      }
+    }
+
+    point(event) {
+      const box = this.canvas.getBoundingClientRect();
+      const sx = box.width > 0 ? this.size.width / box.width : 1;
+      const sy = box.height > 0 ? this.size.height / box.height : 1;
+      return [(event.clientX - box.left) * sx, (event.clientY - box.top) * sy];
+    }
+
+    pressure(event) {
+      // A mouse reports 0.5 while pressed: no sensor. A pen or a touch screen may report a
+      // real reading; a touch of 0 means none either.
+      if (event.pointerType === 'mouse') return -1;
+      return event.pressure > 0 ? event.pressure : -1;
+    }
+
+    listen() {
+      const c = this.canvas;
+      c.style.touchAction = 'none';
+      if (!c.hasAttribute('tabindex')) c.tabIndex = 0;
+      const send = (phase) => (event) => {
+        if (phase === 0) {
+          c.setPointerCapture?.(event.pointerId);
+          c.focus({ preventScroll: true });
+        }
+        const [x, y] = this.point(event);
+        this.guard('a pointer event', () =>
+          this.wasm.dm_host_pointer(this.handle, event.pointerId, phase, x, y, this.pressure(event)));
+        event.preventDefault();
+      };
+      c.addEventListener('pointerdown', send(0));
+      c.addEventListener('pointermove', (event) => {
+        if (event.buttons !== 0 || event.pointerType !== 'mouse') send(1)(event);
+      });
+      c.addEventListener('pointerup', send(2));
+      c.addEventListener('pointercancel', send(3));
+      const key = (isDown) => (event) => {
+        const name = keys[event.key];
+        this.guard('a key event', () => {
+          if (event.key === 'Shift') {
+            this.wasm.dm_host_shift(this.handle, isDown ? 1 : 0);
+            return;
+          }
+          if (!name) return;
+          const [pointer, length] = put(this.wasm, name);
+          this.wasm.dm_host_key(this.handle, pointer, length, isDown ? 1 : 0, event.shiftKey ? 1 : 0);
+          this.wasm.dm_free(pointer);
+          if (name !== 'tab') event.preventDefault();
+        });
+      };
+      c.addEventListener('keydown', key(true));
+      c.addEventListener('keyup', key(false));
+    }
+
+    /** One frame: the core ticks, then the canvas draws the frame's display list. */
+    frame(dt) {
+      this.guard('a frame', () => {
+        // Device pixels per point: the page's zoom of the tile, times devicePixelRatio, so
+        // a 3× phone gets three pixels per CSS pixel.
+        const box = this.canvas.getBoundingClientRect();
+        const shown = box.width > 0 ? box.width : this.size.width;
+        const ratio = window.devicePixelRatio || 1;
+        const scale = (ratio * shown) / this.size.width;
+        const width = Math.round(this.size.width * scale);
+        const height = Math.round(this.size.height * scale);
+        if (this.canvas.width !== width || this.canvas.height !== height) {
+          this.canvas.width = width;
+          this.canvas.height = height;
+        }
+        const w = this.wasm;
+        w.dm_host_frame(this.handle, dt);
+        const numbers = new Float64Array(w.memory.buffer, w.dm_host_numbers(this.handle), w.dm_host_number_count(this.handle));
+        const text = new Uint8Array(w.memory.buffer, w.dm_host_text(this.handle), w.dm_host_text_length(this.handle));
+        DynamicMenusDisplayList.draw(this.context, numbers, text, scale, this.cache);
+      });
+    }
+  }
+
+  /** Starts every `canvas[data-control]` under `root`; resolves to the live controls. */
+  function start(root = document) {
+    const canvases = [...root.querySelectorAll('canvas[data-control]')];
+    for (const canvas of canvases) {
+      if (!canvas.getContext) showError(canvas, 'This browser cannot draw on a canvas, so this control cannot run here. The recorded demos still show.');
+    }
+    return loadModule().then((wasm) => {
+      const controls = [];
+      for (const canvas of canvases) {
+        if (!canvas.isConnected) continue;
+        const name = canvas.dataset.control;
+        try {
+          controls.push(new LiveControl(wasm, canvas, name));
+        } catch (error) {
+          console.error(`DynamicMenus: the ${name} control could not start: ${error.message}`);
+          showError(canvas, `The ${name} control could not start: ${error.message}.`);
+        }
+      }
+      let last = null;
+      const tick = (now) => {
+        const dt = last === null ? 0 : Math.min(Math.max((now - last) / 1000, 1 / 240), 1 / 20);
+        last = now;
+        for (const control of controls) control.frame(dt);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      return controls;
+    }, (error) => {
+      console.error(`DynamicMenus: ${error.message}`);
+      for (const canvas of canvases) {
+        if (canvas.isConnected) showError(canvas, `The live controls cannot run here: ${error.message}. The recorded demos still show.`);
+      }
+      return [];
+    });
+  }
+
+  return { start };
+})();
