@@ -4,8 +4,12 @@
 //
 //   dynamic-menus digest | node scripts/wasm-check.mjs out/wasm/DynamicMenus.wasm Demos
 //
-// Exit status: 0 all equal; 1 a digest differs, or the module traps or refuses a scene or
-// script (digest 0); 2 bad input (no module, a line it cannot read, a missing script file).
+// Then it plays hostile scripts (malformed, extreme, the fuzz seeds) in three scenes: none may
+// trap the module.
+//
+// Exit status: 0 all equal and nothing trapped; 1 a digest differs, or the module traps or
+// refuses a demo scene or script (digest 0); 2 bad input (no module, a line it cannot read, a
+// missing script file).
 import { readFileSync } from 'node:fs';
 
 const [wasmPath, demos] = process.argv.slice(2);
@@ -29,11 +33,15 @@ try {
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 let instance;
+// While the hostile scripts play, the module's messages (one per refused script) are kept
+// rather than printed.
+let kept = null;
 instance = await WebAssembly.instantiate(await WebAssembly.compile(bytes), {
   env: {
     dm_log(pointer, length) {
       const text = decoder.decode(new Uint8Array(instance.exports.memory.buffer, pointer, length));
-      console.error(`[wasm] ${text}`);
+      if (kept) kept.push(text);
+      else console.error(`[wasm] ${text}`);
     },
   },
 }).then((result) => result.instance ?? result);
@@ -92,3 +100,34 @@ for (const [index, line] of lines.entries()) {
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 if (differences > 0) fail(1, `${differences} of ${lines.length} digests differ`);
 console.log(`wasm-check: all ${lines.length} digests equal, native and WebAssembly (${seconds} s)`);
+
+// Input a user can type must not trap the module either: scripts that do not parse come back
+// refused (digest 0, with a message), odd but valid ones play. Any trap fails the check.
+const hostile = [
+  'down nan 10', 'down 10 inf', 'down 1e308 1e308\nup', 'move 1 2', 'up', 'wait -1', 'wait nan',
+  'tap 10 10 force -3', 'down 10 10 force 1e300 max 1e-300\nup', 'key nosuch', 'drag 0 0 to 1 1 in 0',
+  'longpress 5 5 for 1e9', 'swipe left', '\u0000\u0001\ufffe', 'down 0 0 id 99999999999\nup id 99999999999',
+  'down 1 1\ndown 1 1\nup\nup', '# only a comment', '', 'tap ' + '9'.repeat(400) + ' 1',
+  'down 20 20\n' + 'move 21 21\n'.repeat(300) + 'up',
+];
+for (const name of ['all-commands', 'numbers-crlf', 'two-fingers']) {
+  hostile.push(readFileSync(new URL(`../Fuzz/Seeds/FuzzScripts/${name}.script`, import.meta.url), 'utf8'));
+}
+let refused = 0;
+kept = [];
+for (const scene of ['dial', 'confirm', 'slide']) {
+  for (const source of hostile) {
+    const [name, nameLength] = put(scene);
+    const [text, textLength] = put(source);
+    try {
+      if (wasm.dm_scene_digest(name, nameLength, text, textLength) === 0n) refused += 1;
+    } catch (error) {
+      fail(1, `${scene}: the module trapped on the script ${JSON.stringify(source.slice(0, 80))}: ${error.message}`);
+    } finally {
+      wasm.dm_free(name);
+      wasm.dm_free(text);
+    }
+  }
+}
+if (kept.length < refused) fail(1, `${refused - kept.length} scripts were refused without a message`);
+console.log(`wasm-check: ${3 * hostile.length} hostile scripts, none trapped (${refused} refused with a message, e.g. "${kept[0]}")`);

@@ -8,35 +8,34 @@ package import DynamicMenusViews
 /// compute them from the same sources, and `make test` requires the two to agree bit for bit.
 /// (`elementaryFunctionDigest()` in Geometry does the same for the math functions.)
 package enum DeterminismDigest {
-  /// FNV-1a over the SVG documents of a scene played through `script` and `settleFrames`
-  /// plain frames after it, at 60 frames a second: the first frame, every 10th frame and the
-  /// last. Text is measured by ``FallbackTextMeasurer``, the measurer both builds share.
-  /// Everything from a touch to a display list is on this path: recognizers, control logic,
-  /// both engines, layers, the flattener and the SVG numbers.
+  /// FNV-1a over the display list of every frame of a scene played through `script` and
+  /// `settleFrames` plain frames after it, at 60 frames a second, from the first frame to the
+  /// last: each frame's `DisplayListStream`, every number's bit pattern and every text byte.
+  /// Equal digests mean the two builds drew the same display lists, number for number. Text is
+  /// measured by ``FallbackTextMeasurer``, the measurer both builds share. Everything from a
+  /// touch to a display list is on this path: recognizers, control logic, both engines,
+  /// layers and the flattener.
   package static func scene(
     _ kind: DemoSceneKind, script: InteractionScript?, settleFrames: Int = 60
   ) -> UInt64 {
     let scene = kind.make(size: kind.defaultSize)
     let measurer = FallbackTextMeasurer()
+    var stream = DisplayListStream()
     var hash = FNV1a()
     func sample() {
-      hash.combine(bytes: SVGWriter().write(scene.displayList(measurer: measurer)).utf8)
+      stream.encode(scene.displayList(measurer: measurer))
+      for number in stream.numbers { hash.combine(number) }
+      hash.combine(bytes: stream.text)
     }
     sample()
-    var frame = 0
     if let script {
       let runner = ScriptRunner(window: scene.window, script: script)
-      while runner.step() {
-        frame += 1
-        if frame % 10 == 0 { sample() }
-      }
+      while runner.step() { sample() }
     }
     for _ in 0..<settleFrames {
       scene.window.tick()
-      frame += 1
-      if frame % 10 == 0 { sample() }
+      sample()
     }
-    sample()
     return hash.value
   }
 }
