@@ -10,6 +10,9 @@
 //   the focus (arrows, return, space, escape, tab);
 // - settings: the canvas's CSS size in points, devicePixelRatio for sharp pixels,
 //   prefers-reduced-motion, prefers-reduced-transparency and dir="rtl";
+// - accessibility: the control's accessibility elements become ARIA elements laid over the
+//   canvas (buttons, sliders with aria-valuetext, text), updated in the frames they change;
+//   the canvas is an ARIA application whose aria-activedescendant follows the keyboard focus;
 // - errors: no WebAssembly or canvas, or a trap inside the module, puts a sentence on that
 //   control's tile; the others keep running, and the console names the control.
 'use strict';
@@ -21,6 +24,11 @@ var DynamicMenusHost = (function () {
     ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down',
     Enter: 'return', ' ': 'space', Escape: 'escape', Tab: 'tab',
   };
+
+  // AccessibilityTraits' bits (Sources/Views/Accessibility/AccessibilityTraits.swift).
+  const trait = { button: 1, link: 2, header: 4, image: 8, selected: 16, staticText: 32,
+    notEnabled: 64, adjustable: 256 };
+  let nextIdentifier = 0;
 
   /** Instantiates the module once; every control shares it (each has its own host object). */
   let modulePromise = null;
@@ -91,6 +99,128 @@ var DynamicMenusHost = (function () {
       if (!this.context) throw new Error('this browser has no 2D canvas');
       this.applySettings();
       this.listen();
+      this.makeAccessibilityLayer();
+    }
+
+    /** A box round the canvas holding it and, on top, the ARIA elements. */
+    makeAccessibilityLayer() {
+      const c = this.canvas;
+      const box = document.createElement('div');
+      box.className = 'dm-live';
+      box.style.position = 'relative';
+      box.style.display = 'inline-block';
+      box.style.lineHeight = '0';
+      c.replaceWith(box);
+      box.appendChild(c);
+      this.layer = document.createElement('div');
+      this.layer.className = 'dm-accessibility';
+      this.layer.style.cssText = 'position: absolute; inset: 0; overflow: hidden; pointer-events: none;';
+      box.appendChild(this.layer);
+      this.id = `dm-${this.name}-${nextIdentifier++}`;
+      c.setAttribute('role', 'application');
+      if (!c.hasAttribute('aria-label')) c.setAttribute('aria-label', `${this.name} control`);
+      this.accessibilitySignature = '';
+      this.accessibilityElements = [];
+    }
+
+    /** Reads the control's accessibility elements and updates the ARIA ones that changed. */
+    updateAccessibility() {
+      const w = this.wasm;
+      w.dm_host_accessibility(this.handle);
+      const n = new Float64Array(w.memory.buffer, w.dm_host_accessibility_numbers(this.handle), w.dm_host_accessibility_number_count(this.handle));
+      const bytes = new Uint8Array(w.memory.buffer, w.dm_host_accessibility_text(this.handle), w.dm_host_accessibility_text_length(this.handle));
+      const signature = `${n.join(',')}|${decoder.decode(bytes)}|${this.canvas.clientWidth}`;
+      if (signature === this.accessibilitySignature) return;
+      this.accessibilitySignature = signature;
+      const str = (i) => decoder.decode(bytes.subarray(n[i], n[i] + n[i + 1]));
+      const count = n[0];
+      const focused = n[1];
+      const zoom = (this.canvas.clientWidth || this.size.width) / this.size.width;
+      let i = 2;
+      for (let index = 0; index < count; index++) {
+        const frame = [n[i], n[i + 1], n[i + 2], n[i + 3]].map((v) => v * zoom);
+        const traits = n[i + 4];
+        const label = str(i + 5);
+        const value = str(i + 7);
+        const hint = str(i + 9);
+        const actionCount = n[i + 11];
+        i += 12;
+        const actions = [];
+        for (let a = 0; a < actionCount; a++, i += 2) actions.push(str(i));
+        this.accessibilityElement(index, { frame, traits, label, value, hint, actions });
+      }
+      for (const old of this.accessibilityElements.splice(count)) {
+        old.node.remove();
+        old.actions.remove();
+      }
+      if (focused >= 0 && this.accessibilityElements[focused]) {
+        this.canvas.setAttribute('aria-activedescendant', this.accessibilityElements[focused].node.id);
+      } else {
+        this.canvas.removeAttribute('aria-activedescendant');
+      }
+    }
+
+    /** Makes or updates ARIA element `index`: its role, name, value, states and actions. */
+    accessibilityElement(index, e) {
+      const role = e.traits & trait.adjustable ? 'slider'
+        : e.traits & (trait.button | trait.link) ? 'button'
+        : e.traits & trait.header ? 'heading'
+        : e.traits & trait.image ? 'img' : 'text';
+      let slot = this.accessibilityElements[index];
+      if (!slot || slot.role !== role) {
+        slot?.node.remove();
+        slot?.actions.remove();
+        const node = document.createElement(role === 'button' ? 'button' : 'div');
+        node.id = `${this.id}-${index}`;
+        node.tabIndex = -1;
+        node.style.cssText = 'position: absolute; margin: 0; padding: 0; border: 0; opacity: 0; pointer-events: none;';
+        if (role !== 'text') node.setAttribute('role', role);
+        node.addEventListener('click', () => this.perform(index, 0));
+        node.addEventListener('keydown', (event) => {
+          const action = { ArrowUp: 1, ArrowRight: 1, ArrowDown: 2, ArrowLeft: 2, Escape: 3 }[event.key];
+          if (action === undefined || (action < 3 && role !== 'slider')) return;
+          this.perform(index, action);
+          event.preventDefault();
+        });
+        const actions = document.createElement('span');
+        node.after(actions);
+        this.layer.appendChild(node);
+        this.layer.appendChild(actions);
+        slot = { node, role, actions, actionNames: '' };
+        this.accessibilityElements[index] = slot;
+      }
+      const node = slot.node;
+      const [x, y, width, height] = e.frame;
+      Object.assign(node.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
+      const name = role === 'slider' || !e.value ? e.label : `${e.label}, ${e.value}`;
+      if (role === 'text') node.textContent = name; else node.setAttribute('aria-label', name);
+      if (role === 'slider') node.setAttribute('aria-valuetext', e.value);
+      if (e.hint) node.setAttribute('aria-description', e.hint); else node.removeAttribute('aria-description');
+      if (e.traits & trait.notEnabled) node.setAttribute('aria-disabled', 'true'); else node.removeAttribute('aria-disabled');
+      // Selected (the chosen option, the sign in the middle): the current one of its set.
+      if (e.traits & trait.selected) node.setAttribute('aria-current', 'true'); else node.removeAttribute('aria-current');
+      // Custom actions: one more (hidden) button each, named "label: action".
+      const names = e.actions.join('\n');
+      if (names !== slot.actionNames) {
+        slot.actionNames = names;
+        slot.actions.replaceChildren(...e.actions.map((action) => {
+          const button = document.createElement('button');
+          button.tabIndex = -1;
+          button.style.cssText = 'position: absolute; opacity: 0; pointer-events: none; width: 1px; height: 1px;';
+          button.textContent = `${e.label}: ${action}`;
+          button.addEventListener('click', () => this.perform(index, 4, action));
+          return button;
+        }));
+      }
+    }
+
+    /** Performs accessibility action `action` (0 activate … 4 custom `name`) on `index`. */
+    perform(index, action, name = '') {
+      this.guard('an accessibility action', () => {
+        const [pointer, length] = put(this.wasm, name);
+        this.wasm.dm_host_accessibility_perform(this.handle, index, action, pointer, length);
+        this.wasm.dm_free(pointer);
+      });
     }
 
     applySettings() {
@@ -109,7 +239,7 @@ var DynamicMenusHost = (function () {
       } catch (error) {
         this.failed = true;
         console.error(`DynamicMenus: the ${this.name} control stopped in ${what}: ${error.message}`);
-        showError(this.canvas, `The ${this.name} control stopped: ${error.message}. The other controls keep running.`);
+        showError(this.canvas.closest('.dm-live') ?? this.canvas, `The ${this.name} control stopped: ${error.message}. The other controls keep running.`);
       }
     }
 
@@ -185,6 +315,7 @@ var DynamicMenusHost = (function () {
         const numbers = new Float64Array(w.memory.buffer, w.dm_host_numbers(this.handle), w.dm_host_number_count(this.handle));
         const text = new Uint8Array(w.memory.buffer, w.dm_host_text(this.handle), w.dm_host_text_length(this.handle));
         DynamicMenusDisplayList.draw(this.context, numbers, text, scale, this.cache);
+        this.updateAccessibility();
       });
     }
   }

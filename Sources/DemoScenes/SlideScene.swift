@@ -38,6 +38,9 @@ public final class SlideScene: DemoScene {
   /// "Selected: …" once an option is chosen.
   let status = Label()
 
+  /// The name of the hint's custom action that shows the menu.
+  public nonisolated static let showMenuActionName = "Show menu"
+
   /// Builds the hidden menu over a white screen, in a window of `size` points.
   public init(size: Size) {
     window = Window(size: size)
@@ -73,6 +76,15 @@ public final class SlideScene: DemoScene {
       status.text = "Selected: \(title)"
       status.isHidden = false
     }
+    // A screen reader's user cannot make the swipe the hint asks for: the hint offers the
+    // same as a custom action, as a UIKit app would (UIAccessibilityCustomAction).
+    hint.accessibilityCustomActions = [
+      AccessibilityCustomAction(name: Self.showMenuActionName) { [menu = Weak(menu)] in
+        guard let menu = menu.object else { return false }
+        menu.show()
+        return true
+      }
+    ]
     window.layoutPass()
     window.tick(0)
   }

@@ -14,6 +14,7 @@ final class WebHost {
   let control: ActiveControl
   let measurer = FallbackTextMeasurer()
   var stream = DisplayListStream()
+  var accessibility = AccessibilityStream()
 
   init(kind: DemoSceneKind, size: Size) {
     control = ActiveControl(kind.make(size: size))
@@ -155,4 +156,57 @@ func dmHostSettings(
   window.reduceMotion = reduceMotion != 0
   window.reduceTransparency = reduceTransparency != 0
   window.layoutDirection = rightToLeft != 0 ? .rightToLeft : .leftToRight
+}
+
+/// Encodes the control's accessibility elements now (after a frame), for the page's ARIA
+/// elements: read them with `dm_host_accessibility_numbers` and the three calls after it.
+@_expose(wasm, "dm_host_accessibility")
+@_cdecl("dm_host_accessibility")
+func dmHostAccessibility(_ handle: UnsafeMutableRawPointer) {
+  let h = host(handle)
+  h.accessibility.encode(h.window)
+}
+
+/// The encoded elements (`AccessibilityStream`): where the numbers start (`Float64` each).
+/// Valid until the next `dm_host_accessibility`.
+@_expose(wasm, "dm_host_accessibility_numbers")
+@_cdecl("dm_host_accessibility_numbers")
+func dmHostAccessibilityNumbers(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+  host(handle).accessibility.numbers.withUnsafeBytes { $0.baseAddress }
+}
+
+/// See `dm_host_accessibility_numbers`.
+@_expose(wasm, "dm_host_accessibility_number_count")
+@_cdecl("dm_host_accessibility_number_count")
+func dmHostAccessibilityNumberCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  Int32(host(handle).accessibility.numbers.count)
+}
+
+/// See `dm_host_accessibility_numbers`.
+@_expose(wasm, "dm_host_accessibility_text")
+@_cdecl("dm_host_accessibility_text")
+func dmHostAccessibilityText(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+  host(handle).accessibility.text.withUnsafeBytes { $0.baseAddress }
+}
+
+/// See `dm_host_accessibility_numbers`.
+@_expose(wasm, "dm_host_accessibility_text_length")
+@_cdecl("dm_host_accessibility_text_length")
+func dmHostAccessibilityTextLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  Int32(host(handle).accessibility.text.count)
+}
+
+/// Performs an accessibility action on element `index` of the last encoding: `action` 0
+/// activate, 1 increment, 2 decrement, 3 escape, 4 the custom action named by the UTF-8 bytes
+/// at `name`. Returns 1 when an element took it.
+@_expose(wasm, "dm_host_accessibility_perform")
+@_cdecl("dm_host_accessibility_perform")
+func dmHostAccessibilityPerform(
+  _ handle: UnsafeMutableRawPointer, _ index: Int32, _ action: Int32,
+  _ name: UnsafePointer<UInt8>?, _ nameLength: Int32
+) -> Int32 {
+  guard let kind = AccessibilityStream.Action(rawValue: action) else { return 0 }
+  let done = host(handle).accessibility.perform(
+    kind, on: Int(index), named: hostString(name, nameLength))
+  return done ? 1 : 0
 }

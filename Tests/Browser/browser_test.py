@@ -94,6 +94,37 @@ class Checks:
         url, colours, width, height = data
         return hashlib.sha256(url.encode()).hexdigest(), colours, width, height
 
+    def accessibility(self):
+        """The ARIA elements over the canvas: [role or tag, name, aria-valuetext], in order."""
+        return self.driver.execute_script("""
+            return [...document.querySelectorAll('.dm-accessibility [id], .dm-accessibility span > button')]
+              .map(e => [e.getAttribute('role') || e.tagName.toLowerCase(),
+                         e.getAttribute('aria-label') || e.textContent, e.getAttribute('aria-valuetext')]);
+        """)
+
+    def names(self):
+        return [name for _, name, _ in self.accessibility()]
+
+    def activate(self, name, settle=1.2):
+        """Clicks the ARIA element or action button called `name`, as a screen reader does."""
+        found = self.driver.execute_script("""
+            const e = [...document.querySelectorAll('.dm-accessibility [id], .dm-accessibility span > button')]
+              .find(e => (e.getAttribute('aria-label') || e.textContent) === arguments[0]);
+            if (!e) return false;
+            e.click();
+            return true;
+        """, name)
+        time.sleep(settle)
+        return found
+
+    def key_on(self, role, key, settle=1.0):
+        """Sends `key` to the first ARIA element of `role`."""
+        self.driver.execute_script("""
+            document.querySelector(`.dm-accessibility [role="${arguments[0]}"]`)
+              .dispatchEvent(new KeyboardEvent('keydown', {key: arguments[1], bubbles: true}));
+        """, role, key)
+        time.sleep(settle)
+
     def shot(self, name):
         self.driver.save_screenshot(os.path.join(self.shots, f"{name}.png"))
 
@@ -170,6 +201,61 @@ def run(page, shots):
         checks.pointer(interaction.POINTER_PEN, [("up",)], pressure=0.0)
         checks.check("pressing with a pen changes the button", idle[0] != pressed[0])
         checks.check("the pen press logs no error", not checks.errors())
+
+        print("browser test: a screen reader's user operates every control (ARIA)")
+        checks.open(f"{index}#dial")
+        elements = checks.accessibility()
+        checks.check("the dial is a slider named Dial menu, its value the beer on top",
+                     ["slider", "Dial menu", "Pale lager"] in elements, f"{elements}")
+        checks.key_on("slider", "ArrowRight")
+        elements = checks.accessibility()
+        checks.check("the slider's increment turns the dial to the next beer",
+                     ["slider", "Dial menu", "Witbier"] in elements, f"{elements}")
+        canvas = driver.find_element("css selector", "canvas[data-control]")
+        canvas.click()
+        canvas.send_keys("\ue004")  # tab: the keyboard focus goes to the dial
+        time.sleep(0.5)
+        active = driver.execute_script(
+            "const c = document.querySelector('canvas[data-control]');"
+            "const id = c.getAttribute('aria-activedescendant');"
+            "return id && document.getElementById(id).getAttribute('aria-label')")
+        checks.check("aria-activedescendant follows the keyboard focus", active == "Dial menu",
+                     f"{active}")
+
+        checks.open(f"{index}#radial")
+        checks.check("the radial menu's button opens it",
+                     checks.activate("Menu") and "Leo, 5 of 12" in checks.names(),
+                     f"{checks.names()[:4]}")
+        checks.activate("Leo, 5 of 12", settle=2.0)
+        checks.check("choosing a sign closes the menu", "Leo, 5 of 12" not in checks.names(),
+                     f"{checks.names()[:4]}")
+
+        checks.open(f"{index}#confirm")
+        before = checks.canvas_digest()
+        checks.check("the confirm button offers its Confirm action",
+                     "Delete: Confirm" in checks.names(), f"{checks.names()}")
+        checks.activate("Delete: Confirm")
+        checks.check("the Confirm action confirms", checks.canvas_digest()[0] != before[0])
+
+        checks.open(f"{index}#floating")
+        checks.check("the floating button opens the menu",
+                     checks.activate("New") and "Neil Ross" in checks.names(),
+                     f"{checks.names()}")
+        checks.activate("Neil Ross")
+        checks.check("choosing an item closes it",
+                     "New" in checks.names() and "Neil Ross" not in checks.names(),
+                     f"{checks.names()}")
+
+        checks.open(f"{index}#slide")
+        checks.check("the slide menu's Show menu action shows it",
+                     checks.activate("Swipe left to show the menu: Show menu")
+                     and "Upload" in checks.names(), f"{checks.names()}")
+        checks.activate("Upload")
+        checks.key_on("button", "Escape")
+        checks.check("escape hides the menu", "Upload" not in checks.names(), f"{checks.names()}")
+        checks.check("the option chosen shows behind it", "Selected: Upload" in checks.names(),
+                     f"{checks.names()}")
+        checks.check("the accessibility walk logs no error", not checks.errors())
 
         print("browser test: failures stay on their own tile")
         with open(os.path.join(page, "browser-test-errors.html"), "w") as f:
