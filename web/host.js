@@ -194,7 +194,14 @@ var DynamicMenusHost = (function () {
       Object.assign(node.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
       const name = role === 'slider' || !e.value ? e.label : `${e.label}, ${e.value}`;
       if (role === 'text') node.textContent = name; else node.setAttribute('aria-label', name);
-      if (role === 'slider') node.setAttribute('aria-valuetext', e.value);
+      if (role === 'slider') {
+        // ARIA requires a number on a slider; the element has only its text, so a fixed 0 of
+        // 0…0 stands beside the aria-valuetext that screen readers read.
+        node.setAttribute('aria-valuetext', e.value);
+        node.setAttribute('aria-valuenow', '0');
+        node.setAttribute('aria-valuemin', '0');
+        node.setAttribute('aria-valuemax', '0');
+      }
       if (e.hint) node.setAttribute('aria-description', e.hint); else node.removeAttribute('aria-description');
       if (e.traits & trait.notEnabled) node.setAttribute('aria-disabled', 'true'); else node.removeAttribute('aria-disabled');
       // Selected (the chosen option, the sign in the middle): the current one of its set.
@@ -263,7 +270,13 @@ var DynamicMenusHost = (function () {
       if (!c.hasAttribute('tabindex')) c.tabIndex = 0;
       const send = (phase) => (event) => {
         if (phase === 0) {
-          c.setPointerCapture?.(event.pointerId);
+          // Best effort: a pointer that is no longer active (lifted before the event is
+          // handled, or synthesized) cannot be captured, and the touch goes on without it.
+          try {
+            c.setPointerCapture?.(event.pointerId);
+          } catch (error) {
+            if (error.name !== 'NotFoundError') throw error;
+          }
           c.focus({ preventScroll: true });
         }
         const [x, y] = this.point(event);

@@ -28,6 +28,13 @@ except ImportError:
     sys.exit(2)
 
 CONTROLS = ["dial", "radial", "confirm", "floating", "slide"]
+# What Chromium's accessibility tree shows of each control at rest: (role, name).
+AT_REST = {
+    "dial": ("slider", "Dial menu"), "radial": ("button", "Menu"),
+    "confirm": ("button", "Delete"), "floating": ("button", "New"),
+    "slide": ("StaticText", "Swipe left to show the menu"),
+}
+IGNORED_ROLES = {"generic", "none", "InlineTextBox", "link", "navigation", "RootWebArea"}
 WIDTH, HEIGHT = 375, 667
 
 
@@ -102,6 +109,13 @@ class Checks:
                          e.getAttribute('aria-label') || e.textContent, e.getAttribute('aria-valuetext')]);
         """)
 
+    def ax_tree(self):
+        """Chromium's own accessibility tree (DevTools' Accessibility.getFullAXTree): the
+        (role, name) of every node that is not ignored."""
+        nodes = self.driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+        return [(n.get("role", {}).get("value"), n.get("name", {}).get("value"))
+                for n in nodes if not n.get("ignored")]
+
     def names(self):
         return [name for _, name, _ in self.accessibility()]
 
@@ -154,6 +168,72 @@ class Checks:
         builder.perform()
 
 
+SOAK_SECONDS = 60
+SOAK_MARGIN = 1 << 20  # bytes the module's memory may still grow after the first 10 s
+
+
+def soak(checks, page):
+    """Random touches, pens, mice and keys (seeded) on five live controls sharing one module
+    for SOAK_SECONDS: nothing traps, the console stays clean, and the module's memory after
+    the first 10 s grows by at most SOAK_MARGIN."""
+    driver = checks.driver
+    path = os.path.join(page, "browser-test-soak.html")
+    with open(path, "w") as f:
+        f.write("""<!doctype html><meta charset="utf-8"><body style="margin:0">"""
+                + "".join(f'<canvas data-control="{name}" style="width:187px;height:333px" '
+                          f'data-width="375" data-height="667"></canvas>' for name in CONTROLS)
+                + """<script src="dynamic-menus-wasm.js"></script><script src="display-list.js"></script>
+<script src="host.js"></script><script>window.dynamicMenus = DynamicMenusHost.start();</script>""")
+    checks.open("file://" + os.path.abspath(path))
+    driver.execute_script("""
+        let seed = 2026;  // mulberry32: the same stream on every run
+        const random = () => { seed = (seed + 0x6D2B79F5) | 0; let t = seed;
+          t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+          return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+        const canvases = [...document.querySelectorAll('canvas[data-control]')];
+        const kinds = ['touch', 'pen', 'mouse'];
+        const down = new Map();
+        const keys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Enter', ' ', 'Escape', 'Tab'];
+        window.soakEvents = 0;
+        window.soakTimer = setInterval(() => {
+          for (const canvas of canvases) {
+            if (!canvas.isConnected) continue;
+            const box = canvas.getBoundingClientRect();
+            const id = 1 + Math.floor(random() * 3);
+            const at = { clientX: box.left + random() * box.width * 1.1 - box.width * 0.05,
+                         clientY: box.top + random() * box.height * 1.1 - box.height * 0.05 };
+            const kind = kinds[Math.floor(random() * 3)];
+            const roll = random();
+            let type = down.has(canvas.dataset.control + id) ? (roll < 0.7 ? 'pointermove' : roll < 0.95 ? 'pointerup' : 'pointercancel') : 'pointerdown';
+            if (roll > 0.97) {
+              canvas.dispatchEvent(new KeyboardEvent(random() < 0.5 ? 'keydown' : 'keyup', { key: keys[Math.floor(random() * keys.length)], shiftKey: random() < 0.3 }));
+              window.soakEvents += 1;
+              continue;
+            }
+            canvas.dispatchEvent(new PointerEvent(type, { ...at, pointerId: id, pointerType: kind, pressure: kind === 'mouse' ? 0.5 : random(), buttons: type === 'pointerup' ? 0 : 1, bubbles: true }));
+            if (type === 'pointerdown') down.set(canvas.dataset.control + id, true);
+            if (type === 'pointerup' || type === 'pointercancel') down.delete(canvas.dataset.control + id);
+            window.soakEvents += 1;
+          }
+        }, 8);
+    """)
+    memory = "return window.dynamicMenus.then(c => c.length ? c[0].wasm.memory.buffer.byteLength : -1)"
+    time.sleep(10)
+    early = driver.execute_script(memory)
+    time.sleep(SOAK_SECONDS - 10)
+    driver.execute_script("clearInterval(window.soakTimer)")
+    late = driver.execute_script(memory)
+    events = driver.execute_script("return window.soakEvents")
+    stopped = driver.execute_script(
+        "return [...document.querySelectorAll('.dm-error')].map(e => e.textContent)")
+    errors = checks.errors()
+    os.remove(path)
+    checks.check(f"{events} random events: no control stopped", not stopped, f"{stopped}")
+    checks.check("no console error", not errors, "; ".join(errors[:3]))
+    checks.check(f"memory after 10 s {early} bytes, at the end {late} (margin {SOAK_MARGIN})",
+                 0 < early and late <= early + SOAK_MARGIN)
+
+
 def run(page, shots):
     driver = browser()
     checks = Checks(driver, page, shots)
@@ -168,6 +248,10 @@ def run(page, shots):
                          f"digest {digest}")
             errors = checks.errors()
             checks.check(f"{name} logs no error", not errors, "; ".join(errors))
+            expected = AT_REST[name]
+            tree = checks.ax_tree()
+            checks.check(f"{name}'s accessibility tree in Chromium has {expected}",
+                         expected in tree, f"{[t for t in tree if t[0] not in IGNORED_ROLES]}")
 
         print("browser test: touch and mouse drive the controls")
         checks.open(f"{index}#dial")
@@ -256,6 +340,9 @@ def run(page, shots):
         checks.check("the option chosen shows behind it", "Selected: Upload" in checks.names(),
                      f"{checks.names()}")
         checks.check("the accessibility walk logs no error", not checks.errors())
+
+        print(f"browser test: seeded random pointer streams over all five controls, {SOAK_SECONDS} s")
+        soak(checks, page)
 
         print("browser test: failures stay on their own tile")
         with open(os.path.join(page, "browser-test-errors.html"), "w") as f:
