@@ -38,6 +38,9 @@ let instance;
 let kept = null;
 instance = await WebAssembly.instantiate(await WebAssembly.compile(bytes), {
   env: {
+    // No canvas under node: the module measures text with its own fallback tables (the
+    // digests do anyway).
+    dm_text_width: () => -1,
     dm_log(pointer, length) {
       const text = decoder.decode(new Uint8Array(instance.exports.memory.buffer, pointer, length));
       if (kept) kept.push(text);

@@ -30,6 +30,9 @@ var DynamicMenusHost = (function () {
     notEnabled: 64, adjustable: 256 };
   let nextIdentifier = 0;
 
+  /** How many texts the canvas has measured for the core (the browser test reads it). */
+  const measured = { count: 0 };
+
   /** Instantiates the module once; every control shares it (each has its own host object). */
   let modulePromise = null;
   function loadModule() {
@@ -41,7 +44,16 @@ var DynamicMenusHost = (function () {
       return Promise.reject(new Error('dynamic-menus-wasm.js is missing (run make web)'));
     }
     let exports = null;
+    const measuring = document.createElement('canvas').getContext('2d');
     const env = {
+      // The core measures its text here, with the fonts the canvas draws with.
+      dm_text_width(family, familyLength, size, weight, text, textLength) {
+        if (!measuring) return -1;
+        const bytes = (p, n) => decoder.decode(new Uint8Array(exports.memory.buffer, p, n));
+        measuring.font = `${weight} ${size}px "${bytes(family, familyLength)}", sans-serif`;
+        measured.count += 1;
+        return measuring.measureText(bytes(text, textLength)).width;
+      },
       dm_log(pointer, length) {
         console.log(`[DynamicMenus] ${decoder.decode(new Uint8Array(exports.memory.buffer, pointer, length))}`);
       },
@@ -339,7 +351,12 @@ var DynamicMenusHost = (function () {
     for (const canvas of canvases) {
       if (!canvas.getContext) showError(canvas, 'This browser cannot draw on a canvas, so this control cannot run here. The recorded demos still show.');
     }
-    return loadModule().then((wasm) => {
+    // The core measures text while it builds a control: the page's DejaVu Sans must be loaded
+    // first, or the widths would be the stand-in font's.
+    const fonts = document.fonts
+      ? Promise.all(['400 16px "DejaVu Sans"', '700 16px "DejaVu Sans"'].map((f) => document.fonts.load(f))).catch(() => [])
+      : Promise.resolve([]);
+    return Promise.all([loadModule(), fonts]).then(([wasm]) => {
       const controls = [];
       for (const canvas of canvases) {
         if (!canvas.isConnected) continue;
@@ -369,5 +386,5 @@ var DynamicMenusHost = (function () {
     });
   }
 
-  return { start };
+  return { start, measured };
 })();

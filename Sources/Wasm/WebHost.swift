@@ -12,11 +12,15 @@ import DynamicMenusViews
 /// display list of its last frame (kept, so the page reads it straight from memory).
 final class WebHost {
   let control: ActiveControl
-  let measurer = FallbackTextMeasurer()
+  let measurer: CanvasTextMeasurer
   var stream = DisplayListStream()
   var accessibility = AccessibilityStream()
 
-  init(kind: DemoSceneKind, size: Size) {
+  /// Builds the scene with the canvas measuring its text: the window (and its layout while
+  /// it is built) takes the measurer of the context current when it is made.
+  init(kind: DemoSceneKind, size: Size, measurer: CanvasTextMeasurer) {
+    self.measurer = measurer
+    LayerContext.standalone.textMeasurer = measurer
     control = ActiveControl(kind.make(size: size))
     draw()
   }
@@ -53,7 +57,8 @@ func dmHostCreate(
     return nil
   }
   let size = width > 0 && height > 0 ? Size(width: width, height: height) : kind.defaultSize
-  return Unmanaged.passRetained(WebHost(kind: kind, size: size)).toOpaque()
+  let host = WebHost(kind: kind, size: size, measurer: CanvasTextMeasurer())
+  return Unmanaged.passRetained(host).toOpaque()
 }
 
 /// Frees the control behind `handle`; the handle is dead afterwards.

@@ -273,6 +273,9 @@ def run(page, shots):
         after = checks.canvas_digest()
         checks.shot("floating-open")
         checks.check("a click opens the floating menu", before[0] != after[0])
+        measured = driver.execute_script("return DynamicMenusHost.measured.count")
+        checks.check(f"the core measures its text with the canvas ({measured} texts)",
+                     measured > 0)
         checks.check("the open menu logs no error", not checks.errors())
 
         print("browser test: a pen's pressure presses the confirm button")
