@@ -24,7 +24,7 @@ trap 'rm -rf "$staging"' EXIT
 {
   printf '%s\n' "// The DynamicMenus WebAssembly core, base64 (written by scripts/web.sh)."
   printf 'var DynamicMenusWasmBytes = "'
-  base64 -w0 out/wasm/DynamicMenus.wasm
+  base64 < out/wasm/DynamicMenus.wasm | tr -d '\n'
   printf '";\n'
 } > "$staging/dynamic-menus-wasm.js"
 cp web/index.html web/host.js web/display-list.js "$staging/"
