@@ -41,12 +41,24 @@ var DynamicMenusDisplayList = (function () {
     return decoder.decode(text.subarray(n[i], n[i] + n[i + 1]));
   }
 
-  /** An offscreen canvas the size of `like`, drawing with `like`'s current transform. */
-  function layerLike(like) {
-    const canvas = document.createElement('canvas');
-    canvas.width = like.canvas.width;
-    canvas.height = like.canvas.height;
-    const context = canvas.getContext('2d');
+  /**
+   * An offscreen canvas the size of `like`, clear, drawing with `like`'s current transform.
+   * Canvases come from `pool` and go back to it when their group ends, so a frame with a
+   * dozen shadowed items allocates none once the pool holds enough (allocating them every
+   * frame made the collector pause frames for tens of milliseconds).
+   */
+  function layerLike(like, pool) {
+    let context = pool.pop();
+    if (!context || context.canvas.width !== like.canvas.width || context.canvas.height !== like.canvas.height) {
+      const canvas = document.createElement('canvas');
+      canvas.width = like.canvas.width;
+      canvas.height = like.canvas.height;
+      context = canvas.getContext('2d');
+    } else {
+      context.reset?.();
+      context.setTransform(1, 0, 0, 1, 0, 0);
+      context.clearRect(0, 0, context.canvas.width, context.canvas.height);
+    }
     context.setTransform(like.getTransform());
     return context;
   }
@@ -84,6 +96,7 @@ var DynamicMenusDisplayList = (function () {
     root.setTransform(scale, 0, 0, scale, 0, 0);
     // The stack of drawing targets: the canvas, then each open group, mask or shadow.
     const stack = [{ context: root, kind: 'root' }];
+    const pool = cache.layers ?? (cache.layers = []);
     let ctx = root;
     let i = 7;
     while (i < n.length) {
@@ -107,27 +120,27 @@ var DynamicMenusDisplayList = (function () {
           break;
         }
         case 6: {
-          const layer = layerLike(ctx);
+          const layer = layerLike(ctx, pool);
           stack.push({ context: layer, kind: 'group', opacity: n[i++] });
           ctx = layer;
           break;
         }
         case 8: {
-          const layer = layerLike(ctx);
+          const layer = layerLike(ctx, pool);
           stack.push({ context: layer, kind: 'content', transform: ctx.getTransform() });
           ctx = layer;
           break;
         }
         case 9: {
           const content = stack[stack.length - 1];
-          const layer = layerLike(content.context);
+          const layer = layerLike(content.context, pool);
           layer.setTransform(content.transform);
           stack.push({ context: layer, kind: 'mask' });
           ctx = layer;
           break;
         }
         case 11: {
-          const layer = layerLike(ctx);
+          const layer = layerLike(ctx, pool);
           stack.push({ context: layer, kind: 'shadow', paint: colour(n, i), dx: n[i + 4], dy: n[i + 5], sigma: n[i + 6] });
           i += 7;
           ctx = layer;
@@ -148,6 +161,7 @@ var DynamicMenusDisplayList = (function () {
           } else {
             composite(ctx, top.context, Math.min(Math.max(top.opacity, 0), 1));
           }
+          pool.push(top.context);
           break;
         }
         case 10: {
@@ -160,6 +174,7 @@ var DynamicMenusDisplayList = (function () {
           content.context.restore();
           ctx = stack[stack.length - 1].context;
           composite(ctx, content.context, 1);
+          pool.push(mask.context, content.context);
           break;
         }
         case 13: {
