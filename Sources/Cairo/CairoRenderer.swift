@@ -30,7 +30,9 @@ public final class CairoRenderer {
   /// Shadow masks of circles, by radius, blur and sub-pixel phase (RenderPass+DiscShadow).
   var discShadowCache = EffectCache<DiscShadowKey, CairoSurface>(capacity: 64)
   /// What the target shows: the last frame drawn, element by element.
-  private var lastFrame: FrameRecord?
+  private var damageTracker = DamageTracker()
+  /// The finished backdrop each blur of the last frame painted, by command index.
+  private var lastBackdrops: [Int: BackdropImage] = [:]
   /// Whether every frame draws every pixel, as if it were the first, instead of only the rows
   /// that can differ from the last frame. The pixels are the same either way; this measures
   /// the worst case (`bench render --every-pixel`) and gives tests a reference. Default false.
@@ -85,7 +87,7 @@ public final class CairoRenderer {
   /// Draws `list` into the reusable target and returns it (valid until the next draw).
   ///
   /// The target still holds the previous frame, so only the pixels that can differ from it
-  /// are drawn again (``FrameRecord/damage(since:)``): the damage is the clip of the whole
+  /// are drawn again (``DamageTracker``): the damage is the clip of the whole
   /// frame, and the result is the same, pixel for pixel, as drawing everything.
   @discardableResult
   func draw(_ list: DisplayList, scale: Double) -> CairoSurface {
@@ -93,22 +95,17 @@ public final class CairoRenderer {
     let (w, h) = Self.pixelSize(of: list, scale: s)
     if target?.width != w || target?.height != h {
       target = CairoSurface(width: w, height: h)
-      lastFrame = nil
+      damageTracker.reset()
     }
     let surface = target!
     let bounds = InkBounds(list, scale: s)
     let canvas = PixelBox(x0: 0, y0: 0, x1: w, y1: h)
-    var record = FrameRecord(list, bounds: bounds, scale: s, canvas: canvas)
-    var damage = FrameRecord.Damage(region: .full(canvas), reusableBackdrops: [:])
-    if !drawsEveryPixel, let last = lastFrame, last.scale == s, last.canvas == canvas,
-      last.list.background == list.background, last.isBalanced, record.isBalanced
-    {
-      damage = record.damage(since: last)
-      // Past this share of the canvas, one clip box costs less than several.
-      if damage.region.area * 10 > canvas.area * 6 { damage.region = .full(canvas) }
-    }
+    let damage = damageTracker.damage(
+      for: list, bounds: bounds, scale: s, canvas: canvas, everyPixel: drawsEveryPixel
+    ) { lastBackdrops[$0] != nil }
     lastDamage = damage.region
-    for image in damage.reusableBackdrops.values {
+    let reusableBackdrops = damage.reusableBackdrops.compactMapValues { lastBackdrops[$0] }
+    for image in reusableBackdrops.values {
       backdropCache.touch { $0.image === image.image }
     }
     var pass: RenderPass?
@@ -129,12 +126,11 @@ public final class CairoRenderer {
       cairo_scale(cr, s, s)
       pass = RenderPass(
         cr: cr, list: list, scale: s, renderer: self, surface: surface, bounds: bounds,
-        reusableBackdrops: damage.reusableBackdrops)
+        reusableBackdrops: reusableBackdrops)
       pass!.run()
     }
     // A blur not drawn again (outside the damage) keeps its backdrop for the next frame.
-    record.backdrops = damage.reusableBackdrops.merging(pass?.paintedBackdrops ?? [:]) { $1 }
-    lastFrame = record
+    lastBackdrops = reusableBackdrops.merging(pass?.paintedBackdrops ?? [:]) { $1 }
     shadowCache.endFrame()
     discShadowCache.endFrame()
     backdropCache.endFrame()

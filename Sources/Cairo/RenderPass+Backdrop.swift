@@ -21,38 +21,7 @@ struct BackdropImage {
   var origin: Point
 }
 
-/// Where a backdrop blur reads and at what resolution it works.
-///
-/// The blur runs at reduced resolution, as iOS does: the backdrop around the region (its box
-/// grown by 3σ, cut to the canvas) is averaged down by a power of two f ≤ σ/3 device pixels
-/// (at most 8), reading k × k evenly spaced pixels of each f × f block (k = min(f, 4): the
-/// blur that follows, σ/f ≥ 3 low-resolution pixels, hides the sparse sampling).
-struct BackdropSampling: Equatable {
-  /// The device box of the result (the region's box on the canvas).
-  var box: Rect
-  /// The device box read (the box grown by 3σ, on the canvas).
-  var sample: Rect
-  /// The blur's standard deviation in device pixels.
-  var sigma: Double
-  /// The downsampling factor and the samples per block side.
-  var factor: Int
-  var perSide: Int
-
-  init(box: Rect, sigma: Double, canvas: Rect) {
-    self.box = box
-    self.sigma = sigma
-    let reach = (3 * sigma).rounded(.up)
-    sample = box.insetBy(dx: -reach, dy: -reach).intersection(canvas).integral
-    var f = 1
-    while f < 8, Double(f * 2) <= sigma / 3 { f *= 2 }
-    factor = f
-    perSide = Swift.min(f, 4)
-  }
-
-  /// The low-resolution size.
-  var lowWidth: Int { (Int(sample.width) + factor - 1) / factor }
-  var lowHeight: Int { (Int(sample.height) + factor - 1) / factor }
-
+extension BackdropSampling {
   /// Reads the samples from a surface (ARGB32 rows of `stride` pixels) into `out`, block by
   /// block: `perSide²` pixels for each low-resolution pixel, row-major.
   func read(_ src: UnsafePointer<UInt32>, stride: Int, into out: inout [UInt32]) {

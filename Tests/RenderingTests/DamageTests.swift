@@ -189,6 +189,35 @@ import Testing
     #expect(same)
     #expect(renderer.lastDamage.isFull)
   }
+
+  @Test func aTrackerKeepingDrawingsWholeDrawsEveryShapeItTouchesWhole() {
+    // A tall bar that never changes, and a square moving across its middle: cairo draws only
+    // the square's rows, cutting the bar; the browser's tracker (Skia antialiases a cut shape
+    // differently) draws the bar's rows whole.
+    func frame(_ x: Double) -> DisplayList {
+      Self.frame {
+        $0.append(.fill(Path(rect: Rect(x: 80, y: 80, width: 10, height: 70)), .blue, .nonZero))
+        $0.append(Self.square(x, 100))
+      }
+    }
+    let canvas = PixelBox(x0: 0, y0: 0, x1: 240, y1: 320)
+    func rows(_ keepsWhole: Bool) -> [Range<Int>] {
+      var tracker = DamageTracker(keepsDrawingsWhole: keepsWhole)
+      for list in [frame(10), frame(14)].dropLast() {
+        _ = tracker.damage(
+          for: list, bounds: InkBounds(list, scale: 2), scale: 2, canvas: canvas
+        ) { _ in true }
+      }
+      let list = frame(14)
+      return tracker.damage(
+        for: list, bounds: InkBounds(list, scale: 2), scale: 2, canvas: canvas
+      ) { _ in true }.region.bands
+    }
+    // The square (y 100…120 points, moved 4 points sideways): rows 200…240, padded by 2.
+    #expect(rows(false) == [198..<242])
+    // The bar (y 80…150 points): rows 160…300, padded, holding the square's.
+    #expect(rows(true) == [158..<302])
+  }
 }
 
 /// The alignment behind the damage: a longest common subsequence, or nothing past its limit.

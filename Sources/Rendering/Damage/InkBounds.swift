@@ -1,11 +1,10 @@
-import DynamicMenusGeometry
-import DynamicMenusLayers
-import DynamicMenusRendering
+package import DynamicMenusGeometry
+package import DynamicMenusLayers
 
-extension Path {
+nonisolated extension Path {
   /// The box of every point and control point: contains the outline (a Bézier lies in its
   /// control points' hull), costs one pass and no allocation.
-  var controlBounds: Rect {
+  package var controlBounds: Rect {
     var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
     func add(_ p: Point) {
       x0 = Swift.min(x0, p.x)
@@ -39,11 +38,11 @@ extension Path {
 /// box is the union of what it draws; a mask's content is cut to its mask's box; a shadowed
 /// group adds its shadow (offset, grown by 3σ) to its parent. Boxes are conservative (control
 /// points, pen reach, generous text boxes) and padded by 2 pixels for antialiasing.
-struct InkBounds {
+package nonisolated struct InkBounds {
   /// The device box of the group opened at each index (nil for other commands).
-  private(set) var groups: [Rect?]
+  package private(set) var groups: [Rect?]
 
-  init(_ list: DisplayList, scale: Double) {
+  package init(_ list: DisplayList, scale: Double) {
     groups = Array(repeating: nil, count: list.commands.count)
     struct Open {
       var index: Int
@@ -124,7 +123,7 @@ struct InkBounds {
   }
 
   /// The user-space box a stroke can ink: the path's box grown by the pen's reach.
-  static func strokeBounds(_ path: Path, _ s: StrokeStyle) -> Rect {
+  package static func strokeBounds(_ path: Path, _ s: StrokeStyle) -> Rect {
     let box = path.controlBounds
     guard !box.isNull else { return box }
     let joinReach = s.lineJoin == .miter ? Swift.max(1, s.miterLimit) : 1

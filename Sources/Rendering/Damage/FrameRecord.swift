@@ -1,9 +1,8 @@
 import DynamicMenusLayers
-import DynamicMenusGeometry
-import DynamicMenusRendering
+package import DynamicMenusGeometry
 
 /// What one frame drew, element by element, in device pixels: the record a renderer keeps
-/// to find the pixels the next frame must draw again (``FrameRecord/damage(since:)``).
+/// to find the pixels the next frame must draw again (``damage(since:hasBackdrop:)``).
 ///
 /// An **element** is a drawing command (fill, stroke, text, image, shadow, backdrop blur) or
 /// a group bracket (`begin…`, `beginMask`, `end…`), with
@@ -18,68 +17,74 @@ import DynamicMenusRendering
 /// ink misses it, cannot change it. So if two frames' element sequences are aligned (a common
 /// subsequence of equal elements), every pixel outside the boxes of the unaligned elements
 /// sees the same elements in the same order and keeps its value. Effects that read a
-/// neighbourhood widen this (``FrameRecord/damage(since:)``): a shadow group is drawn again
+/// neighbourhood widen this (``damage(since:hasBackdrop:)``): a shadow group is drawn again
 /// whole, and a backdrop blur whose backdrop changed reads a backdrop drawn again whole.
-struct FrameRecord {
+package nonisolated struct FrameRecord {
   /// One element of the frame.
-  struct Element {
+  package struct Element {
     /// The command's index in the frame's list.
-    var index: Int
+    package var index: Int
     /// Its scope, an index into ``FrameRecord/scopes``.
-    var scope: Int
+    package var scope: Int
     /// User space → device pixels.
-    var ctm: AffineTransform
+    package var ctm: AffineTransform
     /// The pixels it can change.
-    var box: PixelBox
+    package var box: PixelBox
     /// A summary of the above for a quick inequality test.
-    var hash: Int
+    package var hash: Int
   }
 
   /// One link of a scope chain: a clip, or the content or mask section of a group.
-  enum ScopeEntry: Equatable {
+  package enum ScopeEntry: Equatable {
     case root
     case clip(DisplayCommand, AffineTransform)
     case group(DisplayCommand, AffineTransform, isMask: Bool)
   }
 
   /// A scope: its innermost entry and the scope around it.
-  struct Scope {
-    var parent: Int
-    var entry: ScopeEntry
-    var hash: Int
+  package struct Scope {
+    package var parent: Int
+    package var entry: ScopeEntry
+    package var hash: Int
   }
 
   /// A backdrop blur of the frame.
-  struct Blur {
+  package struct Blur {
     /// The position of its element in ``FrameRecord/elements``.
-    var element: Int
+    package var element: Int
     /// The command's index in the list.
-    var index: Int
+    package var index: Int
     /// Where its backdrop ends: commands before this index draw what it blurs.
-    var backdropEnd: Int
+    package var backdropEnd: Int
     /// The pixels it reads (its region's box grown by its reach), padded.
-    var sample: PixelBox
+    package var sample: PixelBox
   }
 
-  let list: DisplayList
-  let scale: Double
-  let canvas: PixelBox
+  package let list: DisplayList
+  package let scale: Double
+  package let canvas: PixelBox
   /// Whether the list's brackets nest (the record follows the renderer only then).
-  let isBalanced: Bool
-  private(set) var elements: [Element] = []
-  private(set) var scopes: [Scope] = [Scope(parent: -1, entry: .root, hash: 0)]
+  package let isBalanced: Bool
+  package private(set) var elements: [Element] = []
+  package private(set) var scopes: [Scope] = [Scope(parent: -1, entry: .root, hash: 0)]
   /// Boxes drawn whole or not at all, in order: a shadow group's reach (its shadow blurs its
   /// content across any cut) and text (cairo composites glyphs another way when a clip cuts
-  /// them, and overlapping glyph edges come out differently).
-  private(set) var indivisible: [PixelBox] = []
-  private(set) var blurs: [Blur] = []
-  /// The finished backdrop each blur painted, by command index (filled in by the pass).
-  var backdrops: [Int: BackdropImage] = [:]
+  /// them, and overlapping glyph edges come out differently); with `keepsDrawingsWhole`, every
+  /// drawing but a backdrop blur.
+  package private(set) var indivisible: [PixelBox] = []
+  package private(set) var blurs: [Blur] = []
 
   /// The pixels an element may reach beyond its box: antialiasing and rounding.
-  static let padding = 2.0
+  package static let padding = 2.0
 
-  init(_ list: DisplayList, bounds: InkBounds, scale: Double, canvas: PixelBox) {
+  /// Records `list` drawn at `scale` on `canvas`. `keepsDrawingsWhole`: a renderer whose
+  /// rasteriser antialiases a shape under a clip that cuts it differently from the same shape
+  /// uncut (Skia, the browser's canvas: it picks another scan converter) draws every fill,
+  /// stroke, image and shadow whole or not at all; cairo's does not need to (default false).
+  package init(
+    _ list: DisplayList, bounds: InkBounds, scale: Double, canvas: PixelBox,
+    keepsDrawingsWhole: Bool = false
+  ) {
     self.list = list
     self.scale = scale
     self.canvas = canvas
@@ -132,7 +137,13 @@ struct FrameRecord {
               element: elements.count, index: i, backdropEnd: open.isEmpty ? i : backdropEnd,
               sample: sample))
         }
-        if case .text = command, !box.isEmpty { indivisible.append(box) }
+        if !box.isEmpty {
+          if case .text = command {
+            indivisible.append(box)
+          } else if keepsDrawingsWhole, !command.isBackdropBlur {
+            indivisible.append(box)
+          }
+        }
         addElement(i, scope, ctm, box)
       }
     }
@@ -184,7 +195,7 @@ struct FrameRecord {
   }
 
   /// The pixels a drawing command can change under `ctm`.
-  static func leafBox(_ command: DisplayCommand, _ ctm: AffineTransform, _ canvas: PixelBox)
+  package static func leafBox(_ command: DisplayCommand, _ ctm: AffineTransform, _ canvas: PixelBox)
     -> PixelBox
   {
     guard ctm.isFinite, ctm.determinant != 0 else { return .empty }
@@ -222,7 +233,7 @@ struct FrameRecord {
   }
 
   /// Whether two elements (this frame's `a`, `other`'s `b`) draw the same pixels.
-  func same(_ a: Int, _ other: FrameRecord, _ b: Int) -> Bool {
+  package func same(_ a: Int, _ other: FrameRecord, _ b: Int) -> Bool {
     let x = elements[a], y = other.elements[b]
     return x.hash == y.hash && x.box == y.box && x.ctm == y.ctm
       && list.commands[x.index] == other.list.commands[y.index]
@@ -230,7 +241,7 @@ struct FrameRecord {
   }
 
   /// Whether two scope chains are equal, link by link.
-  func sameScope(_ a: Int, _ other: FrameRecord, _ b: Int) -> Bool {
+  package func sameScope(_ a: Int, _ other: FrameRecord, _ b: Int) -> Bool {
     var a = a, b = b
     while a >= 0, b >= 0 {
       let x = scopes[a], y = other.scopes[b]
@@ -242,10 +253,17 @@ struct FrameRecord {
   }
 }
 
-extension DisplayCommand {
+nonisolated extension DisplayCommand {
+  /// Whether the command is a backdrop blur (its region is cut exactly: an axis-aligned
+  /// rectangle, or it is drawn again whole when its backdrop changes).
+  var isBackdropBlur: Bool {
+    if case .backdropBlur = self { return true }
+    return false
+  }
+
   /// Feeds a cheap summary of the command to a hasher: equal commands summarize equally,
   /// and a long path costs its length and ends, not every point.
-  func summarize(into h: inout Hasher) {
+  package func summarize(into h: inout Hasher) {
     func path(_ p: Path) {
       h.combine(p.elements.count)
       if let first = p.elements.first { h.combine(first) }

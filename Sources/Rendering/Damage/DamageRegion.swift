@@ -1,13 +1,13 @@
-import DynamicMenusGeometry
+package import DynamicMenusGeometry
 
 /// A box of whole device pixels: columns `x0..<x1`, rows `y0..<y1`.
-struct PixelBox: Equatable {
-  var x0: Int
-  var y0: Int
-  var x1: Int
-  var y1: Int
+package nonisolated struct PixelBox: Equatable {
+  package var x0: Int
+  package var y0: Int
+  package var x1: Int
+  package var y1: Int
 
-  init(x0: Int, y0: Int, x1: Int, y1: Int) {
+  package init(x0: Int, y0: Int, x1: Int, y1: Int) {
     self.x0 = x0
     self.y0 = y0
     self.x1 = x1
@@ -15,7 +15,7 @@ struct PixelBox: Equatable {
   }
 
   /// The pixels a device rectangle touches, cut to `canvas` (empty when it touches none).
-  init(covering r: Rect, in canvas: PixelBox) {
+  package init(covering r: Rect, in canvas: PixelBox) {
     guard !r.isNull, r.isFinite, r.width > 0, r.height > 0 else {
       self = .empty
       return
@@ -31,17 +31,17 @@ struct PixelBox: Equatable {
   }
 
   /// The empty box.
-  static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+  package static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
 
-  var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-  var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }
+  package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+  package var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }
 
-  func intersects(_ o: PixelBox) -> Bool {
+  package func intersects(_ o: PixelBox) -> Bool {
     !isEmpty && !o.isEmpty && x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1
   }
 
   /// The box as a rectangle.
-  var rect: Rect {
+  package var rect: Rect {
     Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
   }
 }
@@ -53,43 +53,43 @@ struct PixelBox: Equatable {
 /// cuts a shape across rows as without it (its scan converter starts a cut edge exactly where
 /// stepping would have brought it), but not under one that cuts it across columns (it splits
 /// the edge at a rounded point): with bands, drawing the damage gives the frame, bit for bit.
-struct DamageRegion {
+package nonisolated struct DamageRegion {
   /// The canvas in device pixels.
-  let canvas: PixelBox
+  package let canvas: PixelBox
   /// Sorted, disjoint row ranges `y0..<y1`, at least `gap` rows apart.
-  private(set) var bands: [Range<Int>] = []
+  package private(set) var bands: [Range<Int>] = []
   /// Bands closer than this many rows join (fewer, larger clip boxes).
-  static let gap = 8
+  package static let gap = 8
 
-  init(canvas: PixelBox) { self.canvas = canvas }
+  package init(canvas: PixelBox) { self.canvas = canvas }
 
   /// The whole canvas.
-  static func full(_ canvas: PixelBox) -> DamageRegion {
+  package static func full(_ canvas: PixelBox) -> DamageRegion {
     var d = DamageRegion(canvas: canvas)
     d.add(canvas)
     return d
   }
 
-  var isEmpty: Bool { bands.isEmpty }
+  package var isEmpty: Bool { bands.isEmpty }
   /// Whether the region is the whole canvas.
-  var isFull: Bool { bands == [canvas.y0..<canvas.y1] && !canvas.isEmpty }
+  package var isFull: Bool { bands == [canvas.y0..<canvas.y1] && !canvas.isEmpty }
   /// The pixels in the region.
-  var area: Int { bands.reduce(0) { $0 + $1.count } * (canvas.x1 - canvas.x0) }
+  package var area: Int { bands.reduce(0) { $0 + $1.count } * (canvas.x1 - canvas.x0) }
 
   /// The region as device boxes (one per band).
-  var boxes: [PixelBox] {
+  package var boxes: [PixelBox] {
     bands.map { PixelBox(x0: canvas.x0, y0: $0.lowerBound, x1: canvas.x1, y1: $0.upperBound) }
   }
 
   /// Whether the region shares a pixel with `b`.
-  func intersects(_ b: PixelBox) -> Bool {
+  package func intersects(_ b: PixelBox) -> Bool {
     guard b.intersects(canvas) else { return false }
     return bands.contains { $0.overlaps(b.y0..<b.y1) }
   }
 
   /// Adds the rows of `b` (cut to the canvas). Returns whether the region grew.
   @discardableResult
-  mutating func add(_ b: PixelBox) -> Bool {
+  package mutating func add(_ b: PixelBox) -> Bool {
     guard b.intersects(canvas) else { return false }
     var rows = Swift.max(b.y0, canvas.y0)..<Swift.min(b.y1, canvas.y1)
     if bands.contains(where: {

@@ -4,10 +4,10 @@
 /// Successive frames differ in a few places, so the common prefix and suffix are matched
 /// first and the search runs on what lies between; it gives up past `maximumEdits`, leaving
 /// that middle unmatched (a safe answer: an unmatched element is only drawn again).
-enum SequenceAlignment {
+package nonisolated enum SequenceAlignment {
   /// Marks the matched elements of `a` (`n` long) and `b` (`m` long); `equal(i, j)` compares
   /// `a[i]` with `b[j]`.
-  static func match(
+  package static func match(
     _ n: Int, _ m: Int, maximumEdits: Int, equal: (Int, Int) -> Bool
   ) -> (a: [Bool], b: [Bool]) {
     var matchedA = [Bool](repeating: false, count: n)

@@ -1,19 +1,19 @@
 import DynamicMenusGeometry
-import DynamicMenusRendering
 
-extension FrameRecord {
+nonisolated extension FrameRecord {
   /// What a frame must draw, given the frame before it.
-  struct Damage {
+  package struct Damage {
     /// The pixels to draw again; everything else keeps the previous frame's value.
-    var region: DamageRegion
-    /// Backdrop blurs whose backdrop did not change, by command index: the finished backdrop
-    /// they painted last frame, to paint again without reading the backdrop.
-    var reusableBackdrops: [Int: BackdropImage]
+    package var region: DamageRegion
+    /// Backdrop blurs whose backdrop did not change: this frame's command index → the
+    /// previous frame's, whose finished backdrop the renderer paints again without reading
+    /// the backdrop.
+    package var reusableBackdrops: [Int: Int]
   }
 
   /// Past this many insertions and deletions between two frames, everything between their
   /// common start and end is drawn again.
-  static let maximumEdits = 64
+  package static let maximumEdits = 64
 
   /// What must be drawn again to turn `previous` (on the target now) into this frame.
   ///
@@ -25,7 +25,10 @@ extension FrameRecord {
   ///    reads is drawn again, so that it reads a whole, fresh backdrop.
   /// 3. What the damage touches of a shadow group or of text is drawn again whole
   ///    (``indivisible``), until nothing more grows.
-  func damage(since previous: FrameRecord) -> Damage {
+  ///
+  /// `hasBackdrop(i)` says whether the renderer kept what the previous frame's blur at command
+  /// index `i` painted.
+  package func damage(since previous: FrameRecord, hasBackdrop: (Int) -> Bool) -> Damage {
     let matched = SequenceAlignment.match(
       previous.elements.count, elements.count, maximumEdits: Self.maximumEdits
     ) { previous.same($0, self, $1) }
@@ -33,16 +36,15 @@ extension FrameRecord {
     for (e, isMatched) in zip(previous.elements, matched.a) where !isMatched { region.add(e.box) }
     for (e, isMatched) in zip(elements, matched.b) where !isMatched { region.add(e.box) }
 
-    var reusable: [Int: BackdropImage] = [:]
+    var reusable: [Int: Int] = [:]
     var redrawnBlurs: [(index: Int, box: PixelBox)] = []
     for (n, blur) in blurs.enumerated() {
       let box = elements[blur.element].box
-      if let old = previous.blur(matching: self, n),
-        let image = previous.backdrops[old.index],
+      if let old = previous.blur(matching: self, n), hasBackdrop(old.index),
         !changed(blur, matched.b, earlierBlurs: redrawnBlurs),
         !previous.changed(old, sampling: blur.sample, matched.a)
       {
-        reusable[blur.index] = image
+        reusable[blur.index] = old.index
       } else {
         region.add(blur.sample)
         redrawnBlurs.append((blur.index, box))
