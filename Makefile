@@ -3,8 +3,8 @@
 
 SWIFT        ?= swift
 CONFIG_FLAGS ?= -Xswiftc -warnings-as-errors
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core pkg-config xvfb xdotool \
-                wasi-libc libclang-rt-19-dev-wasm32 binaryen nodejs chromium chromium-driver
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-dejavu-extra pkg-config xvfb xdotool \
+                wasi-libc libclang-rt-19-dev-wasm32 binaryen nodejs chromium chromium-driver firefox-esr
 BREW_PACKAGES := cairo pango sdl2 pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEMO_OUT     ?= out/gallery
@@ -13,7 +13,7 @@ WASM_BUILTINS := /usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-was
 # What `format` and `lint` cover: all Swift sources and tests.
 FORMAT_FILES  = Package.swift $(shell find Sources Tests -name '*.swift' | LC_ALL=C sort)
 
-.PHONY: deps test wasm wasm-check web browser-test demo play docs docs-images bench fuzz format lint sanitize clean
+.PHONY: deps test wasm wasm-check web browser-test demo play docs docs-images bench bench-web fuzz format lint sanitize clean
 
 ## deps: install the system libraries the build needs, only when missing.
 deps:
@@ -21,12 +21,13 @@ deps:
 	for pc in cairo pangocairo sdl2; do \
 	  pkg-config --exists $$pc 2>/dev/null || missing=1; \
 	done; \
-	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || [ "$$(uname)" = Darwin ] || missing=1; \
+	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf ] || [ "$$(uname)" = Darwin ] || missing=1; \
 	if [ "$$(uname)" = Linux ]; then command -v Xvfb >/dev/null && command -v xdotool >/dev/null || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then [ -f /usr/lib/wasm32-wasi/libc.a ] && command -v node >/dev/null && command -v wasm-opt >/dev/null || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then [ -f $(WASM_BUILTINS) ] || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then command -v chromium >/dev/null && command -v chromedriver >/dev/null || missing=1; fi; \
-	python3 -c 'import selenium' 2>/dev/null || { echo "deps: pip install -r Tests/Browser/requirements.txt"; \
+	if [ "$$(uname)" = Linux ]; then command -v firefox-esr >/dev/null || missing=1; fi; \
+	python3 -c 'import selenium, websocket' 2>/dev/null || { echo "deps: pip install -r Tests/Browser/requirements.txt"; \
 	  python3 -m pip install -q -r Tests/Browser/requirements.txt; }; \
 	if [ $$missing = 0 ]; then exit 0; fi; \
 	if [ "$$(uname)" = Darwin ]; then \
@@ -62,9 +63,14 @@ web: deps
 	SWIFT=$(SWIFT) scripts/web.sh out/web
 
 ## browser-test: the web host in headless Chromium (selenium): every control draws, touch,
-## mouse and pen pressure drive them, failures stay on their tile. Screenshots: out/web-test.
+## mouse and pen pressure drive them, each demo played as real input ends as the native build
+## does (accessibility tree and pixels), failures stay on their tile; then in headless Firefox
+## (WebDriver BiDi): every control draws, real input opens a menu. Screenshots: out/web-test.
 browser-test: web
-	python3 Tests/Browser/browser_test.py out/web out/web-test
+	$(SWIFT) build $(CONFIG_FLAGS) --product dynamic-menus
+	DYNAMIC_MENUS=$$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/dynamic-menus \
+	  python3 Tests/Browser/browser_test.py out/web out/web-test
+	python3 Tests/Browser/firefox_test.py out/web out/web-test
 
 ## wasm-check: the WebAssembly module, run under node, reproduces the native build's
 ## determinism digests bit for bit (math functions, and every demo scene and script drawn).
@@ -103,6 +109,14 @@ bench: deps
 	  ( echo "bench: apt-get install libchipmunk-dev"; $(SUDO) apt-get install -y -qq libchipmunk-dev >/dev/null )
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark $(BENCH_ARGS)
 	cd Benchmarks && $(SWIFT) run -c release PhysicsComparison
+	$(MAKE) --no-print-directory bench-web
+
+## bench-web: each control's demo scripts in headless Chromium at 375 x 667 and
+## devicePixelRatio 2, frame time median and p99, against the native cairo frame of the same
+## script in the same run, and the module's size (Benchmarks/web_bench.py).
+bench-web: web
+	$(SWIFT) build -c release --product dynamic-menus
+	python3 Benchmarks/web_bench.py out/web $$($(SWIFT) build -c release --show-bin-path)/dynamic-menus
 
 ## fuzz: the libFuzzer targets of Fuzz/ (interaction scripts, scene files), FUZZ_SECONDS each
 ## (default 60), built with -sanitize=fuzzer,address; seeds from Demos/ and Fuzz/Seeds/, new

@@ -13,8 +13,12 @@ fonts=/usr/share/fonts/truetype/dejavu
 licence=/usr/share/doc/fonts-dejavu-core/copyright
 
 scripts/wasm.sh
-for need in "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$licence"; do
-  [ -f "$need" ] || { echo "web: missing $need (make deps installs fonts-dejavu-core)" >&2; exit 2; }
+# The hand-written scripts must parse: a syntax error would only show as a dead page.
+if command -v node >/dev/null 2>&1; then
+  for script in web/host.js web/display-list.js; do node --check "$script"; done
+fi
+for need in "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$fonts/DejaVuSans-ExtraLight.ttf" "$licence"; do
+  [ -f "$need" ] || { echo "web: missing $need (make deps installs fonts-dejavu-core and -extra)" >&2; exit 2; }
 done
 
 staging="$out.tmp.$$"
@@ -28,7 +32,7 @@ trap 'rm -rf "$staging"' EXIT
   printf '";\n'
 } > "$staging/dynamic-menus-wasm.js"
 cp web/index.html web/host.js web/display-list.js "$staging/"
-cp "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$staging/"
+cp "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$fonts/DejaVuSans-ExtraLight.ttf" "$staging/"
 cp "$licence" "$staging/DejaVu-LICENSE.txt"
 rm -rf "$out"
 mv "$staging" "$out"

@@ -4,9 +4,15 @@
 // scripts are refused.
 //
 // Groups (opacity), masks and shadowed content draw into offscreen canvases of the target's
-// pixel size, composited when they end, as the cairo renderer's groups are. Backdrop blurs
-// blur what is drawn so far with the canvas filter (σ in pixels), reused while the backdrop's
-// pixels and the region do not change.
+// pixel size, composited when they end, as the cairo renderer's groups are.
+//
+// The canvas keeps its pixels from frame to frame: the core says which rows can differ from
+// the last frame (Sources/Wasm/CanvasDamage.swift, the cairo renderer's damage, with every
+// drawing kept whole: Skia antialiases a shape a clip cuts differently from the shape uncut),
+// and only those are cleared and drawn again, under a clip. Backdrop blurs work as the cairo
+// renderer's: at reduced resolution (a power of two f ≤ σ/3, at most 8), with the backdrop's
+// edges clamped (the blur reads the nearest edge pixel past the canvas, not transparency),
+// upscaled bilinearly; a blur whose backdrop did not change paints its last result again.
 'use strict';
 
 var DynamicMenusDisplayList = (function () {
@@ -42,12 +48,14 @@ var DynamicMenusDisplayList = (function () {
   }
 
   /**
-   * An offscreen canvas the size of `like`, clear, drawing with `like`'s current transform.
-   * Canvases come from `pool` and go back to it when their group ends, so a frame with a
-   * dozen shadowed items allocates none once the pool holds enough (allocating them every
-   * frame made the collector pause frames for tens of milliseconds).
+   * An offscreen canvas the size of `like`, clear inside `box` (the group's ink in device
+   * pixels, [x0, y0, x1, y1]: only that part is ever composited), drawing with `like`'s
+   * current transform, its state saved (`release` restores it). Canvases come from `pool` and
+   * go back to it when their group ends, so a frame with a dozen shadowed items allocates
+   * none once the pool holds enough (allocating them every frame made the collector pause
+   * frames for tens of milliseconds).
    */
-  function layerLike(like, pool) {
+  function layerLike(like, pool, box) {
     let context = pool.pop();
     if (!context || context.canvas.width !== like.canvas.width || context.canvas.height !== like.canvas.height) {
       const canvas = document.createElement('canvas');
@@ -55,20 +63,29 @@ var DynamicMenusDisplayList = (function () {
       canvas.height = like.canvas.height;
       context = canvas.getContext('2d');
     } else {
-      context.reset?.();
       context.setTransform(1, 0, 0, 1, 0, 0);
-      context.clearRect(0, 0, context.canvas.width, context.canvas.height);
+      context.clearRect(box[0], box[1], box[2] - box[0], box[3] - box[1]);
     }
+    context.save();
     context.setTransform(like.getTransform());
     return context;
   }
 
-  /** Draws `layer` onto `target` pixel for pixel, through `target`'s clip. */
-  function composite(target, layer, alpha) {
+  /** Puts a layer back in the pool, its state restored (its own saves, then layerLike's). */
+  function release(pool, entry) {
+    for (; entry.saves > 0; entry.saves--) entry.context.restore();
+    entry.context.restore();
+    pool.push(entry.context);
+  }
+
+  /** Draws `box` of `layer` onto `target` pixel for pixel, through `target`'s clip. */
+  function composite(target, layer, alpha, box) {
+    const [x0, y0, x1, y1] = box;
+    if (x1 <= x0 || y1 <= y0) return;
     target.save();
     target.setTransform(1, 0, 0, 1, 0, 0);
     target.globalAlpha = alpha;
-    target.drawImage(layer.canvas, 0, 0);
+    target.drawImage(layer.canvas, x0, y0, x1 - x0, y1 - y0, x0, y0, x1 - x0, y1 - y0);
     target.restore();
   }
 
@@ -81,29 +98,74 @@ var DynamicMenusDisplayList = (function () {
 
   /**
    * Draws the stream (`numbers`, a Float64Array; `text`, a Uint8Array) on `context`, whose
-   * canvas is `scale` device pixels per point. `cache` (an object the caller keeps per canvas)
-   * holds the last backdrop blur for reuse.
+   * canvas is `scale` device pixels per point and shows the last frame. `damage` (a
+   * Float64Array, CanvasDamage's numbers; null: draw everything) says which rows to draw and
+   * which backdrop blurs to reuse. `groupBoxes` (a Float64Array, CanvasDamage's groupBoxes;
+   * null: the whole canvas) bounds each group's offscreen canvas. `cache` (an object the
+   * caller keeps per canvas) holds the offscreen canvases and the blurs' results. Returns the
+   * number of rows drawn.
    */
-  function draw(context, numbers, text, scale, cache) {
+  function draw(context, numbers, text, scale, cache, damage = null, groupBoxes = null) {
     const n = numbers;
     if (n[0] !== 1) throw new Error(`display list: version ${n[0]}, expected 1`);
+    const width = context.canvas.width;
+    const height = context.canvas.height;
+    // Reused blurs: this frame's blur ordinal → the last frame's painted backdrop.
+    const last = cache.backdrops ?? [];
+    const reused = new Map();
+    let rows = height;
+    let clip = null;
+    if (damage && damage[0] !== 1) {
+      rows = 0;
+      clip = new Path2D();
+      for (let b = 0; b < damage[1]; b++) {
+        const y0 = damage[2 + 2 * b];
+        const y1 = damage[3 + 2 * b];
+        clip.rect(0, y0, width, y1 - y0);
+        rows += y1 - y0;
+      }
+      const at = 2 + 2 * damage[1];
+      for (let r = 0; r < damage[at]; r++) {
+        const entry = last[damage[at + 2 + 2 * r]];
+        if (entry) reused.set(damage[at + 1 + 2 * r], entry);
+      }
+    }
+    const painted = [];
+    if (rows === 0) {
+      // Nothing can differ: the canvas shows this frame already; its blurs stay.
+      for (const [ordinal, entry] of reused) painted[ordinal] = entry;
+      keep(cache, last, painted);
+      return 0;
+    }
     const root = context;
     root.save();
     root.setTransform(1, 0, 0, 1, 0, 0);
-    root.clearRect(0, 0, root.canvas.width, root.canvas.height);
+    if (clip) root.clip(clip);
+    root.clearRect(0, 0, width, height);
     root.fillStyle = colour(n, 3);
     root.fillRect(0, 0, root.canvas.width, root.canvas.height);
     root.setTransform(scale, 0, 0, scale, 0, 0);
     // The stack of drawing targets: the canvas, then each open group, mask or shadow.
-    const stack = [{ context: root, kind: 'root' }];
+    const stack = [{ context: root, kind: 'root', saves: 0 }];
+    const whole = [0, 0, width, height];
+    let groups = 0;
+    const nextBox = () => {
+      const g = groups++;
+      return groupBoxes ? [groupBoxes[4 * g], groupBoxes[4 * g + 1], groupBoxes[4 * g + 2], groupBoxes[4 * g + 3]] : whole;
+    };
     const pool = cache.layers ?? (cache.layers = []);
     let ctx = root;
     let i = 7;
     while (i < n.length) {
       const op = n[i++];
       switch (op) {
-        case 1: ctx.save(); break;
-        case 2: ctx.restore(); break;
+        case 1: ctx.save(); stack[stack.length - 1].saves++; break;
+        case 2: {
+          // A restore without its save (an unbalanced list) must not undo layerLike's.
+          const top = stack[stack.length - 1];
+          if (top.saves > 0) { ctx.restore(); top.saves--; }
+          break;
+        }
         case 3: ctx.transform(n[i], n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5]); i += 6; break;
         case 4: {
           const rule = n[i] === 1 ? 'evenodd' : 'nonzero';
@@ -120,28 +182,31 @@ var DynamicMenusDisplayList = (function () {
           break;
         }
         case 6: {
-          const layer = layerLike(ctx, pool);
-          stack.push({ context: layer, kind: 'group', opacity: n[i++] });
+          const box = nextBox();
+          const layer = layerLike(ctx, pool, box);
+          stack.push({ context: layer, kind: 'group', opacity: n[i++], box, saves: 0 });
           ctx = layer;
           break;
         }
         case 8: {
-          const layer = layerLike(ctx, pool);
-          stack.push({ context: layer, kind: 'content', transform: ctx.getTransform() });
+          const box = nextBox();
+          const layer = layerLike(ctx, pool, box);
+          stack.push({ context: layer, kind: 'content', transform: ctx.getTransform(), box, saves: 0 });
           ctx = layer;
           break;
         }
         case 9: {
           const content = stack[stack.length - 1];
-          const layer = layerLike(content.context, pool);
+          const layer = layerLike(content.context, pool, content.box);
           layer.setTransform(content.transform);
-          stack.push({ context: layer, kind: 'mask' });
+          stack.push({ context: layer, kind: 'mask', box: content.box, saves: 0 });
           ctx = layer;
           break;
         }
         case 11: {
-          const layer = layerLike(ctx, pool);
-          stack.push({ context: layer, kind: 'shadow', paint: colour(n, i), dx: n[i + 4], dy: n[i + 5], sigma: n[i + 6] });
+          const box = nextBox();
+          const layer = layerLike(ctx, pool, box);
+          stack.push({ context: layer, kind: 'shadow', paint: colour(n, i), dx: n[i + 4], dy: n[i + 5], sigma: n[i + 6], box, saves: 0 });
           i += 7;
           ctx = layer;
           break;
@@ -156,25 +221,27 @@ var DynamicMenusDisplayList = (function () {
             ctx.shadowOffsetX = s.x;
             ctx.shadowOffsetY = s.y;
             ctx.shadowBlur = s.blur;
-            composite(ctx, top.context, 1);
+            composite(ctx, top.context, 1, top.box);
             ctx.restore();
           } else {
-            composite(ctx, top.context, Math.min(Math.max(top.opacity, 0), 1));
+            composite(ctx, top.context, Math.min(Math.max(top.opacity, 0), 1), top.box);
           }
-          pool.push(top.context);
+          release(pool, top);
           break;
         }
         case 10: {
           const mask = stack.pop();
           const content = stack.pop();
+          const [x0, y0, x1, y1] = content.box;
           content.context.save();
           content.context.setTransform(1, 0, 0, 1, 0, 0);
           content.context.globalCompositeOperation = 'destination-in';
-          content.context.drawImage(mask.context.canvas, 0, 0);
+          if (x1 > x0 && y1 > y0) content.context.drawImage(mask.context.canvas, x0, y0, x1 - x0, y1 - y0, x0, y0, x1 - x0, y1 - y0);
           content.context.restore();
           ctx = stack[stack.length - 1].context;
-          composite(ctx, content.context, 1);
-          pool.push(mask.context, content.context);
+          composite(ctx, content.context, 1, content.box);
+          release(pool, mask);
+          release(pool, content);
           break;
         }
         case 13: {
@@ -224,6 +291,9 @@ var DynamicMenusDisplayList = (function () {
           ctx.font = `${weight} ${size}px "${family}", sans-serif`;
           ctx.textBaseline = 'alphabetic';
           ctx.textAlign = 'left';
+          // The core placed each run: the canvas must not reorder it by the page's direction
+          // (a canvas inherits `dir`, and "Lunch on Thursday?" came out "?Lunch on Thursday").
+          ctx.direction = 'ltr';
           const runs = n[i + 8];
           i += 9;
           for (let r = 0; r < runs; r++) {
@@ -236,9 +306,10 @@ var DynamicMenusDisplayList = (function () {
           const sigma = n[i];
           const saturation = n[i + 1];
           const tint = colour(n, i + 2);
-          const [region, next] = path(n, i + 6);
+          const [region, bounds, next] = pathWithBounds(n, i + 6);
           i = next;
-          backdrop(ctx, root.canvas, region, sigma, saturation, tint, cache);
+          const ordinal = painted.length;
+          painted.push(backdrop(ctx, root.canvas, region, bounds, sigma, saturation, tint, reused.get(ordinal), cache));
           break;
         }
         default:
@@ -246,43 +317,120 @@ var DynamicMenusDisplayList = (function () {
       }
     }
     if (stack.length !== 1) throw new Error('display list: a group, mask or shadow is left open');
+    for (; stack[0].saves > 0; stack[0].saves--) root.restore();
     root.restore();
+    keep(cache, last, painted);
+    return rows;
+  }
+
+  /** Keeps this frame's blur results; the last frame's not carried over go to the pool. */
+  function keep(cache, last, painted) {
+    const kept = new Set(painted);
+    const spare = cache.spareBackdrops ?? (cache.spareBackdrops = []);
+    for (const entry of last) if (entry && !kept.has(entry)) spare.push(entry);
+    cache.backdrops = painted;
+  }
+
+  /** Reads a path at n[i] with its control points' box: [Path2D, [x0, y0, x1, y1], next]. */
+  function pathWithBounds(n, i) {
+    const [p, next] = path(n, i);
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    const count = n[i];
+    let k = i + 1;
+    for (let e = 0; e < count; e++) {
+      const points = [1, 1, 2, 3, 0][n[k++]];
+      for (let q = 0; q < points; q++, k += 2) {
+        x0 = Math.min(x0, n[k]); x1 = Math.max(x1, n[k]);
+        y0 = Math.min(y0, n[k + 1]); y1 = Math.max(y1, n[k + 1]);
+      }
+    }
+    return [p, [x0, y0, x1, y1], next];
+  }
+
+  /** A 2D context on a canvas of `width` × `height` from `entry` (kept), or a new one. */
+  function sized(entry, key, width, height) {
+    let c = entry[key];
+    if (!c) c = entry[key] = document.createElement('canvas').getContext('2d');
+    if (c.canvas.width !== width || c.canvas.height !== height) {
+      c.canvas.width = width;
+      c.canvas.height = height;
+    } else {
+      c.reset?.();
+      c.clearRect(0, 0, width, height);
+    }
+    return c;
   }
 
   /**
-   * Blurs and saturates what the canvas (`source`, before any open group) shows inside
-   * `region`, then tints it.
+   * Blurs and saturates what the canvas (`source`, before any open group) shows behind
+   * `region` (user-space control box `bounds`), then tints it; `entry` is the last frame's
+   * result to paint again when the core found the backdrop unchanged. Returns the result.
+   *
+   * As BackdropSampling (Sources/Rendering/Damage/BackdropSampling.swift): the device box of
+   * the region grown by ⌈3σ⌉ and cut to the canvas is read, averaged down by f, padded by
+   * ⌈3σ/f⌉ + 1 low-resolution pixels copied from its edges, blurred by σ/f and saturated,
+   * then drawn back over the box read with bilinear smoothing, clipped to the region.
    */
-  function backdrop(ctx, source, region, sigma, saturation, tint, cache) {
+  function backdrop(ctx, source, region, bounds, sigma, saturation, tint, entry, cache) {
     const m = ctx.getTransform();
-    const blurPixels = sigma * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
-    // The blurred backdrop, reused while the pixels behind are the same: a cheap signature of
-    // the backdrop (a coarse copy) decides.
-    const probe = cache.probe ?? (cache.probe = document.createElement('canvas'));
-    probe.width = 32;
-    probe.height = 32;
-    const probeContext = probe.getContext('2d', { willReadFrequently: true });
-    probeContext.drawImage(source, 0, 0, 32, 32);
-    const signature = probeContext.getImageData(0, 0, 32, 32).data.join(',') + `|${blurPixels}|${saturation}`;
-    if (cache.signature !== signature || !cache.blurred) {
-      const blurred = cache.blurred ?? document.createElement('canvas');
-      blurred.width = source.width;
-      blurred.height = source.height;
-      const b = blurred.getContext('2d');
-      b.filter = `blur(${blurPixels}px) saturate(${saturation})`;
-      b.drawImage(source, 0, 0);
-      cache.blurred = blurred;
-      cache.signature = signature;
+    const sigmaPixels = sigma * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+    if (!entry) {
+      const corners = [[bounds[0], bounds[1]], [bounds[2], bounds[1]], [bounds[0], bounds[3]], [bounds[2], bounds[3]]]
+        .map(([x, y]) => [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f]);
+      const reach = Math.ceil(3 * sigmaPixels);
+      const clampX = (v) => Math.min(Math.max(v, 0), source.width);
+      const clampY = (v) => Math.min(Math.max(v, 0), source.height);
+      const sx = clampX(Math.floor(Math.min(...corners.map((c) => c[0]))) - reach);
+      const sy = clampY(Math.floor(Math.min(...corners.map((c) => c[1]))) - reach);
+      const ex = clampX(Math.ceil(Math.max(...corners.map((c) => c[0]))) + reach);
+      const ey = clampY(Math.ceil(Math.max(...corners.map((c) => c[1]))) + reach);
+      entry = cache.spareBackdrops?.pop() ?? {};
+      entry.empty = !(ex > sx && ey > sy) || !Number.isFinite(sigmaPixels);
+      if (!entry.empty) makeBackdrop(entry, source, sx, sy, ex - sx, ey - sy, sigmaPixels, saturation);
     }
     ctx.save();
     ctx.clip(region);
-    ctx.save();
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.drawImage(cache.blurred, 0, 0);
-    ctx.restore();
+    if (!entry.empty) {
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.imageSmoothingEnabled = true;
+      ctx.imageSmoothingQuality = 'low';
+      const { pad, lowWidth, lowHeight } = entry;
+      ctx.drawImage(entry.blurred.canvas, pad, pad, lowWidth, lowHeight, entry.x, entry.y, entry.width, entry.height);
+      ctx.restore();
+    }
     ctx.fillStyle = tint;
     ctx.fill(region);
     ctx.restore();
+    return entry;
+  }
+
+  /** Fills `entry` with the blurred, saturated backdrop of `source`'s device box x y w h. */
+  function makeBackdrop(entry, source, x, y, w, h, sigma, saturation) {
+    let f = 1;
+    while (f < 8 && f * 2 <= sigma / 3) f *= 2;
+    const lowWidth = Math.ceil(w / f);
+    const lowHeight = Math.ceil(h / f);
+    const pad = Math.ceil((3 * sigma) / f) + 1;
+    const low = sized(entry, 'low', lowWidth + 2 * pad, lowHeight + 2 * pad);
+    low.imageSmoothingEnabled = true;
+    low.imageSmoothingQuality = 'high';
+    // Whole low-resolution pixels (w / lowWidth ≤ f device pixels each), so the edges below
+    // copy opaque rows and columns; drawn back over the same w × h.
+    low.drawImage(source, x, y, w, h, pad, pad, lowWidth, lowHeight);
+    // Clamp: the edge rows and columns stretched over the padding, then the corners.
+    low.imageSmoothingEnabled = false;
+    const c = low.canvas;
+    const r = pad + lowWidth - 1;
+    const b = pad + lowHeight - 1;
+    low.drawImage(c, pad, pad, lowWidth, 1, pad, 0, lowWidth, pad);
+    low.drawImage(c, pad, b, lowWidth, 1, pad, b + 1, lowWidth, pad);
+    low.drawImage(c, pad, 0, 1, c.height, 0, 0, pad, c.height);
+    low.drawImage(c, r, 0, 1, c.height, r + 1, 0, pad, c.height);
+    const blurred = sized(entry, 'blurred', c.width, c.height);
+    blurred.filter = `blur(${sigma / f}px) saturate(${saturation})`;
+    blurred.drawImage(c, 0, 0);
+    Object.assign(entry, { x, y, width: w, height: h, pad, lowWidth, lowHeight });
   }
 
   return { draw };

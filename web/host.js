@@ -5,13 +5,15 @@
 // - frames: requestAnimationFrame, the real interval clamped to 1/240…1/20 s (a hidden tab
 //   or a stall does not jump the physics), as the native playground does;
 // - input: Pointer Events with pointer capture and several pointers; a pen's or a touch's
-//   pressure becomes the touch's force (pressure × 6.67, in the core); a mouse has none, and
+//   pressure (Safari's Touch.force for a 3D Touch) becomes the touch's force (pressure ×
+//   6.67, in the core; a touch's 0.5 is the spec's "no reading"); a mouse has none, and
 //   shift held presses its touches harder, as in the playground; keys when the canvas has
 //   the focus (arrows, return, space, escape, tab);
 // - settings: the canvas's CSS size in points, devicePixelRatio for sharp pixels,
 //   prefers-reduced-motion, prefers-reduced-transparency and dir="rtl";
 // - accessibility: the control's accessibility elements become ARIA elements laid over the
-//   canvas (buttons, sliders with aria-valuetext, text), updated in the frames they change;
+//   canvas (buttons, sliders with aria-valuetext, menus of menu items, expanded states,
+//   text), updated in the frames they change;
 //   the canvas is an ARIA application whose aria-activedescendant follows the keyboard focus;
 // - errors: no WebAssembly or canvas, or a trap inside the module, puts a sentence on that
 //   control's tile; the others keep running, and the console names the control.
@@ -27,7 +29,7 @@ var DynamicMenusHost = (function () {
 
   // AccessibilityTraits' bits (Sources/Views/Accessibility/AccessibilityTraits.swift).
   const trait = { button: 1, link: 2, header: 4, image: 8, selected: 16, staticText: 32,
-    notEnabled: 64, adjustable: 256 };
+    notEnabled: 64, adjustable: 256, menuItem: 8192 };
   let nextIdentifier = 0;
 
   /** How many texts the canvas has measured for the core (the browser test reads it). */
@@ -111,6 +113,7 @@ var DynamicMenusHost = (function () {
       this.context = canvas.getContext('2d');
       if (!this.context) throw new Error('this browser has no 2D canvas');
       this.applySettings();
+      this.followSettings();
       this.listen();
       this.makeAccessibilityLayer();
     }
@@ -153,19 +156,21 @@ var DynamicMenusHost = (function () {
       for (let index = 0; index < count; index++) {
         const frame = [n[i], n[i + 1], n[i + 2], n[i + 3]].map((v) => v * zoom);
         const traits = n[i + 4];
-        const label = str(i + 5);
-        const value = str(i + 7);
-        const hint = str(i + 9);
-        const actionCount = n[i + 11];
-        i += 12;
+        const expanded = n[i + 5];
+        const label = str(i + 6);
+        const value = str(i + 8);
+        const hint = str(i + 10);
+        const actionCount = n[i + 12];
+        i += 13;
         const actions = [];
         for (let a = 0; a < actionCount; a++, i += 2) actions.push(str(i));
-        this.accessibilityElement(index, { frame, traits, label, value, hint, actions });
+        this.accessibilityElement(index, { frame, traits, expanded, label, value, hint, actions });
       }
       for (const old of this.accessibilityElements.splice(count)) {
         old.node.remove();
         old.actions.remove();
       }
+      this.arrangeMenus();
       if (focused >= 0 && this.accessibilityElements[focused]) {
         this.canvas.setAttribute('aria-activedescendant', this.accessibilityElements[focused].node.id);
       } else {
@@ -176,6 +181,7 @@ var DynamicMenusHost = (function () {
     /** Makes or updates ARIA element `index`: its role, name, value, states and actions. */
     accessibilityElement(index, e) {
       const role = e.traits & trait.adjustable ? 'slider'
+        : e.traits & trait.menuItem ? 'menuitem'
         : e.traits & (trait.button | trait.link) ? 'button'
         : e.traits & trait.header ? 'heading'
         : e.traits & trait.image ? 'img' : 'text';
@@ -190,8 +196,9 @@ var DynamicMenusHost = (function () {
         if (role !== 'text') node.setAttribute('role', role);
         node.addEventListener('click', () => this.perform(index, 0));
         node.addEventListener('keydown', (event) => {
-          const action = { ArrowUp: 1, ArrowRight: 1, ArrowDown: 2, ArrowLeft: 2, Escape: 3 }[event.key];
-          if (action === undefined || (action < 3 && role !== 'slider')) return;
+          const action = { ArrowUp: 1, ArrowRight: 1, ArrowDown: 2, ArrowLeft: 2, Escape: 3 }[event.key]
+            ?? (role === 'menuitem' && (event.key === 'Enter' || event.key === ' ') ? 0 : undefined);
+          if (action === undefined || (action === 1 || action === 2) && role !== 'slider') return;
           this.perform(index, action);
           event.preventDefault();
         });
@@ -219,6 +226,17 @@ var DynamicMenusHost = (function () {
       if (e.traits & trait.notEnabled) node.setAttribute('aria-disabled', 'true'); else node.removeAttribute('aria-disabled');
       // Selected (the chosen option, the sign in the middle): the current one of its set.
       if (e.traits & trait.selected) node.setAttribute('aria-current', 'true'); else node.removeAttribute('aria-current');
+      // Expanded or collapsed: a button that shows a menu (its only use in the controls).
+      slot.expanded = e.expanded;
+      slot.label = e.label;
+      if (e.expanded === 1 || e.expanded === 2) {
+        node.setAttribute('aria-expanded', e.expanded === 1 ? 'true' : 'false');
+        node.setAttribute('aria-haspopup', 'menu');
+      } else {
+        node.removeAttribute('aria-expanded');
+        node.removeAttribute('aria-haspopup');
+      }
+      if (e.expanded !== 1) node.removeAttribute('aria-controls');
       // Custom actions: one more (hidden) button each, named "label: action".
       const names = e.actions.join('\n');
       if (names !== slot.actionNames) {
@@ -234,6 +252,39 @@ var DynamicMenusHost = (function () {
       }
     }
 
+    /**
+     * Puts each run of menu items in a `role="menu"` element (ARIA wants a menu item owned by
+     * a menu), named "Menu" and controlled by the expanded element, in reading order.
+     */
+    arrangeMenus() {
+      const menus = this.menus ?? (this.menus = []);
+      const expanded = this.accessibilityElements.find((slot) => slot.expanded === 1);
+      let menu = null;
+      let used = 0;
+      for (const slot of this.accessibilityElements) {
+        if (slot.role !== 'menuitem') {
+          menu = null;
+          this.layer.append(slot.node, slot.actions);
+          continue;
+        }
+        if (!menu) {
+          menu = menus[used];
+          if (!menu) {
+            menu = menus[used] = document.createElement('div');
+            menu.id = `${this.id}-menu-${used}`;
+            menu.setAttribute('role', 'menu');
+            menu.setAttribute('aria-label', 'Menu');
+            menu.style.cssText = 'position: absolute; inset: 0; pointer-events: none;';
+          }
+          used += 1;
+          this.layer.append(menu);
+        }
+        menu.append(slot.node, slot.actions);
+      }
+      for (const extra of menus.splice(used)) extra.remove();
+      if (expanded && menus.length) expanded.node.setAttribute('aria-controls', menus.map((m) => m.id).join(' '));
+    }
+
     /** Performs accessibility action `action` (0 activate … 4 custom `name`) on `index`. */
     perform(index, action, name = '') {
       this.guard('an accessibility action', () => {
@@ -241,6 +292,21 @@ var DynamicMenusHost = (function () {
         this.wasm.dm_host_accessibility_perform(this.handle, index, action, pointer, length);
         this.wasm.dm_free(pointer);
       });
+    }
+
+    /**
+     * Follows the page's settings as they change: a `matchMedia` change event for reduced
+     * motion and transparency, and a mutation of any `dir` attribute for the direction.
+     */
+    followSettings() {
+      const apply = () => this.guard('a settings change', () => this.applySettings());
+      for (const q of ['(prefers-reduced-motion: reduce)', '(prefers-reduced-transparency: reduce)']) {
+        window.matchMedia?.(q).addEventListener?.('change', apply);
+      }
+      if (typeof MutationObserver === 'function') {
+        new MutationObserver(apply).observe(document.documentElement,
+          { attributes: true, attributeFilter: ['dir'], subtree: true });
+      }
     }
 
     applySettings() {
@@ -270,17 +336,68 @@ var DynamicMenusHost = (function () {
       return [(event.clientX - box.left) * sx, (event.clientY - box.top) * sy];
     }
 
+    /**
+     * A pointer event's pressure reading, 0…1, or -1 for none. A mouse has no sensor. A
+     * browser without a reading reports 0.5 while pressed (the Pointer Events spec's rule),
+     * which a touch screen's finger nearly always is: for a touch, 0.5 and 0 mean none, and
+     * Safari's `Touch.force` (3D Touch) is the reading when it has one. A pen's pressure is
+     * taken as it comes.
+     */
     pressure(event) {
-      // A mouse reports 0.5 while pressed: no sensor. A pen or a touch screen may report a
-      // real reading; a touch of 0 means none either.
       if (event.pointerType === 'mouse') return -1;
+      if (event.pointerType === 'touch') {
+        const force = this.touchForce(event.clientX, event.clientY);
+        if (force > 0) return force;
+        return event.pressure > 0 && event.pressure !== 0.5 ? event.pressure : -1;
+      }
       return event.pressure > 0 ? event.pressure : -1;
+    }
+
+    /** The last `Touch.force` (0…1) of a touch at most 2 CSS pixels from x, y, or 0. */
+    touchForce(x, y) {
+      let best = 0;
+      for (const t of this.touches.values()) {
+        if (Math.abs(t.x - x) <= 2 && Math.abs(t.y - y) <= 2) best = Math.max(best, t.force);
+      }
+      return best;
+    }
+
+    /**
+     * Safari gives a 3D Touch's force only on Touch objects (touchstart, touchmove: sent as
+     * the force changes, even when the finger stays put). Each becomes a move of the pointer
+     * at that place with the new force; Pointer Events come first, so a press starts without
+     * a force and gains it with the first touch event.
+     */
+    listenForTouchForce() {
+      this.touches = new Map();
+      this.pointersDown = new Map();
+      const update = (event) => {
+        for (const t of event.changedTouches) {
+          if (event.type === 'touchend' || event.type === 'touchcancel') {
+            this.touches.delete(t.identifier);
+            continue;
+          }
+          const force = typeof t.force === 'number' && t.force > 0 ? Math.min(t.force, 1) : 0;
+          const last = this.touches.get(t.identifier);
+          this.touches.set(t.identifier, { x: t.clientX, y: t.clientY, force });
+          if (force === 0 || (last && last.force === force)) continue;
+          for (const [id, at] of this.pointersDown) {
+            if (at.type !== 'touch' || Math.abs(at.x - t.clientX) > 2 || Math.abs(at.y - t.clientY) > 2) continue;
+            const [x, y] = this.point(t);
+            this.guard('a touch force', () => this.wasm.dm_host_pointer(this.handle, id, 1, x, y, force));
+          }
+        }
+      };
+      for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel']) {
+        this.canvas.addEventListener(type, update, { passive: true });
+      }
     }
 
     listen() {
       const c = this.canvas;
       c.style.touchAction = 'none';
       if (!c.hasAttribute('tabindex')) c.tabIndex = 0;
+      this.listenForTouchForce();
       const send = (phase) => (event) => {
         if (phase === 0) {
           // Best effort: a pointer that is no longer active (lifted before the event is
@@ -292,6 +409,8 @@ var DynamicMenusHost = (function () {
           }
           c.focus({ preventScroll: true });
         }
+        if (phase < 2) this.pointersDown.set(event.pointerId, { type: event.pointerType, x: event.clientX, y: event.clientY });
+        else this.pointersDown.delete(event.pointerId);
         const [x, y] = this.point(event);
         this.guard('a pointer event', () =>
           this.wasm.dm_host_pointer(this.handle, event.pointerId, phase, x, y, this.pressure(event)));
@@ -321,7 +440,21 @@ var DynamicMenusHost = (function () {
       c.addEventListener('keyup', key(false));
     }
 
-    /** One frame: the core ticks, then the canvas draws the frame's display list. */
+    /**
+     * Draws the last frame's display list at `scale`: only the rows the core says can differ,
+     * or all of them when `whole` (the browser test compares the two).
+     */
+    draw(scale, whole = false) {
+      const w = this.wasm;
+      const numbers = new Float64Array(w.memory.buffer, w.dm_host_numbers(this.handle), w.dm_host_number_count(this.handle));
+      const text = new Uint8Array(w.memory.buffer, w.dm_host_text(this.handle), w.dm_host_text_length(this.handle));
+      const damage = whole ? null : new Float64Array(w.memory.buffer, w.dm_host_damage(this.handle));
+      const boxes = w.dm_host_group_boxes(this.handle);
+      const groups = boxes ? new Float64Array(w.memory.buffer, boxes) : null;
+      this.rowsDrawn = DynamicMenusDisplayList.draw(this.context, numbers, text, scale, this.cache, damage, groups);
+    }
+
+    /** One frame: the core ticks, then the canvas draws what changed of its display list. */
     frame(dt) {
       const started = performance.now();
       this.guard('a frame', () => {
@@ -333,15 +466,15 @@ var DynamicMenusHost = (function () {
         const scale = (ratio * shown) / this.size.width;
         const width = Math.round(this.size.width * scale);
         const height = Math.round(this.size.height * scale);
+        const w = this.wasm;
         if (this.canvas.width !== width || this.canvas.height !== height) {
+          // A resized canvas is cleared: the core forgets what it showed.
           this.canvas.width = width;
           this.canvas.height = height;
+          w.dm_host_forget_canvas(this.handle);
         }
-        const w = this.wasm;
-        w.dm_host_frame(this.handle, dt);
-        const numbers = new Float64Array(w.memory.buffer, w.dm_host_numbers(this.handle), w.dm_host_number_count(this.handle));
-        const text = new Uint8Array(w.memory.buffer, w.dm_host_text(this.handle), w.dm_host_text_length(this.handle));
-        DynamicMenusDisplayList.draw(this.context, numbers, text, scale, this.cache);
+        w.dm_host_frame(this.handle, dt, scale, width, height);
+        this.draw(scale);
         this.updateAccessibility();
       });
       // The last 600 frames' times in milliseconds (tick, encoding, drawing, ARIA), for
@@ -351,8 +484,40 @@ var DynamicMenusHost = (function () {
     }
   }
 
-  /** Starts every `canvas[data-control]` under `root`; resolves to the live controls. */
-  function start(root = document) {
+  /**
+   * Lays an interaction script (a demo script, say) on 60 Hz frames as the native runner does:
+   * resolves to { frameCount, events: [{ frame, kind, id, x, y, force }] } (kind: down, moved,
+   * up, cancelled, keydown, keyup; id: the touch's, or the key's name; force: null for
+   * none). A page that sends each frame's events then runs the frame plays the script as
+   * input (the browser test through Chromium's input pipeline, `bench web` as events).
+   */
+  function timeline(script) {
+    return loadModule().then((wasm) => {
+      const [pointer, length] = put(wasm, script);
+      const countPointer = wasm.dm_alloc(4);
+      const numbersPointer = wasm.dm_script_timeline(pointer, length, countPointer);
+      const count = new Int32Array(wasm.memory.buffer, countPointer, 1)[0];
+      const n = Float64Array.from(new Float64Array(wasm.memory.buffer, numbersPointer, count));
+      [pointer, countPointer, numbersPointer].forEach((p) => wasm.dm_free(p));
+      if (!numbersPointer) throw new Error('the script does not parse (the console says where)');
+      const kinds = ['down', 'moved', 'up', 'cancelled', 'keydown', 'keyup'];
+      const keyNames = ['left', 'right', 'up', 'down', 'return', 'space', 'escape', 'tab'];
+      const events = [];
+      for (let i = 2; i < n.length; i += 6) {
+        const kind = kinds[n[i + 1]];
+        events.push({ frame: n[i], kind, id: kind.startsWith('key') ? keyNames[n[i + 2]] : n[i + 2],
+          x: n[i + 3], y: n[i + 4], force: n[i + 5] < 0 ? null : n[i + 5] });
+      }
+      return { frameCount: n[0], events };
+    });
+  }
+
+  /**
+   * Starts every `canvas[data-control]` under `root`; resolves to the live controls. With
+   * `{ manualClock: true }` no animation frame drives them: the page calls each control's
+   * `frame(dt)` (the browser test steps 1/60 s frames, as the native runner does).
+   */
+  function start(root = document, options = {}) {
     const canvases = [...root.querySelectorAll('canvas[data-control]')];
     for (const canvas of canvases) {
       if (!canvas.getContext) showError(canvas, 'This browser cannot draw on a canvas, so this control cannot run here. The recorded demos still show.');
@@ -360,7 +525,7 @@ var DynamicMenusHost = (function () {
     // The core measures text while it builds a control: the page's DejaVu Sans must be loaded
     // first, or the widths would be the stand-in font's.
     const fonts = document.fonts
-      ? Promise.all(['400 16px "DejaVu Sans"', '700 16px "DejaVu Sans"'].map((f) => document.fonts.load(f))).catch(() => [])
+      ? Promise.all(['200 16px "DejaVu Sans"', '400 16px "DejaVu Sans"', '700 16px "DejaVu Sans"'].map((f) => document.fonts.load(f))).catch(() => [])
       : Promise.resolve([]);
     return Promise.all([loadModule(), fonts]).then(([wasm]) => {
       const controls = [];
@@ -374,6 +539,7 @@ var DynamicMenusHost = (function () {
           showError(canvas, `The ${name} control could not start: ${error.message}.`);
         }
       }
+      if (options.manualClock) return controls;
       let last = null;
       const tick = (now) => {
         const dt = last === null ? 0 : Math.min(Math.max((now - last) / 1000, 1 / 240), 1 / 20);
@@ -392,5 +558,5 @@ var DynamicMenusHost = (function () {
     });
   }
 
-  return { start, measured };
+  return { start, timeline, measured };
 })();

@@ -7,9 +7,9 @@ package import DynamicMenusViews
 ///
 /// ``numbers``: the element count, the index of the element with the keyboard focus (-1 for
 /// none), then per element, in reading order: its frame in window points (x, y, width,
-/// height), its ``AccessibilityTraits`` raw value, its label, value and hint (each a byte
-/// offset and length in ``text``; length 0 for none), its custom action count, and each
-/// action's name (offset, length).
+/// height), its ``AccessibilityTraits`` raw value, its ``AccessibilityExpandedStatus`` raw
+/// value, its label, value and hint (each a byte offset and length in ``text``; length 0 for
+/// none), its custom action count, and each action's name (offset, length).
 package struct AccessibilityStream {
   /// The numbers, as above.
   package private(set) var numbers: [Double] = []
@@ -52,6 +52,7 @@ package struct AccessibilityStream {
       numbers.append(frame.size.width)
       numbers.append(frame.size.height)
       numbers.append(Double(element.traits.rawValue))
+      numbers.append(Double(element.expandedStatus.rawValue))
       append(element.label ?? "")
       append(element.value ?? "")
       append(element.hint ?? "")

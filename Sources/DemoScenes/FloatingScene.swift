@@ -50,6 +50,8 @@ public final class FloatingScene: DemoScene {
     }
     fab.name = "floatingButton"
     fab.accessibilityLabel = "New"
+    // It opens the menu; while the menu shows (modal) it is hidden, so it reads collapsed.
+    fab.accessibilityExpandedStatus = .collapsed
     window.rootView.addSubview(fab)
     menu = FloatingMenuController(
       fromView: fab,

@@ -14,7 +14,10 @@ final class WebHost {
   let control: ActiveControl
   let measurer: CanvasTextMeasurer
   var stream = DisplayListStream()
+  var damage = CanvasDamage()
   var accessibility = AccessibilityStream()
+  /// The last frame's display list.
+  var list: DisplayList
 
   /// Builds the scene with the canvas measuring its text: the window (and its layout while
   /// it is built) takes the measurer of the context current when it is made.
@@ -22,14 +25,18 @@ final class WebHost {
     self.measurer = measurer
     LayerContext.standalone.textMeasurer = measurer
     control = ActiveControl(kind.make(size: size))
-    draw()
+    list = control.scene.displayList(measurer: measurer)
+    stream.encode(list)
   }
 
   var window: Window { control.scene.window }
 
-  /// Encodes what the window shows now.
-  func draw() {
-    stream.encode(control.scene.displayList(measurer: measurer))
+  /// Encodes what the window shows now, and what of it a canvas of `width` × `height` pixels,
+  /// `scale` pixels per point, that shows the last frame must draw.
+  func draw(scale: Double, width: Int, height: Int) {
+    list = control.scene.displayList(measurer: measurer)
+    stream.encode(list)
+    damage.update(list, scale: scale, width: width, height: height)
   }
 }
 
@@ -68,13 +75,45 @@ func dmHostDestroy(_ handle: UnsafeMutableRawPointer) {
   Unmanaged<WebHost>.fromOpaque(handle).release()
 }
 
-/// Runs one frame of `dt` seconds (finite, 0…1; the page clamps a stall) and encodes it.
+/// Runs one frame of `dt` seconds (finite, 0…1; the page clamps a stall) and encodes it for
+/// a canvas of `width` × `height` device pixels (1…32767), `scale` pixels per point, that
+/// shows the last frame: `dm_host_damage` says what to draw again.
 @_expose(wasm, "dm_host_frame")
 @_cdecl("dm_host_frame")
-func dmHostFrame(_ handle: UnsafeMutableRawPointer, _ dt: Double) {
+func dmHostFrame(
+  _ handle: UnsafeMutableRawPointer, _ dt: Double, _ scale: Double, _ width: Int32,
+  _ height: Int32
+) {
   let h = host(handle)
   h.control.tick(dt.isFinite ? min(max(dt, 0), 1) : 0)
-  h.draw()
+  h.draw(
+    scale: scale.isFinite && scale > 0 ? scale : 1, width: Int(min(max(width, 1), 32767)),
+    height: Int(min(max(height, 1), 32767)))
+}
+
+/// Forgets what the canvas shows (it was cleared or resized): the next frame is drawn whole.
+@_expose(wasm, "dm_host_forget_canvas")
+@_cdecl("dm_host_forget_canvas")
+func dmHostForgetCanvas(_ handle: UnsafeMutableRawPointer) {
+  host(handle).damage.reset()
+}
+
+/// Where each group of the last frame can put ink (`CanvasDamage.groupBoxes`): where the
+/// numbers start (`Float64` each, four per group; null when the frame has no group). Valid
+/// until the next `dm_host_frame`.
+@_expose(wasm, "dm_host_group_boxes")
+@_cdecl("dm_host_group_boxes")
+func dmHostGroupBoxes(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+  let boxes = host(handle).damage.groupBoxes
+  return boxes.isEmpty ? nil : boxes.withUnsafeBytes { $0.baseAddress }
+}
+
+/// What the canvas must draw of the last frame (`CanvasDamage`): where its numbers start
+/// (`Float64` each). Valid until the next `dm_host_frame`.
+@_expose(wasm, "dm_host_damage")
+@_cdecl("dm_host_damage")
+func dmHostDamage(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+  host(handle).damage.numbers.withUnsafeBytes { $0.baseAddress }
 }
 
 /// The encoded frame: where its numbers start (`Float64` each), how many, where its text

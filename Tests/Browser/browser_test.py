@@ -4,7 +4,9 @@ opening out/web from disk (file://), as a person would.
     python3 Tests/Browser/browser_test.py out/web [SCREENSHOT_DIR]
 
 Each check prints one line; the screenshots (one per control, and after each interaction) go
-to SCREENSHOT_DIR (default out/web-test) to be looked at. Exit status: 0 every check passed;
+to SCREENSHOT_DIR (default out/web-test) to be looked at. The drives against the native build
+(drives.py) run the `dynamic-menus` named by $DYNAMIC_MENUS (skipped, with a line saying so,
+without it). Exit status: 0 every check passed;
 1 a check failed; 2 the browser or the page is missing (`make deps`, `make web`).
 """
 
@@ -13,6 +15,8 @@ import math
 import os
 import sys
 import time
+
+import drives
 
 try:
     from selenium import webdriver
@@ -70,7 +74,11 @@ class Checks:
             print(f"  FAIL {name}{': ' + detail if detail else ''}")
 
     def open(self, url, settle=1.5):
-        self.driver.get(url)
+        # The same address again (its hash unchanged) would not load the page afresh.
+        if self.driver.current_url == url:
+            self.driver.refresh()
+        else:
+            self.driver.get(url)
         # The host starts asynchronously (instantiating the module); wait for its first frames.
         deadline = time.time() + 10
         while time.time() < deadline:
@@ -104,7 +112,7 @@ class Checks:
     def accessibility(self):
         """The ARIA elements over the canvas: [role or tag, name, aria-valuetext], in order."""
         return self.driver.execute_script("""
-            return [...document.querySelectorAll('.dm-accessibility [id], .dm-accessibility span > button')]
+            return [...document.querySelectorAll('.dm-accessibility [id]:not([role=menu]), .dm-accessibility span > button')]
               .map(e => [e.getAttribute('role') || e.tagName.toLowerCase(),
                          e.getAttribute('aria-label') || e.textContent, e.getAttribute('aria-valuetext')]);
         """)
@@ -112,8 +120,16 @@ class Checks:
     def ax_tree(self):
         """Chromium's own accessibility tree (DevTools' Accessibility.getFullAXTree): the
         (role, name) of every node that is not ignored."""
+        return [(role, name) for role, name, _ in self.ax_states()]
+
+    def ax_states(self):
+        """(role, name, expanded) of every node Chromium does not ignore; expanded is None
+        for a node that expands nothing."""
         nodes = self.driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
-        return [(n.get("role", {}).get("value"), n.get("name", {}).get("value"))
+        def expanded(n):
+            return next((p["value"]["value"] for p in n.get("properties", [])
+                         if p["name"] == "expanded"), None)
+        return [(n.get("role", {}).get("value"), n.get("name", {}).get("value"), expanded(n))
                 for n in nodes if not n.get("ignored")]
 
     def names(self):
@@ -122,7 +138,7 @@ class Checks:
     def activate(self, name, settle=1.2):
         """Clicks the ARIA element or action button called `name`, as a screen reader does."""
         found = self.driver.execute_script("""
-            const e = [...document.querySelectorAll('.dm-accessibility [id], .dm-accessibility span > button')]
+            const e = [...document.querySelectorAll('.dm-accessibility [id]:not([role=menu]), .dm-accessibility span > button')]
               .find(e => (e.getAttribute('aria-label') || e.textContent) === arguments[0]);
             if (!e) return false;
             e.click();
@@ -318,6 +334,31 @@ def run(page, shots):
                      measured > 0)
         checks.check("the open menu logs no error", not checks.errors())
 
+        print("browser test: the page's settings, followed as they change")
+        checks.open(f"{index}#floating")
+        before = checks.canvas_digest()
+        driver.execute_script("document.documentElement.dir = 'rtl'")
+        time.sleep(1.0)
+        after = checks.canvas_digest()
+        checks.shot("floating-rtl")
+        checks.check("dir=\"rtl\" set on a running page lays the floating menu out right to left",
+                     before[0] != after[0])
+        driver.execute_script("document.documentElement.dir = 'ltr'")
+        time.sleep(1.0)
+        checks.check("and dir=\"ltr\" lays it out as before",
+                     checks.canvas_digest()[0] == before[0])
+        checks.activate("New")
+        opened = checks.canvas_digest()
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+            {"name": "prefers-reduced-transparency", "value": "reduce"}]})
+        time.sleep(1.0)
+        reduced = checks.canvas_digest()
+        checks.shot("floating-reduce-transparency")
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        checks.check("prefers-reduced-transparency turned on under the open menu replaces its "
+                     "blur", opened[0] != reduced[0])
+        checks.check("the settings changes log no error", not checks.errors())
+
         print("browser test: a pen's pressure presses the confirm button")
         checks.open(f"{index}#confirm")
         idle = checks.canvas_digest()
@@ -327,6 +368,14 @@ def run(page, shots):
         checks.shot("confirm-pen-pressed")
         checks.pointer(interaction.POINTER_PEN, [("up",)], pressure=0.0)
         checks.check("pressing with a pen changes the button", idle[0] != pressed[0])
+        readings = driver.execute_script("""
+            return window.dynamicMenus.then((c) => {
+              const e = (pointerType, pressure) => new PointerEvent('pointermove', { pointerType, pressure });
+              return [['touch', 0.5], ['touch', 0], ['touch', 0.75], ['pen', 0.5], ['mouse', 0.5]]
+                .map(([type, pressure]) => c[0].pressure(e(type, pressure)));
+            });""")
+        checks.check("a touch's 0.5 (no reading) and 0 give no force; 0.75 does; a pen's 0.5 "
+                     "does; a mouse has none", readings == [-1, -1, 0.75, 0.5, -1], f"{readings}")
         checks.check("the pen press logs no error", not checks.errors())
 
         print("browser test: a screen reader's user operates every control (ARIA)")
@@ -350,9 +399,18 @@ def run(page, shots):
                      f"{active}")
 
         checks.open(f"{index}#radial")
+        states = checks.ax_states()
+        checks.check("closed, the radial menu is a collapsed button with a menu",
+                     ("button", "Menu", False) in states, f"{states[:4]}")
         checks.check("the radial menu's button opens it",
                      checks.activate("Menu") and "Leo, 5 of 12" in checks.names(),
                      f"{checks.names()[:4]}")
+        states = checks.ax_states()
+        items = [name for role, name, _ in states if role == "menuitem"]
+        checks.check("open, Chromium shows a menu of twelve menu items and Close menu expanded",
+                     ("menu", "Menu", None) in states and len(items) == 12
+                     and ("button", "Close menu", True) in states,
+                     f"{[s for s in states if s[0] not in IGNORED_ROLES][:16]}")
         checks.activate("Leo, 5 of 12", settle=2.0)
         checks.check("choosing a sign closes the menu", "Leo, 5 of 12" not in checks.names(),
                      f"{checks.names()[:4]}")
@@ -368,6 +426,10 @@ def run(page, shots):
         checks.check("the floating button opens the menu",
                      checks.activate("New") and "Neil Ross" in checks.names(),
                      f"{checks.names()}")
+        states = checks.ax_states()
+        checks.check("the open floating menu's items are menu items in a menu",
+                     ("menuitem", "Neil Ross", None) in states and ("menu", "Menu", None) in states,
+                     f"{[s for s in states if s[0] not in IGNORED_ROLES]}")
         checks.activate("Neil Ross")
         checks.check("choosing an item closes it",
                      "New" in checks.names() and "Neil Ross" not in checks.names(),
@@ -378,11 +440,19 @@ def run(page, shots):
                      checks.activate("Swipe left to show the menu: Show menu")
                      and "Upload" in checks.names(), f"{checks.names()}")
         checks.activate("Upload")
-        checks.key_on("button", "Escape")
+        checks.key_on("menuitem", "Escape")
         checks.check("escape hides the menu", "Upload" not in checks.names(), f"{checks.names()}")
         checks.check("the option chosen shows behind it", "Selected: Upload" in checks.names(),
                      f"{checks.names()}")
         checks.check("the accessibility walk logs no error", not checks.errors())
+
+        binary = os.environ.get("DYNAMIC_MENUS")
+        if binary and os.access(binary, os.X_OK):
+            print("browser test: each control's demo as real input, against the native build")
+            drives.run(checks, index, binary, shots)
+        else:
+            print("browser test: SKIPPED the drives against the native build "
+                  "($DYNAMIC_MENUS names no dynamic-menus binary)")
 
         print(f"browser test: seeded random pointer streams over all five controls, {SOAK_SECONDS} s")
         soak(checks, page)

@@ -8,15 +8,27 @@ import Testing
   /// The strings of `stream`'s element `index`: label, value, hint, then its actions.
   static func strings(_ stream: AccessibilityStream, element index: Int) -> [String] {
     var i = 2
-    for _ in 0..<index { i += 12 + 2 * Int(stream.numbers[i + 11]) }
+    for _ in 0..<index { i += 13 + 2 * Int(stream.numbers[i + 12]) }
     let text = stream.text
     func string(_ at: Int) -> String {
       let start = Int(stream.numbers[at])
       return String(decoding: text[start..<start + Int(stream.numbers[at + 1])], as: UTF8.self)
     }
-    let actions = Int(stream.numbers[i + 11])
-    return [string(i + 5), string(i + 7), string(i + 9)]
-      + (0..<actions).map { string(i + 12 + 2 * $0) }
+    let actions = Int(stream.numbers[i + 12])
+    return [string(i + 6), string(i + 8), string(i + 10)]
+      + (0..<actions).map { string(i + 13 + 2 * $0) }
+  }
+
+  /// The traits and the expanded status of `stream`'s element `index`.
+  static func traits(_ stream: AccessibilityStream, element index: Int)
+    -> (AccessibilityTraits, AccessibilityExpandedStatus?)
+  {
+    var i = 2
+    for _ in 0..<index { i += 13 + 2 * Int(stream.numbers[i + 12]) }
+    return (
+      AccessibilityTraits(rawValue: UInt64(stream.numbers[i + 4])),
+      AccessibilityExpandedStatus(rawValue: Int(stream.numbers[i + 5]))
+    )
   }
 
   @Test("the dial: one adjustable element; incrementing turns it to the next beer")
@@ -35,6 +47,27 @@ import Testing
     #expect(!stream.perform(.activate, on: 5), "an index out of range does nothing")
   }
 
+  @Test("the radial menu: a collapsed button; open, its signs are menu items, Close expanded")
+  func radial() throws {
+    let scene = RadialScene(size: RadialScene.defaultSize)
+    for _ in 0..<30 { scene.window.tick() }
+    var stream = AccessibilityStream()
+    stream.encode(scene.window)
+    #expect(stream.numbers[0] == 1)
+    #expect(Self.traits(stream, element: 0) == (.button, .collapsed))
+    #expect(stream.perform(.activate, on: 0))
+    for _ in 0..<60 { scene.window.tick() }
+    stream.encode(scene.window)
+    let count = Int(stream.numbers[0])
+    #expect(count == 13, "twelve signs and Close menu")
+    for i in 0..<12 {
+      let (traits, status) = Self.traits(stream, element: i)
+      #expect(traits.contains([.button, .menuItem]) && status == .unsupported, "sign \(i)")
+    }
+    #expect(Self.strings(stream, element: 12)[0] == "Close menu")
+    #expect(Self.traits(stream, element: 12) == (.button, .expanded))
+  }
+
   @Test("the slide demo's hint offers Show menu, which shows the menu's options")
   func slide() throws {
     let scene = SlideScene(size: SlideScene.defaultSize)
@@ -48,5 +81,7 @@ import Testing
     stream.encode(scene.window)
     let labels = (0..<Int(stream.numbers[0])).map { Self.strings(stream, element: $0)[0] }
     #expect(labels.contains("Upload"), "\(labels)")
+    let upload = try #require(labels.firstIndex(of: "Upload"))
+    #expect(Self.traits(stream, element: upload).0.contains(.menuItem))
   }
 }

@@ -41,7 +41,7 @@ struct GalleryPage {
   /// The web host's files the live page loads, all read from `directory` (out/web).
   static let webHostFileNames = [
     "dynamic-menus-wasm.js", "display-list.js", "host.js", "DejaVuSans.ttf",
-    "DejaVuSans-Bold.ttf", "DejaVu-LICENSE.txt",
+    "DejaVuSans-Bold.ttf", "DejaVuSans-ExtraLight.ttf", "DejaVu-LICENSE.txt",
   ]
 
   /// The web host's files as (name, bytes), or bad input naming the one that is missing.
@@ -198,7 +198,9 @@ struct GalleryPage {
     figcaption { margin-top: 10px; font-size: 14px; width: 0; min-width: 100%; }
     figcaption strong { display: block; font-size: 15px; }
     .meta { display: block; color: var(--muted); font-size: 12px; margin-top: 4px; }
-    @font-face { font-family: "DejaVu Sans"; src: url("DejaVuSans.ttf"); font-weight: 100 500; }
+    @font-face { font-family: "DejaVu Sans"; src: url("DejaVuSans-ExtraLight.ttf");
+      font-weight: 100 300; }
+    @font-face { font-family: "DejaVu Sans"; src: url("DejaVuSans.ttf"); font-weight: 400 500; }
     @font-face { font-family: "DejaVu Sans"; src: url("DejaVuSans-Bold.ttf");
       font-weight: 600 900; }
     .live canvas { display: block; border-radius: 8px; touch-action: none; }

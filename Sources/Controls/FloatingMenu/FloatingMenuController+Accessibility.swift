@@ -2,8 +2,9 @@ import DynamicMenusGeometry
 import DynamicMenusViews
 
 /// Accessibility: the open menu is modal (what lies behind it is hidden from assistive
-/// technologies); each item is one element, labelled with its title, framed around its
-/// button and label, activated as a tap; the close button comes last; the escape gesture
+/// technologies); each item is one element (a button and a menu item), labelled with its
+/// title, framed around its button and label, activated as a tap; the close button comes
+/// last (expanded: the menu shows); the escape gesture
 /// cancels. Opening announces the menu and its number of items.
 extension FloatingMenuController {
   /// The items in order, then the close button; none unless the menu is open or opening.
@@ -13,7 +14,7 @@ extension FloatingMenuController {
     for (index, button) in buttonItems.enumerated() {
       let title = index < labelTitles.count ? labelTitles[index] : nil
       let element = AccessibilityElement(
-        label: title ?? button.accessibilityLabel, traits: .button)
+        label: title ?? button.accessibilityLabel, traits: [.button, .menuItem])
       element.identifier = "floating-menu-item-\(index)"
       element.container = self
       var frame = button.frame
@@ -29,6 +30,7 @@ extension FloatingMenuController {
     }
     let close = AccessibilityElement(label: closeButton.accessibilityLabel, traits: .button)
     close.identifier = "floating-menu-close"
+    close.expandedStatus = .expanded
     close.container = self
     close.frameInContainer = closeButton.frame
     close.onActivate = { [owner = Weak(self)] in

@@ -4,9 +4,10 @@ import DynamicMenusViews
 /// VoiceOver.
 ///
 /// Closed, the menu is one button ("Menu", hint "Opens the menu.", its value the last chosen
-/// item); activating it opens the menu. Opening or open, the menu is modal and exposes one
-/// element per sector, clockwise from 3 o'clock, then a "Close menu" button on the centre.
-/// A sector element is a button labelled with the item's title, valued "i of n", with the
+/// item, collapsed); activating it opens the menu. Opening or open, the menu is modal and
+/// exposes one element per sector, clockwise from 3 o'clock, then a "Close menu" button on the
+/// centre (expanded). A sector element is a button and a menu item labelled with the item's
+/// title, valued "i of n", with the
 /// `selected` trait on the last chosen item; activating it chooses the item, and its custom
 /// actions are "Close menu" and the neighbours' titles ("Next: Taurus", "Previous: Pisces")
 /// to highlight them. Escape (VoiceOver's two-finger scrub) closes the menu. Opening and
@@ -24,7 +25,7 @@ extension RadialMenu {
     let side = band.outer - band.inner
     var elements: [AccessibilityElement] = items.indices.map { i in
       let element = AccessibilityElement(
-        label: items[i].title, value: "\(i + 1) of \(n)", traits: .button)
+        label: items[i].title, value: "\(i + 1) of \(n)", traits: [.button, .menuItem])
       element.identifier = "RadialMenu.item\(i)"
       if selectedIndex == i { element.traits.insert(.selected) }
       element.container = self
@@ -62,6 +63,7 @@ extension RadialMenu {
     }
     let close = AccessibilityElement(label: "Close menu", traits: .button)
     close.identifier = "RadialMenu.close"
+    close.expandedStatus = .expanded
     close.container = self
     close.frameInContainer = Rect(
       center: menuCenter, size: Size(width: 2 * centerRadius, height: 2 * centerRadius))

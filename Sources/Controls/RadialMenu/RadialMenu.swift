@@ -306,6 +306,12 @@ public final class RadialMenu: Control {
     return super.pressesEnded(event)
   }
 
+  /// Collapsed while closed (the one "Menu" button), expanded while opening or open.
+  public override var accessibilityExpandedStatus: AccessibilityExpandedStatus {
+    get { isOpenOrOpening ? .expanded : .collapsed }
+    set {}
+  }
+
   /// The sector elements and the centre's "Close menu" while the menu is opening or open;
   /// nil while closed, when the menu itself is the element (RadialMenu+Accessibility.swift).
   public override var accessibilityElements: [AccessibilityElement]? {

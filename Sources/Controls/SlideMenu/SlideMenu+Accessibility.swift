@@ -2,9 +2,9 @@ import DynamicMenusGeometry
 import DynamicMenusViews
 
 /// Accessibility: while the menu shows it is modal (the content behind it is hidden from
-/// assistive technologies) and exposes its options, one button each, labelled with its title;
-/// the escape gesture (or the "Close menu" action on any option) hides it. Showing announces
-/// the menu and its number of options. A hidden menu exposes nothing.
+/// assistive technologies) and exposes its options, one button and menu item each, labelled
+/// with its title; the escape gesture (or the "Close menu" action on any option) hides it.
+/// Showing announces the menu and its number of options. A hidden menu exposes nothing.
 extension SlideMenu {
   /// The name of the custom action that hides the menu.
   public static let closeActionName = "Close menu"
@@ -15,6 +15,7 @@ extension SlideMenu {
     let elements = optionsListView.accessibilityElements ?? []
     for (index, element) in elements.enumerated() {
       element.identifier = "slide-menu-option-\(index)"
+      element.traits.insert(.menuItem)
       element.onEscape = { [owner = Weak(self)] in owner.object?.performEscape() ?? false }
       element.customActions.append(
         AccessibilityCustomAction(name: Self.closeActionName) { [owner = Weak(self)] in

@@ -26,6 +26,9 @@ public final class AccessibilityElement {
   public var traits: AccessibilityTraits
   /// Named extra actions.
   public var customActions: [AccessibilityCustomAction] = []
+  /// Whether what the element controls shows. Default
+  /// ``AccessibilityExpandedStatus/unsupported``.
+  public var expandedStatus = AccessibilityExpandedStatus.unsupported
   /// The view whose coordinate space ``frameInContainer`` is in; nil: the window's.
   @Weak public var container: View?
   /// The element's rectangle in ``container``'s coordinates (the window's if none).
@@ -62,6 +65,7 @@ public final class AccessibilityElement {
     identifier = view.accessibilityIdentifier
     traits = view.accessibilityTraits
     customActions = view.accessibilityCustomActions
+    expandedStatus = view.accessibilityExpandedStatus
     container = view
     frameInContainer = view.bounds
     isModal = view.accessibilityViewIsModal

@@ -31,6 +31,10 @@ public nonisolated struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let summaryElement = AccessibilityTraits(rawValue: 1 << 11)
   /// A tab bar.
   public static let tabBar = AccessibilityTraits(rawValue: 1 << 12)
+  /// An item of a menu (the radial menu's signs, the floating and slide menus' items), beside
+  /// `button`. UIKit has no such trait (a UIKit host reads the element as a button); AppKit's
+  /// role is `NSAccessibility.Role.menuItem`, ARIA's `menuitem`.
+  public static let menuItem = AccessibilityTraits(rawValue: 1 << 13)
 
   /// Every trait with its name, in a fixed order (for snapshots and `inspect`).
   public static let named: [(name: String, trait: AccessibilityTraits)] = [
@@ -38,7 +42,7 @@ public nonisolated struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     ("selected", .selected), ("staticText", .staticText), ("notEnabled", .notEnabled),
     ("updatesFrequently", .updatesFrequently), ("adjustable", .adjustable),
     ("allowsDirectInteraction", .allowsDirectInteraction), ("keyboardKey", .keyboardKey),
-    ("summaryElement", .summaryElement), ("tabBar", .tabBar),
+    ("summaryElement", .summaryElement), ("tabBar", .tabBar), ("menuItem", .menuItem),
   ]
 
   /// The names of the traits set, in the order of ``named``.
@@ -58,4 +62,15 @@ public nonisolated struct AccessibilityCustomAction {
     self.name = name
     self.handler = handler
   }
+}
+
+/// Whether an element shows or hides something it controls, a menu say
+/// (`UIAccessibility.ExpandedStatus`, iOS 18): VoiceOver reads "collapsed" or "expanded".
+public nonisolated enum AccessibilityExpandedStatus: Int, Hashable, Sendable {
+  /// The element expands nothing (the default).
+  case unsupported = 0
+  /// What it controls shows.
+  case expanded = 1
+  /// What it controls is hidden.
+  case collapsed = 2
 }

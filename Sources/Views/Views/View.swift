@@ -220,6 +220,9 @@ open class View: WeakReferenceable {
   open var accessibilityTraits: AccessibilityTraits = []
   /// Named actions assistive technologies offer besides activation ("Confirm", "Close").
   open var accessibilityCustomActions: [AccessibilityCustomAction] = []
+  /// Whether what the view controls (a menu) shows (`accessibilityExpandedStatus`). Default
+  /// ``AccessibilityExpandedStatus/unsupported``.
+  open var accessibilityExpandedStatus = AccessibilityExpandedStatus.unsupported
   /// Whether assistive technologies should ignore the view's siblings (and their subtrees)
   /// while it is shown: a modal menu or overlay. Default false.
   open var accessibilityViewIsModal = false

@@ -1,0 +1,156 @@
+"""`bench web`: each control's demo scripts in headless Chromium at 375 x 667 points and
+devicePixelRatio 2, frame by frame, against the native cairo frame of the same script in the
+same run.
+
+    python3 Benchmarks/web_bench.py out/web path/to/release/dynamic-menus [--rounds N] [--json]
+
+A frame is the core's tick, the display list's encoding, the canvas's drawing of what changed
+and the ARIA update (LiveControl.frame), then a one-pixel getImageData: Chromium records
+Canvas 2D calls and rasterises them later, and the read makes it rasterise inside the frame,
+so the time includes the pixels. The page runs with a manual clock; each frame's events (the
+core lays the script on 60 Hz frames, as natively) are dispatched as Pointer Events before it.
+The script plays `rounds` times (default 3) in one page; the first round warms up (the
+engine compiles the module's hot code) and is not counted. performance.now() has a 0.1 ms
+resolution on a file:// page (no cross-origin isolation), so the figures are in 0.1 ms steps.
+
+The native figure is `dynamic-menus bench render --control C --script F --blur off`: the
+mean cairo frame (tick, display list, damage, drawing) of the same script at the same size
+and scale, measured right after the browser's, so both see the same machine load.
+
+Exit status: 0 measured; 2 the browser, the page or the binary is missing.
+"""
+
+import argparse
+import glob
+import json
+import os
+import subprocess
+import sys
+
+WIDTH, HEIGHT, RATIO = 375, 667, 2
+CONTROLS = ["dial", "radial", "confirm", "floating", "slide"]
+
+PLAY = """
+const [script, rounds, done] = arguments;
+window.dynamicMenus.then(async (controls) => {
+  const control = controls[0];
+  const canvas = control.canvas;
+  const timeline = await DynamicMenusHost.timeline(script);
+  const keyNames = { left: 'ArrowLeft', right: 'ArrowRight', up: 'ArrowUp', down: 'ArrowDown',
+    return: 'Enter', space: ' ', escape: 'Escape', tab: 'Tab' };
+  const send = (e) => {
+    if (e.kind === 'keydown' || e.kind === 'keyup') {
+      canvas.dispatchEvent(new KeyboardEvent(e.kind, { key: keyNames[e.id], bubbles: true }));
+      return;
+    }
+    const type = { down: 'pointerdown', moved: 'pointermove', up: 'pointerup', cancelled: 'pointercancel' }[e.kind];
+    canvas.dispatchEvent(new PointerEvent(type, { clientX: e.x, clientY: e.y, pointerId: e.id,
+      pointerType: 'touch', pressure: e.force === null ? 0 : Math.min(e.force / (400 / 60), 1),
+      buttons: type === 'pointerup' || type === 'pointercancel' ? 0 : 1, bubbles: true }));
+  };
+  const byFrame = new Map();
+  for (const e of timeline.events) byFrame.set(e.frame, [...(byFrame.get(e.frame) ?? []), e]);
+  const times = [];
+  for (let round = 0; round < rounds; round++) {
+    for (let frame = 0; frame < timeline.frameCount; frame++) {
+      for (const e of byFrame.get(frame) ?? []) send(e);
+      const started = performance.now();
+      control.frame(1 / 60);
+      control.context.getImageData(0, 0, 1, 1);
+      if (round > 0) times.push(performance.now() - started);
+    }
+  }
+  done({ times, failed: control.failed });
+}, (error) => done({ error: String(error) }));
+"""
+
+
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+    options = Options()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu",
+                     f"--window-size={WIDTH},{HEIGHT}"]:
+        options.add_argument(argument)
+    driver = webdriver.Chrome(
+        service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
+    driver.set_script_timeout(600)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": WIDTH, "height": HEIGHT, "deviceScaleFactor": RATIO, "mobile": False})
+    return driver
+
+
+def percentile(sorted_times, share):
+    return sorted_times[min(len(sorted_times) - 1, int(len(sorted_times) * share))]
+
+
+def native_frame(binary, control, script):
+    """The native cairo frame of the script, milliseconds (mean over its frames)."""
+    out = subprocess.run([binary, "bench", "render", "--control", control, "--script", script,
+                          "--blur", "off", "--json"], capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])["millisecondsPerFrame"]
+
+
+def main():
+    parser = argparse.ArgumentParser(description="bench web (see the module's docstring)")
+    parser.add_argument("page", help="the web host's folder (make web: out/web)")
+    parser.add_argument("binary", help="a release dynamic-menus, for the native frames")
+    parser.add_argument("--rounds", type=int, default=3, help="plays per script, the first not counted")
+    parser.add_argument("--json", action="store_true", help="one JSON object per script")
+    options = parser.parse_args()
+    rounds, as_json = max(2, options.rounds), options.json
+    page, binary = options.page, options.binary
+    index = os.path.join(page, "index.html")
+    wasm = os.path.join(os.path.dirname(os.path.abspath(page)), "wasm", "DynamicMenus.wasm")
+    if not os.path.exists(index) or not os.access(binary, os.X_OK):
+        print(f"bench web: needs {index} (make web) and a dynamic-menus binary ({binary})",
+              file=sys.stderr)
+        return 2
+    try:
+        driver = browser()
+    except Exception as error:  # selenium missing, or no Chromium: say so, plainly
+        print(f"bench web: no headless Chromium here ({error})", file=sys.stderr)
+        return 2
+    url = "file://" + os.path.abspath(index)
+    rows = []
+    try:
+        for control in CONTROLS:
+            for script in sorted(glob.glob(f"Demos/{control}/*.script")):
+                driver.get(f"{url}?clock=manual#{control}")
+                with open(script) as f:
+                    result = driver.execute_async_script(PLAY, f.read(), rounds)
+                if "error" in result or result["failed"]:
+                    print(f"bench web: {script}: {result.get('error', 'the control stopped')}",
+                          file=sys.stderr)
+                    return 1
+                times = sorted(result["times"])
+                native = native_frame(binary, control, script)
+                median, p99 = percentile(times, 0.5), percentile(times, 0.99)
+                rows.append({"control": control, "script": os.path.basename(script),
+                             "frames": len(times), "webMedian": round(median, 3),
+                             "webP99": round(p99, 3), "nativeMean": native,
+                             "webMedianOverNative": round(median / native, 3) if native else None})
+    finally:
+        driver.quit()
+    size = os.path.getsize(wasm) if os.path.exists(wasm) else None
+    if as_json:
+        for row in rows:
+            print(json.dumps(row))
+        print(json.dumps({"wasmBytes": size}))
+        return 0
+    print(f"bench web: {WIDTH} x {HEIGHT} points, devicePixelRatio {RATIO}, {rounds - 1} "
+          f"measured rounds; milliseconds per frame")
+    print(f"  {'script':28} {'frames':>6} {'median':>7} {'p99':>6} {'native':>7} {'web/native':>10}")
+    for r in rows:
+        print(f"  {r['control'] + '/' + r['script']:28} {r['frames']:6d} {r['webMedian']:7.2f} "
+              f"{r['webP99']:6.2f} {r['nativeMean']:7.2f} {r['webMedianOverNative']:10.2f}")
+    worst = max(rows, key=lambda r: r["webP99"])
+    print(f"  worst p99: {worst['control']}/{worst['script']} {worst['webP99']:.2f} ms "
+          f"(goal 2 ms); wasm {size} bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,203 @@
+"""The web host in headless Firefox, opened from disk (file://) as in Chromium: every control
+starts and draws with no console error, its ARIA elements are there, and real input (a click
+through WebDriver BiDi's input.performActions) opens the floating menu.
+
+    python3 Tests/Browser/firefox_test.py out/web [SCREENSHOT_DIR]
+
+Firefox speaks WebDriver BiDi itself on --remote-debugging-port (Debian has no geckodriver),
+so this talks to it over one WebSocket (websocket-client, which selenium brings). Exit
+status: 0 every check passed; 1 a check failed; 2 Firefox or the page is missing.
+"""
+
+import base64
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+CONTROLS = ["dial", "radial", "confirm", "floating", "slide"]
+WIDTH, HEIGHT = 375, 667
+
+
+class BiDi:
+    """A WebDriver BiDi session: commands by id, events kept until read."""
+
+    def __init__(self, url):
+        import websocket
+        deadline = time.time() + 30
+        while True:
+            try:
+                self.socket = websocket.create_connection(url, timeout=30, suppress_origin=True)
+                break
+            except (ConnectionError, OSError):
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.2)
+        self.next_id = 0
+        self.events = []
+
+    def send(self, method, **params):
+        self.next_id += 1
+        self.socket.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.socket.recv())
+            if message.get("id") == self.next_id:
+                if message.get("type") == "error":
+                    raise RuntimeError(f"{method}: {message.get('error')}: {message.get('message')}")
+                return message["result"]
+            if message.get("type") == "event":
+                self.events.append(message)
+
+    def evaluate(self, context, expression):
+        result = self.send("script.evaluate", expression=expression, awaitPromise=True,
+                           target={"context": context}, resultOwnership="none")
+        if result.get("type") == "exception":
+            raise RuntimeError(result["exceptionDetails"].get("text"))
+        return to_python(result["result"])
+
+    def errors(self):
+        """Console errors and uncaught exceptions since the last call."""
+        found = [e["params"].get("text") for e in self.events
+                 if e.get("method") == "log.entryAdded" and e["params"].get("level") == "error"]
+        self.events = []
+        return found
+
+
+def to_python(value):
+    """A BiDi remote value as a Python value (strings, numbers, booleans, arrays)."""
+    kind = value.get("type")
+    if kind in ("string", "number", "boolean"):
+        return value["value"]
+    if kind == "array":
+        return [to_python(v) for v in value["value"]]
+    if kind in ("null", "undefined"):
+        return None
+    return value
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def run(page, shots, firefox):
+    port = free_port()
+    profile = tempfile.mkdtemp(prefix="dynamic-menus-firefox-")
+    process = subprocess.Popen(
+        [firefox, "--headless", "--no-remote", "--profile", profile,
+         f"--remote-debugging-port={port}", f"--window-size={WIDTH},{HEIGHT}", "about:blank"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    passed, failures = 0, []
+
+    def check(name, condition, detail=""):
+        nonlocal passed
+        if condition:
+            passed += 1
+            print(f"  ok   {name}")
+        else:
+            failures.append(name)
+            print(f"  FAIL {name}{': ' + detail if detail else ''}")
+
+    try:
+        bidi = BiDi(f"ws://127.0.0.1:{port}/session")
+        bidi.send("session.new", capabilities={})
+        bidi.send("session.subscribe", events=["log.entryAdded"])
+        context = bidi.send("browsingContext.getTree")["contexts"][0]["context"]
+        bidi.send("browsingContext.setViewport", context=context,
+                  viewport={"width": WIDTH, "height": HEIGHT})
+        index = "file://" + os.path.abspath(os.path.join(page, "index.html"))
+        version = bidi.evaluate(context, "navigator.userAgent")
+        print(f"firefox test: {version}")
+        for name in CONTROLS:
+            # A query per control: a new address loads the page afresh (a new hash alone
+            # would not).
+            bidi.send("browsingContext.navigate", context=context, url=f"{index}?{name}#{name}",
+                      wait="complete")
+            time.sleep(1.5)
+            colours = bidi.evaluate(context, """
+                window.dynamicMenus.then(() => {
+                  const c = document.querySelector('canvas[data-control]');
+                  if (!c) return -1;
+                  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+                  const seen = new Set();
+                  for (let i = 0; i < d.length; i += 4 * 97) seen.add(d[i] << 16 | d[i + 1] << 8 | d[i + 2]);
+                  return seen.size;
+                })""")
+            shot = bidi.send("browsingContext.captureScreenshot", context=context)["data"]
+            with open(os.path.join(shots, f"firefox-{name}.png"), "wb") as f:
+                f.write(base64.b64decode(shot))
+            check(f"{name} draws in Firefox ({colours} colours)", colours >= 3)
+            aria = bidi.evaluate(context, """
+                [...document.querySelectorAll('.dm-accessibility [id]')]
+                  .map(e => e.getAttribute('aria-label') || e.textContent)""")
+            check(f"{name}'s ARIA elements are there ({len(aria)})", len(aria) >= 1, f"{aria}")
+            errors = bidi.errors()
+            check(f"{name} logs no error", not errors, "; ".join(map(str, errors)))
+
+        # Real input: a click on the floating button (320, 600) opens the menu.
+        bidi.send("browsingContext.navigate", context=context, url=f"{index}?input#floating",
+                  wait="complete")
+        time.sleep(1.5)
+        bidi.send("input.performActions", context=context, actions=[{
+            "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+            "actions": [{"type": "pointerMove", "x": 320, "y": 600},
+                        {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 50},
+                        {"type": "pointerUp", "button": 0}]}])
+        time.sleep(1.0)
+        aria = bidi.evaluate(context, """
+            [...document.querySelectorAll('.dm-accessibility [id]')]
+              .map(e => e.getAttribute('aria-label') || e.textContent)""")
+        shot = bidi.send("browsingContext.captureScreenshot", context=context)["data"]
+        with open(os.path.join(shots, "firefox-floating-open.png"), "wb") as f:
+            f.write(base64.b64decode(shot))
+        check("a click through Firefox's input opens the floating menu", "Neil Ross" in aria,
+              f"{aria}")
+        errors = bidi.errors()
+        check("the open menu logs no error", not errors, "; ".join(map(str, errors)))
+        bidi.send("session.end")
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        shutil.rmtree(profile, ignore_errors=True)
+    print(f"firefox test: {passed} passed, {len(failures)} failed"
+          + (f" ({', '.join(failures)})" if failures else ""))
+    return 0 if not failures else 1
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    page = sys.argv[1]
+    shots = sys.argv[2] if len(sys.argv) > 2 else "out/web-test"
+    firefox = os.environ.get("FIREFOX") or shutil.which("firefox-esr") or shutil.which("firefox")
+    if not firefox:
+        print("firefox test: SKIPPED (no Firefox here; make deps installs firefox-esr)")
+        return 0
+    if not os.path.exists(os.path.join(page, "index.html")):
+        print(f"firefox test: no {page}/index.html (make web builds it)", file=sys.stderr)
+        return 2
+    try:
+        import websocket  # noqa: F401
+    except ImportError:
+        print("firefox test: websocket-client is missing (make deps installs "
+              "Tests/Browser/requirements.txt)", file=sys.stderr)
+        return 2
+    os.makedirs(shots, exist_ok=True)
+    try:
+        return run(page, shots, firefox)
+    except (RuntimeError, OSError) as error:
+        print(f"firefox test: Firefox failed: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
