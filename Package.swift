@@ -49,6 +49,8 @@ let package = Package(
     .library(name: "DynamicMenusViews", targets: ["DynamicMenusViews"]),
     .library(name: "DynamicMenusControls", targets: ["DynamicMenusControls"]),
     .library(name: "DynamicMenusRendering", targets: ["DynamicMenusRendering"]),
+    // The host interface: what an app's window (SDL, a browser, UIKit) gives and gets back.
+    .library(name: "DynamicMenusHost", targets: ["DynamicMenusHost"]),
     .library(name: "DynamicMenusCairo", targets: ["DynamicMenusCairo"]),
     .executable(name: "dynamic-menus", targets: ["dynamic-menus"]),
     // For the Benchmarks and Fuzz packages beside this one; not for apps.
@@ -92,6 +94,12 @@ let package = Package(
       name: "DynamicMenusRendering", dependencies: ["DynamicMenusGeometry", "DynamicMenusLayers"],
       path: "Sources/Rendering", swiftSettings: mainActor),
     .target(
+      name: "DynamicMenusHost",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
+      ],
+      path: "Sources/Host", swiftSettings: mainActor),
+    .target(
       name: "DynamicMenus",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
@@ -105,6 +113,7 @@ let package = Package(
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
+        "DynamicMenusHost",
       ],
       path: "Sources/DemoScenes", swiftSettings: mainActor),
     // The physics scenes shared by the tests, `bench physics` and the Benchmarks package.
@@ -202,6 +211,13 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"], swiftSettings: strict),
     .testTarget(
+      name: "HostTests",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
+        "DynamicMenusHost", "DynamicMenusDemoScenes",
+      ],
+      swiftSettings: strict),
+    .testTarget(
       name: "CLITests",
       dependencies: [
         "DynamicMenusCommands", "DynamicMenusDemoScenes", "DynamicMenusSceneFile",
@@ -238,7 +254,7 @@ if embedded {
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
-        "DynamicMenusDemoScenes", "DynamicMenusWasmRuntime",
+        "DynamicMenusDemoScenes", "DynamicMenusHost", "DynamicMenusWasmRuntime",
       ],
       path: "Sources/Wasm", swiftSettings: strict,
       linkerSettings: [

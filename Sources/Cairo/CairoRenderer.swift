@@ -47,13 +47,7 @@ public final class CairoRenderer {
 
   /// The pixel size of `list` at `scale`: each side rounded up, at least 1.
   public static func pixelSize(of list: DisplayList, scale: Double) -> (width: Int, height: Int) {
-    func side(_ v: Double) -> Int {
-      let px = v * scale
-      guard px.isFinite, px > 0 else { return 1 }
-      // A hair below the next integer counts as that integer (750.0000001 → 750).
-      return Swift.min(32767, Swift.max(1, Int((px - 1e-6).rounded(.up))))
-    }
-    return (side(list.size.width), side(list.size.height))
+    DisplayList.pixelSize(of: list.size, scale: scale)
   }
 
   /// Renders `list` at `scale` device pixels per point (1, 2 or 3 for iOS screens; any

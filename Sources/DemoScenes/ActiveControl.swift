@@ -1,4 +1,5 @@
 package import DynamicMenusGeometry
+package import DynamicMenusHost
 import DynamicMenusViews
 
 /// The control on screen in a host (the SDL playground, the browser): its demo scene, and the
@@ -11,6 +12,8 @@ import DynamicMenusViews
 /// how the confirm button's "press harder" is tried with a mouse.
 package final class ActiveControl {
   package let scene: any DemoScene
+  /// The host interface over the scene's window: every pointer goes through it.
+  package let host: ControlHost
   /// Whether shift is held (the simulated force ramps up).
   package var isShiftDown = false
 
@@ -34,6 +37,12 @@ package final class ActiveControl {
 
   package init(_ scene: any DemoScene) {
     self.scene = scene
+    let window = scene.window
+    host = ControlHost(
+      window: window,
+      settings: HostSettings(
+        size: window.bounds.size, reduceMotion: window.reduceMotion,
+        reduceTransparency: window.reduceTransparency, layoutDirection: window.layoutDirection))
   }
 
   /// Whether any pointer is down.
@@ -87,12 +96,9 @@ package final class ActiveControl {
   }
 
   private func send(_ pointer: Pointer, _ phase: Touch.Phase) {
-    let force =
-      pointer.force.map {
-        TouchForce.available(
-          force: Swift.min($0, Self.maximumForce), maximumPossible: Self.maximumForce)
-      } ?? .unavailable
-    scene.window.send(
-      Touch(identifier: pointer.id, location: pointer.location, phase: phase, force: force))
+    host.send(
+      PointerEvent(
+        id: pointer.id, phase: phase, location: pointer.location, force: pointer.force,
+        maximumForce: Self.maximumForce))
   }
 }

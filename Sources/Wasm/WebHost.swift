@@ -4,6 +4,7 @@
 
 import DynamicMenusDemoScenes
 import DynamicMenusGeometry
+import DynamicMenusHost
 import DynamicMenusLayers
 import DynamicMenusRendering
 import DynamicMenusViews
@@ -196,10 +197,10 @@ func dmHostSettings(
   _ handle: UnsafeMutableRawPointer, _ reduceMotion: Int32, _ reduceTransparency: Int32,
   _ rightToLeft: Int32
 ) {
-  let window = host(handle).window
-  window.reduceMotion = reduceMotion != 0
-  window.reduceTransparency = reduceTransparency != 0
-  window.layoutDirection = rightToLeft != 0 ? .rightToLeft : .leftToRight
+  let control = host(handle).control
+  control.host.settings.reduceMotion = reduceMotion != 0
+  control.host.settings.reduceTransparency = reduceTransparency != 0
+  control.host.settings.layoutDirection = rightToLeft != 0 ? .rightToLeft : .leftToRight
 }
 
 /// Encodes the control's accessibility elements now (after a frame), for the page's ARIA

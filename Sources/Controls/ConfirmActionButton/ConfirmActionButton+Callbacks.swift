@@ -1,5 +1,5 @@
 public import DynamicMenusGeometry
-import DynamicMenusViews
+public import DynamicMenusViews
 import DynamicMenusLayers
 
 /// Hears what a ``ConfirmActionButton`` does; every method has an empty default.
@@ -44,6 +44,15 @@ extension ConfirmActionButton {
     case selected
     /// The touch entered the full ring: releasing now fires (a firmer impact).
     case confirmed
+
+    /// The haptic the window's host plays: a light impact as the ring fills, a medium one as
+    /// the touch enters it.
+    public var haptic: HapticFeedback {
+      switch self {
+      case .selected: .impact(.light, intensity: 1)
+      case .confirmed: .impact(.medium, intensity: 1)
+      }
+    }
   }
 
   /// Moves to `new`: restyles the ring (through `selectionState`'s observer), announces the
@@ -74,6 +83,7 @@ extension ConfirmActionButton {
   func feedback(_ moment: Feedback) {
     delegate?.confirmActionButton(self, feedback: moment)
     onFeedback?(self, moment)
+    window?.requestHaptic(moment.haptic)
   }
 
   /// Fires the action: `valueChanged`, then `primaryActionTriggered` (the tutorial sent the

@@ -37,11 +37,17 @@ extension DialMenu {
     }
   }
 
+  /// Tells the feedback hook, and asks the window's host for the haptic.
+  func giveFeedback(_ moment: DialMenuFeedback) {
+    feedbackHandler?(moment)
+    window?.requestHaptic(moment.haptic)
+  }
+
   /// Tells the host that item `index` reached the top.
   func itemPassedTop(_ index: Int) {
     delegate?.dialMenu(self, itemDidPassTopAt: index)
     onItemPassTop?(index)
-    feedbackHandler?(.itemCrossedTop(index: index))
+    giveFeedback(.itemCrossedTop(index: index))
   }
 
   /// Selects item `index` (a new one) and tells the host: the delegate, ``onSelect``,
@@ -53,7 +59,7 @@ extension DialMenu {
     delegate?.dialMenu(self, didSelectItemAt: index)
     onSelect?(index)
     sendActions(for: .valueChanged)
-    feedbackHandler?(.selectionChanged(index: index))
+    giveFeedback(.selectionChanged(index: index))
     if !isAccessibilityAdjusting, itemViews.indices.contains(index) {
       window?.post(announcement: itemViews[index].title)
     }

@@ -1,4 +1,5 @@
 public import DynamicMenusGeometry
+public import DynamicMenusViews
 /// Hears what the user does with a ``DialMenu``. Every method has a default that does
 /// nothing. Indices are always in range for the dial's ``DialMenu/itemViews`` at the moment
 /// of the call.
@@ -40,4 +41,15 @@ public nonisolated enum DialMenuFeedback: Hashable, Sendable {
   case itemCrossedTop(index: Int)
   /// The dial came to rest on a new item `index`: a soft impact.
   case selectionChanged(index: Int)
+}
+
+extension DialMenuFeedback {
+  /// The haptic the window's host plays: a selection tick as an item crosses the top, a
+  /// soft impact as the dial comes to rest on a new one.
+  public var haptic: HapticFeedback {
+    switch self {
+    case .itemCrossedTop: .selection
+    case .selectionChanged: .impact(.soft, intensity: 1)
+    }
+  }
 }

@@ -16,7 +16,7 @@ extension FloatingMenuController {
   public func select(_ index: Int) {
     guard isOpen, buttonItems.indices.contains(index) else { return }
     log("tap \(index)")
-    onFeedback?(.select(index))
+    giveFeedback(.select(index))
     delegate?.floatingMenuController(self, didTapOnButton: buttonItems[index], atIndex: index)
     onSelect?(index)
     if closesOnSelection { close() }
@@ -27,7 +27,7 @@ extension FloatingMenuController {
   public func cancel() {
     guard isOpen else { return }
     log("cancel")
-    onFeedback?(.cancel)
+    giveFeedback(.cancel)
     delegate?.floatingMenuControllerDidCancel(self)
     onCancel?()
     close()
@@ -49,5 +49,14 @@ extension FloatingMenuController {
       transitionID += 1
       finishTransition()
     }
+  }
+}
+
+extension FloatingMenuController {
+  /// Tells ``onFeedback``, and asks the host of the window it is (or is about to be)
+  /// presented in for the haptic.
+  func giveFeedback(_ moment: Feedback) {
+    onFeedback?(moment)
+    (window ?? fromView.window)?.requestHaptic(moment.haptic)
   }
 }

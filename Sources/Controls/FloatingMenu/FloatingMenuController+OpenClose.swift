@@ -29,7 +29,7 @@ extension FloatingMenuController {
     log("open")
     delegate?.floatingMenuControllerWillOpen(self)
     onWillOpen?()
-    onFeedback?(.open)
+    giveFeedback(.open)
     accessibilityElementsHidden = false
     if wasClosed {
       removeItemAnimations()

@@ -1,3 +1,5 @@
+public import DynamicMenusViews
+
 /// The controller's small types: its look, its phases, the moments worth a haptic.
 extension FloatingMenuController {
   /// A light or a dark look for the whole menu.
@@ -30,5 +32,14 @@ extension FloatingMenuController {
     case select(Int)
     /// The menu was cancelled (a soft impact).
     case cancel
+
+    /// The haptic the window's host plays, as above.
+    public var haptic: HapticFeedback {
+      switch self {
+      case .open: .impact(.light, intensity: 1)
+      case .select: .selection
+      case .cancel: .impact(.soft, intensity: 1)
+      }
+    }
   }
 }

@@ -150,7 +150,13 @@ extension RadialMenu {
     updateItemColors()
     delegate?.radialMenu(self, didHighlightItemAt: index)
     onHighlightChange?(self, index)
-    if let index { feedbackHandler?(.highlighted(index)) }
+    if let index { giveFeedback(.highlighted(index)) }
+  }
+
+  /// Tells the feedback hook, and asks the window's host for the haptic.
+  func giveFeedback(_ moment: Feedback) {
+    feedbackHandler?(moment)
+    window?.requestHaptic(moment.haptic)
   }
 
   /// Chooses item `index`: the selection callbacks, then the menu closes.
@@ -163,7 +169,7 @@ extension RadialMenu {
     sendActions(for: [.valueChanged, .primaryActionTriggered])
     delegate?.radialMenu(self, didSelectItemAt: index)
     onSelect?(self, index)
-    feedbackHandler?(.selected(index))
+    giveFeedback(.selected(index))
     window?.post(announcement: "\(items[index].title) selected")
     close()
   }

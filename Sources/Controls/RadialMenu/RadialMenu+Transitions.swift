@@ -191,7 +191,7 @@ extension RadialMenu {
       noteLifecycle(.open)
       delegate?.radialMenuDidOpen(self)
       onOpen?(self)
-      feedbackHandler?(.opened)
+      giveFeedback(.opened)
       window?.post(announcement: "Menu open, \(items.count) items")
       // A finger already over a sector highlights it now.
       if let location = press?.location {

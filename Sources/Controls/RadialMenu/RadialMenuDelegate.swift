@@ -1,4 +1,5 @@
 public import DynamicMenusGeometry
+public import DynamicMenusViews
 import DynamicMenusLayers
 
 /// What a ``RadialMenu`` tells its delegate. Every method has an empty default; the menu also
@@ -40,5 +41,17 @@ extension RadialMenu {
     case selected(Int)
     /// The menu finished opening (a light impact).
     case opened
+  }
+}
+
+extension RadialMenu.Feedback {
+  /// The haptic the window's host plays: a selection tick as the highlight moves, a medium
+  /// impact on a choice, a light one when the menu has opened.
+  public var haptic: HapticFeedback {
+    switch self {
+    case .highlighted: .selection
+    case .selected: .impact(.medium, intensity: 1)
+    case .opened: .impact(.light, intensity: 1)
+    }
   }
 }

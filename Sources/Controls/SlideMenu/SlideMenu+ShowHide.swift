@@ -180,7 +180,10 @@ extension SlideMenu {
     }
   }
 
-  func feedback(_ moment: Feedback) { onFeedback?(moment) }
+  func feedback(_ moment: Feedback) {
+    onFeedback?(moment)
+    window?.requestHaptic(moment.haptic)
+  }
 }
 
 extension SlideMenu: DynamicAnimatorDelegate {

@@ -99,3 +99,21 @@ extension SlideMenu {
     case hide
   }
 }
+
+extension SlideMenu.Feedback {
+  /// The speed of a boundary strike that plays at full intensity, in points per second:
+  /// 1,000 (slower strikes play at speed / 1,000).
+  public static let fullImpactSpeed = 1000.0
+
+  /// The haptic the window's host plays: a light impact as the menu shows, a medium one at
+  /// each boundary strike (intensity min(speed / ``fullImpactSpeed``, 1)), a selection tick on
+  /// a choice, a soft impact as it hides.
+  public var haptic: HapticFeedback {
+    switch self {
+    case .show: .impact(.light, intensity: 1)
+    case .impact(let speed): .impact(.medium, intensity: Swift.min(speed / Self.fullImpactSpeed, 1))
+    case .select: .selection
+    case .hide: .impact(.soft, intensity: 1)
+    }
+  }
+}

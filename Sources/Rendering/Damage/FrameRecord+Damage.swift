@@ -23,6 +23,8 @@ nonisolated extension FrameRecord {
   ///    and transform) and no unaligned element of its backdrop (drawn before its outermost
   ///    group) nor an earlier blur drawn again touches what it reads; otherwise everything it
   ///    reads is drawn again, so that it reads a whole, fresh backdrop.
+  ///    A blur with unchanged inputs whose result the renderer did not keep is drawn again,
+  ///    with all it reads, only if the damage reaches where it paints.
   /// 3. What the damage touches of a shadow group or of text is drawn again whole
   ///    (``indivisible``), until nothing more grows.
   ///
@@ -38,13 +40,21 @@ nonisolated extension FrameRecord {
 
     var reusable: [Int: Int] = [:]
     var redrawnBlurs: [(index: Int, box: PixelBox)] = []
+    // Blurs whose inputs did not change but whose result the renderer did not keep: their
+    // pixels on the target are still right, so they are drawn again (reading everything they
+    // read afresh) only if the damage reaches where they paint.
+    var unchangedUnkept: [(paints: PixelBox, reads: PixelBox)] = []
     for (n, blur) in blurs.enumerated() {
       let box = elements[blur.element].box
-      if let old = previous.blur(matching: self, n), hasBackdrop(old.index),
+      if let old = previous.blur(matching: self, n),
         !changed(blur, matched.b, earlierBlurs: redrawnBlurs),
         !previous.changed(old, sampling: blur.sample, matched.a)
       {
-        reusable[blur.index] = old.index
+        if hasBackdrop(old.index) {
+          reusable[blur.index] = old.index
+        } else {
+          unchangedUnkept.append((box, blur.sample))
+        }
       } else {
         region.add(blur.sample)
         redrawnBlurs.append((blur.index, box))
@@ -55,6 +65,9 @@ nonisolated extension FrameRecord {
     while grew {
       grew = false
       for box in indivisible where region.intersects(box) && region.add(box) {
+        grew = true
+      }
+      for blur in unchangedUnkept where region.intersects(blur.paints) && region.add(blur.reads) {
         grew = true
       }
     }

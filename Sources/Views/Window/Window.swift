@@ -114,6 +114,9 @@ public final class Window: WeakReferenceable {
   var activeRecognizers: [GestureRecognizer] = []
   var lastTap: (time: Double, location: Point, count: Int)?
 
+  /// The haptics controls asked for, untaken (``requestHaptic(_:)``, HapticFeedback.swift).
+  var hapticRequests: [HapticFeedback] = []
+
   /// The display links, in the order they were added (step 2 of the frame).
   var displayLinks: [DisplayLink] = []
 

@@ -1,0 +1,158 @@
+import DynamicMenusGeometry
+public import DynamicMenusLayers
+import DynamicMenusRendering
+public import DynamicMenusViews
+
+/// A window of controls as a host drives it: the one interface the SDL playground, the
+/// browser and an Apple host all use, with no system library.
+///
+/// A host gives it pointer events (``send(_:)-(PointerEvent)``; a move or an end without a
+/// force keeps the touch's last force), keys, its settings and the
+/// time of each frame (``frame(_:)``), and reads back what to draw (``HostFrame``: the
+/// display list and the rows that changed), the accessibility elements with the one that has
+/// the keyboard focus, the haptics the controls asked for, and whether anything changed at
+/// all. Hosts never reach into a control.
+///
+/// Bad input never traps: a location that is not finite, a touch that ends twice or never
+/// began is dropped, a force out of 0…maximum is clamped, each with its reason
+/// (``HostInputResult``); a touch still down when the host says nothing more about it stays
+/// down until ``cancelAllPointers()`` (a host calls it when its window loses the pointer).
+///
+/// ```swift
+/// let host = ControlHost(settings: HostSettings(size: Size(width: 375, height: 667)))
+/// host.window.rootView.addSubview(menu)
+/// host.send(PointerEvent(id: 1, phase: .began, location: Point(x: 320, y: 600)))
+/// let frame = host.frame(1 / 60)          // draw frame.displayList where frame.changedRows
+/// ```
+public final class ControlHost {
+  /// The window the host drives; a host adds its controls to its root view.
+  public let window: Window
+  /// The pointers down, by the host's identifier: where each is and its force.
+  private var pointers: [Int: (location: Point, force: TouchForce)] = [:]
+  private var damage = DamageTracker()
+
+  /// The settings now; setting them applies them to the window at once.
+  public var settings: HostSettings {
+    didSet { apply() }
+  }
+
+  /// A host with an empty window, in `context` (default: a fresh one, with the current
+  /// context's text measurer).
+  public init(settings: HostSettings, context: LayerContext? = nil) {
+    self.settings = settings
+    window = Window(size: settings.validSize, context: context)
+    apply()
+  }
+
+  /// A host over a window made elsewhere (a demo scene's); `settings` apply to it at once.
+  public init(window: Window, settings: HostSettings) {
+    self.window = window
+    self.settings = settings
+    apply()
+  }
+
+  private func apply() {
+    let size = settings.validSize
+    if window.bounds.size != size { window.resize(to: size) }
+    window.reduceMotion = settings.reduceMotion
+    window.reduceTransparency = settings.reduceTransparency
+    window.layoutDirection = settings.layoutDirection
+  }
+
+  /// The pointers down now, by identifier.
+  public var pointersDown: [Int] { pointers.keys.sorted() }
+
+  /// Sends a pointer event to the window (delivered at the next frame, in the order sent).
+  @discardableResult
+  public func send(_ event: PointerEvent) -> HostInputResult {
+    guard event.location.isFinite else {
+      return .ignored("pointer \(event.id): location \(event.location) is not finite")
+    }
+    var clamp: String?
+    // No reading on a move or an end keeps the touch's force (as a script's move does).
+    var force = event.phase == .began ? .unavailable : pointers[event.id]?.force ?? .unavailable
+    if let value = event.force {
+      let maximum =
+        event.maximumForce.isFinite && event.maximumForce > 0
+        ? event.maximumForce : TouchForce.threeDTouchMaximum
+      if maximum != event.maximumForce {
+        clamp = "pointer \(event.id): maximum force \(event.maximumForce) read as \(maximum)"
+      }
+      if value.isNaN {
+        clamp = "pointer \(event.id): force \(value) read as none"
+        force = .unavailable
+      } else {
+        let clamped = Swift.min(Swift.max(value, 0), maximum)
+        if clamped != value {
+          clamp = "pointer \(event.id): force \(value) clamped to 0…\(maximum)"
+        }
+        force = .available(force: clamped, maximumPossible: maximum)
+      }
+    }
+    let phase: Touch.Phase
+    switch event.phase {
+    case .began:
+      guard pointers[event.id] == nil else {
+        return .ignored("pointer \(event.id) began while it is down")
+      }
+      phase = .began
+      pointers[event.id] = (event.location, force)
+    case .moved, .stationary:
+      guard pointers[event.id] != nil else {
+        return .ignored("pointer \(event.id) moved but never began")
+      }
+      phase = .moved
+      pointers[event.id] = (event.location, force)
+    case .ended, .cancelled:
+      guard pointers.removeValue(forKey: event.id) != nil else {
+        return .ignored("pointer \(event.id) \(event.phase.rawValue) but is not down")
+      }
+      phase = event.phase
+    }
+    window.send(Touch(identifier: event.id, location: event.location, phase: phase, force: force))
+    return clamp.map { .clamped($0) } ?? .accepted
+  }
+
+  /// Sends a key event (delivered at the next frame).
+  public func send(_ key: KeyEvent) {
+    window.send(key)
+  }
+
+  /// Cancels every pointer down (the host's window lost them: a system gesture, a closed
+  /// lid), as UIKit cancels touches the system takes.
+  public func cancelAllPointers() {
+    for (id, pointer) in pointers.sorted(by: { $0.key < $1.key }) {
+      window.send(Touch(identifier: id, location: pointer.location, phase: .cancelled))
+    }
+    pointers.removeAll()
+  }
+
+  /// Runs one frame of `dt` seconds (the host's real frame interval; one that is not finite
+  /// or not positive reads as 0, one above 1 s as 1 s: a stalled host does not jump the
+  /// physics) and returns what to show, drawn with `measurer`.
+  public func frame(_ dt: Double, measurer: (any TextMeasurer)? = nil) -> HostFrame {
+    window.tick(dt.isFinite && dt > 0 ? Swift.min(dt, 1) : 0)
+    let measurer = measurer ?? window.context.textMeasurer
+    let list = DisplayList(
+      layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
+      measurer: measurer)
+    let scale = settings.validScale
+    let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
+    let canvas = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+    let region = damage.damage(
+      for: list, bounds: InkBounds(list, scale: scale), scale: scale, canvas: canvas
+    ) { _ in false }.region
+    let elements = window.accessibilityElements()
+    let focused = window.focusedView.flatMap { view in
+      elements.firstIndex { $0.view === view || $0.container === view }
+    }
+    return HostFrame(
+      displayList: list, scale: scale, pixelWidth: width, pixelHeight: height,
+      changedRows: region.bands, accessibilityElements: elements, focusedElement: focused,
+      haptics: window.takeHapticRequests())
+  }
+
+  /// Forgets what the host's target shows (a new or resized target): the next frame's
+  /// ``HostFrame/changedRows`` are all its rows.
+  public func forgetTarget() { damage.reset() }
+}

@@ -1,0 +1,44 @@
+public import DynamicMenusGeometry
+public import DynamicMenusViews
+
+/// The host's view of the world a window lives in: its size and pixel density, and the
+/// accessibility settings controls follow.
+///
+/// Set on ``ControlHost/settings``; a change takes effect at once, mid-animation included
+/// (a size change lays the window out again; Reduce Motion and the layout direction lay
+/// every view out again, as UIKit's trait changes do).
+public nonisolated struct HostSettings: Hashable, Sendable {
+  /// The window's size, in points. A size that is not finite or negative is clamped to 0.
+  public var size: Size
+  /// Device pixels per point (UIKit's `traitCollection.displayScale`: 1, 2 or 3).
+  /// Default 2; one that is not finite and positive reads as 1.
+  public var scale: Double
+  /// Reduce Motion. Default false.
+  public var reduceMotion: Bool
+  /// Reduce Transparency. Default false.
+  public var reduceTransparency: Bool
+  /// The layout direction. Default left to right.
+  public var layoutDirection: UserInterfaceLayoutDirection
+
+  /// Settings for a window of `size` points.
+  public init(
+    size: Size, scale: Double = 2, reduceMotion: Bool = false, reduceTransparency: Bool = false,
+    layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+  ) {
+    self.size = size
+    self.scale = scale
+    self.reduceMotion = reduceMotion
+    self.reduceTransparency = reduceTransparency
+    self.layoutDirection = layoutDirection
+  }
+
+  /// The size a window can take: each side finite and at least 0 (NaN and negative sides
+  /// become 0, an infinite side 0 too).
+  public var validSize: Size {
+    func side(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
+    return Size(width: side(size.width), height: side(size.height))
+  }
+
+  /// The scale a renderer can use: ``scale`` when finite and positive (at most 8), else 1.
+  public var validScale: Double { scale.isFinite && scale > 0 ? Swift.min(scale, 8) : 1 }
+}
