@@ -104,6 +104,7 @@ let package = Package(
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls",
+        "DynamicMenusRendering", "DynamicMenusHost",
       ],
       path: "Sources/DynamicMenus", swiftSettings: mainActor),
     // The demo scenes: each control in its demo configuration, for the CLI, the gallery, the

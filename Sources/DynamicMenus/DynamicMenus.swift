@@ -1,6 +1,7 @@
 // Module DynamicMenus: what an app imports. The five controls, and the modules their
 // configuration and their hosts speak: geometry, animation curves and springs, UIKit Dynamics,
-// layers (colours, fonts, images) and views (windows, touches, accessibility).
+// layers (colours, fonts, images), views (windows, touches, accessibility), the host
+// interface (`ControlHost`) and the display list it hands a host to draw.
 //
 // In an Apple app that also imports SwiftUI or UIKit, a name both define (`View`, `Color`,
 // `Image`, `Font`, `Label`, `Button`, `Window`, `Spring`, `Transaction`, `Animatable`, `Path`)
@@ -11,5 +12,7 @@
 @_exported public import DynamicMenusControls
 @_exported public import DynamicMenusDynamics
 @_exported public import DynamicMenusGeometry
+@_exported public import DynamicMenusHost
 @_exported public import DynamicMenusLayers
+@_exported public import DynamicMenusRendering
 @_exported public import DynamicMenusViews

@@ -88,18 +88,22 @@ import Testing
   }
 
   @Test func hostingAndRendering() throws {
-    let window = Window(size: Size(width: 375, height: 667))
-    window.rootView.addSubview(
-      ConfirmActionButton(frame: Rect(x: 137.5, y: 450, width: 100, height: 100)))
+    let button = ConfirmActionButton(frame: Rect(x: 137.5, y: 450, width: 100, height: 100))
+    var drawn: [Int] = []
+    func show(_ png: [UInt8]) { drawn.append((try? Bitmap(pngData: png).width) ?? 0) }
     // README: host
+    let host = ControlHost(settings: HostSettings(size: Size(width: 375, height: 667), scale: 2))
+    host.window.rootView.addSubview(button)
+    // The platform's input, as it comes (a finger here; a pen or a mouse say so, with a force):
+    host.send(PointerEvent(id: 1, phase: .began, location: Point(x: 187.5, y: 500), force: 3))
     // Once per displayed frame, with the frame's interval in seconds:
-    window.tick(1.0 / 60)
-    // Then draw what the window shows (here with cairo, at 2 pixels per point):
-    let frame = DisplayList(
-      layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
-      measurer: PangoTextMeasurer())
-    let png = try CairoRenderer().renderPNG(frame, scale: 2)
-    #expect(try Bitmap(pngData: png).width == 750)
+    let frame = host.frame(1.0 / 60, measurer: PangoTextMeasurer())
+    // Draw it when anything changed (here with cairo, at the settings' scale):
+    if frame.needsRedraw {
+      show(try CairoRenderer().renderPNG(frame.displayList, scale: frame.scale))
+    }
+    #expect(drawn == [750])
+    #expect(button.selectionState != .idle, "a force of 3 fills the ring at once")
   }
 
   /// Every ```swift block of the README is in this file.
