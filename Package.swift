@@ -153,7 +153,7 @@ let package = Package(
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
         "DynamicMenusCairo", "DynamicMenusDemoScenes", "DynamicMenusBenchmarkScenes",
-        "DynamicMenusSceneFile", "CSDL2",
+        "DynamicMenusSceneFile", "DynamicMenusHost", "CSDL2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Commands", swiftSettings: strict),

@@ -178,7 +178,8 @@ func dmHostKey(
   let h = host(handle)
   h.control.isShiftDown = shift != 0
   guard let key = Key(rawValue: hostString(name, nameLength)) else { return }
-  h.window.send(KeyEvent(key: key, phase: isDown != 0 ? .press : .release, isShiftDown: shift != 0))
+  h.control.host.send(
+    KeyEvent(key: key, phase: isDown != 0 ? .press : .release, isShiftDown: shift != 0))
 }
 
 /// Shift went down or up without another key (the mouse's harder press).

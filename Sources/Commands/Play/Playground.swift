@@ -1,5 +1,6 @@
 import DynamicMenusDemoScenes
 import DynamicMenusGeometry
+import DynamicMenusHost
 import DynamicMenusRendering
 import DynamicMenusViews
 
@@ -132,7 +133,7 @@ final class Playground {
       pointerUp(id: id, at: point)
     case .key(let key, let phase, let shift):
       if let active {
-        active.scene.window.send(KeyEvent(key: key, phase: phase, isShiftDown: shift))
+        active.host.send(KeyEvent(key: key, phase: phase, isShiftDown: shift))
       } else if phase == .press {
         homeKey(key, shift: shift)
       }
