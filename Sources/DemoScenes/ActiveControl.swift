@@ -48,21 +48,24 @@ package final class ActiveControl {
   /// Whether any pointer is down.
   package var hasTouchesDown: Bool { !pointers.isEmpty }
 
+  /// A pointer went down; one the host refuses (a location that is not finite, an id that
+  /// is down already) is not kept.
   package func pointerDown(id: Int, at point: Point, pressure: Double?) {
-    guard point.isFinite, !pointers.contains(where: { $0.id == id }) else { return }
     let force = pressure.map { $0 * Self.maximumForce } ?? (isShiftDown ? 0 : nil)
-    pointers.append(Pointer(id: id, location: point, force: force, isMeasured: pressure != nil))
-    send(pointers[pointers.count - 1], .began)
+    let pointer = Pointer(id: id, location: point, force: force, isMeasured: pressure != nil)
+    if send(pointer, .began) { pointers.append(pointer) }
   }
 
+  /// A pointer moved; a move the host refuses changes nothing.
   package func pointerMoved(id: Int, to point: Point, pressure: Double?) {
-    guard point.isFinite, let i = pointers.firstIndex(where: { $0.id == id }) else { return }
-    pointers[i].location = point
+    guard let i = pointers.firstIndex(where: { $0.id == id }) else { return }
+    var pointer = pointers[i]
+    pointer.location = point
     if let pressure {
-      pointers[i].force = pressure * Self.maximumForce
-      pointers[i].isMeasured = true
+      pointer.force = pressure * Self.maximumForce
+      pointer.isMeasured = true
     }
-    send(pointers[i], .moved)
+    if send(pointer, .moved) { pointers[i] = pointer }
   }
 
   package func pointerUp(id: Int, at point: Point) {
@@ -95,10 +98,14 @@ package final class ActiveControl {
     scene.window.tick(dt)
   }
 
-  private func send(_ pointer: Pointer, _ phase: Touch.Phase) {
-    host.send(
+  /// Sends the pointer through the host interface, which checks it; false when it refused.
+  @discardableResult
+  private func send(_ pointer: Pointer, _ phase: Touch.Phase) -> Bool {
+    let result = host.send(
       PointerEvent(
         id: pointer.id, phase: phase, location: pointer.location, force: pointer.force,
         maximumForce: Self.maximumForce))
+    if case .ignored = result { return false }
+    return true
   }
 }
