@@ -3,7 +3,7 @@
 
 SWIFT        ?= swift
 CONFIG_FLAGS ?= -Xswiftc -warnings-as-errors
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-dejavu-extra pkg-config xvfb xdotool \
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-dejavu-extra pkg-config xvfb xdotool x11-apps \
                 wasi-libc libclang-rt-19-dev-wasm32 binaryen nodejs chromium chromium-driver firefox-esr
 BREW_PACKAGES := cairo pango sdl2 pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -11,9 +11,9 @@ DEMO_OUT     ?= out/gallery
 # The compiler runtime's wasm32 builtins (__multi3 for 128-bit products), from libclang-rt-19-dev-wasm32.
 WASM_BUILTINS := /usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a
 # What `format` and `lint` cover: all Swift sources and tests.
-FORMAT_FILES  = Package.swift $(shell find Sources Tests -name '*.swift' | LC_ALL=C sort)
+FORMAT_FILES  = Package.swift $(shell find Sources Tests Examples -name '*.swift' -not -path '*/.build/*' | LC_ALL=C sort)
 
-.PHONY: deps test wasm wasm-check web browser-test demo play docs docs-images bench bench-web fuzz format lint sanitize clean
+.PHONY: deps test example-test wasm wasm-check web browser-test demo play docs docs-images bench bench-web fuzz format lint sanitize clean
 
 ## deps: install the system libraries the build needs, only when missing.
 deps:
@@ -22,7 +22,7 @@ deps:
 	  pkg-config --exists $$pc 2>/dev/null || missing=1; \
 	done; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf ] || [ "$$(uname)" = Darwin ] || missing=1; \
-	if [ "$$(uname)" = Linux ]; then command -v Xvfb >/dev/null && command -v xdotool >/dev/null || missing=1; fi; \
+	if [ "$$(uname)" = Linux ]; then command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v xwd >/dev/null || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then [ -f /usr/lib/wasm32-wasi/libc.a ] && command -v node >/dev/null && command -v wasm-opt >/dev/null || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then [ -f $(WASM_BUILTINS) ] || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then command -v chromium >/dev/null && command -v chromedriver >/dev/null || missing=1; fi; \
@@ -49,8 +49,16 @@ test: deps lint
 	  echo "test: SKIPPING the window test: no Xvfb or xdotool (make deps installs them)"; \
 	fi
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test $(CONFIG_FLAGS)
+	$(MAKE) --no-print-directory example-test
 	$(MAKE) --no-print-directory wasm-check
 	$(MAKE) --no-print-directory browser-test
+
+## example-test: the example app (Examples/SDLHost, its own package, the library by path)
+## built, then run under Xvfb: a mouse drag on its dial turns the wheel (Tests/Examples).
+example-test: deps
+	cd Examples/SDLHost && $(SWIFT) build $(CONFIG_FLAGS)
+	python3 Tests/Examples/sdl_host_test.py \
+	  $$(cd Examples/SDLHost && $(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/sdl-host out/example-test
 
 ## wasm: the core as Embedded Swift for WebAssembly (out/wasm/DynamicMenus.wasm), from the
 ## same sources as the native build; warnings are errors there too.

@@ -52,6 +52,11 @@ let package = Package(
     // The host interface: what an app's window (SDL, a browser, UIKit) gives and gets back.
     .library(name: "DynamicMenusHost", targets: ["DynamicMenusHost"]),
     .library(name: "DynamicMenusCairo", targets: ["DynamicMenusCairo"]),
+    // The Apple hosts (docs/apple-host.md): a UIView, an NSView and a SwiftUI view over
+    // ControlHost, drawing with Core Graphics. Empty modules where those frameworks are absent.
+    .library(name: "DynamicMenusUIKit", targets: ["DynamicMenusUIKit"]),
+    .library(name: "DynamicMenusAppKit", targets: ["DynamicMenusAppKit"]),
+    .library(name: "DynamicMenusSwiftUI", targets: ["DynamicMenusSwiftUI"]),
     .executable(name: "dynamic-menus", targets: ["dynamic-menus"]),
     // For the Benchmarks and Fuzz packages beside this one; not for apps.
     .library(name: "DynamicMenusBenchmarkScenes", targets: ["DynamicMenusBenchmarkScenes"]),
@@ -107,6 +112,33 @@ let package = Package(
         "DynamicMenusRendering", "DynamicMenusHost",
       ],
       path: "Sources/DynamicMenus", swiftSettings: mainActor),
+    // The Apple hosts: every file is under `#if canImport(…)`, so these build to nothing on
+    // Linux; their logic is in DynamicMenusHost (GraphicsPlan, HostCoordinateSpace,
+    // PointerTable), tested everywhere.
+    .target(
+      name: "DynamicMenusCoreGraphics",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusRendering", "DynamicMenusHost",
+      ],
+      path: "Sources/CoreGraphicsHost", swiftSettings: mainActor),
+    .target(
+      name: "DynamicMenusUIKit",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusViews", "DynamicMenusHost", "DynamicMenusCoreGraphics",
+      ],
+      path: "Sources/UIKitHost", swiftSettings: mainActor),
+    .target(
+      name: "DynamicMenusAppKit",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusViews", "DynamicMenusHost", "DynamicMenusCoreGraphics",
+      ],
+      path: "Sources/AppKitHost", swiftSettings: mainActor),
+    .target(
+      name: "DynamicMenusSwiftUI",
+      dependencies: [
+        "DynamicMenusViews", "DynamicMenusHost", "DynamicMenusUIKit", "DynamicMenusAppKit",
+      ],
+      path: "Sources/SwiftUIHost", swiftSettings: mainActor),
     // The demo scenes: each control in its demo configuration, for the CLI, the gallery, the
     // tests and the web host.
     .target(

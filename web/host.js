@@ -418,8 +418,14 @@ var DynamicMenusHost = (function () {
       };
       c.addEventListener('pointerdown', send(0));
       c.addEventListener('pointermove', (event) => {
-        if (event.buttons !== 0 || event.pointerType !== 'mouse') send(1)(event);
+        if (this.pointersDown.has(event.pointerId)) send(1)(event);
+        else if (event.pointerType !== 'touch') {
+          // A mouse or pen over the canvas with nothing pressed: its cursor.
+          const [x, y] = this.point(event);
+          this.guard('a hover', () => this.wasm.dm_host_hover(this.handle, x, y));
+        }
       });
+      c.addEventListener('pointerleave', () => this.guard('a hover', () => this.wasm.dm_host_hover(this.handle, NaN, NaN)));
       c.addEventListener('pointerup', send(2));
       c.addEventListener('pointercancel', send(3));
       const key = (isDown) => (event) => {
@@ -463,9 +469,13 @@ var DynamicMenusHost = (function () {
         const box = this.canvas.getBoundingClientRect();
         const shown = box.width > 0 ? box.width : this.size.width;
         const ratio = window.devicePixelRatio || 1;
-        const scale = (ratio * shown) / this.size.width;
-        const width = Math.round(this.size.width * scale);
-        const height = Math.round(this.size.height * scale);
+        // At most 8, as the core's HostSettings.validScale.
+        const scale = Math.min(8, (ratio * shown) / this.size.width);
+        // The core's DisplayList.pixelSize: each side rounded up, a hair below an integer
+        // counting as it, 1…32767.
+        const side = (points) => Math.min(32767, Math.max(1, Math.ceil(points * scale - 1e-6)));
+        const width = side(this.size.width);
+        const height = side(this.size.height);
         const w = this.wasm;
         if (this.canvas.width !== width || this.canvas.height !== height) {
           // A resized canvas is cleared: the core forgets what it showed.
@@ -473,9 +483,17 @@ var DynamicMenusHost = (function () {
           this.canvas.height = height;
           w.dm_host_forget_canvas(this.handle);
         }
-        w.dm_host_frame(this.handle, dt, scale, width, height);
+        w.dm_host_frame(this.handle, dt, scale);
         this.draw(scale);
         this.updateAccessibility();
+        // The host's requests: the mouse's cursor, and the keyboard when a control took the
+        // focus while nothing on the page has it.
+        const cursor = ['default', 'pointer', 'grab', 'grabbing'][w.dm_host_cursor(this.handle)] ?? '';
+        if (this.canvas.style.cursor !== cursor) this.canvas.style.cursor = cursor;
+        const active = document.activeElement;
+        if (w.dm_host_requests_focus(this.handle) && (!active || active === document.body)) {
+          this.canvas.focus({ preventScroll: true });
+        }
       });
       // The last 600 frames' times in milliseconds (tick, encoding, drawing, ARIA), for
       // measurements (the browser test prints their median and 99th percentile).

@@ -127,7 +127,7 @@ public struct RenderCommand: ParsableCommand, Sendable {
         "--from and --to make \(times.count) frames, but '.\(output.format.rawValue)' holds one: "
           + "use .apng")
     }
-    let pixels = CairoRenderer.pixelSize(of: player.scene.displayList(), scale: scale)
+    let pixels = CairoRenderer.pixelSize(of: player.displayList, scale: scale)
     guard pixels.width * pixels.height <= 64_000_000 else {
       throw BadInput("the image would be \(pixels.width) × \(pixels.height) pixels: too large")
     }
@@ -137,7 +137,7 @@ public struct RenderCommand: ParsableCommand, Sendable {
     for t in times {
       guard t >= player.time - 1e-9 else { continue }
       player.advance(to: t)
-      let list = player.scene.displayList()
+      let list = player.displayList
       switch output.format {
       case .svg: svg = SVGWriter(scale: scale).write(list)
       case .png, .apng: frames.append(renderer.render(list, scale: scale))

@@ -1,26 +1,38 @@
+import DynamicMenusCairo
 import DynamicMenusDemoScenes
 import DynamicMenusGeometry
+import DynamicMenusHost
+import DynamicMenusRendering
 import DynamicMenusViews
 import Foundation
 
-/// Plays a demo scene: the script's frames through a ``ScriptRunner`` on the scene's window,
-/// then plain frames, at the window's 60 frames a second.
+/// Plays a demo scene as a host does (``ControlHost``): the script's frames through a
+/// ``HostScriptPlayer``, then plain frames, at the window's 60 frames a second, each frame's
+/// display list measured by pango.
 ///
 /// The state "at time t" is the state after `floor(t × 60)` frames: every event of those
 /// frames has been delivered and answered. With a script, the default time is the script's
 /// end (all its frames played).
 @MainActor
-struct ScenePlayer {
+final class ScenePlayer {
   let scene: any DemoScene
-  let runner: ScriptRunner?
+  let host: ControlHost
+  let script: HostScriptPlayer?
   /// The window's frame count when the player started (a scene may settle its window with
   /// zero-length frames while it is built).
   let startFrame: Int
+  /// The last frame played; nil before the first.
+  private(set) var lastFrame: HostFrame?
+  private let measurer = PangoTextMeasurer()
 
   init(scene: any DemoScene, script: InteractionScript?) {
     self.scene = scene
-    runner = script.map { ScriptRunner(window: scene.window, script: $0) }
-    startFrame = scene.window.frameCount
+    let window = scene.window
+    let host = ControlHost(
+      window: window, settings: HostSettings(of: window), target: .redrawnEveryFrame)
+    self.host = host
+    self.script = script.map { HostScriptPlayer(host: host, script: $0) }
+    startFrame = window.frameCount
   }
 
   /// The frames played so far.
@@ -30,16 +42,20 @@ struct ScenePlayer {
 
   /// The script's length in seconds (0 without a script).
   var scriptDuration: Double {
-    guard let runner else { return 0 }
-    return Double(runner.timeline.frameCount) / runner.timeline.framesPerSecond
+    guard let script else { return 0 }
+    return Double(script.timeline.frameCount) / script.timeline.framesPerSecond
   }
+
+  /// What the window shows now: the last frame's display list (before any frame, the scene
+  /// as built).
+  var displayList: DisplayList { lastFrame?.displayList ?? scene.displayList(measurer: measurer) }
 
   /// Plays frames until `time` (never backwards).
   func advance(to time: Double) {
     let fps = scene.window.framesPerSecond
     let target = Int((time * fps + 1e-6).rounded(.down))
     while frame < target {
-      if runner?.step() != true { scene.window.tick() }
+      lastFrame = script?.step(measurer: measurer) ?? host.frame(1 / fps, measurer: measurer)
     }
   }
 }

@@ -1,5 +1,6 @@
 package import DynamicMenusGeometry
 package import DynamicMenusHost
+package import DynamicMenusLayers
 import DynamicMenusViews
 
 /// The control on screen in a host (the SDL playground, the browser): its demo scene, and the
@@ -29,20 +30,21 @@ package final class ActiveControl {
   }
 
   package private(set) var pointers: [Pointer] = []
+  /// The last frame the host ran; nil before the first.
+  package private(set) var lastFrame: HostFrame?
 
   /// The largest force: a 3D Touch iPhone's 400/60.
   package static let maximumForce = TouchForce.threeDTouchMaximum
   /// Seconds for the simulated force to go from 0 to the maximum, or back.
   package static let rampDuration = 1.0
 
-  package init(_ scene: any DemoScene) {
+  /// The control of `scene`, hosted for `target`.
+  package init(_ scene: any DemoScene, target: HostTarget) {
     self.scene = scene
     let window = scene.window
     host = ControlHost(
       window: window,
-      settings: HostSettings(
-        size: window.bounds.size, reduceMotion: window.reduceMotion,
-        reduceTransparency: window.reduceTransparency, layoutDirection: window.layoutDirection))
+      settings: HostSettings(of: window), target: target)
   }
 
   /// Whether any pointer is down.
@@ -83,8 +85,10 @@ package final class ActiveControl {
     pointers.remove(at: i)
   }
 
-  /// One frame: the simulated forces move towards their target, then the window ticks.
-  package func tick(_ dt: Double) {
+  /// One frame: the simulated forces move towards their target, then the host runs the
+  /// frame, its text measured by `measurer`.
+  @discardableResult
+  package func frame(_ dt: Double, measurer: any TextMeasurer) -> HostFrame {
     let step = Self.maximumForce / Self.rampDuration * dt
     for i in pointers.indices where !pointers[i].isMeasured {
       guard pointers[i].force != nil || isShiftDown else { continue }
@@ -95,7 +99,9 @@ package final class ActiveControl {
       pointers[i].force = next
       send(pointers[i], .moved)
     }
-    scene.window.tick(dt)
+    let frame = host.frame(dt, measurer: measurer)
+    lastFrame = frame
+    return frame
   }
 
   /// Sends the pointer through the host interface, which checks it; false when it refused.

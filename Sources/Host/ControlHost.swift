@@ -1,4 +1,4 @@
-import DynamicMenusGeometry
+public import DynamicMenusGeometry
 public import DynamicMenusLayers
 import DynamicMenusRendering
 public import DynamicMenusViews
@@ -27,9 +27,15 @@ public import DynamicMenusViews
 public final class ControlHost {
   /// The window the host drives; a host adds its controls to its root view.
   public let window: Window
-  /// The pointers down, by the host's identifier: where each is and its force.
-  private var pointers: [Int: (location: Point, force: TouchForce)] = [:]
-  private var damage = DamageTracker()
+  /// The pointers down, by the host's identifier: where each is, its kind and its force.
+  private var pointers: [Int: (location: Point, kind: PointerKind, force: TouchForce)] = [:]
+  /// Where a mouse or pen over the window is while no button is down (``hover(at:)``).
+  private var hoverLocation: Point?
+  /// The last pointer that went down, for the cursor while it stays down.
+  private var lastPointerDown: Int?
+  private var damage: DamageTracker
+  /// What the host draws into.
+  public let target: HostTarget
 
   /// The settings now; setting them applies them to the window at once.
   public var settings: HostSettings {
@@ -37,17 +43,23 @@ public final class ControlHost {
   }
 
   /// A host with an empty window, in `context` (default: a fresh one, with the current
-  /// context's text measurer).
-  public init(settings: HostSettings, context: LayerContext? = nil) {
+  /// context's text measurer), drawing into `target` (default: one that keeps its pixels).
+  public init(
+    settings: HostSettings, target: HostTarget = HostTarget(), context: LayerContext? = nil
+  ) {
     self.settings = settings
+    self.target = target
+    damage = DamageTracker(keepsDrawingsWhole: target.keepsDrawingsWhole)
     window = Window(size: settings.validSize, context: context)
     apply()
   }
 
   /// A host over a window made elsewhere (a demo scene's); `settings` apply to it at once.
-  public init(window: Window, settings: HostSettings) {
+  public init(window: Window, settings: HostSettings, target: HostTarget = HostTarget()) {
     self.window = window
     self.settings = settings
+    self.target = target
+    damage = DamageTracker(keepsDrawingsWhole: target.keepsDrawingsWhole)
     apply()
   }
 
@@ -61,6 +73,9 @@ public final class ControlHost {
 
   /// The pointers down now, by identifier.
   public var pointersDown: [Int] { pointers.keys.sorted() }
+
+  /// Where the pointer `id` is while it is down, in window points; nil when it is not down.
+  public func location(ofPointer id: Int) -> Point? { pointers[id]?.location }
 
   /// Sends a pointer event to the window (delivered at the next frame, in the order sent).
   @discardableResult
@@ -96,18 +111,21 @@ public final class ControlHost {
         return .ignored("pointer \(event.id) began while it is down")
       }
       phase = .began
-      pointers[event.id] = (event.location, force)
+      pointers[event.id] = (event.location, event.kind, force)
+      lastPointerDown = event.id
     case .moved, .stationary:
-      guard pointers[event.id] != nil else {
+      guard let down = pointers[event.id] else {
         return .ignored("pointer \(event.id) moved but never began")
       }
       phase = .moved
-      pointers[event.id] = (event.location, force)
+      pointers[event.id] = (event.location, down.kind, force)
     case .ended, .cancelled:
-      guard pointers.removeValue(forKey: event.id) != nil else {
+      guard let down = pointers.removeValue(forKey: event.id) else {
         return .ignored("pointer \(event.id) \(event.phase.rawValue) but is not down")
       }
       phase = event.phase
+      // A mouse or pen let go hovers where it was let go.
+      if down.kind != .touch { hoverLocation = event.location }
     }
     window.send(Touch(identifier: event.id, location: event.location, phase: phase, force: force))
     return clamp.map { .clamped($0) } ?? .accepted
@@ -116,6 +134,13 @@ public final class ControlHost {
   /// Sends a key event (delivered at the next frame).
   public func send(_ key: KeyEvent) {
     window.send(key)
+  }
+
+  /// A mouse or pen with no button down is over the window at `location` (points), or left
+  /// it (nil): the next frame's ``HostFrame/cursor`` is the one for that place. A location
+  /// that is not finite reads as nil.
+  public func hover(at location: Point?) {
+    hoverLocation = location.flatMap { $0.isFinite ? $0 : nil }
   }
 
   /// Cancels every pointer down (the host's window lost them: a system gesture, a closed
@@ -139,17 +164,50 @@ public final class ControlHost {
     let scale = settings.validScale
     let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
     let canvas = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
-    let region = damage.damage(
-      for: list, bounds: InkBounds(list, scale: scale), scale: scale, canvas: canvas
-    ) { _ in false }.region
+    let bounds = InkBounds(list, scale: scale)
+    var groupBoxes: [Rect] = []
+    for (i, command) in list.commands.enumerated() {
+      switch command {
+      case .beginTransparencyGroup, .beginMaskedContent, .beginShadow:
+        let box = PixelBox(covering: bounds.groups[i] ?? .zero, in: canvas)
+        groupBoxes.append(
+          box.isEmpty
+            ? .zero
+            : Rect(
+              x: Double(box.x0), y: Double(box.y0), width: Double(box.x1 - box.x0),
+              height: Double(box.y1 - box.y0)))
+      default: break
+      }
+    }
+    var rows = [0..<height]
+    var reusable: [Int: Int] = [:]
+    if target.keepsPixels {
+      let keeps = target.keepsBackdrops
+      let damage = damage.damage(for: list, bounds: bounds, scale: scale, canvas: canvas) { _ in
+        keeps
+      }
+      rows = damage.region.bands
+      reusable = damage.reusableBackdrops
+    }
     let elements = window.accessibilityElements()
     let focused = window.focusedView.flatMap { view in
       elements.firstIndex { $0.view === view || $0.container === view }
     }
     return HostFrame(
       displayList: list, scale: scale, pixelWidth: width, pixelHeight: height,
-      changedRows: region.bands, accessibilityElements: elements, focusedElement: focused,
-      haptics: window.takeHapticRequests())
+      changedRows: rows, reusableBackdrops: reusable, groupInkBoxes: groupBoxes,
+      accessibilityElements: elements, focusedElement: focused,
+      haptics: window.takeHapticRequests(), cursor: cursor(),
+      requestsKeyboardFocus: window.takeKeyboardFocusRequest())
+  }
+
+  /// The cursor for the mouse or pen: the one the last pointer still down began on, else
+  /// the one under the hover location; nil with neither (a finger shows none).
+  private func cursor() -> PointerCursor? {
+    if let id = lastPointerDown, let down = pointers[id], down.kind != .touch {
+      return window.pointerCursor(at: down.location, touchIdentifier: id)
+    }
+    return hoverLocation.map { window.pointerCursor(at: $0) }
   }
 
   /// Forgets what the host's target shows (a new or resized target): the next frame's

@@ -1,4 +1,4 @@
-import DynamicMenusGeometry
+public import DynamicMenusGeometry
 public import DynamicMenusRendering
 public import DynamicMenusViews
 
@@ -17,6 +17,15 @@ public struct HostFrame {
   /// that keeps its pixels draws the display list clipped to them; one that does not draws
   /// it whole whenever this is not empty.
   public let changedRows: [Range<Int>]
+  /// The backdrop blurs a target that keeps them (``HostTarget/keepsBackdrops``) paints again
+  /// from what it kept: this frame's command index → the last frame's command index of the
+  /// same blur over the same backdrop. Empty otherwise.
+  public let reusableBackdrops: [Int: Int]
+  /// Where each group (transparency group, masked content, shadowed content) of the display
+  /// list can put ink, in the order the groups begin: a box of whole device pixels inside
+  /// the target (``Rect/zero``: none). A host that draws a group offscreen needs only that
+  /// box (Core Graphics' `beginTransparencyLayer(in:)`, a canvas's offscreen size).
+  public let groupInkBoxes: [Rect]
   /// The accessibility elements, in reading order.
   public let accessibilityElements: [AccessibilityElement]
   /// The index of the element with the keyboard focus, if any.
@@ -24,6 +33,13 @@ public struct HostFrame {
   /// The haptics the controls asked for during the frame, oldest first, for a host with a
   /// haptic engine to play (UIKit's feedback generators).
   public let haptics: [HapticFeedback]
+  /// The cursor the mouse or pen shows now (``PointerCursor``), nil when no mouse or pen is
+  /// over the window (``ControlHost/hover(at:)``) or down on it.
+  public let cursor: PointerCursor?
+  /// Whether a control took the keyboard focus during the frame (a menu opened onto its first
+  /// item): the host makes its view the first responder (`becomeFirstResponder`, a canvas's
+  /// `focus()`), so the keys reach the window.
+  public let requestsKeyboardFocus: Bool
 
   /// Whether anything the window shows changed since the last frame (the host redraws).
   public var needsRedraw: Bool { !changedRows.isEmpty }

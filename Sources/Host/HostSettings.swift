@@ -42,3 +42,13 @@ public nonisolated struct HostSettings: Hashable, Sendable {
   /// The scale a renderer can use: ``scale`` when finite and positive (at most 8), else 1.
   public var validScale: Double { scale.isFinite && scale > 0 ? Swift.min(scale, 8) : 1 }
 }
+
+extension HostSettings {
+  /// The settings `window` has now (its size, Reduce Motion, Reduce Transparency, layout
+  /// direction), at `scale`: a host over a window made elsewhere keeps them.
+  public init(of window: Window, scale: Double = 2) {
+    self.init(
+      size: window.bounds.size, scale: scale, reduceMotion: window.reduceMotion,
+      reduceTransparency: window.reduceTransparency, layoutDirection: window.layoutDirection)
+  }
+}

@@ -19,25 +19,32 @@ final class WebHost {
   var accessibility = AccessibilityStream()
   /// The last frame's display list.
   var list: DisplayList
+  /// The last frame's requests: the mouse's or pen's cursor, the keyboard focus.
+  var cursor: PointerCursor?
+  var requestsKeyboardFocus = false
 
   /// Builds the scene with the canvas measuring its text: the window (and its layout while
   /// it is built) takes the measurer of the context current when it is made.
   init(kind: DemoSceneKind, size: Size, measurer: CanvasTextMeasurer) {
     self.measurer = measurer
     LayerContext.standalone.textMeasurer = measurer
-    control = ActiveControl(kind.make(size: size))
+    control = ActiveControl(kind.make(size: size), target: CanvasDamage.target)
     list = control.scene.displayList(measurer: measurer)
     stream.encode(list)
   }
 
   var window: Window { control.scene.window }
 
-  /// Encodes what the window shows now, and what of it a canvas of `width` × `height` pixels,
-  /// `scale` pixels per point, that shows the last frame must draw.
-  func draw(scale: Double, width: Int, height: Int) {
-    list = control.scene.displayList(measurer: measurer)
+  /// Runs one frame of `dt` seconds at `scale` device pixels per point and encodes what the
+  /// window shows, and what of it the canvas, which shows the last frame, must draw.
+  func frame(_ dt: Double, scale: Double) {
+    control.host.settings.scale = scale
+    let frame = control.frame(dt, measurer: measurer)
+    list = frame.displayList
     stream.encode(list)
-    damage.update(list, scale: scale, width: width, height: height)
+    damage.update(frame)
+    cursor = frame.cursor
+    requestsKeyboardFocus = frame.requestsKeyboardFocus
   }
 }
 
@@ -76,27 +83,24 @@ func dmHostDestroy(_ handle: UnsafeMutableRawPointer) {
   Unmanaged<WebHost>.fromOpaque(handle).release()
 }
 
-/// Runs one frame of `dt` seconds (finite, 0…1; the page clamps a stall) and encodes it for
-/// a canvas of `width` × `height` device pixels (1…32767), `scale` pixels per point, that
-/// shows the last frame: `dm_host_damage` says what to draw again.
+/// Runs one frame of `dt` seconds (the page clamps a stall; not finite or negative reads as
+/// 0) and encodes it for a canvas at `scale` device pixels per point (not finite or not
+/// positive reads as 1, at most 8) that shows the last frame: `dm_host_damage` says what to
+/// draw again. The canvas is `DisplayList.pixelSize` big: each side's points × scale,
+/// rounded up (the page sizes it so).
 @_expose(wasm, "dm_host_frame")
 @_cdecl("dm_host_frame")
-func dmHostFrame(
-  _ handle: UnsafeMutableRawPointer, _ dt: Double, _ scale: Double, _ width: Int32,
-  _ height: Int32
-) {
-  let h = host(handle)
-  h.control.tick(dt.isFinite ? min(max(dt, 0), 1) : 0)
-  h.draw(
-    scale: scale.isFinite && scale > 0 ? scale : 1, width: Int(min(max(width, 1), 32767)),
-    height: Int(min(max(height, 1), 32767)))
+func dmHostFrame(_ handle: UnsafeMutableRawPointer, _ dt: Double, _ scale: Double) {
+  host(handle).frame(dt.isFinite ? min(max(dt, 0), 1) : 0, scale: scale)
 }
 
 /// Forgets what the canvas shows (it was cleared or resized): the next frame is drawn whole.
 @_expose(wasm, "dm_host_forget_canvas")
 @_cdecl("dm_host_forget_canvas")
 func dmHostForgetCanvas(_ handle: UnsafeMutableRawPointer) {
-  host(handle).damage.reset()
+  let h = host(handle)
+  h.control.host.forgetTarget()
+  h.damage.reset()
 }
 
 /// Where each group of the last frame can put ink (`CanvasDamage.groupBoxes`): where the
@@ -164,6 +168,32 @@ func dmHostPointer(
   case 2: control.pointerUp(id: Int(id), at: point)
   default: control.pointerCancelled(id: Int(id))
   }
+}
+
+/// A mouse or pen with no button down is over the canvas at (`x`, `y`) in window points, or
+/// left it (either not finite): the next frame's cursor is the one for that place.
+@_expose(wasm, "dm_host_hover")
+@_cdecl("dm_host_hover")
+func dmHostHover(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Double) {
+  let point = Point(x: x, y: y)
+  host(handle).control.host.hover(at: point.isFinite ? point : nil)
+}
+
+/// The last frame's cursor for the mouse or pen: -1 none, 0 arrow, 1 pointing hand, 2 open
+/// hand, 3 closed hand (CSS `default`, `pointer`, `grab`, `grabbing`).
+@_expose(wasm, "dm_host_cursor")
+@_cdecl("dm_host_cursor")
+func dmHostCursor(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  guard let cursor = host(handle).cursor else { return -1 }
+  return Int32(PointerCursor.allCases.firstIndex(of: cursor) ?? 0)
+}
+
+/// 1 when a control took the keyboard focus during the last frame (the page focuses the
+/// canvas if nothing else has the focus), else 0.
+@_expose(wasm, "dm_host_requests_focus")
+@_cdecl("dm_host_requests_focus")
+func dmHostRequestsFocus(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  host(handle).requestsKeyboardFocus ? 1 : 0
 }
 
 /// A key pressed (`isDown` 1) or released (0), named by the UTF-8 bytes at `name` as

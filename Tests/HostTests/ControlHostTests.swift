@@ -179,23 +179,79 @@ import Testing
     let byHost = RadialScene(size: RadialScene.defaultSize)
     let host = ControlHost(
       window: byHost.window, settings: HostSettings(size: RadialScene.defaultSize))
-    let timeline = ScriptTimeline(script)
-    var next = 0
-    for frame in 0..<timeline.frameCount {
-      while next < timeline.entries.count, timeline.entries[next].frame == frame {
-        if case .touch(let touch) = timeline.entries[next].event {
-          #expect(
-            host.send(
-              PointerEvent(
-                id: touch.identifier, phase: touch.phase, location: touch.location,
-                force: touch.force.value)) == .accepted)
-        }
-        next += 1
-      }
-      let hosted = host.frame(1 / 60, measurer: measurer).displayList
+    let player = HostScriptPlayer(host: host, script: script)
+    var frame = 0
+    while let hosted = player.step(measurer: measurer) {
       runner.step()
-      #expect(hosted == byRunner.displayList(measurer: measurer), "frame \(frame)")
+      #expect(hosted.displayList == byRunner.displayList(measurer: measurer), "frame \(frame)")
+      frame += 1
     }
+    #expect(frame == runner.timeline.frameCount && runner.isFinished)
+  }
+
+  @Test("cursor requests: a hand over the dial, closed while dragging it, none for a finger")
+  func cursor() {
+    let scene = DialScene(size: DialScene.defaultSize)
+    let host = ControlHost(window: scene.window, settings: HostSettings(of: scene.window))
+    scene.window.run(for: 1)
+    #expect(host.frame(1 / 60).cursor == nil, "no mouse over the window")
+    let item = scene.window.bounds.width / 2
+    host.hover(at: Point(x: item, y: 60))
+    #expect(host.frame(1 / 60).cursor == .openHand)
+    host.hover(at: Point(x: .nan, y: 1))
+    #expect(host.frame(1 / 60).cursor == nil, "a location that is not finite: gone")
+    host.send(PointerEvent(id: 1, phase: .began, location: Point(x: item, y: 60), kind: .mouse))
+    host.send(
+      PointerEvent(id: 1, phase: .moved, location: Point(x: item + 30, y: 70), kind: .mouse))
+    _ = host.frame(1 / 60)
+    // Dragged far off the dial, the drag keeps its closed hand.
+    host.send(PointerEvent(id: 1, phase: .moved, location: Point(x: 2000, y: 2000), kind: .mouse))
+    #expect(host.frame(1 / 60).cursor == .closedHand)
+    host.send(
+      PointerEvent(id: 1, phase: .ended, location: Point(x: item + 40, y: 80), kind: .mouse))
+    #expect(host.frame(1 / 60).cursor == .openHand, "let go over the dial: open again")
+    host.send(PointerEvent(id: 2, phase: .began, location: Point(x: item, y: 60), kind: .touch))
+    host.hover(at: nil)
+    #expect(host.frame(1 / 60).cursor == nil, "a finger shows no cursor")
+  }
+
+  @Test("a control taking the keyboard focus asks the host for the keyboard, once")
+  func keyboardFocusRequest() {
+    let scene = FloatingScene(size: FloatingScene.defaultSize)
+    let host = ControlHost(window: scene.window, settings: HostSettings(of: scene.window))
+    #expect(!host.frame(1 / 60).requestsKeyboardFocus)
+    host.send(KeyEvent(key: .tab, phase: .press))
+    #expect(host.frame(1 / 60).requestsKeyboardFocus)
+    #expect(!host.frame(1 / 60).requestsKeyboardFocus, "taken once")
+  }
+
+  @Test("a target redrawn every frame gets all rows; one that keeps backdrops reuses blurs")
+  func targets() {
+    let scene = FloatingScene(size: FloatingScene.defaultSize)
+    let every = ControlHost(
+      window: scene.window, settings: HostSettings(of: scene.window), target: .redrawnEveryFrame)
+    for _ in 0..<3 {
+      let frame = every.frame(1 / 60)
+      #expect(frame.changedRows == [0..<frame.pixelHeight])
+    }
+    let open = FloatingScene(size: FloatingScene.defaultSize)
+    let keeping = ControlHost(
+      window: open.window, settings: HostSettings(of: open.window),
+      target: HostTarget(keepsDrawingsWhole: true, keepsBackdrops: true))
+    keeping.send(PointerEvent(id: 1, phase: .began, location: Point(x: 320, y: 600)))
+    _ = keeping.frame(1 / 60)
+    keeping.send(PointerEvent(id: 1, phase: .ended, location: Point(x: 320, y: 600)))
+    for _ in 0..<60 { _ = keeping.frame(1 / 60) }  // open and settled
+    let settled = keeping.frame(1 / 60)
+    #expect(settled.changedRows.isEmpty)
+    #expect(
+      settled.groupInkBoxes.count
+        == settled.displayList.commands.filter {
+          switch $0 {
+          case .beginTransparencyGroup, .beginMaskedContent, .beginShadow: true
+          default: false
+          }
+        }.count)
   }
 
   @Test("haptics: the floating menu opening asks for a light impact, a choice for a tick")

@@ -52,7 +52,7 @@ struct GalleryRecorder {
     var best = (index: 0, difference: -1)
     for index in 0..<count {
       player.advance(to: Double(index) / fps)
-      let frame = renderer.render(player.scene.displayList(), scale: animationScale)
+      let frame = renderer.render(player.displayList, scale: animationScale)
       let difference = frames.first.map { Self.difference(frame, $0) } ?? 0
       if difference > best.difference { best = (index, difference) }
       frames.append(frame)
@@ -62,7 +62,7 @@ struct GalleryRecorder {
     let stillTime = Double(best.index) / fps
     player = ScenePlayer(scene: type.make(size: type.defaultSize), script: script)
     player.advance(to: stillTime)
-    let still = try renderer.renderPNG(player.scene.displayList(), scale: stillScale)
+    let still = try renderer.renderPNG(player.displayList, scale: stillScale)
     return Recording(
       animation: animation, still: still, stillTime: stillTime, duration: duration,
       frameCount: frames.count, size: type.defaultSize)

@@ -1,3 +1,4 @@
+import DynamicMenusCairo
 import DynamicMenusDemoScenes
 import DynamicMenusGeometry
 import DynamicMenusHost
@@ -37,6 +38,8 @@ final class Playground {
   private var isShiftDown = false
   /// The chrome, kept until something in it changes.
   private var chrome: DisplayList?
+  /// Measures the controls' text (pango, as the renderer draws it).
+  private let measurer = PangoTextMeasurer()
 
   enum PressTarget: Equatable {
     case tile(Int)
@@ -88,7 +91,10 @@ final class Playground {
   /// uniformly scaled, so the control keeps its state.
   func open(_ index: Int) {
     guard controls.indices.contains(index) else { return }
-    let control = ActiveControl(controls[index].make(size: layout.control.size))
+    // The playground composes the control into its own frame, which the SDL display's
+    // cairo renderer tracks: the host need not.
+    let control = ActiveControl(
+      controls[index].make(size: layout.control.size), target: .redrawnEveryFrame)
     control.scene.window.unhandledKeyHandler = { [weak self] event in
       if event.key == .escape, event.phase == .press { self?.goHomeAfterFrame = true }
     }
@@ -218,7 +224,7 @@ final class Playground {
   /// or the previews play.
   func tick(_ dt: Double) {
     if let active {
-      active.tick(dt)
+      active.frame(dt, measurer: measurer)
       if goHomeAfterFrame {
         goHomeAfterFrame = false
         goHome()
@@ -237,11 +243,11 @@ final class Playground {
   /// The frame to show now, in window points.
   func displayList() -> DisplayList {
     guard case .control(let index) = screen, let active else { return homeDisplayList() }
-    return controlDisplayList(active.scene, title: controls[index].displayName)
+    return controlDisplayList(active, title: controls[index].displayName)
   }
 
-  private func controlDisplayList(_ scene: any DemoScene, title: String) -> DisplayList {
-    let content = scene.displayList()
+  private func controlDisplayList(_ active: ActiveControl, title: String) -> DisplayList {
+    let content = active.lastFrame?.displayList ?? active.scene.displayList(measurer: measurer)
     var list = DisplayList(size: size, background: content.background)
     list.append(content, transform: sceneTransform)
     let overlay =

@@ -1,4 +1,7 @@
+import DynamicMenusCairo
 import DynamicMenusDemoScenes
+import DynamicMenusGeometry
+import DynamicMenusHost
 import DynamicMenusRendering
 import DynamicMenusViews
 
@@ -10,7 +13,12 @@ final class PreviewTile {
   let type: DemoSceneKind
   private let scripts: [InteractionScript]
   private(set) var scene: any DemoScene
-  private var runner: ScriptRunner?
+  /// The scene's window as a host drives it, and the script it is playing.
+  private var host: ControlHost
+  private var runner: HostScriptPlayer?
+  /// What the preview showed after its last frame; nil before the first.
+  private var lastFrame: HostFrame?
+  private let measurer = PangoTextMeasurer()
   private var next = 0
   /// Frames to wait before the next script starts.
   private var pauseFrames = 0
@@ -24,7 +32,14 @@ final class PreviewTile {
     self.type = type
     self.scripts = scripts
     scene = type.make(size: type.defaultSize)
+    host = Self.host(scene)
     pauseFrames = 20
+  }
+
+  /// A host over `scene`'s window, redrawn whole each frame (the home screen composes it).
+  private static func host(_ scene: any DemoScene) -> ControlHost {
+    ControlHost(
+      window: scene.window, settings: HostSettings(of: scene.window), target: .redrawnEveryFrame)
   }
 
   /// Plays `dt` seconds (at most 4 frames at once, so a stall does not fast-forward).
@@ -37,38 +52,44 @@ final class PreviewTile {
     }
   }
 
-  /// One frame: the script's, or a plain tick while pausing.
+  /// One frame: the script's, or a plain one while pausing.
   func step() {
     if let runner {
-      if runner.step() { return }
+      if let frame = runner.step(measurer: measurer) {
+        lastFrame = frame
+        return
+      }
       // A script may end with a finger down (the radial menu held open): lift it, so the
       // next script starts with nothing down.
-      for touch in scene.window.activeTouches {
-        scene.window.send(
-          Touch(identifier: touch.identifier, location: touch.location, phase: .ended))
+      for id in host.pointersDown {
+        if let location = host.location(ofPointer: id) {
+          host.send(PointerEvent(id: id, phase: .ended, location: location))
+        }
       }
       self.runner = nil
     }
-    guard !scripts.isEmpty else {
-      scene.window.tick()
-      return
+    if !scripts.isEmpty, pauseFrames == 0 {
+      if next == scripts.count {
+        // Everything played: start again from a fresh scene (touches left down are gone).
+        next = 0
+        scene = type.make(size: type.defaultSize)
+        host = Self.host(scene)
+      }
+      let runner = HostScriptPlayer(host: host, script: scripts[next])
+      self.runner = runner
+      next += 1
+      pauseFrames = Self.pause
+      if let frame = runner.step(measurer: measurer) {
+        lastFrame = frame
+        return
+      }
     }
-    if pauseFrames > 0 {
-      pauseFrames -= 1
-      scene.window.tick()
-      return
-    }
-    if next == scripts.count {
-      // Everything played: start again from a fresh scene (touches left down are gone).
-      next = 0
-      scene = type.make(size: type.defaultSize)
-    }
-    runner = ScriptRunner(window: scene.window, script: scripts[next])
-    next += 1
-    pauseFrames = Self.pause
-    runner?.step()
+    if pauseFrames > 0 { pauseFrames -= 1 }
+    lastFrame = host.frame(1 / scene.window.framesPerSecond, measurer: measurer)
   }
 
   /// What the preview shows now.
-  func displayList() -> DisplayList { scene.displayList() }
+  func displayList() -> DisplayList {
+    lastFrame?.displayList ?? scene.displayList(measurer: measurer)
+  }
 }

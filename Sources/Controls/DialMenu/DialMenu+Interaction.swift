@@ -19,6 +19,8 @@ extension DialMenu {
   /// `cancelled`) the item nearest the top is snapped there (``restDamping``), or, with
   /// ``isFlingEnabled``, a quick release spins the wheel on.
   func onPan(_ recognizer: PanGestureRecognizer) {
+    let isHolding = recognizer.state == .began || recognizer.state == .changed
+    pointerCursor = isHolding ? .closedHand : .openHand
     guard recognizer === panRecognizer, isShown, !itemViews.isEmpty else { return }
     if usesReducedMotion {
       turnWithoutPhysics(recognizer)

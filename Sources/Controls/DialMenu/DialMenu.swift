@@ -167,6 +167,7 @@ public final class DialMenu: Control {
     super.init(frame: frame)
     name = "DialMenu"
     accessibilityLabel = "Dial menu"
+    pointerCursor = .openHand  // a wheel to turn; closed while a drag holds it (onPan)
     accessibilityTraits = .adjustable
   }
 

@@ -305,6 +305,7 @@ public final class SlideMenu: View {
   /// The options list: rows of ``optionCellHeight``, clear over the menu's colour.
   func setupOptionsTableView() {
     optionsListView.name = "optionsListView"
+    optionsListView.pointerCursor = .pointingHand
     optionsListView.rowHeight = optionCellHeight
     optionsListView.rows = options
     optionsListView.selectionHandler = { [owner = Weak(self)] index, _ in

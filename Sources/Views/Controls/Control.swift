@@ -100,10 +100,12 @@ open class Control: View, ControlActions {
   /// The targets: events and handlers, in the order they were added.
   var targets: [(events: Event, handler: (Control) -> Void)] = []
 
-  /// Creates a control; it is an accessibility element.
+  /// Creates a control; it is an accessibility element, and a mouse over it shows the
+  /// pointing hand (something to press).
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
     isAccessibilityElement = true
+    pointerCursor = .pointingHand
   }
 
   /// The current state, from ``isEnabled``, ``isHighlighted``, ``isSelected`` and focus.

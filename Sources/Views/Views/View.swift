@@ -177,6 +177,10 @@ open class View: WeakReferenceable {
   /// A name for debugging and for the `inspect` view tree; nil by default.
   public var name: String?
 
+  /// The cursor a mouse or trackpad pointer over the view shows (`UIPointerStyle`,
+  /// `NSView.addCursorRect`); nil: the superview's. Default nil (an arrow at the top).
+  public var pointerCursor: PointerCursor?
+
   // MARK: Hierarchy storage
 
   /// The subviews, back to front.

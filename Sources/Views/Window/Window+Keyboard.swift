@@ -7,11 +7,13 @@
 /// nobody handles becomes an accessibility escape (``View/accessibilityPerformEscape()``).
 extension Window {
   /// Gives the keyboard focus to `view` (nil: nobody). The old and new views hear
-  /// ``View/focusDidChange(isFocused:)``.
+  /// ``View/focusDidChange(isFocused:)``; a view given the focus asks the host for the
+  /// keyboard (``takeKeyboardFocusRequest()``).
   public func focus(_ view: View?) {
     guard view !== focusedView else { return }
     let old = focusedView
     focusedView = view
+    if view != nil { keyboardFocusRequested = true }
     old?.focusDidChange(isFocused: false)
     view?.focusDidChange(isFocused: true)
   }

@@ -116,6 +116,9 @@ public final class Window: WeakReferenceable {
 
   /// The haptics controls asked for, untaken (``requestHaptic(_:)``, HapticFeedback.swift).
   var hapticRequests: [HapticFeedback] = []
+  /// Whether a view took the keyboard focus since the host last asked
+  /// (``takeKeyboardFocusRequest()``, PointerCursor.swift).
+  var keyboardFocusRequested = false
 
   /// The display links, in the order they were added (step 2 of the frame).
   var displayLinks: [DisplayLink] = []
