@@ -1,3 +1,4 @@
+import DynamicMenusGeometry
 import DynamicMenusHost
 import DynamicMenusRendering
 

@@ -76,16 +76,18 @@ def main():
         def xdo(*args):
             subprocess.run(["xdotool", *args], env=env, check=True, timeout=20)
 
-        # The dial inflates when shown: wait until two captures a second apart agree.
-        before = capture(env, window)
-        for _ in range(30):
-            time.sleep(1)
-            now = capture(env, window)
-            if differing(before, now) == 0:
-                break
-            before = now
-        else:
-            fail("the window never came to rest before the drag")
+        def at_rest(moment):
+            """The window once two captures half a second apart agree (at most 15 s)."""
+            last = capture(env, window)
+            for _ in range(30):
+                time.sleep(0.5)
+                now = capture(env, window)
+                if differing(last, now) == 0:
+                    return now
+                last = now
+            fail(f"the window never came to rest {moment}")
+
+        before = at_rest("after the dial was shown (it inflates)")
         if before[0] != 400 or before[1] != 400:
             fail(f"the window is {before[0]} × {before[1]}, expected 400 × 400")
         write_ppm(os.path.join(out, "sdl-host-before.ppm"), before)
@@ -105,13 +107,7 @@ def main():
             xdo("mousemove", "--window", window, str(round(x)), str(round(y)))
             time.sleep(0.03)
         xdo("mouseup", "1")
-        after = capture(env, window)
-        for _ in range(30):
-            time.sleep(0.5)
-            now = capture(env, window)
-            if differing(after, now) == 0:
-                break
-            after = now
+        after = at_rest("after the drag")
         write_ppm(os.path.join(out, "sdl-host-after.ppm"), after)
         changed = differing(before, after)
         # At least 1 % of the window: the wheel turned (the items moved), not a stray pixel.
