@@ -10,7 +10,8 @@
 //   shift held presses its touches harder, as in the playground; keys when the canvas has
 //   the focus (arrows, return, space, escape, tab);
 // - settings: the canvas's CSS size in points, devicePixelRatio for sharp pixels,
-//   prefers-reduced-motion, prefers-reduced-transparency and dir="rtl";
+//   prefers-reduced-motion, prefers-reduced-transparency, dir="rtl", prefers-contrast: more,
+//   the root font size as the text size, and env(safe-area-inset-*) over the canvas;
 // - accessibility: the control's accessibility elements become ARIA elements laid over the
 //   canvas (buttons, sliders with aria-valuetext, menus of menu items, expanded states,
 //   text), updated in the frames they change;
@@ -31,6 +32,9 @@ var DynamicMenusHost = (function () {
   const trait = { button: 1, link: 2, header: 4, image: 8, selected: 16, staticText: 32,
     notEnabled: 64, adjustable: 256, menuItem: 8192 };
   let nextIdentifier = 0;
+
+  /** The hidden element whose padding reads the viewport's safe-area insets. */
+  let safeAreaProbe = null;
 
   /** How many texts the canvas has measured for the core (the browser test reads it). */
   const measured = { count: 0 };
@@ -296,25 +300,65 @@ var DynamicMenusHost = (function () {
 
     /**
      * Follows the page's settings as they change: a `matchMedia` change event for reduced
-     * motion and transparency, and a mutation of any `dir` attribute for the direction.
+     * motion and transparency and for more contrast, a mutation of any `dir` attribute or of
+     * the root's style (its font size), and a resize or scroll for the safe area.
      */
     followSettings() {
       const apply = () => this.guard('a settings change', () => this.applySettings());
-      for (const q of ['(prefers-reduced-motion: reduce)', '(prefers-reduced-transparency: reduce)']) {
+      for (const q of ['(prefers-reduced-motion: reduce)', '(prefers-reduced-transparency: reduce)',
+        '(prefers-contrast: more)']) {
         window.matchMedia?.(q).addEventListener?.('change', apply);
       }
       if (typeof MutationObserver === 'function') {
+        // Any dir attribute on the page; the root's own style and class (its font size) only:
+        // the page's other styles change every frame (the ARIA layer, the cursor).
         new MutationObserver(apply).observe(document.documentElement,
           { attributes: true, attributeFilter: ['dir'], subtree: true });
+        new MutationObserver(apply).observe(document.documentElement,
+          { attributes: true, attributeFilter: ['style', 'class'] });
       }
+      window.addEventListener('resize', apply);
+      window.addEventListener('scroll', apply, { passive: true });
     }
 
     applySettings() {
       const query = (q) => (window.matchMedia && window.matchMedia(q).matches ? 1 : 0);
       const rtl = (this.canvas.closest('[dir]')?.getAttribute('dir') ?? document.dir) === 'rtl' ? 1 : 0;
+      // The page's text size: its root font size, 16 px by default, as a body size in
+      // points (iOS's default body is 17 pt); the core picks the nearest text size.
+      const rootPixels = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const safe = this.safeAreaInsets();
       this.wasm.dm_host_settings(
         this.handle, query('(prefers-reduced-motion: reduce)'),
-        query('(prefers-reduced-transparency: reduce)'), rtl);
+        query('(prefers-reduced-transparency: reduce)'), rtl, query('(prefers-contrast: more)'),
+        (rootPixels * 17) / 16, safe.top, safe.left, safe.bottom, safe.right);
+    }
+
+    /**
+     * The viewport's safe-area insets (CSS `env(safe-area-inset-*)`: a notch, the home
+     * indicator) where they cover the canvas, in the control's points.
+     */
+    safeAreaInsets() {
+      if (!safeAreaProbe) {
+        safeAreaProbe = document.createElement('div');
+        safeAreaProbe.setAttribute('aria-hidden', 'true');
+        safeAreaProbe.style.cssText = 'position:fixed;visibility:hidden;pointer-events:none;' +
+          'padding:env(safe-area-inset-top) env(safe-area-inset-right) ' +
+          'env(safe-area-inset-bottom) env(safe-area-inset-left)';
+        document.body.appendChild(safeAreaProbe);
+      }
+      const probe = getComputedStyle(safeAreaProbe);
+      const inset = (side) => parseFloat(probe[`padding${side}`]) || 0;
+      const box = this.canvas.getBoundingClientRect();
+      if (!(box.width > 0 && box.height > 0)) return { top: 0, left: 0, bottom: 0, right: 0 };
+      const perPixel = this.size.width / box.width;
+      const part = (reach) => Math.max(0, reach) * perPixel;
+      return {
+        top: part(inset('Top') - box.top),
+        left: part(inset('Left') - box.left),
+        bottom: part(box.bottom - (window.innerHeight - inset('Bottom'))),
+        right: part(box.right - (window.innerWidth - inset('Right'))),
+      };
     }
 
     /** Calls into the module; a trap stops this control only. */

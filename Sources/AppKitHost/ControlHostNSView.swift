@@ -41,6 +41,9 @@
           rect: .zero,
           options: [.mouseMoved, .mouseEnteredAndExited, .activeInKeyWindow, .inVisibleRect],
           owner: self))
+      NSWorkspace.shared.notificationCenter.addObserver(
+        self, selector: #selector(settingsChanged),
+        name: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification, object: nil)
     }
 
     /// Not supported: make the view in code.
@@ -97,15 +100,23 @@
       settingsChanged()
     }
 
-    private func settingsChanged() {
+    /// The view's size, scale, safe area, layout direction and the accessibility display
+    /// options, as the host's.
+    @objc private func settingsChanged() {
       var settings = host.settings
       settings.size = Size(width: bounds.width, height: bounds.height)
       settings.scale = window?.backingScaleFactor ?? 2
       let workspace = NSWorkspace.shared
       settings.reduceMotion = workspace.accessibilityDisplayShouldReduceMotion
       settings.reduceTransparency = workspace.accessibilityDisplayShouldReduceTransparency
+      settings.accessibilityContrast =
+        workspace.accessibilityDisplayShouldIncreaseContrast ? .high : .normal
       settings.layoutDirection =
         userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      // macOS has no system text size for apps: the default (large) stays.
+      let insets = safeAreaInsets
+      settings.safeAreaInsets = EdgeInsets(
+        top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
       if settings != host.settings { host.settings = settings }
     }
 

@@ -69,6 +69,9 @@ public final class ControlHost {
     window.reduceMotion = settings.reduceMotion
     window.reduceTransparency = settings.reduceTransparency
     window.layoutDirection = settings.layoutDirection
+    window.preferredContentSizeCategory = settings.preferredContentSizeCategory
+    window.accessibilityContrast = settings.accessibilityContrast
+    window.safeAreaInsets = settings.safeAreaInsets
   }
 
   /// The pointers down now, by identifier.

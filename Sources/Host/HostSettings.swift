@@ -1,12 +1,18 @@
 public import DynamicMenusGeometry
 public import DynamicMenusViews
 
-/// The host's view of the world a window lives in: its size and pixel density, and the
-/// accessibility settings controls follow.
+/// The host's view of the world a window lives in: its size, pixel density and safe area,
+/// and the accessibility settings controls follow.
 ///
 /// Set on ``ControlHost/settings``; a change takes effect at once, mid-animation included
-/// (a size change lays the window out again; Reduce Motion and the layout direction lay
-/// every view out again, as UIKit's trait changes do).
+/// (a size change lays the window out again; every other setting lays every view out again,
+/// as UIKit's trait changes do).
+///
+/// What reads each setting: Reduce Motion, the dial, radial, confirm, floating and slide
+/// menus (fades for large motions); Reduce Transparency, blurs (solid); the layout
+/// direction, every control; the text size, the floating menu's labels, the slide menu's
+/// options and the confirm button's title and ring text; Increase Contrast, the system tint
+/// (list icons, buttons, the focus halo); the safe area, the slide menu's options list.
 public nonisolated struct HostSettings: Hashable, Sendable {
   /// The window's size, in points. A size that is not finite or negative is clamped to 0.
   public var size: Size
@@ -19,17 +25,30 @@ public nonisolated struct HostSettings: Hashable, Sendable {
   public var reduceTransparency: Bool
   /// The layout direction. Default left to right.
   public var layoutDirection: UserInterfaceLayoutDirection
+  /// The text size (Dynamic Type; `traitCollection.preferredContentSizeCategory`). Default
+  /// ``ContentSizeCategory/large``.
+  public var preferredContentSizeCategory: ContentSizeCategory
+  /// Increase Contrast (`traitCollection.accessibilityContrast`). Default normal.
+  public var accessibilityContrast: AccessibilityContrast
+  /// The window's safe-area insets, in points (`UIView.safeAreaInsets` of the hosting view).
+  /// Default zero. An inset that is not finite or negative reads as 0.
+  public var safeAreaInsets: EdgeInsets
 
   /// Settings for a window of `size` points.
   public init(
     size: Size, scale: Double = 2, reduceMotion: Bool = false, reduceTransparency: Bool = false,
-    layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+    layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
+    preferredContentSizeCategory: ContentSizeCategory = .large,
+    accessibilityContrast: AccessibilityContrast = .normal, safeAreaInsets: EdgeInsets = .zero
   ) {
     self.size = size
     self.scale = scale
     self.reduceMotion = reduceMotion
     self.reduceTransparency = reduceTransparency
     self.layoutDirection = layoutDirection
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+    self.accessibilityContrast = accessibilityContrast
+    self.safeAreaInsets = safeAreaInsets
   }
 
   /// The size a window can take: each side finite and at least 0 (NaN and negative sides
@@ -44,11 +63,13 @@ public nonisolated struct HostSettings: Hashable, Sendable {
 }
 
 extension HostSettings {
-  /// The settings `window` has now (its size, Reduce Motion, Reduce Transparency, layout
-  /// direction), at `scale`: a host over a window made elsewhere keeps them.
+  /// The settings `window` has now (its size, safe area and every setting above), at
+  /// `scale`: a host over a window made elsewhere keeps them.
   public init(of window: Window, scale: Double = 2) {
     self.init(
       size: window.bounds.size, scale: scale, reduceMotion: window.reduceMotion,
-      reduceTransparency: window.reduceTransparency, layoutDirection: window.layoutDirection)
+      reduceTransparency: window.reduceTransparency, layoutDirection: window.layoutDirection,
+      preferredContentSizeCategory: window.preferredContentSizeCategory,
+      accessibilityContrast: window.accessibilityContrast, safeAreaInsets: window.safeAreaInsets)
   }
 }

@@ -49,6 +49,8 @@
       for name in [
         UIAccessibility.reduceMotionStatusDidChangeNotification,
         UIAccessibility.reduceTransparencyStatusDidChangeNotification,
+        UIAccessibility.darkerSystemColorsStatusDidChangeNotification,
+        UIContentSizeCategory.didChangeNotification,
       ] {
         NotificationCenter.default.addObserver(
           self, selector: #selector(settingsChanged), name: name, object: nil)
@@ -96,16 +98,47 @@
       settingsChanged()
     }
 
-    /// The view's size, scale, layout direction and the accessibility settings, as the host's.
+    open override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      settingsChanged()
+    }
+
+    /// The view's size, scale, safe area, layout direction, text size and the accessibility
+    /// settings, as the host's.
     @objc private func settingsChanged() {
       var settings = host.settings
       settings.size = Size(width: bounds.width, height: bounds.height)
       settings.scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 2
+      let insets = safeAreaInsets
+      settings.safeAreaInsets = EdgeInsets(
+        top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
       settings.reduceMotion = UIAccessibility.isReduceMotionEnabled
       settings.reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
       settings.layoutDirection =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      settings.preferredContentSizeCategory = Self.category(
+        traitCollection.preferredContentSizeCategory)
+      settings.accessibilityContrast =
+        traitCollection.accessibilityContrast == .high ? .high : .normal
       if settings != host.settings { host.settings = settings }
+    }
+
+    /// UIKit's text size as ours; unspecified (a view not yet in a window) is the default.
+    static func category(_ category: UIContentSizeCategory) -> ContentSizeCategory {
+      switch category {
+      case .extraSmall: .extraSmall
+      case .small: .small
+      case .medium: .medium
+      case .extraLarge: .extraLarge
+      case .extraExtraLarge: .extraExtraLarge
+      case .extraExtraExtraLarge: .extraExtraExtraLarge
+      case .accessibilityMedium: .accessibilityMedium
+      case .accessibilityLarge: .accessibilityLarge
+      case .accessibilityExtraLarge: .accessibilityExtraLarge
+      case .accessibilityExtraExtraLarge: .accessibilityExtraExtraLarge
+      case .accessibilityExtraExtraExtraLarge: .accessibilityExtraExtraExtraLarge
+      default: .large
+      }
     }
 
     // MARK: Touches

@@ -219,19 +219,30 @@ func dmHostShift(_ handle: UnsafeMutableRawPointer, _ isDown: Int32) {
   host(handle).control.isShiftDown = isDown != 0
 }
 
-/// The page's settings: `prefers-reduced-motion`, `prefers-reduced-transparency` and
-/// `dir="rtl"` (each 0 or 1), as the window's Reduce Motion, Reduce Transparency and layout
-/// direction.
+/// The page's settings: `prefers-reduced-motion`, `prefers-reduced-transparency`,
+/// `dir="rtl"` and `prefers-contrast: more` (each 0 or 1) as the window's Reduce Motion,
+/// Reduce Transparency, layout direction and Increase Contrast; `bodyPointSize`, the page's
+/// text size as a body size in points (the root font size × 17/16: a browser's default 16 px
+/// is iOS's default 17 pt), as the nearest `ContentSizeCategory`; and the safe-area insets
+/// over the canvas in points (top, left, bottom, right; not finite or negative reads as 0).
 @_expose(wasm, "dm_host_settings")
 @_cdecl("dm_host_settings")
 func dmHostSettings(
   _ handle: UnsafeMutableRawPointer, _ reduceMotion: Int32, _ reduceTransparency: Int32,
-  _ rightToLeft: Int32
+  _ rightToLeft: Int32, _ increaseContrast: Int32, _ bodyPointSize: Double,
+  _ safeTop: Double, _ safeLeft: Double, _ safeBottom: Double, _ safeRight: Double
 ) {
   let control = host(handle).control
-  control.host.settings.reduceMotion = reduceMotion != 0
-  control.host.settings.reduceTransparency = reduceTransparency != 0
-  control.host.settings.layoutDirection = rightToLeft != 0 ? .rightToLeft : .leftToRight
+  var settings = control.host.settings
+  settings.reduceMotion = reduceMotion != 0
+  settings.reduceTransparency = reduceTransparency != 0
+  settings.layoutDirection = rightToLeft != 0 ? .rightToLeft : .leftToRight
+  settings.accessibilityContrast = increaseContrast != 0 ? .high : .normal
+  settings.preferredContentSizeCategory = ContentSizeCategory.nearest(
+    toBodyPointSize: bodyPointSize)
+  settings.safeAreaInsets = EdgeInsets(
+    top: safeTop, left: safeLeft, bottom: safeBottom, right: safeRight)
+  control.host.settings = settings
 }
 
 /// Encodes the control's accessibility elements now (after a frame), for the page's ARIA

@@ -357,7 +357,104 @@ def run(page, shots):
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
         checks.check("prefers-reduced-transparency turned on under the open menu replaces its "
                      "blur", opened[0] != reduced[0])
+        time.sleep(1.0)
+        checks.check("and turned off shows the blur again", checks.canvas_digest()[0] == opened[0])
+        driver.execute_script("document.documentElement.style.fontSize = '24px'")
+        time.sleep(1.0)
+        larger = checks.canvas_digest()
+        checks.shot("floating-text-size-24px")
+        checks.check("a root font size of 24 px (text size XXXL) enlarges the open menu's labels",
+                     larger[0] != opened[0])
+        driver.execute_script("document.documentElement.style.fontSize = ''")
+        time.sleep(1.0)
+        checks.check("and the default 16 px (Large) draws them as before",
+                     checks.canvas_digest()[0] == opened[0])
+
+        checks.open(f"{index}#dial")
+        canvas = driver.find_element("css selector", "canvas[data-control]")
+        canvas.click()
+        canvas.send_keys("\ue004")  # tab: the dial's focus halo, in the system tint
+        time.sleep(0.5)
+
+        def tint_pixels(rgb):
+            return driver.execute_script("""
+                const c = document.querySelector('canvas[data-control]');
+                const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+                let n = 0;
+                for (let i = 0; i < d.length; i += 4) {
+                  if (Math.abs(d[i] - arguments[0]) + Math.abs(d[i+1] - arguments[1])
+                      + Math.abs(d[i+2] - arguments[2]) <= 6) n += 1;
+                }
+                return n;""", *rgb)
+        standard = (tint_pixels((0, 122, 255)), tint_pixels((0, 64, 221)))
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+            {"name": "prefers-contrast", "value": "more"}]})
+        time.sleep(0.5)
+        more = (tint_pixels((0, 122, 255)), tint_pixels((0, 64, 221)))
+        checks.shot("dial-focus-more-contrast")
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        checks.check("prefers-contrast: more draws the focus halo in the accessible blue "
+                     "(0, 64, 221) instead of (0, 122, 255)",
+                     standard[0] > 100 and standard[1] == 0 and more[0] == 0 and more[1] > 100,
+                     f"standard {standard}, more {more}")
+
+        # A phone's insets (as a notched phone in portrait), set before the page loads: a
+        # change of the insets alone fires no event (on a device it comes with a resize).
+        insets = {"top": 47, "left": 0, "bottom": 34, "right": 0}
+        try:
+            driver.execute_cdp_cmd("Emulation.setSafeAreaInsetsOverride", {"insets": insets})
+            overridden = True
+        except WebDriverException as error:
+            overridden = False
+            print(f"  (this Chromium cannot override the safe area: {error.msg})")
+        if overridden:
+            checks.open(f"{index}#slide")
+            checks.activate("Swipe left to show the menu: Show menu", settle=2.0)
+            top = driver.execute_script("""
+                const e = [...document.querySelectorAll('.dm-accessibility [id]')]
+                  .find(e => e.getAttribute('aria-label') === 'Download');
+                return e && e.getBoundingClientRect().top;""")
+            checks.shot("slide-safe-area")
+            driver.execute_cdp_cmd("Emulation.setSafeAreaInsetsOverride", {"insets": {}})
+            checks.check("env(safe-area-inset-top) 47 px puts the slide menu's first option "
+                         "below it (it sits at 20 without)", top is not None and top >= 47,
+                         f"top {top}")
         checks.check("the settings changes log no error", not checks.errors())
+
+        print("browser test: the host's requests: the mouse's cursor and the keyboard focus")
+        checks.open(f"{index}#dial")
+        checks.pointer(interaction.POINTER_MOUSE, [("move", 187.5, 213.5)])
+        time.sleep(0.3)
+        style = "return document.querySelector('canvas[data-control]').style.cursor"
+        hovering = driver.execute_script(style)
+        checks.pointer(interaction.POINTER_MOUSE, [("down", 187.5, 213.5), ("move", 230, 225)])
+        time.sleep(0.3)
+        dragging = driver.execute_script(style)
+        checks.pointer(interaction.POINTER_MOUSE, [("up",)])
+        checks.check("a mouse over the dial shows an open hand, a closed one while it drags",
+                     hovering == "grab" and dragging == "grabbing", f"{hovering}, {dragging}")
+        focus = """
+            const c = document.querySelector('canvas[data-control]');
+            document.activeElement?.blur();
+            if (arguments[0]) {
+              const input = document.createElement('input');
+              document.body.appendChild(input);
+              input.focus();
+            }
+            for (const type of ['keydown', 'keyup']) {
+              c.dispatchEvent(new KeyboardEvent(type, { key: 'Tab', bubbles: true }));
+            }"""
+        active = "const a = document.activeElement; return a && a.tagName.toLowerCase()"
+        driver.execute_script(focus, False)
+        time.sleep(0.3)
+        taken = driver.execute_script(active)
+        checks.open(f"{index}#dial")
+        driver.execute_script(focus, True)
+        time.sleep(0.3)
+        kept = driver.execute_script(active)
+        checks.check("the dial taking the keyboard focus focuses the canvas when nothing has the "
+                     "focus, and leaves a focused text field alone",
+                     taken == "canvas" and kept == "input", f"{taken}, {kept}")
 
         print("browser test: a pen's pressure presses the confirm button")
         checks.open(f"{index}#confirm")

@@ -34,13 +34,18 @@ extension ConfirmActionButton {
       circle.lineWidth = c.lineWidth
       circle.shadowRadius = c.glowRadius
       circle.shadowOpacity = c.glowRadius > 0 ? 1 : 0
-      messageLabel.font = c.labelFont
+      messageLabel.font = scaledLabelFont
       messageLabel.foregroundColor = c.labelColor
       applyAppearance()
     }
     backgroundColor = c.faceColor
     titleLabel.font = c.titleFont
     titleLabel.textColor = c.titleColor
+  }
+
+  /// The ring's text font: the configuration's, scaled to the window's text size.
+  var scaledLabelFont: Font {
+    (window?.preferredContentSizeCategory ?? .large).scaledFont(for: configuration.labelFont)
   }
 
   /// Sizes everything to the bounds: the face is a disc (a capsule when not square) and the
@@ -63,8 +68,10 @@ extension ConfirmActionButton {
         AffineTransform(scaleX: -1, y: 1).concatenating(
           AffineTransform(translationX: size.width, y: 0)))
     }
-    let lineHeight = TextMeasurement.current.metrics(of: configuration.labelFont).lineHeight
+    let font = scaledLabelFont
+    let lineHeight = TextMeasurement.current.metrics(of: font).lineHeight
     Transaction.perform(disableActions: true) {
+      messageLabel.font = font
       container.bounds = box
       circle.bounds = box
       circle.position = box.center

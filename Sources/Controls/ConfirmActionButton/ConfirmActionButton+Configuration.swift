@@ -46,7 +46,8 @@ extension ConfirmActionButton {
     public var selectedLabel = "CONFIRM"
     /// The text in the ring once the touch is inside it. Default "OK".
     public var confirmedLabel = "OK"
-    /// The font of the text in the ring. Default the system font at 12 pt.
+    /// The font of the text in the ring, at the default text size; it follows the window's
+    /// (Dynamic Type). Default the system font at 12 pt.
     public var labelFont = Font.systemFont(ofSize: 12)
     /// How much the ring grows once full; finite and > 0. Default 1.1. Not applied under
     /// Reduce Motion (the ring keeps its size; `isInsideRing` still uses it).
@@ -66,7 +67,8 @@ extension ConfirmActionButton {
     public var faceColor: Color? = Color(red: 0.78, green: 0.16, blue: 0.14)
     /// The colour of the face's title. Default white.
     public var titleColor = Color.white
-    /// The font of the face's title. Default the system font at 15 pt (a button's).
+    /// The font of the face's title, at the default text size; it follows the window's
+    /// (Dynamic Type). Default the system font at 15 pt (a button's).
     public var titleFont = Font.systemFont(ofSize: 15)
 
     // MARK: Speech

@@ -118,6 +118,7 @@ public final class ConfirmActionButton: Control {
     super.init(frame: frame)
     titleLabel.textAlignment = .center
     titleLabel.isAccessibilityElement = false
+    titleLabel.adjustsFontForContentSizeCategory = true
     addSubview(titleLabel)
     drawControl()
     setUpAccessibility()

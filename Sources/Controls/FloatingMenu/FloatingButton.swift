@@ -81,7 +81,8 @@ open class FloatingButton: Button {
   open override var focusEffect: FocusEffect? {
     .halo(
       roundedRect: bounds, cornerRadius: layer.cornerRadius,
-      color: superview?.tintColor ?? window?.tintColor ?? View.defaultTintColor)
+      color: superview?.tintColor ?? window?.tintColor
+        ?? View.systemTintColor(for: window?.accessibilityContrast ?? .normal))
   }
 
   /// Only the circle takes touches.

@@ -41,6 +41,7 @@ extension FloatingMenuController {
     }
     for label in buttonLabels { label.removeFromSuperview() }
     buttonLabels = []
+    labelSizeCategory = textSize
     for (index, title) in labelTitles.prefix(buttonItems.count).enumerated() {
       let label = makeLabel(title)
       label.name = "label \(index)"
@@ -79,6 +80,38 @@ extension FloatingMenuController {
     relayoutIfNeeded(force: true)
   }
 
+  /// The text size the labels follow: the one of the window the menu is in, or opens in.
+  var textSize: ContentSizeCategory {
+    (window ?? fromView.window)?.preferredContentSizeCategory ?? .large
+  }
+
+  /// Sizes `label` to its one line of text in `category` plus ``labelPadding`` (measured
+  /// here, not by the label: it may not be in the window yet).
+  func sizeLabel(_ label: Label, for category: ContentSizeCategory) {
+    var text = Size.zero
+    if let title = label.text, !title.isEmpty {
+      let font = category.scaledFont(for: label.font)
+      let measurer = TextMeasurement.current
+      text = measurer.size(of: title, font: font, constrainedToWidth: nil)
+      text.height = Swift.min(text.height, measurer.metrics(of: font).lineHeight)  // one line
+    }
+    label.bounds.size = Size(
+      width: text.width + Self.labelPadding.width, height: text.height + Self.labelPadding.height)
+  }
+
+  /// Sizes the labels again when the text size changed since they were sized; returns
+  /// whether it did.
+  @discardableResult
+  func resizeLabelsIfNeeded() -> Bool {
+    let category = textSize
+    guard labelSizeCategory != category else { return false }
+    labelSizeCategory = category
+    View.performWithoutAnimation {
+      for label in buttonLabels { sizeLabel(label, for: category) }
+    }
+    return true
+  }
+
   /// A label as the tutorial makes it: centred light text on a rounded white plate, sized
   /// to the text plus ``labelPadding``. Tapping it chooses its item.
   func makeLabel(_ title: String) -> Label {
@@ -87,14 +120,11 @@ extension FloatingMenuController {
     label.textColor = labelTextColor
     label.textAlignment = .center
     label.font = labelFont
+    label.adjustsFontForContentSizeCategory = true
     label.isAccessibilityElement = false
     View.performWithoutAnimation {
       label.backgroundColor = labelBackgroundColor
-      label.sizeToFit()
-      var size = label.bounds.size
-      size.width += Self.labelPadding.width
-      size.height += Self.labelPadding.height
-      label.bounds = Rect(origin: .zero, size: size)
+      sizeLabel(label, for: labelSizeCategory)
       label.layer.cornerRadius = Self.labelCornerRadius
       label.clipsToBounds = true
     }

@@ -31,6 +31,7 @@ extension FloatingMenuController {
     onWillOpen?()
     giveFeedback(.open)
     accessibilityElementsHidden = false
+    resizeLabelsIfNeeded()
     if wasClosed {
       removeItemAnimations()
       View.performWithoutAnimation { configure(isOpen: false) }

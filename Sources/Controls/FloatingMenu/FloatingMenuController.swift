@@ -102,8 +102,9 @@ public final class FloatingMenuController: View {
     set { blurredView.style = newValue }
   }
 
-  /// The labels' font. Default the system font at 15 pt, light (the tutorial's
-  /// HelveticaNeue-Light 15).
+  /// The labels' font, at the default text size; the labels follow the window's (Dynamic
+  /// Type) and are sized again when it changes. Default the system font at 15 pt, light (the
+  /// tutorial's HelveticaNeue-Light 15).
   public var labelFont = Font.systemFont(ofSize: 15, weight: .light) {
     didSet { rebuildItems(removing: buttonItems) }
   }
@@ -229,6 +230,8 @@ public final class FloatingMenuController: View {
   var pendingBlocks = 0
   /// Buttons whose taps this controller already listens to.
   var wiredButtons: [FloatingButton] = []
+  /// The text size the labels were last sized for.
+  var labelSizeCategory = ContentSizeCategory.large
   /// The layout the items were last sent to (for relayout on a change, and the invariants).
   var appliedLayout: FloatingMenuLayout?
 
@@ -264,10 +267,10 @@ public final class FloatingMenuController: View {
 
   // MARK: View overrides (the work is in the extensions)
 
-  /// Keeps the backdrop over the whole menu.
+  /// Keeps the backdrop over the whole menu, and the labels sized to the window's text size.
   public override func layoutSubviews() {
     View.performWithoutAnimation { blurredView.frame = bounds }
-    relayoutIfNeeded()
+    relayoutIfNeeded(force: resizeLabelsIfNeeded())
   }
 
   /// Presented by someone else: opens; dismissed by someone else: closed

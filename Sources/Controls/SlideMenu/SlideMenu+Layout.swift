@@ -81,6 +81,23 @@ extension SlideMenu {
     layer.hasAnimations ? layer.presentation().position : center
   }
 
+  /// Where the list sits in the menu: each edge of ``optionsInsets``, or more where the
+  /// menu, shown, reaches into the target view's safe area (a notch, the home indicator): at
+  /// least `safe.minY − shown.minY` at the top, `shown.maxY − safe.maxY` at the bottom, and
+  /// alike at the sides, with `safe` the target's ``View/safeAreaLayoutFrame``. Measured at
+  /// the shown rest frame, so the list does not move while the menu slides.
+  public var listInsets: EdgeInsets {
+    guard let target = superview, let dock = currentDock() else { return optionsInsets }
+    let safe = target.safeAreaLayoutFrame
+    let shown = dock.restFrame(shown: true)
+    let o = optionsInsets
+    return EdgeInsets(
+      top: Swift.max(o.top, safe.minY - shown.minY),
+      left: Swift.max(o.left, safe.minX - shown.minX),
+      bottom: Swift.max(o.bottom, shown.maxY - safe.maxY),
+      right: Swift.max(o.right, shown.maxX - safe.maxX))
+  }
+
   /// The dock in the target view as it is now, or nil without a target view.
   func currentDock() -> SlideMenuDock? {
     guard let target = superview else { return nil }

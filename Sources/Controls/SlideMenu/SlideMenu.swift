@@ -144,8 +144,9 @@ public final class SlideMenu: View {
     }
   }
 
-  /// Space between the menu's edges and its list, in points. Default 20 at the top (room for
-  /// a status bar), 0 elsewhere.
+  /// Space between the menu's edges and its list, in points; the list also keeps out of the
+  /// safe area's insets where the shown menu reaches into them (``listInsets``). Default 20
+  /// at the top (room for a status bar), 0 elsewhere.
   public var optionsInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0) {
     didSet { setNeedsLayout() }
   }
@@ -308,6 +309,7 @@ public final class SlideMenu: View {
     optionsListView.pointerCursor = .pointingHand
     optionsListView.rowHeight = optionCellHeight
     optionsListView.rows = options
+    optionsListView.adjustsFontForContentSizeCategory = true
     optionsListView.selectionHandler = { [owner = Weak(self)] index, _ in
       owner.object?.optionChosen(index)
     }
@@ -358,10 +360,10 @@ public final class SlideMenu: View {
   }
 
   /// Re-docks the menu when the layout direction, the edge or the target's size changed, and
-  /// fits the list inside ``optionsInsets``.
+  /// fits the list inside ``optionsInsets`` and the safe area (``listInsets``).
   public override func layoutSubviews() {
     View.performWithoutAnimation {
-      optionsListView.frame = bounds.inset(by: optionsInsets)
+      optionsListView.frame = bounds.inset(by: listInsets)
     }
     redockIfNeeded()
   }

@@ -111,7 +111,7 @@ open class Button: Control {
   /// The title colour used in `state` (set, or the tint-based default).
   public func titleColor(for state: State) -> Color {
     if let color = value(titleColors, for: state) { return color }
-    let tint = tintColor ?? View.defaultTintColor
+    let tint: Color = tintColor
     if state.contains(.disabled) { return tint.withAlphaComponent(tint.alpha * 0.35) }
     if state.contains(.highlighted) { return tint.withAlphaComponent(tint.alpha * 0.5) }
     return tint

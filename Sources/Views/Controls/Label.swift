@@ -31,6 +31,18 @@ open class Label: View {
   public var font = Font.systemFont(ofSize: 17) {
     didSet { textDidChange() }
   }
+  /// Whether the font follows the window's text size (Dynamic Type,
+  /// ``Window/preferredContentSizeCategory``): drawn and measured at
+  /// ``ContentSizeCategory/scaledFont(for:)`` of ``font``. Default false (UILabel's).
+  public var adjustsFontForContentSizeCategory = false {
+    didSet { textDidChange() }
+  }
+  /// The font the text is drawn and measured in: ``font``, scaled to the window's text size
+  /// when ``adjustsFontForContentSizeCategory`` is on.
+  public var effectiveFont: Font {
+    guard adjustsFontForContentSizeCategory, let window else { return font }
+    return window.preferredContentSizeCategory.scaledFont(for: font)
+  }
   /// The text colour. Default black.
   public var textColor = Color.black {
     didSet {
@@ -84,6 +96,7 @@ open class Label: View {
     let string = text ?? ""
     guard !string.isEmpty else { return .zero }
     let measurer = TextMeasurement.current
+    let font = effectiveFont
     var size = measurer.size(of: string, font: font, constrainedToWidth: width)
     if lineLimit > 0 {
       size.height = min(size.height, Double(lineLimit) * measurer.metrics(of: font).lineHeight)
@@ -100,7 +113,7 @@ open class Label: View {
     let height = min(needed.height, box.height)
     Transaction.perform(disableActions: true) {
       textLayer.string = text
-      textLayer.font = font
+      textLayer.font = effectiveFont
       textLayer.foregroundColor = textColor
       textLayer.alignment = effectiveAlignment
       textLayer.isWrapped = lineLimit != 1

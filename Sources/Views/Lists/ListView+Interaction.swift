@@ -170,10 +170,11 @@ final class ListRowView: View {
   }
 
   func layout(
-    font: Font, textColor: Color, alignment: TextAlignment, iconColor: Color, iconSize: Double,
-    inset: Double, rightToLeft: Bool
+    font: Font, adjustsFont: Bool, textColor: Color, alignment: TextAlignment,
+    iconColor: Color, iconSize: Double, inset: Double, rightToLeft: Bool
   ) {
     titleLabel.font = font
+    titleLabel.adjustsFontForContentSizeCategory = adjustsFont
     titleLabel.textColor = textColor
     titleLabel.textAlignment = alignment
     iconView.tintColor = iconColor

@@ -65,6 +65,9 @@ open class ListView: View {
   }
   /// The titles' font. Default the system font at 17 pt.
   public var font = Font.systemFont(ofSize: 17) { didSet { reloadRows() } }
+  /// Whether the titles follow the window's text size (``Label/adjustsFontForContentSizeCategory``;
+  /// rows keep ``rowHeight``, and a title too wide for its row is cut with "…"). Default false.
+  public var adjustsFontForContentSizeCategory = false { didSet { reloadRows() } }
   /// The titles' colour. Default black.
   public var textColor = Color.black { didSet { reloadRows() } }
   /// Where titles sit in their row; natural follows the layout direction. Default natural.
@@ -210,9 +213,9 @@ open class ListView: View {
       AnimationContext.performWithoutAnimation {
         view.frame = rectForRow(index)
         view.layout(
-          font: font, textColor: textColor,
+          font: font, adjustsFont: adjustsFontForContentSizeCategory, textColor: textColor,
           alignment: textAlignment == .natural ? (rtl ? .right : .left) : textAlignment,
-          iconColor: iconTintColor ?? tintColor ?? View.defaultTintColor, iconSize: iconSize,
+          iconColor: iconTintColor ?? tintColor, iconSize: iconSize,
           inset: contentInset, rightToLeft: rtl)
       }
     }

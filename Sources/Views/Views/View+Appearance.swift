@@ -30,10 +30,14 @@ extension View {
   public static let defaultTintColor = Color(red: 0, green: 122.0 / 255, blue: 1)
 
   /// The colour controls use for their active parts. Reading it walks up the superviews to
-  /// the first tint set; the default is ``defaultTintColor``. Setting nil goes back to
-  /// inheriting. Every view of the subtree hears ``tintColorDidChange()``.
+  /// the first tint set, then the window's; the default is the system tint for the window's
+  /// contrast (``systemTintColor(for:)``). Setting nil goes back to inheriting. Every view of
+  /// the subtree hears ``tintColorDidChange()``.
   public var tintColor: Color! {
-    get { storedTintColor ?? superview?.tintColor ?? window?.tintColor ?? View.defaultTintColor }
+    get {
+      storedTintColor ?? superview?.tintColor ?? window?.tintColor
+        ?? View.systemTintColor(for: window?.accessibilityContrast ?? .normal)
+    }
     set {
       if let newValue { View.checkFinite(newValue.isFinite, "tintColor", newValue) }
       storedTintColor = newValue

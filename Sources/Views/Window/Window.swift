@@ -4,8 +4,9 @@ public import DynamicMenusLayers
 /// The top of a view hierarchy and its clock: input goes in, frames come out.
 ///
 /// A window holds a ``rootView`` filling it, a stack of presented ``overlays`` above it, the
-/// keyboard focus, the layout direction and the accessibility settings controls read
-/// (``reduceMotion``, ``reduceTransparency``). It runs the frame of docs/design.md in
+/// keyboard focus, the layout direction, the safe area and the accessibility settings
+/// controls read (``reduceMotion``, ``reduceTransparency``, ``preferredContentSizeCategory``,
+/// ``accessibilityContrast``). It runs the frame of docs/design.md in
 /// ``tick(_:)``:
 ///
 /// 1. deliver queued touches and keys, stamped with the frame's start time: hit test →
@@ -82,6 +83,37 @@ public final class Window: WeakReferenceable {
   /// every view out again (blur views switch at the next layout pass).
   public var reduceTransparency = false {
     didSet { if reduceTransparency != oldValue { setNeedsLayoutEverywhere() } }
+  }
+  /// The text size the user chose (Dynamic Type): labels that adjust to it
+  /// (``Label/adjustsFontForContentSizeCategory``) scale their fonts. Default
+  /// ``ContentSizeCategory/large``. Changing it lays every view out again.
+  public var preferredContentSizeCategory = ContentSizeCategory.large {
+    didSet { if preferredContentSizeCategory != oldValue { setNeedsLayoutEverywhere() } }
+  }
+  /// The "Increase Contrast" setting: the system tint becomes its high-contrast variant
+  /// (``View/systemTintColor(for:)``). Default normal. Changing it tells every view that
+  /// inherits the tint (``View/tintColorDidChange()``) and lays every view out again.
+  public var accessibilityContrast = AccessibilityContrast.normal {
+    didSet {
+      guard accessibilityContrast != oldValue else { return }
+      for view in topLevelViews { view.notifyTintChanged() }
+      setNeedsLayoutEverywhere()
+    }
+  }
+  /// The insets from the window's edges that its content should keep clear of (a status
+  /// bar, a sensor housing, the home indicator), in points, each ≥ 0: what
+  /// ``View/safeAreaInsets`` are made from. Default zero. A value that is not finite or
+  /// negative reads as 0. Changing it lays every view out again.
+  public var safeAreaInsets = EdgeInsets.zero {
+    didSet {
+      func valid(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
+      let insets = safeAreaInsets
+      let clean = EdgeInsets(
+        top: valid(insets.top), left: valid(insets.left), bottom: valid(insets.bottom),
+        right: valid(insets.right))
+      if clean != insets { safeAreaInsets = clean }
+      if clean != oldValue { setNeedsLayoutEverywhere() }
+    }
   }
 
   /// Texts posted for assistive technologies to speak, oldest first
