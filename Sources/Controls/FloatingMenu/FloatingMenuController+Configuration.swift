@@ -7,12 +7,35 @@ import DynamicMenusViews
 extension FloatingMenuController {
   // MARK: Configuring (the tutorial's configureButtons)
 
-  /// The layout for the floating button's current place and the layout direction.
+  /// The layout for the floating button's current place, the layout direction, the
+  /// labels' sizes and the safe area.
   func currentLayout() -> FloatingMenuLayout {
     let rtl = resolvedLayoutDirection
+    var radius = 0.0
+    for button in buttonItems {
+      radius = Swift.max(radius, Swift.max(button.bounds.width, button.bounds.height) / 2)
+    }
     return FloatingMenuLayout(
       center: fabCenter, buttonDirection: buttonDirection.resolved(for: rtl),
-      labelDirection: labelDirection.resolved(for: rtl), padding: buttonPadding)
+      labelDirection: labelDirection.resolved(for: rtl), padding: buttonPadding,
+      buttonCount: buttonItems.count, labelSizes: buttonLabels.map { $0.bounds.size },
+      bounds: itemBounds, buttonRadius: radius)
+  }
+
+  /// Where buttons and labels stay, in the menu's coordinates: the window's safe area less
+  /// ``safeAreaMargin`` (the menu fills the window, presented or about to be); nil when
+  /// ``confinesToSafeArea`` is off or there is no window yet.
+  var itemBounds: Rect? {
+    guard confinesToSafeArea else { return nil }
+    let safe: Rect
+    if window != nil {
+      safe = safeAreaLayoutFrame
+    } else if let host = fromView.window {
+      safe = host.bounds.inset(by: host.safeAreaInsets)
+    } else {
+      return nil
+    }
+    return safe.inset(by: EdgeInsets(all: safeAreaMargin))
   }
 
   /// The floating button's centre in the menu's coordinates (the window's: the menu fills
@@ -57,7 +80,7 @@ extension FloatingMenuController {
     button.transform = isOpen ? .identity : AffineTransform(rotationAngle: .pi)
     if let index, index < buttonLabels.count {
       let label = buttonLabels[index]
-      label.center = layout.labelCenter(at: index, labelSize: label.bounds.size, isOpen: isOpen)
+      label.center = layout.labelCenter(at: index, isOpen: isOpen)
     }
   }
 

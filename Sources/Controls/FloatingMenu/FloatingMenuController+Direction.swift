@@ -37,6 +37,16 @@ extension FloatingMenuController {
     /// Whether the direction runs along the y axis (a label then measures its height).
     public var isVertical: Bool { self == .up || self == .down }
 
+    /// The direction the other way: up and down swap, left and right swap.
+    public var opposite: Direction {
+      switch self {
+      case .up: .down
+      case .down: .up
+      case .left: .right
+      case .right: .left
+      }
+    }
+
     /// The direction mirrored left-to-right: left and right swap, up and down stay.
     public var flippedHorizontally: Direction {
       switch self {

@@ -94,7 +94,7 @@ extension FloatingMenuController {
     }
     for (index, label) in buttonLabels.enumerated() {
       check(
-        label, center: layout.labelCenter(at: index, labelSize: label.bounds.size, isOpen: isOpen),
+        label, center: layout.labelCenter(at: index, isOpen: isOpen),
         rotation: nil, what: "label \(index)")
     }
     check(closeButton, center: layout.center, rotation: rotation, what: "the close button")

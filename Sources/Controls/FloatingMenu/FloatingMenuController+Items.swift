@@ -72,7 +72,7 @@ extension FloatingMenuController {
         }
         if index < buttonLabels.count {
           let label = buttonLabels[index]
-          label.center = layout.labelCenter(at: index, labelSize: label.bounds.size, isOpen: false)
+          label.center = layout.labelCenter(at: index, isOpen: false)
           label.alpha = 0
         }
       }
@@ -99,17 +99,15 @@ extension FloatingMenuController {
       width: text.width + Self.labelPadding.width, height: text.height + Self.labelPadding.height)
   }
 
-  /// Sizes the labels again when the text size changed since they were sized; returns
-  /// whether it did.
-  @discardableResult
-  func resizeLabelsIfNeeded() -> Bool {
+  /// Sizes the labels again when the text size changed since they were sized (the layout
+  /// then differs, and the next relayout moves them).
+  func resizeLabelsIfNeeded() {
     let category = textSize
-    guard labelSizeCategory != category else { return false }
+    guard labelSizeCategory != category else { return }
     labelSizeCategory = category
     View.performWithoutAnimation {
       for label in buttonLabels { sizeLabel(label, for: category) }
     }
-    return true
   }
 
   /// A label as the tutorial makes it: centred light text on a rounded white plate, sized

@@ -51,6 +51,26 @@ public final class FloatingMenuController: View {
     }
   }
 
+  /// Whether the buttons and labels stay inside the window's safe area (less
+  /// ``safeAreaMargin``): a line too long for it folds into columns, a label that would be
+  /// cut moves to the other side of its button, and closed labels wait inside it
+  /// (FloatingMenuLayout.swift). Default true; false keeps the tutorial's straight line
+  /// wherever it leads.
+  public var confinesToSafeArea = true {
+    didSet { relayoutIfNeeded() }
+  }
+
+  /// The least distance between the safe area's edges and any button or label, in points,
+  /// ≥ 0. Default 8 (UIKit's default layout margin).
+  public var safeAreaMargin = 8.0 {
+    didSet {
+      precondition(
+        safeAreaMargin.isFinite && safeAreaMargin >= 0,
+        "FloatingMenuController.safeAreaMargin must be finite and ≥ 0, got \(safeAreaMargin)")
+      relayoutIfNeeded()
+    }
+  }
+
   /// The menu's buttons, nearest the floating button first. Tapping one reports its index.
   /// Default none.
   public var buttonItems: [FloatingButton] = [] {
@@ -270,7 +290,8 @@ public final class FloatingMenuController: View {
   /// Keeps the backdrop over the whole menu, and the labels sized to the window's text size.
   public override func layoutSubviews() {
     View.performWithoutAnimation { blurredView.frame = bounds }
-    relayoutIfNeeded(force: resizeLabelsIfNeeded())
+    resizeLabelsIfNeeded()
+    relayoutIfNeeded()
   }
 
   /// Presented by someone else: opens; dismissed by someone else: closed

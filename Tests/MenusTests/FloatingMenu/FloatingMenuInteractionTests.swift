@@ -157,11 +157,15 @@ struct FloatingMenuInteractionTests {
 
   @Test("a menu opening downwards walks down first; a sideways one takes left and right")
   func keyboardDirections() {
-    let down = FloatingFixture(buttonDirection: .down)
+    // Straight lines, as set (kept inside the window, a line down from the floating button
+    // near the bottom would run up).
+    let down = FloatingFixture(buttonDirection: .down) { $0.confinesToSafeArea = false }
     down.openAndSettle()
     down.play("key down")
     #expect(down.window.focusedView === down.menu.buttonItems[0])
-    let left = FloatingFixture(buttonDirection: .left, labelDirection: .up)
+    let left = FloatingFixture(buttonDirection: .left, labelDirection: .up) {
+      $0.confinesToSafeArea = false
+    }
     left.openAndSettle()
     left.play("key left")
     #expect(left.window.focusedView === left.menu.buttonItems[0])
