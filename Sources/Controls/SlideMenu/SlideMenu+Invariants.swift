@@ -34,7 +34,8 @@ extension SlideMenu {
   /// behaviours (it pauses at its next frame), and no ease runs.
   package var isAtRest: Bool {
     let moving = animator.map { $0.isRunning && !$0.behaviors.isEmpty } ?? false
-    return !moving && !layer.hasAnimations && !backgroundView.layer.hasAnimations
+    return !moving && transition != .tracking && !layer.hasAnimations
+      && !backgroundView.layer.hasAnimations
   }
 
   /// The broken invariants, each a sentence naming what is wrong; empty when all is well.

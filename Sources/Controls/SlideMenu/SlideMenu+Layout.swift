@@ -108,8 +108,10 @@ extension SlideMenu {
 
   /// The menu joined or left a view: the backdrop, the show swipe and the animator follow.
   func targetViewDidChange() {
-    if let old = showSwipeGestureRecognizer.view, old !== superview {
-      old.removeGestureRecognizer(showSwipeGestureRecognizer)
+    for recognizer in [showSwipeGestureRecognizer, interactivePanGestureRecognizer]
+      as [GestureRecognizer]
+    {
+      if let old = recognizer.view, old !== superview { old.removeGestureRecognizer(recognizer) }
     }
     if animator?.referenceView !== superview {
       animator?.removeAllBehaviors()
@@ -130,6 +132,9 @@ extension SlideMenu {
     }
     if showSwipeGestureRecognizer.view !== target {
       target.addGestureRecognizer(showSwipeGestureRecognizer)
+    }
+    if interactivePanGestureRecognizer.view !== target {
+      target.addGestureRecognizer(interactivePanGestureRecognizer)
     }
     if animator == nil {
       let animator = DynamicAnimator(referenceView: target)

@@ -73,9 +73,13 @@ extension SlideMenu {
   /// a menu dead when turned back in mid-flight); a second boundary behind it keeps the turned
   /// menu from sliding past where it came from; and rotation is off, so uneven contacts never
   /// tilt it.
-  func toggleMenu() {
+  ///
+  /// Released by a finger (`releasedAt`, points per second along x), the menu starts with the
+  /// finger's velocity instead of the velocity it had and the push: gravity, the boundary and
+  /// the elasticity take it from there.
+  func toggleMenu(releasedAt release: Double? = nil) {
     guard let animator, let dock else { return }
-    let velocity = Vector(dx: itemBehavior?.linearVelocity(for: body).dx ?? 0, dy: 0)
+    let velocity = Vector(dx: release ?? itemBehavior?.linearVelocity(for: body).dx ?? 0, dy: 0)
     freezeEase()
     animator.removeAllBehaviors()
     transitionCount += 1
@@ -105,6 +109,7 @@ extension SlideMenu {
     animator.addBehavior(item)
     itemBehavior = item
 
+    guard release == nil else { return }
     // Δv = acceleration / m × 100 pt/s, m = w·h / 10 000 (density 1).
     let push = PushBehavior(items: [body], mode: .instantaneous)
     push.magnitude = direction * acceleration

@@ -21,14 +21,17 @@ public import DynamicMenusViews
 ///   ])
 /// menu.selectionHandler = { index, title in print("chose \(title) (\(index))") }
 /// // A swipe left on the target view shows it, a swipe right on the menu or a tap on the
-/// // backdrop hides it; or call menu.show() / menu.hide() / menu.toggle().
+/// // backdrop hides it; a pan from the right edge or on the menu moves it with the finger;
+/// // or call menu.show() / menu.hide() / menu.toggle().
 /// ```
 ///
 /// The menu is a view: it adds itself (and its backdrop, just below it) to the target view,
 /// whose coordinate space is the dynamic animator's reference space. Beyond the tutorial: the
 /// side follows right-to-left layouts (``Edge/trailing``), a toggle in mid-flight turns back
-/// smoothly (the velocity is carried over when the behaviours are replaced), "Reduce Motion"
-/// swaps the physics for a short ease, and it has keyboard, VoiceOver and haptic hooks.
+/// smoothly (the velocity is carried over when the behaviours are replaced), a pan moves it
+/// with the finger and hands the finger's velocity to the physics on release
+/// (SlideMenu+Tracking.swift), "Reduce Motion" swaps the physics for a short ease, and it has
+/// keyboard, VoiceOver and haptic hooks.
 public final class SlideMenu: View {
   // MARK: The tutorial's properties
 
@@ -172,6 +175,21 @@ public final class SlideMenu: View {
   public let hideSwipeGestureRecognizer = SwipeGestureRecognizer()
   /// The tap on the backdrop that hides the menu.
   public let backdropTapGestureRecognizer = TapGestureRecognizer()
+  /// The pan that moves the menu with the finger, on the target view: one that starts on the
+  /// menu, or on the hidden menu's side within ``screenEdgeZoneWidth`` of the target's edge
+  /// (as `UIScreenEdgePanGestureRecognizer`), and runs more across than along
+  /// (SlideMenu+Tracking.swift). The host may tune or disable it.
+  public let interactivePanGestureRecognizer = PanGestureRecognizer()
+
+  /// The width of the zone along the target view's edge, on the menu's side, where a pan
+  /// takes the hidden menu, in points, ≥ 0. Default 20.
+  public var screenEdgeZoneWidth = 20.0 {
+    didSet {
+      precondition(
+        screenEdgeZoneWidth.isFinite && screenEdgeZoneWidth >= 0,
+        "SlideMenu.screenEdgeZoneWidth must be finite and ≥ 0, got \(screenEdgeZoneWidth)")
+    }
+  }
 
   // MARK: Callbacks (besides the delegate)
 
@@ -237,6 +255,11 @@ public final class SlideMenu: View {
   @Weak package var focusBeforeShowing: View?
   /// The menu's speed at the last animator frame (points per second), for impact feedback.
   var lastSpeed = 0.0
+  /// Where the menu's centre was (x, target coordinates) when the finger took it; nil while
+  /// no pan holds it.
+  var trackingStartX: Double?
+  /// Which touches the interactive pan takes (SlideMenu+Tracking.swift).
+  let panGate = SlideMenuPanGate()
   /// Broken rules noticed as they happened (a callback index out of range).
   var recordedViolations: [String] = []
 
@@ -246,6 +269,8 @@ public final class SlideMenu: View {
     case dynamics(Int)
     /// The short ease of "Reduce Motion": ends with its animation.
     case ease(Int)
+    /// A finger holds the menu (SlideMenu+Tracking.swift): ends when it lets go.
+    case tracking
   }
 
   /// (0, 0.47, 0.39): the tutorial's menu colour.
@@ -334,6 +359,11 @@ public final class SlideMenu: View {
       if swipe.state == .ended { owner.object?.hide() }
     }
     addGestureRecognizer(hideSwipeGestureRecognizer)
+    interactivePanGestureRecognizer.name = "SlideMenu.interactivePan"
+    panGate.menu = self
+    interactivePanGestureRecognizer.delegate = panGate
+    interactivePanGestureRecognizer.addTarget(self, action: SlideMenu.handlePan)
+    gestureGate.menu = self
   }
 
   /// Lets the hide swipe work over a list that scrolls.
@@ -383,11 +413,13 @@ public final class SlideMenu: View {
 }
 
 /// The hide swipe recognizes together with the list's scrolling pan (which begins first, after
-/// 10 pt), so a sideways swipe over a long list still hides the menu.
+/// 10 pt), so a sideways swipe over a long list still hides the menu; not with the
+/// interactive pan, which moves the menu itself.
 final class SlideMenuGestureGate: GestureRecognizerDelegate {
   private let lifetime = Lifetime()
   nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
+  @Weak package var menu: SlideMenu?
   func gestureRecognizer(
     _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
-  ) -> Bool { true }
+  ) -> Bool { other !== menu?.interactivePanGestureRecognizer }
 }

@@ -6,9 +6,13 @@ final class ListPanGate: GestureRecognizerDelegate {
   private let lifetime = Lifetime()
   nonisolated var lifetimeToken: LifetimeToken { lifetime.token }
   @Weak package var list: ListView?
+  /// Only a drag more along than across: a vertical list leaves a sideways pan to the
+  /// views around it (a menu's, a swipe's), as UIScrollView does.
   func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
     guard let list else { return false }
+    let t = list.pan.translation(in: list)
     return list.isScrollEnabled && (list.contentOverflows || list.alwaysBounceVertical)
+      && abs(t.dy) >= abs(t.dx)
   }
 }
 
