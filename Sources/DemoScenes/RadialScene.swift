@@ -36,6 +36,7 @@ public final class RadialScene: DemoScene {
     window.rootView.backgroundColor = RadialMenu.nearBlack
     let design = Self.defaultSize
     menu = RadialMenu(frame: Rect(origin: .zero, size: design))
+    menu.appearance = .cosmos
     let s = Swift.min(size.width / design.width, size.height / design.height)
     menu.transform = AffineTransform(scaleX: s, y: s)
     menu.center = Point(x: size.width / 2, y: size.height / 2)

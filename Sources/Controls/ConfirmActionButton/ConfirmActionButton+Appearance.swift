@@ -88,6 +88,7 @@ extension ConfirmActionButton {
     Transaction.perform(disableActions: true) {
       for layer in [container, circle, messageLabel] { layer.removeAllAnimations() }
       container.position = center
+      container.opacity = 1
       circle.strokeEnd = 0
     }
   }

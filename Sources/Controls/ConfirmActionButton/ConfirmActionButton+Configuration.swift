@@ -30,6 +30,12 @@ extension ConfirmActionButton {
     /// `.infinity` never abandons. Default 100 (half a control's width beyond the default
     /// ring's edge, sideways).
     public var cancelDistance = 100.0
+    /// Whether the ring fades as the touch strays towards ``cancelDistance``, so cancelling
+    /// never comes as a surprise: full up to half the distance, then linearly down to
+    /// ``ConfirmActionButton/cancelWarningOpacity`` at it. Default true.
+    public var dimsBeforeCancelling = true
+    /// What "inside the ring" means when the touch confirms. Default ``RingHitShape/circle``.
+    public var ringHitShape = RingHitShape.circle
 
     // MARK: Looks
 
@@ -106,6 +112,18 @@ extension ConfirmActionButton {
         }
       return checks.lazy.compactMap { $0 }.first
     }
+  }
+
+  /// Where a touch counts as inside the full ring (``Configuration/ringHitShape``).
+  public nonisolated enum RingHitShape: String, Hashable, Sendable, CaseIterable {
+    /// The ring as drawn once full: the ellipse of the control's size around the ring's
+    /// centre, scaled by the selected scale (the confirmed scale once confirmed, so the edge
+    /// has some hysteresis).
+    case circle
+    /// The tutorial's `container.frame.contains`: the rectangle of the control's size
+    /// around the ring's centre (a square for a square control), unscaled; its right and
+    /// bottom edges are outside.
+    case square
   }
 
   /// The texts posted for assistive technologies (`UIAccessibility.post(notification:

@@ -1,5 +1,6 @@
 import DynamicMenusAnimation
 public import DynamicMenusGeometry
+import DynamicMenusLayers
 import DynamicMenusViews
 
 /// A press in progress: a touch, or a held space or return.
@@ -52,11 +53,13 @@ extension ConfirmActionButton {
     let location = convert(touch.location, from: nil)
     current.location = location
     press = current
-    if distance(from: location, toSegment: current.origin, current.ringCenter)
-      > configuration.cancelDistance
-    {
+    let stray = distance(from: location, toSegment: current.origin, current.ringCenter)
+    if stray > configuration.cancelDistance {
       finishPress(fired: false)
       return false
+    }
+    Transaction.perform(disableActions: true) {
+      container.opacity = warningOpacity(forStray: stray)
     }
     if current.usesForce, let force = forceIntention(of: touch) { intention = force }
     updateSelection()
@@ -116,12 +119,34 @@ extension ConfirmActionButton {
     transition(to: next)
   }
 
-  /// Whether `point` (control coordinates) is inside the ring as drawn once full: the
-  /// ellipse of the control's size around ``ringCenter``, scaled by
-  /// ``Configuration/selectedScale``, or by ``Configuration/confirmedScale`` once confirmed
-  /// (so the edge has some hysteresis). False when idle.
+  /// The ring's opacity for a touch `stray` points from the line between where it pressed
+  /// and the ring's centre, with `c` the cancel distance: 1 up to `c/2`, then
+  /// `1 − (1 − cancelWarningOpacity)·(stray − c/2)/(c/2)` down to ``cancelWarningOpacity`` at
+  /// `c`; always 1 with ``Configuration/dimsBeforeCancelling`` off or an infinite `c`.
+  public func warningOpacity(forStray stray: Double) -> Double {
+    let c = configuration.cancelDistance
+    guard configuration.dimsBeforeCancelling, c.isFinite, c > 0 else { return 1 }
+    let t = min(max((stray - c / 2) / (c / 2), 0), 1)
+    return 1 - (1 - Self.cancelWarningOpacity) * t
+  }
+
+  /// The ring's opacity as the touch reaches the cancel distance: 0.3.
+  public static let cancelWarningOpacity = 0.3
+
+  /// Whether `point` (control coordinates) is inside the ring once full, as
+  /// ``Configuration/ringHitShape`` says: by default the ellipse of the control's size around
+  /// ``ringCenter``, scaled by ``Configuration/selectedScale``, or by
+  /// ``Configuration/confirmedScale`` once confirmed (so the edge has some hysteresis). False
+  /// when idle.
   public func isInsideRing(_ point: Point) -> Bool {
     guard let center = ringCenter else { return false }
+    if configuration.ringHitShape == .square {
+      let size = bounds.size
+      return Rect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+        height: size.height
+      ).contains(point)
+    }
     let scale =
       selectionState == .confirmed ? configuration.confirmedScale : configuration.selectedScale
     let rx = bounds.width / 2 * scale

@@ -5,13 +5,14 @@ extension RadialMenu {
   ///
   /// ```swift
   /// menu.appearance.ringColor = .white
-  /// menu.appearance.backdropColor = nil     // the chapter's clear ring: the host shows through
+  /// menu.appearance = .cosmos               // the published app's near-black fill
   /// ```
   public nonisolated struct Appearance: Hashable, Sendable {
     /// The rings, the dashes and the dividing lines. Default ``RadialMenu/cosmosBlue``.
     public var ringColor: Color
     /// The fill inside the thick ring, behind everything: the menu's own backdrop, growing
-    /// with the ring. Nil leaves it clear (as the chapter does). Default
+    /// with the ring. Nil leaves it clear, so what is behind the menu shows through. Default
+    /// nil (the chapter's `fillColor = clear`); ``cosmos`` fills it with
     /// ``RadialMenu/nearBlack``.
     public var backdropColor: Color?
     /// The highlighted sector's wedge. Default COSMOS blue at 35 % alpha.
@@ -21,9 +22,9 @@ extension RadialMenu {
     /// The highlighted item's icon. Default white.
     public var highlightedIconColor: Color
 
-    /// Creates an appearance; every colour defaults to the COSMOS look.
+    /// Creates an appearance; every colour defaults to the COSMOS look, the ring clear.
     public init(
-      ringColor: Color = RadialMenu.cosmosBlue, backdropColor: Color? = RadialMenu.nearBlack,
+      ringColor: Color = RadialMenu.cosmosBlue, backdropColor: Color? = nil,
       highlightColor: Color = RadialMenu.cosmosBlue.withAlphaComponent(0.35),
       iconColor: Color = RadialMenu.cosmosBlue, highlightedIconColor: Color = .white
     ) {
@@ -34,8 +35,10 @@ extension RadialMenu {
       self.highlightedIconColor = highlightedIconColor
     }
 
-    /// The COSMOS app's look: blue on near-black.
-    public static let cosmos = Appearance()
+    /// The chapter's look: COSMOS blue, the ring clear. The default.
+    public static let chapter = Appearance()
+    /// The published COSMOS app's look: blue on a near-black fill.
+    public static let cosmos = Appearance(backdropColor: RadialMenu.nearBlack)
   }
 
   /// COSMOS blue, the app's one colour: sRGB (0.094, 0.271, 1.0), #1845FF.

@@ -4,10 +4,12 @@ import DynamicMenusViews
 
 /// Touches: the published app's press-and-drag, and taps.
 ///
-/// - A press on the centre (within ``RadialMenu/centerRadius``) opens the menu at once; a
-///   press held still for ``RadialMenu/longPressDuration`` anywhere else on the menu opens it
-///   too. Either way the finger stays down while it opens.
-/// - Lifting that finger before the menu is fully open reverts it (the opening plays back).
+/// - A press on the centre (within ``RadialMenu/centerRadius``) opens the menu at once; with
+///   ``RadialMenu/opensOnLongPress``, a press held still for ``RadialMenu/longPressDuration``
+///   anywhere else on the menu opens it too. Either way the finger stays down while it opens.
+/// - Lifting that finger before the menu is fully open reverts it, as
+///   ``RadialMenu/earlyRelease`` says: the opening plays back, or (the published app) it
+///   finishes opening, then closes.
 /// - Once open, the sector under the finger is highlighted while the finger is in the band
 ///   between radius 102 and 156; lifting over a sector chooses its item and closes the menu.
 ///   Lifting the opening finger away from the sectors leaves the menu open.
@@ -35,6 +37,7 @@ extension RadialMenu {
     longPress.cancelsTouchesInView = false
     longPress.delaysTouchesEnded = false
     longPress.name = "RadialMenu.longPress"
+    longPress.isEnabled = opensOnLongPress
     longPress.addTarget(self, action: RadialMenu.handleLongPress)
     addGestureRecognizer(longPress)
   }
@@ -99,7 +102,7 @@ extension RadialMenu {
     let local = convert(touch.location, from: nil)
     switch menuState {
     case .opening where p.openedMenu:
-      close()
+      revertEarlyOpening()
     case .open:
       if let index = itemIndex(at: local) {
         choose(index)
@@ -113,6 +116,15 @@ extension RadialMenu {
     }
   }
 
+  /// The finger that opened the menu lifted before it was open: close it now (the opening
+  /// plays back) or once it is open, as ``earlyRelease`` says.
+  private func revertEarlyOpening() {
+    switch earlyRelease {
+    case .retrace: close()
+    case .finishOpeningThenClose: closesWhenOpen = true
+    }
+  }
+
   /// The press was cancelled (the system took the touch): revert an opening it started,
   /// clear the highlight, choose nothing.
   func pressCancelled() {
@@ -123,7 +135,7 @@ extension RadialMenu {
 
   private func endPressWithoutChoosing(_ p: Press) {
     if menuState == .opening && p.openedMenu {
-      close()
+      revertEarlyOpening()
     } else {
       setHighlight(nil)
     }

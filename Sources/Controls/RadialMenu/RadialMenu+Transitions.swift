@@ -70,6 +70,7 @@ extension RadialMenu {
   /// Heads for `target`: turns a transition going the other way around, or starts the
   /// choreography from the settled state.
   func move(to target: MenuTarget, animated: Bool) {
+    closesWhenOpen = false  // an explicit open or close replaces a pending close
     if target == .closed { setHighlight(nil) }
     guard animated, let window else {
       settleNow(at: target)
@@ -196,6 +197,10 @@ extension RadialMenu {
       // A finger already over a sector highlights it now.
       if let location = press?.location {
         setHighlight(itemIndex(at: convert(location, from: nil)))
+      }
+      if closesWhenOpen {
+        closesWhenOpen = false
+        close()
       }
     } else {
       noteLifecycle(.closed)

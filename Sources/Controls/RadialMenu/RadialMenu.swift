@@ -12,10 +12,12 @@ public import DynamicMenusViews
 /// window.rootView.addSubview(menu)
 /// ```
 ///
-/// **Using it.** Press the small ring in the middle (or press and hold anywhere on the menu for
-/// ``longPressDuration``) and keep the finger down: the menu opens in one second. Drag over the
+/// **Using it.** Press the small ring in the middle (or, with ``opensOnLongPress``, press and
+/// hold anywhere on the menu for ``longPressDuration``) and keep the finger down: the menu
+/// opens in one second. Drag over the
 /// band between radius 102 and 156 to highlight the 30° sector under the finger, and lift to
-/// choose it; the menu closes. Lifting before the menu is fully open reverts it; lifting away
+/// choose it; the menu closes. Lifting before the menu is fully open reverts it
+/// (``earlyRelease``); lifting away
 /// from the sectors once it is open leaves it open, and a later tap outside the sectors closes
 /// it. The keyboard, VoiceOver and code (``open(animated:)``, ``close(animated:)``) do the same.
 ///
@@ -70,13 +72,37 @@ public final class RadialMenu: Control {
 
   // MARK: Configuration
 
-  /// The colours. Default ``Appearance/cosmos``: COSMOS blue on near-black.
-  public var appearance = Appearance.cosmos {
+  /// The colours. Default ``Appearance/chapter``: COSMOS blue, the ring clear
+  /// (``Appearance/cosmos`` adds the published app's near-black fill).
+  public var appearance = Appearance.chapter {
     didSet { applyAppearance() }
   }
 
+  /// Whether a press held still for ``longPressDuration`` anywhere on the closed menu opens
+  /// it (besides a press on the centre). Default false: the chapter opens from the centre.
+  public var opensOnLongPress = false {
+    didSet { longPress.isEnabled = opensOnLongPress }
+  }
+
+  /// What lifting the opening finger before the menu is open does. Default
+  /// ``EarlyRelease/retrace``.
+  public var earlyRelease = EarlyRelease.retrace
+
+  /// What a finger that opened the menu and lifted before it was fully open does.
+  public nonisolated enum EarlyRelease: String, Hashable, Sendable, CaseIterable {
+    /// The opening plays backwards from where it is, every part retracing its motion.
+    case retrace
+    /// The published app's: the opening finishes, then the menu closes.
+    case finishOpeningThenClose
+  }
+
+  /// Set when the opening finger lifted early under
+  /// ``EarlyRelease/finishOpeningThenClose``: the menu closes as soon as it is open.
+  var closesWhenOpen = false
+
   /// How long a press must be held (without moving 10 pt) to open the menu when it does not
-  /// start on the centre, in seconds. Default 0.5 (UIKit's long press).
+  /// start on the centre and ``opensOnLongPress`` is on, in seconds. Default 0.5 (UIKit's
+  /// long press).
   public var longPressDuration: Double {
     get { longPress.minimumPressDuration }
     set {

@@ -62,7 +62,7 @@ struct RadialMenuGeometryTests {
     #expect(menu.menuDividingLines.allSatisfy { $0.lineCap == .butt && $0.lineWidth == 1 })
     let all: [Layer] = [menu.thickRing] + menu.thinRings + menu.dashedRings + menu.menuDividingLines
     #expect(all.allSatisfy { $0.disableActions })
-    #expect(menu.thickRing.fillColor == RadialMenu.nearBlack)
+    #expect(menu.thickRing.fillColor == nil)  // the chapter's clear ring
     #expect(
       menu.thinRings.allSatisfy { $0.fillColor == nil && $0.strokeColor == RadialMenu.cosmosBlue })
   }

@@ -94,6 +94,7 @@ struct RadialMenuInteractionTests {
   @Test("a long press off the centre opens it; the finger already over a sector highlights it")
   func longPress() {
     let (window, menu) = makeRadialDemo()
+    menu.opensOnLongPress = true
     let p = polar(120, 200)
     playScript("down \(p.x) \(p.y)\nwait 0.45", on: window)
     #expect(menu.menuState == .closed)
@@ -241,10 +242,10 @@ struct RadialMenuInteractionTests {
     #expect(order == ["closure 11 after select 11"])
   }
 
-  @Test("colours: COSMOS blue on near-black, configurable")
+  @Test("colours: COSMOS blue, the ring clear by default, configurable")
   func colours() {
     let (_, menu) = makeRadialDemo()
-    #expect(menu.appearance == .cosmos)
+    #expect(menu.appearance == .chapter)
     menu.appearance.ringColor = .white
     menu.appearance.backdropColor = nil
     #expect(menu.thickRing.strokeColor == .white && menu.thickRing.fillColor == nil)
