@@ -247,7 +247,7 @@ let package = Package(
       name: "HostTests",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
-        "DynamicMenusHost", "DynamicMenusDemoScenes",
+        "DynamicMenusHost", "DynamicMenusDemoScenes", "TestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

@@ -1,10 +1,10 @@
 import DynamicMenusControls
-import Foundation
 import DynamicMenusGeometry
 import DynamicMenusHost
 import DynamicMenusLayers
 import DynamicMenusViews
 import Testing
+import TestSupport
 
 /// The settings a host passes besides size and motion: the text size (Dynamic Type),
 /// Increase Contrast and the safe area, each with the controls that read it.
@@ -102,15 +102,8 @@ import Testing
     #expect(title?.foregroundColor == View.highContrastTintColor, "the title redraws in it")
     #expect(tinted.tintColor == .red, "a tint set by the app stays")
     // WCAG contrast against white: 4.5:1 is the bar for text; the accessible blue clears it.
-    func ratio(_ c: Color) -> Double {
-      func linear(_ v: Double) -> Double {
-        v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-      }
-      let l = 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
-      return 1.05 / (l + 0.05)
-    }
-    #expect(abs(ratio(View.highContrastTintColor) - 7.56) < 0.01)
-    #expect(abs(ratio(View.defaultTintColor) - 4.02) < 0.01)
+    #expect(abs(contrastRatio(View.highContrastTintColor, .white) - 7.56) < 0.01)
+    #expect(abs(contrastRatio(View.defaultTintColor, .white) - 4.02) < 0.01)
     host.settings.accessibilityContrast = .normal
     _ = host.frame(1 / 60)
     #expect(button.titleColor(for: .normal) == View.defaultTintColor)

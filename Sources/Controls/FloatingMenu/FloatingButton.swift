@@ -5,8 +5,9 @@ public import DynamicMenusViews
 /// A round button with a white-tinted vector icon: the tutorial's `FloatingButton`, the
 /// floating action button that opens a ``FloatingMenuController`` and every button in it.
 ///
-/// It is 50 × 50 points by default, clipped to a circle (corner radius half its width, kept
-/// on resizing) and hit only inside the circle. The background is a flat colour
+/// It is 50 × 50 points by default, a circle (corner radius half its width, kept on
+/// resizing) hit only inside the circle, raised off the page by a soft shadow as Inbox drew
+/// its floating buttons (``castsShadow``). The background is a flat colour
 /// (``FloatingMenuPalette/flatBlue`` by default) that darkens while pressed: the tutorial
 /// used a one-pixel background image for exactly that, since a background image highlights
 /// and a background colour does not.
@@ -23,6 +24,13 @@ open class FloatingButton: Button {
   /// How much darker the background gets while pressed: the fraction of the way to black.
   /// Default 0.3 (close to UIKit's dimming of a highlighted background image).
   public static let highlightDarkening = 0.3
+
+  /// Whether the button casts its shadow: black at 30 % opacity, 3 pt down, blur radius 4
+  /// (Material's resting floating button, drawn as one shadow), shaped as the circle.
+  /// Default true.
+  public var castsShadow = true {
+    didSet { applyShadow() }
+  }
 
   /// The background colour; the pressed colour is derived from it (see
   /// ``highlightDarkening``). Default ``FloatingMenuPalette/flatBlue``.
@@ -44,9 +52,22 @@ open class FloatingButton: Button {
     self.circleColor = circleColor
     super.init(frame: frame)
     tintColor = .white
-    clipsToBounds = true
     applyColors()
     View.performWithoutAnimation { layer.cornerRadius = frame.width / 2 }
+    applyShadow()
+  }
+
+  /// Sets the shadow from ``castsShadow``, shaped as the circle (the button does not clip
+  /// to its bounds, which would cut the shadow off; its background follows the corner
+  /// radius and its icon stays inside).
+  final func applyShadow() {
+    View.performWithoutAnimation {
+      layer.shadowOpacity = castsShadow ? 0.3 : 0
+      layer.shadowColor = .black
+      layer.shadowOffset = Size(width: 0, height: 3)
+      layer.shadowRadius = 4
+      layer.shadowPath = castsShadow ? Path(ellipseIn: bounds) : nil
+    }
   }
 
   /// Creates a 50 × 50 floating button with no image on ``FloatingMenuPalette/flatBlue``.
@@ -67,13 +88,15 @@ open class FloatingButton: Button {
       for: .highlighted)
   }
 
-  /// Keeps the corner radius at half the width (a circle), without animation.
+  /// Keeps the corner radius at half the width (a circle) and the shadow round, without
+  /// animation.
   open override func layoutSubviews() {
     super.layoutSubviews()
     let radius = bounds.width / 2
     if layer.cornerRadius != radius {
       View.performWithoutAnimation { layer.cornerRadius = radius }
     }
+    if castsShadow, layer.shadowPath != Path(ellipseIn: bounds) { applyShadow() }
   }
 
   /// The focus halo: round the circle, in the tint of the button's surroundings (the app's

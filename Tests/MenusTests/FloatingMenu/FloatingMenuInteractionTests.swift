@@ -195,7 +195,7 @@ struct FloatingMenuInteractionTests {
   func floatingButton() {
     let fab = FloatingButton(image: Icons.plus)
     #expect(fab.bounds.size == Size(width: 50, height: 50))
-    #expect(fab.layer.cornerRadius == 25 && fab.clipsToBounds)
+    #expect(fab.layer.cornerRadius == 25 && !fab.clipsToBounds)  // unclipped: its shadow shows
     #expect(fab.tintColor == .white)
     #expect(fab.backgroundColor == FloatingMenuPalette.flatBlue)
     fab.isHighlighted = true

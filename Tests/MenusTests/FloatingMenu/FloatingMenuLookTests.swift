@@ -1,0 +1,42 @@
+import DynamicMenusControls
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusViews
+import Testing
+import TestSupport
+
+/// The floating menu's looks (issue 20): the buttons raised by a shadow as Inbox had, and
+/// labels readable over every blur style.
+@MainActor
+@Suite("FloatingMenu: shadows and readable labels")
+struct FloatingMenuLookTests {
+  @Test("every button casts a round shadow, 3 pt down, unless told not to")
+  func shadows() {
+    let f = FloatingFixture()
+    for button in f.menu.buttonItems + [f.menu.closeButton, f.fab] {
+      #expect(button.layer.shadowOpacity == 0.3 && button.layer.shadowOffset.height == 3)
+      #expect(button.layer.shadowPath == Path(ellipseIn: button.bounds))
+      #expect(!button.clipsToBounds, "clipping would cut the shadow off")
+    }
+    f.fab.castsShadow = false
+    #expect(f.fab.layer.shadowOpacity == 0 && f.fab.layer.shadowPath == nil)
+  }
+
+  @Test(
+    "labels: opaque plates, text at least 4.5:1 against them, in every style",
+    arguments: FloatingMenuController.Style.allCases)
+  func labelContrast(style: FloatingMenuController.Style) {
+    let f = FloatingFixture { $0.style = style }
+    // Whatever blur goes behind them (the plates are opaque, so the blur never shows
+    // through a label's text).
+    for blur in BlurStyle.allCases {
+      f.menu.blurStyle = blur
+      for label in f.menu.buttonLabels {
+        let plate = label.backgroundColor ?? .clear
+        #expect(plate.alpha == 1, "\(style), \(blur): an opaque plate")
+        let ratio = contrastRatio(label.textColor, plate)
+        #expect(ratio >= 4.5, "\(style), \(blur): \(ratio):1")
+      }
+    }
+  }
+}
