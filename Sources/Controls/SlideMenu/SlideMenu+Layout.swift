@@ -172,5 +172,6 @@ extension SlideMenu {
   func updateBackdrop() {
     let p = min(max(progress, 0), 1)
     View.performWithoutAnimation { backgroundView.alpha = shownBackdropAlpha * p }
+    shiftContent(progress: p)
   }
 }

@@ -134,9 +134,13 @@ extension SlideMenu {
     transition = .ease(id)
     let target = dock.restFrame(shown: isMenuShown).center
     let alpha = isMenuShown ? shownBackdropAlpha : 0
+    let content = presentationStyle == .overContent ? [] : contentViews
+    let shift = contentTransform(at: isMenuShown ? 1 : 0)
+    contentIsShifted = contentIsShifted || shift != .identity
     View.animate(withDuration: reducedMotionDuration, options: .curveEaseOut) {
       center = target
       backgroundView.alpha = alpha
+      for view in content { view.transform = shift }
     } completion: { [owner = Weak(self)] _ in
       guard let self = owner.object, self.transition == .ease(id) else { return }
       self.endTransitionAtRest()

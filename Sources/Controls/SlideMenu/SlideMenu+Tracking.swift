@@ -33,7 +33,8 @@ extension SlideMenu {
   }
 
   /// The finger takes the menu where it shows (mid-flight included): every motion stops, and
-  /// a hidden menu starts showing (the lifecycle hears of it now).
+  /// a menu at rest off-screen starts showing (the lifecycle hears of it now); one caught on
+  /// its way out keeps hiding until the finger lets go.
   func beginTracking() {
     redockIfNeeded()
     freezeEase()
@@ -41,7 +42,7 @@ extension SlideMenu {
     transitionCount += 1
     transition = .tracking
     trackingStartX = center.x
-    if !isMenuShown { begin(showing: true) }
+    if phase == .hidden { begin(showing: true) }
   }
 
   /// The centre moves by the finger's horizontal translation since it touched down, kept

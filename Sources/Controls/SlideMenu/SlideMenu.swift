@@ -164,6 +164,23 @@ public final class SlideMenu: View {
     }
   }
 
+  /// How the menu shows against the target view's content: over it, pushing it aside, or
+  /// in parallax (SlideMenu+Presentation.swift). Default ``PresentationStyle/overContent``
+  /// (the tutorial's). The other styles set the content views' transforms (a translation
+  /// along x), and put them back when the style returns to over-content.
+  public var presentationStyle = PresentationStyle.overContent {
+    didSet { shiftContent(progress: progress) }
+  }
+
+  /// Whether the menu casts a shadow on the content from its inner edge. Default false (the
+  /// tutorial's flat menu).
+  public var castsEdgeShadow = false {
+    didSet { applyEdgeShadow() }
+  }
+
+  /// Whether a presentation style has moved the content.
+  var contentIsShifted = false
+
   /// Whether choosing an option also hides the menu (after reporting it). Default false: the
   /// tutorial leaves the menu up and lets the handler decide.
   public var hidesOnSelection = false

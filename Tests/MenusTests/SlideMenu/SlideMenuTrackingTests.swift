@@ -142,6 +142,29 @@ struct SlideMenuTrackingTests {
     #expect(f.menu.phase == .shown && f.menu.frame.minX == 225)
   }
 
+  @Test("a menu caught on its way out keeps hiding while held, and shows if flung back in")
+  func caughtWhileHiding() {
+    let f = SlideFixture()
+    f.menu.show(animated: false)
+    f.window.tick()
+    f.menu.hide()
+    f.window.tick()
+    let x = f.menu.frame.minX + 20
+    Self.drag(f, from: Point(x: x, y: 300), steps: Array(repeating: 4, count: 5), lift: false)
+    #expect(f.menu.phase == .hiding && !f.menu.isMenuShown, "held: still hiding")
+    #expect(f.heard == ["willShow", "didShow", "willHide"], "\(f.heard)")
+    // The same finger flings it back in: 20 pt a frame leftwards, then lifts.
+    var at = Point(x: x + 20, y: 300)
+    for _ in 0..<4 {
+      at.x -= 20
+      f.window.send(Touch(location: at, phase: .moved))
+      f.window.tick()
+    }
+    f.window.send(Touch(location: at, phase: .ended))
+    f.settle()
+    #expect(f.menu.phase == .shown, "\(f.menu.phase)")
+  }
+
   @Test("menus on both sides: each edge's pan takes its own menu")
   func bothSides() throws {
     let f = SlideFixture()

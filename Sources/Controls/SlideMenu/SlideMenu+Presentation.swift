@@ -1,0 +1,73 @@
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusViews
+
+/// How the menu shows against the target view's content (beyond the tutorial, whose menu
+/// slid over it): the content may move aside with the menu, fully or in parallax, and the
+/// menu may cast a shadow on it from its inner edge.
+extension SlideMenu {
+  /// How the menu shows against the target view's content.
+  public nonisolated enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
+    /// Over the content, which stays where it is (the tutorial's).
+    case overContent
+    /// The content moves aside by the menu's width as the menu comes in, as if pushed.
+    case pushesContent
+    /// The content moves aside by a third of the menu's width: a parallax.
+    case parallax
+
+    /// How far the content moves when the menu is shown, as a fraction of the menu's
+    /// width: 0, 1 or 1/3.
+    public var contentShift: Double {
+      switch self {
+      case .overContent: 0
+      case .pushesContent: 1
+      case .parallax: 1.0 / 3
+      }
+    }
+  }
+
+  /// The target view's content the presentation style moves: its subviews other than the
+  /// slide menus in it and their backdrops.
+  var contentViews: [View] {
+    guard let target = superview else { return [] }
+    var menus: [SlideMenu] = []
+    for view in target.subviews {
+      if let menu = view as? SlideMenu { menus.append(menu) }
+    }
+    return target.subviews.filter { view in
+      !menus.contains { $0 === view || $0.backgroundView === view }
+    }
+  }
+
+  /// The content's translation for the menu at `progress` (0 hidden … 1 shown, clamped):
+  /// `inward · width · contentShift · progress` along x, so it moves the way the menu does.
+  func contentTransform(at progress: Double) -> AffineTransform {
+    guard let dock else { return .identity }
+    let p = Swift.min(Swift.max(progress, 0), 1)
+    let dx = dock.inward * menuFrame.width * presentationStyle.contentShift * p
+    return dx == 0 ? .identity : AffineTransform(translationX: dx, y: 0)
+  }
+
+  /// Moves the content for the menu's `progress` (nothing under ``PresentationStyle/overContent``
+  /// unless it just changed from another style, which puts the content back).
+  func shiftContent(progress: Double) {
+    guard presentationStyle != .overContent || contentIsShifted else { return }
+    let transform = contentTransform(at: progress)
+    View.performWithoutAnimation {
+      for view in contentViews where view.transform != transform { view.transform = transform }
+    }
+    contentIsShifted = transform != .identity
+  }
+
+  /// The shadow on the content from the menu's inner edge (``castsEdgeShadow``): black at
+  /// 30 %, blur radius 6, shaped as the menu (its other edges lie off-screen when shown).
+  func applyEdgeShadow() {
+    View.performWithoutAnimation {
+      layer.shadowOpacity = castsEdgeShadow ? 0.3 : 0
+      layer.shadowColor = .black
+      layer.shadowOffset = .zero
+      layer.shadowRadius = 6
+      layer.shadowPath = castsEdgeShadow ? Path(rect: bounds) : nil
+    }
+  }
+}
