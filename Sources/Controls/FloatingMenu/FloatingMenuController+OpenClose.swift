@@ -142,7 +142,10 @@ extension FloatingMenuController {
       View.performWithoutAnimation { configureItem(index, layout: layout, isOpen: isOpen) }
       return completion(true)
     }
-    if reduceMotion {
+    let style = reduceMotion ? OpenStyle.fade : openStyle
+    let button = index.map { buttonItems[$0] } ?? closeButton
+    switch style {
+    case .fade:
       // Fade only: geometry stands in the open places while anything shows.
       removeAnimations(ofItem: index, keys: ["position", "transform"])
       View.performWithoutAnimation { configureGeometry(index, layout: layout, isOpen: true) }
@@ -150,8 +153,49 @@ extension FloatingMenuController {
         withDuration: animationDuration, delay: delay,
         options: [.beginFromCurrentState, .allowUserInteraction],
         animations: { self.configureAlpha(index, isOpen: isOpen) }, completion: completion)
-      return
+    case .pop:
+      // In the open places, growing from (almost) nothing: a scale of exactly 0 cannot be
+      // inverted for hit testing.
+      let tiny = AffineTransform(scaleX: 0.01, y: 0.01)
+      removeAnimations(ofItem: index, keys: ["position"])
+      View.performWithoutAnimation {
+        let transform = button.transform
+        configureGeometry(index, layout: layout, isOpen: true)
+        // A button coming from hidden starts tiny; one on its way keeps its scale.
+        button.transform = button.alpha == 0 ? tiny : transform
+      }
+      View.animate(
+        withDuration: animationDuration, delay: delay, usingSpringWithDamping: springDamping,
+        initialSpringVelocity: initialSpringVelocity,
+        options: [.beginFromCurrentState, .allowUserInteraction],
+        animations: {
+          button.transform = isOpen ? .identity : tiny
+          self.configureAlpha(index, isOpen: isOpen)
+        }, completion: completion)
+    case .slide:
+      // Upright all the way: a hidden button drops the closed state's half turn first.
+      if button.alpha == 0 {
+        removeAnimations(ofItem: index, keys: ["transform"])
+        View.performWithoutAnimation { button.transform = .identity }
+      }
+      View.animate(
+        withDuration: animationDuration, delay: delay,
+        options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseOut],
+        animations: {
+          self.configureItem(index, layout: layout, isOpen: isOpen)
+          button.transform = .identity
+        }, completion: completion)
+    case .spring:
+      springItem(index, layout: layout, isOpen: isOpen, delay: delay, completion: completion)
     }
+  }
+
+  /// The tutorial's motion for item `index` (nil: the close button): UIKit's spring to its
+  /// place, turning and fading.
+  private func springItem(
+    _ index: Int?, layout: FloatingMenuLayout, isOpen: Bool, delay: Double,
+    completion: @escaping (Bool) -> Void
+  ) {
     View.animate(
       withDuration: animationDuration, delay: delay, usingSpringWithDamping: springDamping,
       initialSpringVelocity: initialSpringVelocity,

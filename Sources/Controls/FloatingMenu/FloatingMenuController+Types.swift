@@ -12,6 +12,21 @@ extension FloatingMenuController {
     case dark
   }
 
+  /// How the buttons and labels come and go (``FloatingMenuController/openStyle``). Each
+  /// takes ``FloatingMenuController/animationDuration`` with the stagger; every style ends
+  /// in the same open and closed places. "Reduce Motion" fades, whatever the style.
+  public nonisolated enum OpenStyle: String, Hashable, Sendable, CaseIterable {
+    /// The tutorial's: out of the floating button on UIKit's spring, half a turn round,
+    /// fading in.
+    case spring
+    /// In their places, growing from nothing on the spring, fading in.
+    case pop
+    /// In their places, fading in.
+    case fade
+    /// Out of the floating button along the line, easing out, upright, fading in.
+    case slide
+  }
+
   /// Where the menu is in its life.
   public nonisolated enum Phase: String, Hashable, Sendable {
     /// Closed and out of the window: every button on the floating button, invisible.

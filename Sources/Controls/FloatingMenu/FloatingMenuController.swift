@@ -152,6 +152,9 @@ public final class FloatingMenuController: View {
 
   // MARK: Motion
 
+  /// How the buttons and labels come and go. Default ``OpenStyle/spring`` (the tutorial's).
+  public var openStyle = OpenStyle.spring
+
   /// How long opening and closing take, in seconds: the spring settles then. Default 0.4.
   public var animationDuration = 0.4 {
     didSet {
