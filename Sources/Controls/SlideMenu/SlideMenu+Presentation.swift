@@ -26,17 +26,11 @@ extension SlideMenu {
     }
   }
 
-  /// The target view's content the presentation style moves: its subviews other than the
-  /// slide menus in it and their backdrops.
-  var contentViews: [View] {
-    guard let target = superview else { return [] }
-    var menus: [SlideMenu] = []
-    for view in target.subviews {
-      if let menu = view as? SlideMenu { menus.append(menu) }
-    }
-    return target.subviews.filter { view in
-      !menus.contains { $0 === view || $0.backgroundView === view }
-    }
+  /// Whether `view`, a subview of the target, is content the presentation style moves:
+  /// anything but a slide menu and a slide menu's backdrop (a type test, so the per-frame
+  /// walk over the target's subviews builds no array).
+  static func isContent(_ view: View) -> Bool {
+    !(view is SlideMenu) && !(view is SlideMenuBackdrop)
   }
 
   /// The content's translation for the menu at `progress` (0 hidden … 1 shown, clamped):
@@ -54,7 +48,10 @@ extension SlideMenu {
     guard presentationStyle != .overContent || contentIsShifted else { return }
     let transform = contentTransform(at: progress)
     View.performWithoutAnimation {
-      for view in contentViews where view.transform != transform { view.transform = transform }
+      for view in superview?.subviews ?? []
+      where Self.isContent(view) && view.transform != transform {
+        view.transform = transform
+      }
     }
     contentIsShifted = transform != .identity
   }
@@ -71,3 +68,7 @@ extension SlideMenu {
     }
   }
 }
+
+/// A slide menu's backdrop: a plain view, typed so the presentation styles can tell it from
+/// the content they move.
+final class SlideMenuBackdrop: View {}

@@ -134,7 +134,8 @@ extension SlideMenu {
     transition = .ease(id)
     let target = dock.restFrame(shown: isMenuShown).center
     let alpha = isMenuShown ? shownBackdropAlpha : 0
-    let content = presentationStyle == .overContent ? [] : contentViews
+    let content =
+      presentationStyle == .overContent ? [] : (superview?.subviews ?? []).filter(Self.isContent)
     let shift = contentTransform(at: isMenuShown ? 1 : 0)
     contentIsShifted = contentIsShifted || shift != .identity
     View.animate(withDuration: reducedMotionDuration, options: .curveEaseOut) {

@@ -38,7 +38,7 @@ public final class SlideMenu: View {
   /// The grey backdrop under the menu (the tutorial's `backgroundView`): it covers the target
   /// view, dims it while the menu shows and takes the touches meant for the content; a tap on
   /// it hides the menu.
-  public let backgroundView = View()
+  public let backgroundView: View = SlideMenuBackdrop()
 
   /// The list of options (the tutorial's `optionsTableView`), filling the menu inside
   /// ``optionsInsets``; it scrolls when the options overflow.
