@@ -72,8 +72,8 @@ public final class SlideScene: DemoScene {
       frame: Rect(x: 225, y: 0, width: 150, height: 667), targetView: canvas,
       options: SlideMenu.tutorialOptions)
     menu.menuBackgroundColor = Color(red: 0, green: 0.47, blue: 0.39)
-    menu.selectionHandler = { [status] _, title in
-      status.text = "Selected: \(title)"
+    menu.onSelect = { [status] menu, index in
+      status.text = "Selected: \(menu.options[index].title)"
       status.isHidden = false
     }
     // A screen reader's user cannot make the swipe the hint asks for: the hint offers the

@@ -14,7 +14,7 @@ import Testing
     let window = Window(size: Size(width: 512, height: 512))
     let dial = DialMenu(frame: window.bounds)
     dial.itemViews = ["Pale lager", "Witbier", "Pilsner", "IPA"].map { MenuItem(title: $0) }
-    dial.onSelect = { index in selected.append(index) }
+    dial.onSelect = { _, index in selected.append(index) }
     window.rootView.addSubview(dial)
     dial.show()
     // Tap the bubble at the bottom: the wheel carries it to the top, where it is selected.
@@ -65,7 +65,7 @@ import Testing
         .init(title: "New Contact", image: Icons.plus),
         .init(title: "Heidi Hernandez", image: Icons.person),
       ])
-    menu.onSelect = { index in tapped.append(index) }
+    menu.onSelect = { _, index in tapped.append(index) }
     fab.addAction(for: .primaryActionTriggered) { [unowned menu] _ in menu.open() }
     // Tap the floating button, wait for the menu, tap the first button above it.
     try ScriptRunner(window: window, source: "tap 320 600\nwait 0.8\ntap 320 530\nwait 0.8").run()
@@ -79,7 +79,7 @@ import Testing
     let menu = SlideMenu(
       frame: Rect(x: 225, y: 0, width: 150, height: 667), targetView: window.rootView,
       options: SlideMenu.tutorialOptions)
-    menu.selectionHandler = { _, title in chosen.append(title) }
+    menu.onSelect = { menu, index in chosen.append(menu.options[index].title) }
     // Swipe left to show it, let it settle, tap Settings.
     try ScriptRunner(
       window: window, source: "swipe left from 300 300 in 0.15\nwait 1.5\ntap 300 195\nwait 0.3"

@@ -25,7 +25,7 @@ struct DelegateLifetimeTests {
     }
     #expect(freed == 1 && f.dial.delegate == nil)
     var selected: [Int] = []
-    f.dial.onSelect = { selected.append($0) }
+    f.dial.onSelect = { selected.append($1) }
     f.settle()
     f.window.focus(f.dial)
     f.window.send(KeyEvent(key: .right, phase: .press))
@@ -42,7 +42,7 @@ struct DelegateLifetimeTests {
     do { radial.delegate = RadialDeinitDelegate { freed += 1 } }
     #expect(radial.delegate == nil)
     var opened = 0
-    radial.onOpen = { _ in opened += 1 }
+    radial.onDidOpen = { _ in opened += 1 }
     radial.open()
     window.run(for: 1.5)
     radial.close()

@@ -38,7 +38,7 @@ struct LifetimeTests {
       let delegate = DeinitCounter { delegateDeinits += 1 }
       dial.delegate = delegate
       var selections = 0
-      dial.onSelect = { _ in selections += 1 }
+      dial.onSelect = { _, _ in selections += 1 }
       window.rootView.addSubview(dial)
       window.focus(dial)
       dial.show()
@@ -259,7 +259,7 @@ struct LifetimeTests {
       let delegate = FloatingDeinitDelegate { delegateDeinits += 1 }
       menu.delegate = delegate
       var selections = 0
-      menu.onSelect = { _ in selections += 1 }
+      menu.onSelect = { _, _ in selections += 1 }
       fab.addAction(for: .primaryActionTriggered) { [weak menu] _ in menu?.open() }
       window.tick()
       tap(window, at: FloatingFixture.fabCenter)
@@ -307,7 +307,7 @@ struct LifetimeTests {
       let delegate = SlideDeinitDelegate { delegateDeinits += 1 }
       menu.delegate = delegate
       var selections = 0
-      menu.selectionHandler = { _, _ in selections += 1 }
+      menu.onSelect = { _, _ in selections += 1 }
       window.tick()
       play(SlideFixture.showSwipe, on: window)
       window.run(for: 2)

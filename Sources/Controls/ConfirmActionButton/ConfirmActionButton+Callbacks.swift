@@ -2,31 +2,45 @@ public import DynamicMenusGeometry
 public import DynamicMenusViews
 import DynamicMenusLayers
 
-/// Hears what a ``ConfirmActionButton`` does; every method has an empty default.
+/// Hears what a ``ConfirmActionButton`` does, in the vocabulary all five controls share:
+/// the ring opens when a press begins (will) and has opened when it first fills (did); it
+/// closes when the press ends; the action firing is the button's selection (``confirmActionButtonDidConfirm(_:)``);
+/// a press that ends without it is a cancel. Every method has an empty default.
 ///
-/// The same moments reach the button's closures (``ConfirmActionButton/onStateChange``,
+/// The same moments reach the button's closures of the same names (``ConfirmActionButton/onWillOpen``,
 /// ``ConfirmActionButton/onConfirm``, ``ConfirmActionButton/onCancel``,
-/// ``ConfirmActionButton/onFeedback``), called after the delegate, and its targets
+/// ``ConfirmActionButton/onFeedback``, …), called after the delegate, and its targets
 /// (`valueChanged` and `primaryActionTriggered` when the action fires).
 public protocol ConfirmActionButtonDelegate: WeakReferenceable {
-  /// The state changed from `old` to `new`.
-  func confirmActionButton(
-    _ button: ConfirmActionButton, didChangeFrom old: ConfirmActionButtonState,
-    to new: ConfirmActionButtonState)
+  /// A press began: the ring appears, empty.
+  func confirmActionButtonWillOpen(_ button: ConfirmActionButton)
+  /// The ring filled for the first time in this press: sliding into it confirms.
+  func confirmActionButtonDidOpen(_ button: ConfirmActionButton)
+  /// The press ended; the ring is about to empty.
+  func confirmActionButtonWillClose(_ button: ConfirmActionButton)
+  /// The ring emptied and the button is idle; the action fires or the cancel is told next.
+  func confirmActionButtonDidClose(_ button: ConfirmActionButton)
   /// The action fired (after the button's `valueChanged` and `primaryActionTriggered` targets).
   func confirmActionButtonDidConfirm(_ button: ConfirmActionButton)
   /// A press ended without firing.
   func confirmActionButtonDidCancel(_ button: ConfirmActionButton)
   /// A moment for haptic feedback: the ring filled, or the touch entered it.
   func confirmActionButton(_ button: ConfirmActionButton, feedback: ConfirmActionButton.Feedback)
+  /// The state changed from `old` to `new`.
+  func confirmActionButton(
+    _ button: ConfirmActionButton, didChangeFrom old: ConfirmActionButtonState,
+    to new: ConfirmActionButtonState)
 }
 
 extension ConfirmActionButtonDelegate {
   /// Does nothing.
-  public func confirmActionButton(
-    _ button: ConfirmActionButton, didChangeFrom old: ConfirmActionButtonState,
-    to new: ConfirmActionButtonState
-  ) {}
+  public func confirmActionButtonWillOpen(_ button: ConfirmActionButton) {}
+  /// Does nothing.
+  public func confirmActionButtonDidOpen(_ button: ConfirmActionButton) {}
+  /// Does nothing.
+  public func confirmActionButtonWillClose(_ button: ConfirmActionButton) {}
+  /// Does nothing.
+  public func confirmActionButtonDidClose(_ button: ConfirmActionButton) {}
   /// Does nothing.
   public func confirmActionButtonDidConfirm(_ button: ConfirmActionButton) {}
   /// Does nothing.
@@ -34,6 +48,11 @@ extension ConfirmActionButtonDelegate {
   /// Does nothing.
   public func confirmActionButton(
     _ button: ConfirmActionButton, feedback: ConfirmActionButton.Feedback
+  ) {}
+  /// Does nothing.
+  public func confirmActionButton(
+    _ button: ConfirmActionButton, didChangeFrom old: ConfirmActionButtonState,
+    to new: ConfirmActionButtonState
   ) {}
 }
 
@@ -64,12 +83,15 @@ extension ConfirmActionButton {
     selectionState = new
     let texts = configuration.announcements
     var moment: Feedback?
+    var opensRing = false
     switch new {
     case .idle: break
     case .updating: announce(texts.updating)
     case .selected:
       announce(press?.key != nil ? texts.selectedByKeyboard : texts.selected)
       moment = .selected
+      opensRing = !ringHasOpened
+      ringHasOpened = true
     case .confirmed:
       // A key's release passes through here on its way to "Confirmed": nothing to say.
       if press?.key == nil { announce(texts.confirmed) }
@@ -77,6 +99,10 @@ extension ConfirmActionButton {
     }
     delegate?.confirmActionButton(self, didChangeFrom: old, to: new)
     onStateChange?(self, old, new)
+    if opensRing {
+      delegate?.confirmActionButtonDidOpen(self)
+      onDidOpen?(self)
+    }
     if let moment { feedback(moment) }
   }
 

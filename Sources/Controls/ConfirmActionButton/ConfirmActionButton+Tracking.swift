@@ -167,14 +167,17 @@ extension ConfirmActionButton {
   // MARK: Beginning and finishing a press
 
   /// Starts `newPress`: the ring jumps to its place, empty, and the timer starts when the press
-  /// has no force.
+  /// has no force; the ring "opens" (``onWillOpen``).
   func startPress(_ newPress: Press) {
     press = newPress
     pressCount += 1
     actionsInLastPress = 0
+    ringHasOpened = false
     intention = 0
     placeRing(at: newPress.ringCenter)
     if !newPress.usesForce { startTimer() }
+    delegate?.confirmActionButtonWillOpen(self)
+    onWillOpen?(self)
   }
 
   /// The fallback for presses without force: the intention grows every frame so that it is
@@ -197,16 +200,20 @@ extension ConfirmActionButton {
     timer = nil
   }
 
-  /// Ends the press: back to idle with an empty ring, then the action fires (`fired`) or the
-  /// press counts as cancelled. The state is idle before any target runs, so a target may
-  /// start over, remove the control or disable it.
+  /// Ends the press: the ring closes (``onWillClose``; back to idle, empty; ``onDidClose``),
+  /// then the action fires (`fired`) or the press counts as cancelled. The state is idle
+  /// before any target runs, so a target may start over, remove the control or disable it.
   func finishPress(fired: Bool) {
     guard press != nil else { return }
+    delegate?.confirmActionButtonWillClose(self)
+    onWillClose?(self)
     stopTimer()
     press = nil
     intention = 0
     emptyRing()
     transition(to: .idle)
+    delegate?.confirmActionButtonDidClose(self)
+    onDidClose?(self)
     announce(fired ? configuration.announcements.fired : configuration.announcements.cancelled)
     if fired {
       fire(byPress: true)

@@ -67,7 +67,8 @@ public final class ConfirmActionButton: Control {
 
   // MARK: Callbacks (see ConfirmActionButton+Callbacks.swift)
 
-  /// Told about state changes, confirmations, cancellations and feedback moments.
+  /// Told about the ring opening and closing, confirmations, cancellations, feedback and
+  /// state changes.
   public var delegate: (any ConfirmActionButtonDelegate)? {
     get { delegateToken?.hasEnded == false ? delegateStorage : nil }
     set {
@@ -77,6 +78,16 @@ public final class ConfirmActionButton: Control {
   }
   private unowned(unsafe) var delegateStorage: (any ConfirmActionButtonDelegate)?
   private var delegateToken: LifetimeToken?
+  /// Called when a press begins and its ring appears.
+  public var onWillOpen: ((ConfirmActionButton) -> Void)?
+  /// Called when the ring first fills in a press (``ConfirmActionButtonState/selected``): the
+  /// action may now be confirmed.
+  public var onDidOpen: ((ConfirmActionButton) -> Void)?
+  /// Called when the press ends, before its ring empties.
+  public var onWillClose: ((ConfirmActionButton) -> Void)?
+  /// Called when the ring has emptied and the button is idle, before the action fires or the
+  /// press counts as cancelled.
+  public var onDidClose: ((ConfirmActionButton) -> Void)?
   /// Called after every state change, with the old and the new state.
   public var onStateChange:
     ((ConfirmActionButton, ConfirmActionButtonState, ConfirmActionButtonState) -> Void)?
@@ -112,6 +123,8 @@ public final class ConfirmActionButton: Control {
   public internal(set) var pressCount = 0
   /// How many times the action fired during the current (or last) press: 0 or 1.
   public internal(set) var actionsInLastPress = 0
+  /// Whether the ring filled during the current press (``onDidOpen`` was told).
+  var ringHasOpened = false
 
   /// Creates the button: 100 × 100 points unless `frame` says otherwise.
   public override init(frame: Rect = Rect(x: 0, y: 0, width: 100, height: 100)) {

@@ -131,14 +131,18 @@ extension DialMenu {
   }
 
   /// The dial stopped with item `index` at the top: the motion ends, and a new item is
-  /// selected (with callbacks, unless the motion was programmatic).
+  /// selected (with callbacks, unless the motion was programmatic); the user's turn back to
+  /// the selected item is a cancel.
   func comeToRest(on index: Int) {
     motion = .idle
     restingSince = nil
     stopSpins()
     let programmatic = isProgrammaticMotion
     isProgrammaticMotion = false
-    guard index != selectedIndex else { return }
+    guard index != selectedIndex else {
+      if !programmatic { cancel() }
+      return
+    }
     if programmatic {
       selectedIndex = index
     } else {

@@ -38,26 +38,28 @@ extension DialMenu {
   }
 
   /// Tells the feedback hook, and asks the window's host for the haptic.
-  func giveFeedback(_ moment: DialMenuFeedback) {
-    feedbackHandler?(moment)
+  func giveFeedback(_ moment: Feedback) {
+    delegate?.dialMenu(self, feedback: moment)
+    onFeedback?(self, moment)
     window?.requestHaptic(moment.haptic)
   }
 
   /// Tells the host that item `index` reached the top.
   func itemPassedTop(_ index: Int) {
     delegate?.dialMenu(self, itemDidPassTopAt: index)
-    onItemPassTop?(index)
+    onItemPassTop?(self, index)
     giveFeedback(.itemCrossedTop(index: index))
   }
 
-  /// Selects item `index` (a new one) and tells the host: the delegate, ``onSelect``,
-  /// `valueChanged` targets, the feedback hook; and assistive technologies hear its title
-  /// unless they asked for the change.
+  /// Selects item `index` (a new one) and tells the host: the delegate, ``onSelect``, the
+  /// item's ``MenuItem/handler``, `valueChanged` targets, the feedback hook; and assistive
+  /// technologies hear its title unless they asked for the change.
   func select(_ index: Int) {
     guard itemViews.indices.contains(index), index != selectedIndex else { return }
     selectedIndex = index
     delegate?.dialMenu(self, didSelectItemAt: index)
-    onSelect?(index)
+    onSelect?(self, index)
+    if itemViews.indices.contains(index) { itemViews[index].handler?(self) }
     sendActions(for: .valueChanged)
     giveFeedback(.selectionChanged(index: index))
     if !isAccessibilityAdjusting, itemViews.indices.contains(index) {
@@ -72,7 +74,37 @@ extension DialMenu {
     guard isShown, let index = motion.target ?? selectedIndex, itemViews.indices.contains(index)
     else { return }
     delegate?.dialMenu(self, didActivateItemAt: index)
-    onActivate?(index)
+    onActivate?(self, index)
     sendActions(for: .primaryActionTriggered)
+  }
+}
+
+extension DialMenu {
+  /// The user's turn came back to the selected item: the delegate, then ``onCancel``.
+  func cancel() {
+    delegate?.dialMenuDidCancel(self)
+    onCancel?(self)
+  }
+
+  /// Tells the delegate, then the closure, that the dial starts to open (`true`) or close.
+  func reportWill(open: Bool) {
+    if open {
+      delegate?.dialMenuWillOpen(self)
+      onWillOpen?(self)
+    } else {
+      delegate?.dialMenuWillClose(self)
+      onWillClose?(self)
+    }
+  }
+
+  /// Tells the delegate, then the closure, that the dial finished opening (`true`) or closing.
+  func reportDid(open: Bool) {
+    if open {
+      delegate?.dialMenuDidOpen(self)
+      onDidOpen?(self)
+    } else {
+      delegate?.dialMenuDidClose(self)
+      onDidClose?(self)
+    }
   }
 }

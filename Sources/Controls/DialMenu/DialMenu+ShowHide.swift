@@ -60,8 +60,11 @@ extension DialMenu {
     transitionGeneration += 1
     tearDownDynamics()
     if let completion { transitionCompletions.append(completion) }
+    reportWill(open: true)
+    guard isShown, transition == .none else { return }  // the delegate hid it again
     guard !itemViews.isEmpty else {
       finishTransition(finished: true)
+      reportDid(open: true)
       return
     }
     transition = .showing
@@ -107,6 +110,7 @@ extension DialMenu {
     transition = .none
     postAppearPreparations()
     finishTransition(finished: true)
+    reportDid(open: true)
   }
 
   /// Hides the dial: the physics and the gestures stop (the pan is removed, as the tutorial
@@ -129,11 +133,14 @@ extension DialMenu {
     finishTransition(finished: false)
     isShown = false
     transitionGeneration += 1
-    let generation = transitionGeneration
     tearDownDynamics()
     if let completion { transitionCompletions.append(completion) }
+    reportWill(open: false)
+    guard !isShown, transition == .none else { return }  // the delegate showed it again
+    let generation = transitionGeneration
     guard !itemViews.isEmpty else {
       finishTransition(finished: true)
+      reportDid(open: false)
       return
     }
     transition = .hiding
@@ -163,6 +170,7 @@ extension DialMenu {
     transition = .none
     hideSubitems()
     finishTransition(finished: true)
+    reportDid(open: false)
   }
 
   /// Calls the waiting show or hide completions with `finished`.

@@ -9,7 +9,7 @@ public import DynamicMenusViews
 /// ```swift
 /// let dial = DialMenu(frame: Rect(x: 0, y: 0, width: 512, height: 512))
 /// dial.itemViews = ["Pale lager", "Witbier", "Pilsner"].map { MenuItem(title: $0) }
-/// dial.onSelect = { index in print("selected", index) }
+/// dial.onSelect = { _, index in print("selected", index) }
 /// window.rootView.addSubview(dial)
 /// dial.show()
 /// ```
@@ -79,7 +79,8 @@ public final class DialMenu: Control {
   }
   private unowned(unsafe) var dataSourceStorage: (any DialMenuDataSource)?
   private var dataSourceToken: LifetimeToken?
-  /// Hears selections, items passing the top and activations.
+  /// Hears the dial open and close, selections, cancels, feedback, items passing the top
+  /// and activations.
   public var delegate: (any DialMenuDelegate)? {
     get { delegateToken?.hasEnded == false ? delegateStorage : nil }
     set {
@@ -90,19 +91,29 @@ public final class DialMenu: Control {
   private unowned(unsafe) var delegateStorage: (any DialMenuDelegate)?
   private var delegateToken: LifetimeToken?
 
-  // MARK: Callbacks
+  // MARK: Callbacks (the delegate's moments as closures, called after it)
 
+  /// Called when the dial starts showing.
+  public var onWillOpen: ((DialMenu) -> Void)?
+  /// Called when the shown dial's physics runs (not when a hide interrupts the show).
+  public var onDidOpen: ((DialMenu) -> Void)?
+  /// Called when the dial starts hiding.
+  public var onWillClose: ((DialMenu) -> Void)?
+  /// Called when the hidden items are back in the middle (not when a show interrupts).
+  public var onDidClose: ((DialMenu) -> Void)?
   /// Called with the index of the item the dial came to rest on, when it differs from the
-  /// previous selection (after ``DialMenuDelegate/dialMenu(_:didSelectItemAt:)``).
-  public var onSelect: ((Int) -> Void)?
+  /// previous selection; then the item's own ``MenuItem/handler``.
+  public var onSelect: ((DialMenu, Int) -> Void)?
+  /// Called when the user's turn came to rest on the item already selected.
+  public var onCancel: ((DialMenu) -> Void)?
+  /// A hook for haptics and sound: called as each item reaches the selection point and when
+  /// the selection changes.
+  public var onFeedback: ((DialMenu, Feedback) -> Void)?
   /// Called with the index of each item that reaches or passes the top while the dial turns.
-  public var onItemPassTop: ((Int) -> Void)?
+  public var onItemPassTop: ((DialMenu, Int) -> Void)?
   /// Called with the selected index when the user chooses it: return or space, a tap on
   /// the selected item, an accessibility activation.
-  public var onActivate: ((Int) -> Void)?
-  /// A hook for haptics and sound: called as each item reaches the top and when the
-  /// selection changes.
-  public var feedbackHandler: ((DialMenuFeedback) -> Void)?
+  public var onActivate: ((DialMenu, Int) -> Void)?
 
   // MARK: State
 

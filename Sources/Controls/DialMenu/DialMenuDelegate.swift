@@ -1,15 +1,30 @@
 public import DynamicMenusGeometry
 public import DynamicMenusViews
-/// Hears what the user does with a ``DialMenu``. Every method has a default that does
-/// nothing. Indices are always in range for the dial's ``DialMenu/itemViews`` at the moment
-/// of the call.
+
+/// Hears what a ``DialMenu`` does, in the vocabulary all five controls share (will/did open
+/// and close, select, cancel, feedback) plus the dial's own moments. Every method has a
+/// default that does nothing. Indices are always in range for the dial's
+/// ``DialMenu/itemViews`` at the moment of the call. The dial also offers each moment as a
+/// closure of the same name (``DialMenu/onSelect`` and the others), called after the delegate.
 public protocol DialMenuDelegate: WeakReferenceable {
-  /// The dial came to rest with item `index` at the top, and it was not selected before
-  /// (a drag, a fling, a tap, a key or an accessibility adjustment). Not called for
+  /// The dial starts showing (``DialMenu/show(animated:completion:)``).
+  func dialMenuWillOpen(_ dialMenu: DialMenu)
+  /// The items reached the ring and the physics runs. Not called when a hide interrupts.
+  func dialMenuDidOpen(_ dialMenu: DialMenu)
+  /// The dial starts hiding (``DialMenu/hide(animated:completion:)``).
+  func dialMenuWillClose(_ dialMenu: DialMenu)
+  /// The items are back in the middle, hidden. Not called when a show interrupts.
+  func dialMenuDidClose(_ dialMenu: DialMenu)
+  /// The dial came to rest with item `index` at the selection point, and it was not selected
+  /// before (a drag, a fling, a tap, a key or an accessibility adjustment). Not called for
   /// ``DialMenu/selectItem(at:animated:)`` or a reload.
   func dialMenu(_ dialMenu: DialMenu, didSelectItemAt index: Int)
-  /// Item `index` reached or passed the top while the dial turned (once per pass; a small
-  /// overshoot and return does not count twice). For ticking feedback.
+  /// The user turned the dial and it came to rest on the item already selected.
+  func dialMenuDidCancel(_ dialMenu: DialMenu)
+  /// A moment the host may mark with a haptic or a sound.
+  func dialMenu(_ dialMenu: DialMenu, feedback: DialMenu.Feedback)
+  /// Item `index` reached or passed the selection point while the dial turned (once per
+  /// pass; a small overshoot and return does not count twice). For ticking feedback.
   func dialMenu(_ dialMenu: DialMenu, itemDidPassTopAt index: Int)
   /// The user chose item `index`, the selected one (or the one the dial is turning to):
   /// return or space, a tap on the selected item, or an accessibility activation.
@@ -18,7 +33,19 @@ public protocol DialMenuDelegate: WeakReferenceable {
 
 extension DialMenuDelegate {
   /// Does nothing.
+  public func dialMenuWillOpen(_ dialMenu: DialMenu) {}
+  /// Does nothing.
+  public func dialMenuDidOpen(_ dialMenu: DialMenu) {}
+  /// Does nothing.
+  public func dialMenuWillClose(_ dialMenu: DialMenu) {}
+  /// Does nothing.
+  public func dialMenuDidClose(_ dialMenu: DialMenu) {}
+  /// Does nothing.
   public func dialMenu(_ dialMenu: DialMenu, didSelectItemAt index: Int) {}
+  /// Does nothing.
+  public func dialMenuDidCancel(_ dialMenu: DialMenu) {}
+  /// Does nothing.
+  public func dialMenu(_ dialMenu: DialMenu, feedback: DialMenu.Feedback) {}
   /// Does nothing.
   public func dialMenu(_ dialMenu: DialMenu, itemDidPassTopAt index: Int) {}
   /// Does nothing.
@@ -35,21 +62,21 @@ public protocol DialMenuDataSource: WeakReferenceable {
   func dialMenu(_ dialMenu: DialMenu, itemAt index: Int) -> MenuItem
 }
 
-/// A moment a host may mark with a haptic or a sound (``DialMenu/feedbackHandler``).
-public nonisolated enum DialMenuFeedback: Hashable, Sendable {
-  /// Item `index` reached or passed the top while the dial turned: a selection tick.
-  case itemCrossedTop(index: Int)
-  /// The dial came to rest on a new item `index`: a soft impact.
-  case selectionChanged(index: Int)
-}
+extension DialMenu {
+  /// A moment a host may mark with a haptic or a sound (``DialMenu/onFeedback``).
+  public nonisolated enum Feedback: Hashable, Sendable {
+    /// Item `index` reached or passed the selection point while the dial turned: a tick.
+    case itemCrossedTop(index: Int)
+    /// The dial came to rest on a new item `index`: a soft impact.
+    case selectionChanged(index: Int)
 
-extension DialMenuFeedback {
-  /// The haptic the window's host plays: a selection tick as an item crosses the top, a
-  /// soft impact as the dial comes to rest on a new one.
-  public var haptic: HapticFeedback {
-    switch self {
-    case .itemCrossedTop: .selection
-    case .selectionChanged: .impact(.soft, intensity: 1)
+    /// The haptic the window's host plays: a selection tick as an item crosses the top, a
+    /// soft impact as the dial comes to rest on a new one.
+    public var haptic: HapticFeedback {
+      switch self {
+      case .itemCrossedTop: .selection
+      case .selectionChanged: .impact(.soft, intensity: 1)
+      }
     }
   }
 }

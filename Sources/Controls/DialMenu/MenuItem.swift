@@ -8,7 +8,7 @@ public import DynamicMenusViews
 ///
 /// ```swift
 /// let items = ["Pale lager", "Witbier", "Pilsner"].map { MenuItem(title: $0) }
-/// let gold = MenuItem(title: "Gold", color: Color(hex: 0xE8_B8_3A))
+/// let gold = MenuItem(title: "Gold", color: Color(hex: 0xE8_B8_3A)) { _ in pour(.gold) }
 /// ```
 ///
 /// **Two transforms, two owners.** The item view is what UIKit Dynamics moves: the dial's
@@ -43,10 +43,18 @@ public final class MenuItem: View {
   /// The title label, centred in the bubble.
   public let titleLabel: Label
 
+  /// This item's own action: called when the dial comes to rest on it as a new selection,
+  /// after the dial's delegate and ``DialMenu/onSelect``. Default nil.
+  public var handler: ((DialMenu) -> Void)?
+
   /// Creates a 100 × 100 pt item titled `title`, filled with `color` (nil: a seeded random
-  /// colour, from `colorSeed` and the title).
-  public init(title: String, color: Color? = nil, colorSeed: UInt64 = MenuItem.defaultColorSeed) {
+  /// colour, from `colorSeed` and the title), with its own `handler` (see ``handler``).
+  public init(
+    title: String, color: Color? = nil, colorSeed: UInt64 = MenuItem.defaultColorSeed,
+    handler: ((DialMenu) -> Void)? = nil
+  ) {
     self.title = title
+    self.handler = handler
     self.color = color ?? Self.randomColor(title: title, seed: colorSeed)
     let bounds = Rect(x: 0, y: 0, width: Self.diameter, height: Self.diameter)
     bubble = View(frame: bounds)

@@ -32,6 +32,11 @@ open class FloatingButton: Button {
     didSet { applyShadow() }
   }
 
+  /// The button's own action as an item of a ``FloatingMenuController``: called when the
+  /// menu chooses it, after the menu's delegate and ``FloatingMenuController/onSelect``.
+  /// Default nil. (Its `primaryActionTriggered` targets fire on a tap as any button's do.)
+  public var handler: ((FloatingMenuController) -> Void)?
+
   /// The background colour; the pressed colour is derived from it (see
   /// ``highlightDarkening``). Default ``FloatingMenuPalette/flatBlue``.
   public var circleColor: Color {

@@ -10,15 +10,18 @@ extension FloatingMenuController {
     select(index)
   }
 
-  /// Chooses item `index` as a tap on it does: reports it, then closes the menu when
+  /// Chooses item `index` as a tap on it does: reports it (the delegate, ``onSelect``, the
+  /// button's own ``FloatingButton/handler``), then closes the menu when
   /// ``closesOnSelection`` is set. Does nothing when the index is out of range or the menu
   /// is not open or opening.
   public func select(_ index: Int) {
     guard isOpen, buttonItems.indices.contains(index) else { return }
     log("tap \(index)")
     giveFeedback(.select(index))
-    delegate?.floatingMenuController(self, didTapOnButton: buttonItems[index], atIndex: index)
-    onSelect?(index)
+    let button = buttonItems[index]
+    delegate?.floatingMenuController(self, didSelectItemAt: index)
+    onSelect?(self, index)
+    button.handler?(self)
     if closesOnSelection { close() }
   }
 
@@ -29,7 +32,7 @@ extension FloatingMenuController {
     log("cancel")
     giveFeedback(.cancel)
     delegate?.floatingMenuControllerDidCancel(self)
-    onCancel?()
+    onCancel?(self)
     close()
   }
 
@@ -43,7 +46,7 @@ extension FloatingMenuController {
       if phase != .closing {
         log("close")
         delegate?.floatingMenuControllerWillClose(self)
-        onWillClose?()
+        onWillClose?(self)
         phase = .closing
       }
       transitionID += 1
@@ -53,10 +56,11 @@ extension FloatingMenuController {
 }
 
 extension FloatingMenuController {
-  /// Tells ``onFeedback``, and asks the host of the window it is (or is about to be)
+  /// Tells the delegate and ``onFeedback``, and asks the host of the window it is (or is about to be)
   /// presented in for the haptic.
   func giveFeedback(_ moment: Feedback) {
-    onFeedback?(moment)
+    delegate?.floatingMenuController(self, feedback: moment)
+    onFeedback?(self, moment)
     (window ?? fromView.window)?.requestHaptic(moment.haptic)
   }
 }

@@ -5,28 +5,58 @@ import DynamicMenusViews
 /// The items: a button and a label each (the tutorial's `viewDidLoad`, which added the
 /// buttons and made the labels).
 extension FloatingMenuController {
-  /// One entry of the menu: its label's title and its button's icon and colour.
-  public nonisolated struct Item: Hashable, Sendable {
+  /// One entry of the menu: its label's title, its button's icon and colour and, if wanted,
+  /// its own action (given to the button as ``FloatingButton/handler``).
+  ///
+  /// Two items are equal when their fields are and they share the handler (copies of one
+  /// item do; two closures are never compared).
+  public struct Item: Hashable {
     /// The label's text (also the button's accessibility label).
     public var title: String
     /// The button's icon, tinted white; nil for none.
     public var image: Image?
     /// The button's colour. Default ``FloatingMenuPalette/flatBlue``.
     public var backgroundColor: Color
+    /// This item's own action: called when it is chosen, after the menu's delegate and
+    /// ``FloatingMenuController/onSelect``. Default nil.
+    public var handler: ((FloatingMenuController) -> Void)? {
+      get { action?.body }
+      set { action = newValue.map(ItemAction.init) }
+    }
+    private var action: ItemAction<FloatingMenuController>?
 
     /// Creates an item.
     public init(
-      title: String, image: Image? = nil, backgroundColor: Color = FloatingMenuPalette.flatBlue
+      title: String, image: Image? = nil, backgroundColor: Color = FloatingMenuPalette.flatBlue,
+      handler: ((FloatingMenuController) -> Void)? = nil
     ) {
       self.title = title
       self.image = image
       self.backgroundColor = backgroundColor
+      self.handler = handler
+    }
+
+    /// Equal titles, images, colours and the same handler (or none).
+    public static func == (a: Item, b: Item) -> Bool {
+      a.title == b.title && a.image == b.image && a.backgroundColor == b.backgroundColor
+        && a.action === b.action
+    }
+
+    /// Hashes the title, the image and the colour.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(title)
+      hasher.combine(image)
+      hasher.combine(backgroundColor)
     }
   }
 
   /// Replaces the buttons and titles with one per item.
   public func setItems(_ items: [Item]) {
-    let buttons = items.map { FloatingButton(image: $0.image, backgroundColor: $0.backgroundColor) }
+    let buttons = items.map { item in
+      let button = FloatingButton(image: item.image, backgroundColor: item.backgroundColor)
+      button.handler = item.handler
+      return button
+    }
     labelTitles = items.map { $0.title }
     buttonItems = buttons
   }

@@ -28,7 +28,7 @@ extension FloatingMenuController {
     transitionID += 1
     log("open")
     delegate?.floatingMenuControllerWillOpen(self)
-    onWillOpen?()
+    onWillOpen?(self)
     giveFeedback(.open)
     accessibilityElementsHidden = false
     resizeLabelsIfNeeded()
@@ -65,7 +65,7 @@ extension FloatingMenuController {
     transitionID += 1
     log("close")
     delegate?.floatingMenuControllerWillClose(self)
-    onWillClose?()
+    onWillClose?(self)
     // While closing, touches pass through to the window (the floating button reopens).
     isUserInteractionEnabled = false
     accessibilityElementsHidden = true
@@ -225,7 +225,7 @@ extension FloatingMenuController {
       phase = .open
       log("opened")
       delegate?.floatingMenuControllerDidOpen(self)
-      onDidOpen?()
+      onDidOpen?(self)
     case .closing:
       phase = .closed
       removeItemAnimations()
@@ -236,7 +236,7 @@ extension FloatingMenuController {
       window?.dismiss(self, animated: false)
       log("closed")
       delegate?.floatingMenuControllerDidClose(self)
-      onDidClose?()
+      onDidClose?(self)
     case .open, .closed:
       break
     }

@@ -200,7 +200,8 @@ public final class FloatingMenuController: View {
 
   // MARK: Callbacks (besides the delegate)
 
-  /// The delegate, told of taps, cancels and the open/close lifecycle. Held weakly.
+  /// The delegate, told of the open/close lifecycle, selections, cancels and feedback. Held
+  /// weakly.
   public var delegate: (any FloatingMenuControllerDelegate)? {
     get { delegateToken?.hasEnded == false ? delegateStorage : nil }
     set {
@@ -211,21 +212,22 @@ public final class FloatingMenuController: View {
   private unowned(unsafe) var delegateStorage: (any FloatingMenuControllerDelegate)?
   private var delegateToken: LifetimeToken?
 
-  /// Called with the index of a tapped item (after the delegate).
-  public var onSelect: ((Int) -> Void)?
-  /// Called when the menu is cancelled: the close button, the backdrop or escape.
-  public var onCancel: (() -> Void)?
   /// Called when the menu starts opening.
-  public var onWillOpen: (() -> Void)?
+  public var onWillOpen: ((FloatingMenuController) -> Void)?
   /// Called when the menu has finished opening.
-  public var onDidOpen: (() -> Void)?
+  public var onDidOpen: ((FloatingMenuController) -> Void)?
   /// Called when the menu starts closing.
-  public var onWillClose: (() -> Void)?
+  public var onWillClose: ((FloatingMenuController) -> Void)?
   /// Called when the menu has finished closing and left the window.
-  public var onDidClose: (() -> Void)?
+  public var onDidClose: ((FloatingMenuController) -> Void)?
+  /// Called with the index of a chosen item (after the delegate, before the button's own
+  /// ``FloatingButton/handler``).
+  public var onSelect: ((FloatingMenuController, Int) -> Void)?
+  /// Called when the menu is cancelled: the close button, the backdrop or escape.
+  public var onCancel: ((FloatingMenuController) -> Void)?
   /// Called at the moments a host plays haptics for: the menu opens, an item is chosen, the
   /// menu is cancelled.
-  public var onFeedback: ((Feedback) -> Void)?
+  public var onFeedback: ((FloatingMenuController, Feedback) -> Void)?
 
   // MARK: State
 

@@ -40,13 +40,13 @@ extension RadialMenu {
       }
       element.onEscape = { [owner = Weak(self)] in
         guard let self = owner.object, self.isOpenOrOpening else { return false }
-        self.close()
+        self.cancel()
         return true
       }
       let next = (i + 1) % n, previous = (i + n - 1) % n
       element.customActions = [
         AccessibilityCustomAction(name: "Close menu") { [owner = Weak(self)] in
-          owner.object?.close()
+          owner.object?.cancel()
           return owner.object != nil
         },
         AccessibilityCustomAction(name: "Next: \(items[next].title)") { [owner = Weak(self)] in
@@ -68,7 +68,7 @@ extension RadialMenu {
     close.frameInContainer = Rect(
       center: menuCenter, size: Size(width: 2 * centerRadius, height: 2 * centerRadius))
     close.onActivate = { [owner = Weak(self)] in
-      owner.object?.close()
+      owner.object?.cancel()
       return owner.object != nil
     }
     elements.append(close)

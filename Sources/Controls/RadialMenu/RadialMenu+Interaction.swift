@@ -107,7 +107,7 @@ extension RadialMenu {
       if let index = itemIndex(at: local) {
         choose(index)
       } else if !p.openedMenu && !p.dragged {
-        close()
+        cancel()
       } else {
         setHighlight(nil)
       }
@@ -120,8 +120,10 @@ extension RadialMenu {
   /// plays back) or once it is open, as ``earlyRelease`` says.
   private func revertEarlyOpening() {
     switch earlyRelease {
-    case .retrace: close()
-    case .finishOpeningThenClose: closesWhenOpen = true
+    case .retrace: cancel()
+    case .finishOpeningThenClose:
+      reportCancel()
+      closesWhenOpen = true
     }
   }
 
@@ -167,11 +169,13 @@ extension RadialMenu {
 
   /// Tells the feedback hook, and asks the window's host for the haptic.
   func giveFeedback(_ moment: Feedback) {
-    feedbackHandler?(moment)
+    delegate?.radialMenu(self, feedback: moment)
+    onFeedback?(self, moment)
     window?.requestHaptic(moment.haptic)
   }
 
-  /// Chooses item `index`: the selection callbacks, then the menu closes.
+  /// Chooses item `index`: the selection callbacks (the delegate, ``onSelect``, the item's
+  /// own handler), then the menu closes.
   func choose(_ index: Int) {
     guard items.indices.contains(index) else {
       recordedViolations.append("selection index \(index) out of 0..<\(items.count)")
@@ -181,8 +185,24 @@ extension RadialMenu {
     sendActions(for: [.valueChanged, .primaryActionTriggered])
     delegate?.radialMenu(self, didSelectItemAt: index)
     onSelect?(self, index)
+    items[index].handler?(self)
     giveFeedback(.selected(index))
     window?.post(announcement: "\(items[index].title) selected")
     close()
+  }
+}
+
+extension RadialMenu {
+  /// The user dismissed the menu without a choice: the delegate and ``onCancel`` hear it,
+  /// then the menu closes.
+  func cancel() {
+    reportCancel()
+    close()
+  }
+
+  /// Tells the delegate, then ``onCancel``, that the user dismissed the menu.
+  func reportCancel() {
+    delegate?.radialMenuDidCancel(self)
+    onCancel?(self)
   }
 }

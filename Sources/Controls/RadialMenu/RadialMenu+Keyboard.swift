@@ -20,7 +20,7 @@ extension RadialMenu {
     case (.return, .closed), (.space, .closed), (.return, .closing), (.space, .closing):
       open()
     case (.return, .open), (.space, .open):
-      if let index = highlightedIndex { choose(index) } else { close() }
+      if let index = highlightedIndex { choose(index) } else { cancel() }
     case (.down, .open):
       moveHighlight(by: 1)
     case (.up, .open):
@@ -28,7 +28,7 @@ extension RadialMenu {
     case (.right, .open), (.left, .open):
       moveHighlight(by: (key == .right) != isRightToLeft ? 1 : -1)
     case (.escape, .open), (.escape, .opening):
-      close()
+      cancel()
     default:
       return false
     }

@@ -103,6 +103,7 @@ extension RadialMenu {
     }
     transitionGeneration += 1
     let generation = transitionGeneration
+    let before = transition?.heading ?? settled
     transition = Transition(
       choreography: c, forward: forward, anchor: forward ? now - p : now + p)
     withoutActions {
@@ -111,6 +112,7 @@ extension RadialMenu {
       }
     }
     stateDidChange()
+    if let heading = transition?.heading, heading != before { reportWill(heading) }
   }
 
   /// One track: the model takes the value the transition heads for; an animation shows the
@@ -170,6 +172,7 @@ extension RadialMenu {
   /// values; the callbacks run if the state changed.
   func settleNow(at target: MenuTarget) {
     transitionGeneration += 1
+    let before = transition?.heading ?? settled
     let changed = transition != nil || settled != target
     transition = nil
     withoutActions {
@@ -179,6 +182,7 @@ extension RadialMenu {
       }
     }
     settled = target
+    if before != target { reportWill(target) }
     if changed { didSettle() }
   }
 
@@ -191,7 +195,7 @@ extension RadialMenu {
     if settled == .open {
       noteLifecycle(.open)
       delegate?.radialMenuDidOpen(self)
-      onOpen?(self)
+      onDidOpen?(self)
       giveFeedback(.opened)
       window?.post(announcement: "Menu open, \(items.count) items")
       // A finger already over a sector highlights it now.
@@ -205,7 +209,18 @@ extension RadialMenu {
     } else {
       noteLifecycle(.closed)
       delegate?.radialMenuDidClose(self)
-      onClose?(self)
+      onDidClose?(self)
+    }
+  }
+
+  /// Tells the delegate, then the closure, that the menu heads for `target` now.
+  private func reportWill(_ target: MenuTarget) {
+    if target == .open {
+      delegate?.radialMenuWillOpen(self)
+      onWillOpen?(self)
+    } else {
+      delegate?.radialMenuWillClose(self)
+      onWillClose?(self)
     }
   }
 

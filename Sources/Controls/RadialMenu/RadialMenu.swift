@@ -31,19 +31,41 @@ public import DynamicMenusViews
 public final class RadialMenu: Control {
   // MARK: Items
 
-  /// One choice of the menu: a title (spoken by VoiceOver, passed back with the index) and
-  /// an icon drawn in the sector.
-  public nonisolated struct Item: Hashable, Sendable {
+  /// One choice of the menu: a title (spoken by VoiceOver, passed back with the index), an
+  /// icon drawn in the sector and, if wanted, the item's own action.
+  ///
+  /// Two items are equal when their titles and images are and they share the handler (copies
+  /// of one item do; two closures are never compared).
+  public struct Item: Hashable {
     /// The item's name ("Aries").
     public var title: String
     /// The icon drawn at the item's place, tinted with ``Appearance/iconColor`` (a template
     /// image); nil draws nothing there.
     public var image: Image?
+    /// This item's own action: called when it is chosen, after the menu's delegate and
+    /// ``RadialMenu/onSelect``. Default nil.
+    public var handler: ((RadialMenu) -> Void)? {
+      get { action?.body }
+      set { action = newValue.map(ItemAction.init) }
+    }
+    private var action: ItemAction<RadialMenu>?
 
     /// Creates an item.
-    public init(title: String, image: Image? = nil) {
+    public init(title: String, image: Image? = nil, handler: ((RadialMenu) -> Void)? = nil) {
       self.title = title
       self.image = image
+      self.handler = handler
+    }
+
+    /// Equal titles, images and the same handler (or none).
+    public static func == (a: Item, b: Item) -> Bool {
+      a.title == b.title && a.image == b.image && a.action === b.action
+    }
+
+    /// Hashes the title and the image.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(title)
+      hasher.combine(image)
     }
   }
 
@@ -151,21 +173,28 @@ public final class RadialMenu: Control {
   }
   private unowned(unsafe) var delegateStorage: (any RadialMenuDelegate)?
   private var delegateToken: LifetimeToken?
-  /// Called when the menu starts opening or closing and when it is fully open or closed.
-  public var onStateChange: ((RadialMenu, MenuState) -> Void)?
+  /// Called when the menu starts heading for open (also when a closing turns back).
+  public var onWillOpen: ((RadialMenu) -> Void)?
   /// Called when the menu is fully open.
-  public var onOpen: ((RadialMenu) -> Void)?
+  public var onDidOpen: ((RadialMenu) -> Void)?
+  /// Called when the menu starts heading for closed (also when an opening turns back).
+  public var onWillClose: ((RadialMenu) -> Void)?
   /// Called when the menu is fully closed.
-  public var onClose: ((RadialMenu) -> Void)?
-  /// Called when the highlighted sector changes (nil: none), with its index.
-  public var onHighlightChange: ((RadialMenu, Int?) -> Void)?
-  /// Called when an item is chosen, with its index (0 ≤ index < items.count); the menu then
-  /// closes.
+  public var onDidClose: ((RadialMenu) -> Void)?
+  /// Called when an item is chosen, with its index (0 ≤ index < items.count), before the
+  /// item's own ``Item/handler``; the menu then closes.
   public var onSelect: ((RadialMenu, Int) -> Void)?
+  /// Called when the user dismisses the menu without a choice (a tap on the open centre,
+  /// escape, an early release, VoiceOver's close); the menu then closes.
+  public var onCancel: ((RadialMenu) -> Void)?
   /// The feedback hook: called when the highlight moves onto a sector, when an item is chosen
   /// and when the menu has opened, so the host can play haptics (a selection tick, an
   /// impact). Default nil.
-  public var feedbackHandler: ((Feedback) -> Void)?
+  public var onFeedback: ((RadialMenu, Feedback) -> Void)?
+  /// Called when the menu starts opening or closing and when it is fully open or closed.
+  public var onStateChange: ((RadialMenu, MenuState) -> Void)?
+  /// Called when the highlighted sector changes (nil: none), with its index.
+  public var onHighlightChange: ((RadialMenu, Int?) -> Void)?
 
   // MARK: State
 
@@ -354,7 +383,7 @@ public final class RadialMenu: Control {
   /// Escape closes an open or opening menu.
   public override func accessibilityPerformEscape() -> Bool {
     guard isOpenOrOpening else { return super.accessibilityPerformEscape() }
-    close()
+    cancel()
     return true
   }
 

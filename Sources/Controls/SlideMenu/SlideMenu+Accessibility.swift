@@ -25,10 +25,10 @@ extension SlideMenu {
     return elements
   }
 
-  /// Hides the shown menu; false when it is hidden or hiding already.
+  /// Cancels the shown menu; false when it is hidden or hiding already.
   func performEscape() -> Bool {
     guard isMenuShown else { return false }
-    hide()
+    cancel()
     return true
   }
 }

@@ -3,8 +3,8 @@ import DynamicMenusLayers
 
 /// Choosing options and the backdrop's tap (the swipes are set up in SlideMenu.swift).
 extension SlideMenu {
-  /// Chooses option `index` as a tap on its row would: the list marks it, the delegate and
-  /// ``selectionHandler`` hear of it. Does nothing for an index out of range.
+  /// Chooses option `index` as a tap on its row would: the list marks it, the delegate,
+  /// ``onSelect`` and the option's own handler hear of it. Does nothing for an index out of range.
   public func selectOption(at index: Int) {
     optionsListView.selectRow(index)
   }
@@ -18,16 +18,31 @@ extension SlideMenu {
     }
     selectedIndex = index
     log("select \(index)")
-    let title = options[index].title
+    let option = options[index]
     feedback(.select(index))
-    delegate?.slideMenu(self, didSelectOptionAt: index, title: title)
-    selectionHandler?(index, title)
+    delegate?.slideMenu(self, didSelectItemAt: index)
+    onSelect?(self, index)
+    option.handler?(self)
     if hidesOnSelection { hide() }
   }
 
-  /// A tap on the backdrop hides the menu (beyond the tutorial, whose backdrop only blocked
-  /// touches).
+  /// A tap on the backdrop cancels the menu (beyond the tutorial, whose backdrop only
+  /// blocked touches).
   func backdropTapped() {
+    cancel()
+  }
+
+  /// The user dismissed the shown menu without a choice (the backdrop, the hide swipe,
+  /// escape, VoiceOver's close): the delegate and ``onCancel`` hear it, then the menu hides.
+  func cancel() {
+    guard isMenuShown else { return }
+    reportCancel()
     hide()
+  }
+
+  /// Tells the delegate, then ``onCancel``, that the user dismissed the menu.
+  func reportCancel() {
+    delegate?.slideMenuDidCancel(self)
+    onCancel?(self)
   }
 }

@@ -7,7 +7,7 @@ extension SlideMenu {
   /// Escape hides the shown (or showing) menu; other keys are not the menu's.
   func handleKey(_ event: KeyEvent) -> Bool? {
     guard event.key == .escape, isMenuShown else { return nil }
-    hide()
+    cancel()
     return true
   }
 

@@ -54,13 +54,13 @@ extension SlideMenu {
       window?.post(
         announcement: "\(accessibilityLabel ?? "Menu"), \(count) option\(count == 1 ? "" : "s")")
       feedback(.show)
-      delegate?.slideMenuWillShow(self)
-      onWillShow?()
+      delegate?.slideMenuWillOpen(self)
+      onWillOpen?(self)
     } else {
       returnFocus()
       feedback(.hide)
-      delegate?.slideMenuWillHide(self)
-      onWillHide?()
+      delegate?.slideMenuWillClose(self)
+      onWillClose?(self)
     }
   }
 
@@ -181,17 +181,18 @@ extension SlideMenu {
     updateBackdrop()
     if isMenuShown {
       log("shown")
-      delegate?.slideMenuDidShow(self)
-      onDidShow?()
+      delegate?.slideMenuDidOpen(self)
+      onDidOpen?(self)
     } else {
       log("hidden")
-      delegate?.slideMenuDidHide(self)
-      onDidHide?()
+      delegate?.slideMenuDidClose(self)
+      onDidClose?(self)
     }
   }
 
   func feedback(_ moment: Feedback) {
-    onFeedback?(moment)
+    delegate?.slideMenu(self, feedback: moment)
+    onFeedback?(self, moment)
     window?.requestHaptic(moment.haptic)
   }
 }

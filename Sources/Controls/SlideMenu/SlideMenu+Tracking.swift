@@ -70,7 +70,10 @@ extension SlideMenu {
     let velocity = velocity.isFinite && !pinned ? velocity : 0
     let projected = center.x + velocity * Self.releaseProjectionTime
     let shown = dock.progress(centerX: projected) >= 0.5
-    if shown != isMenuShown { begin(showing: shown) }
+    if shown != isMenuShown {
+      if isMenuShown { reportCancel() }  // swiped away
+      begin(showing: shown)
+    }
     if window?.reduceMotion ?? false {
       ease()
     } else {

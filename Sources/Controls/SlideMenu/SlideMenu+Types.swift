@@ -5,8 +5,45 @@ public import DynamicMenusViews
 /// The slide menu's small types: its edge, its table settings, its phases and the moments
 /// worth a haptic.
 extension SlideMenu {
-  /// One option of the menu: a title and an optional icon (a `ListView` row).
-  public typealias Option = ListView.Row
+  /// One option of the menu: a title, an optional icon (drawn as a `ListView` row) and, if
+  /// wanted, its own action.
+  ///
+  /// Two options are equal when their titles and icons are and they share the handler
+  /// (copies of one option do; two closures are never compared).
+  public struct Option: Hashable {
+    /// The row's text.
+    public var title: String
+    /// The row's icon, tinted with the list's icon tint; nil for none.
+    public var icon: Image?
+    /// This option's own action: called when it is chosen, after the menu's delegate and
+    /// ``SlideMenu/onSelect``. Default nil.
+    public var handler: ((SlideMenu) -> Void)? {
+      get { action?.body }
+      set { action = newValue.map(ItemAction.init) }
+    }
+    private var action: ItemAction<SlideMenu>?
+
+    /// Creates an option.
+    public init(title: String, icon: Image? = nil, handler: ((SlideMenu) -> Void)? = nil) {
+      self.title = title
+      self.icon = icon
+      self.handler = handler
+    }
+
+    /// The list row that draws it.
+    var row: ListView.Row { ListView.Row(title: title, icon: icon) }
+
+    /// Equal titles, icons and the same handler (or none).
+    public static func == (a: Option, b: Option) -> Bool {
+      a.title == b.title && a.icon == b.icon && a.action === b.action
+    }
+
+    /// Hashes the title and the icon.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(title)
+      hasher.combine(icon)
+    }
+  }
 
   /// The tutorial's demo options, with Scene's vector icons: Download, Upload, E-mail,
   /// Settings, About.

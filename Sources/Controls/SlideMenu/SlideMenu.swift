@@ -64,7 +64,7 @@ public final class SlideMenu: View {
   /// The options, top to bottom. Setting them reloads the list and clears ``selectedIndex``.
   public var options: [Option] {
     didSet {
-      optionsListView.rows = options
+      optionsListView.rows = options.map { $0.row }
       selectedIndex = nil
     }
   }
@@ -210,7 +210,8 @@ public final class SlideMenu: View {
 
   // MARK: Callbacks (besides the delegate)
 
-  /// The delegate, told of choices and of the show/hide lifecycle. Held weakly.
+  /// The delegate, told of the open/close lifecycle, choices, cancels and feedback. Held
+  /// weakly.
   public var delegate: (any SlideMenuDelegate)? {
     get { delegateToken?.hasEnded == false ? delegateStorage : nil }
     set {
@@ -221,19 +222,22 @@ public final class SlideMenu: View {
   private unowned(unsafe) var delegateStorage: (any SlideMenuDelegate)?
   private var delegateToken: LifetimeToken?
 
-  /// Called with the index and title of a chosen option, after the delegate (the tutorial's
-  /// selection block, which took the index).
-  public var selectionHandler: ((Int, String) -> Void)?
   /// Called when the menu starts showing.
-  public var onWillShow: (() -> Void)?
+  public var onWillOpen: ((SlideMenu) -> Void)?
   /// Called when the menu has come to rest on screen.
-  public var onDidShow: (() -> Void)?
+  public var onDidOpen: ((SlideMenu) -> Void)?
   /// Called when the menu starts hiding.
-  public var onWillHide: (() -> Void)?
+  public var onWillClose: ((SlideMenu) -> Void)?
   /// Called when the menu has come to rest off-screen.
-  public var onDidHide: (() -> Void)?
+  public var onDidClose: ((SlideMenu) -> Void)?
+  /// Called with the index of a chosen option, after the delegate and before the option's
+  /// own ``Option/handler`` (the tutorial's selection block, which took the index).
+  public var onSelect: ((SlideMenu, Int) -> Void)?
+  /// Called when the user dismisses the shown menu without a choice: the backdrop, the hide
+  /// swipe or a pan that puts it away, escape, VoiceOver's close.
+  public var onCancel: ((SlideMenu) -> Void)?
   /// Called at the moments a host plays haptics for (see ``Feedback``).
-  public var onFeedback: ((Feedback) -> Void)?
+  public var onFeedback: ((SlideMenu, Feedback) -> Void)?
 
   // MARK: State
 
@@ -350,7 +354,7 @@ public final class SlideMenu: View {
     optionsListView.name = "optionsListView"
     optionsListView.pointerCursor = .pointingHand
     optionsListView.rowHeight = optionCellHeight
-    optionsListView.rows = options
+    optionsListView.rows = options.map { $0.row }
     optionsListView.adjustsFontForContentSizeCategory = true
     optionsListView.selectionHandler = { [owner = Weak(self)] index, _ in
       owner.object?.optionChosen(index)
@@ -373,7 +377,7 @@ public final class SlideMenu: View {
     hideSwipeGestureRecognizer.name = "SlideMenu.hideSwipe"
     hideSwipeGestureRecognizer.delegate = gestureGate
     hideSwipeGestureRecognizer.addAction { [owner = Weak(self)] swipe in
-      if swipe.state == .ended { owner.object?.hide() }
+      if swipe.state == .ended { owner.object?.cancel() }
     }
     addGestureRecognizer(hideSwipeGestureRecognizer)
     interactivePanGestureRecognizer.name = "SlideMenu.interactivePan"

@@ -109,7 +109,7 @@ struct DialFuzzTests {
         default: dial.isEnabled.toggle()
         }
       }
-      dial.onSelect = { index in
+      dial.onSelect = { _, index in
         if !dial.itemViews.indices.contains(index) {
           callbackProblems.append("onSelect(\(index)) out of range")
         }
@@ -120,13 +120,13 @@ struct DialFuzzTests {
         lastSelected = index
         reenter()
       }
-      dial.onItemPassTop = { index in
+      dial.onItemPassTop = { _, index in
         if !dial.itemViews.indices.contains(index) {
           callbackProblems.append("onItemPassTop(\(index)) out of range")
         }
         reenter()
       }
-      dial.onActivate = { index in
+      dial.onActivate = { _, index in
         if !dial.itemViews.indices.contains(index) {
           callbackProblems.append("onActivate(\(index)) out of range")
         }

@@ -18,14 +18,14 @@ final class DialRecorder: DialMenuDelegate {
   var closureActivated: [Int] = []
   var valueChanged = 0
   var primaryActions = 0
-  var feedback: [DialMenuFeedback] = []
+  var feedback: [DialMenu.Feedback] = []
 
   init(_ dial: DialMenu) {
     dial.delegate = self
-    dial.onSelect = { [unowned self] in self.closureSelected.append($0) }
-    dial.onItemPassTop = { [unowned self] in self.closurePassed.append($0) }
-    dial.onActivate = { [unowned self] in self.closureActivated.append($0) }
-    dial.feedbackHandler = { [unowned self] in self.feedback.append($0) }
+    dial.onSelect = { [unowned self] in self.closureSelected.append($1) }
+    dial.onItemPassTop = { [unowned self] in self.closurePassed.append($1) }
+    dial.onActivate = { [unowned self] in self.closureActivated.append($1) }
+    dial.onFeedback = { [unowned self] in self.feedback.append($1) }
     dial.addAction(for: .valueChanged) { [unowned self] _ in self.valueChanged += 1 }
     dial.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.primaryActions += 1 }
   }

@@ -46,17 +46,17 @@ extension ControlFuzzTests {
         default: dial.isEnabled.toggle()
         }
       }
-      dial.onSelect = { [unowned dial] index in
+      dial.onSelect = { [unowned dial] _, index in
         selections += 1
         heard(dial, "onSelect", index)
         if index != dial.selectedIndex { heardWrong.append("onSelect(\(index)) ≠ selectedIndex") }
         reenter(dial)
       }
-      dial.onItemPassTop = { [unowned dial] index in
+      dial.onItemPassTop = { [unowned dial] _, index in
         heard(dial, "onItemPassTop", index)
         reenter(dial)
       }
-      dial.onActivate = { [unowned dial] in heard(dial, "onActivate", $0) }
+      dial.onActivate = { [unowned dial] in heard(dial, "onActivate", $1) }
       var fuzzer = WindowFuzzer(
         seed: 0xD1A1_0000 + UInt64(n), window: f.window,
         hotSpots: [

@@ -15,8 +15,8 @@ struct FloatingMenuInteractionTests {
     let f = FloatingFixture()
     var selected: [Int] = []
     var feedback: [FloatingMenuController.Feedback] = []
-    f.menu.onSelect = { selected.append($0) }
-    f.menu.onFeedback = { feedback.append($0) }
+    f.menu.onSelect = { selected.append($1) }
+    f.menu.onFeedback = { feedback.append($1) }
     f.openAndSettle()
     f.play("tap 320 \(600 - 70 * (index + 1))")
     #expect(selected == [index])
@@ -40,7 +40,7 @@ struct FloatingMenuInteractionTests {
   func closeButtonCancels() {
     let f = FloatingFixture()
     var cancels = 0
-    f.menu.onCancel = { cancels += 1 }
+    f.menu.onCancel = { _ in cancels += 1 }
     f.openAndSettle()
     f.play("tap 320 600")  // the close button sits where the floating button is
     #expect(cancels == 1)

@@ -56,13 +56,13 @@ final class RadialMenuLog: RadialMenuDelegate {
 
   init(_ menu: RadialMenu) {
     menu.delegate = self
-    menu.onOpen = { [unowned self] _ in closureEvents.append("open") }
-    menu.onClose = { [unowned self] _ in closureEvents.append("close") }
+    menu.onDidOpen = { [unowned self] _ in closureEvents.append("open") }
+    menu.onDidClose = { [unowned self] _ in closureEvents.append("close") }
     menu.onSelect = { [unowned self] _, i in closureEvents.append("select \(i)") }
     menu.onHighlightChange = { [unowned self] _, i in
       closureEvents.append("highlight \(i.map(String.init) ?? "nil")")
     }
-    menu.feedbackHandler = { [unowned self] f in feedback.append(f) }
+    menu.onFeedback = { [unowned self] _, f in feedback.append(f) }
   }
 
   func radialMenu(_ menu: RadialMenu, didChangeState state: RadialMenu.MenuState) {

@@ -34,7 +34,7 @@ final class SlideFixture: SlideMenuDelegate {
       edge: edge, options: options)
     configure(window, menu)
     menu.delegate = self
-    menu.onFeedback = { [weak self] in self?.feedback.append($0) }
+    menu.onFeedback = { [weak self] in self?.feedback.append($1) }
     window.tick()
   }
 
@@ -82,11 +82,11 @@ final class SlideFixture: SlideMenuDelegate {
 
   // MARK: SlideMenuDelegate
 
-  func slideMenu(_ menu: SlideMenu, didSelectOptionAt index: Int, title: String) {
-    heard.append("select \(index) \(title)")
+  func slideMenu(_ menu: SlideMenu, didSelectItemAt index: Int) {
+    heard.append("select \(index) \(menu.options[index].title)")
   }
-  func slideMenuWillShow(_ menu: SlideMenu) { heard.append("willShow") }
-  func slideMenuDidShow(_ menu: SlideMenu) { heard.append("didShow") }
-  func slideMenuWillHide(_ menu: SlideMenu) { heard.append("willHide") }
-  func slideMenuDidHide(_ menu: SlideMenu) { heard.append("didHide") }
+  func slideMenuWillOpen(_ menu: SlideMenu) { heard.append("willOpen") }
+  func slideMenuDidOpen(_ menu: SlideMenu) { heard.append("didOpen") }
+  func slideMenuWillClose(_ menu: SlideMenu) { heard.append("willClose") }
+  func slideMenuDidClose(_ menu: SlideMenu) { heard.append("didClose") }
 }

@@ -16,7 +16,7 @@ struct SlideMenuInteractionTests {
   func choosingRows() {
     let f = SlideFixture()
     var chosen: [String] = []
-    f.menu.selectionHandler = { chosen.append("\($0) \($1)") }
+    f.menu.onSelect = { chosen.append("\($1) \($0.options[$1].title)") }
     f.showAndSettle()
     for index in [3, 0, 4, 1, 2] {
       let p = Self.row(index)
@@ -76,7 +76,7 @@ struct SlideMenuInteractionTests {
     #expect(list.iconTintColor == ink)  // nil follows the text colour
     // Choosing still works whatever the look.
     var chosen: [Int] = []
-    f.menu.selectionHandler = { index, _ in chosen.append(index) }
+    f.menu.onSelect = { _, index in chosen.append(index) }
     f.showAndSettle()
     let p = Self.row(3)
     f.play("tap \(p.x) \(p.y)")
@@ -89,7 +89,7 @@ struct SlideMenuInteractionTests {
     let f = SlideFixture { _, menu in menu.hidesOnSelection = true }
     f.showAndSettle()
     f.play("tap 300 95")
-    #expect(f.heard.suffix(2) == ["select 1 Upload", "willHide"])
+    #expect(f.heard.suffix(2) == ["select 1 Upload", "willClose"])
     f.settle()
     #expect(f.menu.phase == .hidden)
   }
@@ -126,7 +126,7 @@ struct SlideMenuInteractionTests {
     f.play(SlideFixture.hideSwipe)
     #expect(!f.menu.isMenuShown)
     f.settle()
-    #expect(f.heard == ["willShow", "didShow", "willHide", "didHide"])
+    #expect(f.heard == ["willOpen", "didOpen", "willClose", "didClose"])
   }
 
   @Test("the hide swipe works over a list that scrolls, and the list scrolls")
@@ -152,7 +152,7 @@ struct SlideMenuInteractionTests {
     f.play("tap 60 300")  // the backdrop is already dimming, so it takes the tap
     #expect(!f.menu.isMenuShown)
     f.settle()
-    #expect(f.menu.phase == .hidden && f.heard == ["willShow", "willHide", "didHide"])
+    #expect(f.menu.phase == .hidden && f.heard == ["willOpen", "willClose", "didClose"])
   }
 
   @Test("keyboard: the shown menu has the focus; up, down and return choose; escape hides")
@@ -162,7 +162,7 @@ struct SlideMenuInteractionTests {
     f.window.rootView.insertSubview(field, at: 0)
     f.window.focus(field)
     var chosen: [Int] = []
-    f.menu.selectionHandler = { index, _ in chosen.append(index) }
+    f.menu.onSelect = { _, index in chosen.append(index) }
     f.showAndSettle()
     #expect(f.window.focusedView === f.menu.optionsListView)
     f.play("key down\nkey down\nkey down\nkey up\nkey return")
@@ -242,17 +242,17 @@ struct SlideMenuInteractionTests {
   func callbacks() {
     let f = SlideFixture()
     var closures: [String] = []
-    f.menu.onWillShow = { closures.append("willShow") }
-    f.menu.onDidShow = { closures.append("didShow") }
-    f.menu.onWillHide = { closures.append("willHide") }
-    f.menu.onDidHide = { closures.append("didHide") }
+    f.menu.onWillOpen = { _ in closures.append("willOpen") }
+    f.menu.onDidOpen = { _ in closures.append("didOpen") }
+    f.menu.onWillClose = { _ in closures.append("willClose") }
+    f.menu.onDidClose = { _ in closures.append("didClose") }
     f.showAndSettle()
     f.menu.selectOption(at: 4)
     f.menu.selectOption(at: 9)  // out of range: nothing
     f.menu.hide()
     f.settle()
-    #expect(closures == ["willShow", "didShow", "willHide", "didHide"])
-    #expect(f.heard == ["willShow", "didShow", "select 4 About", "willHide", "didHide"])
+    #expect(closures == ["willOpen", "didOpen", "willClose", "didClose"])
+    #expect(f.heard == ["willOpen", "didOpen", "select 4 About", "willClose", "didClose"])
     #expect(f.feedback.first == .show && f.feedback.last == .hide)
     let impacts = f.feedback.compactMap { if case .impact(let s) = $0 { s } else { nil } }
     #expect(impacts.count >= 2, "the first strike and the bounce's return: \(impacts)")

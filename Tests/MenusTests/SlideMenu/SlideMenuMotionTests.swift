@@ -44,7 +44,7 @@ struct SlideMenuMotionTests {
     let turns = zip(xs.dropFirst(arrival), xs.dropFirst(arrival + 1)).filter { $0.1 > $0.0 }
     #expect(!turns.isEmpty)
     #expect(f.menu.phase == .shown && f.menu.backgroundView.alpha == 0.25)
-    #expect(f.heard == ["willShow", "didShow"])
+    #expect(f.heard == ["willOpen", "didOpen"])
     #expect(f.menu.invariantViolations() == [])
   }
 
@@ -88,7 +88,7 @@ struct SlideMenuMotionTests {
     #expect(f.menu.presentedFrame.minX >= 375, "off-screen: \(f.menu.presentedFrame)")
     #expect(abs(f.menu.presentedFrame.minX - 375) <= 1)
     #expect(f.menu.phase == .hidden && f.menu.isHidden && f.menu.backgroundView.alpha == 0)
-    #expect(f.heard == ["willShow", "didShow", "willHide", "didHide"])
+    #expect(f.heard == ["willOpen", "didOpen", "willClose", "didClose"])
     #expect(f.menu.invariantViolations() == [])
   }
 
@@ -164,7 +164,7 @@ struct SlideMenuMotionTests {
     // It never slides past its shown place (the backstop), turns once, and leaves.
     #expect(xs.min()! >= 225 - SlideMenu.trackSlack)
     #expect(f.menu.phase == .hidden && f.menuX >= 375)
-    #expect(f.heard == ["willShow", "willHide", "didHide"])
+    #expect(f.heard == ["willOpen", "willClose", "didClose"])
     #expect(f.menu.invariantViolations() == [])
   }
 
@@ -253,7 +253,7 @@ struct SlideMenuMotionTests {
     #expect(abs(f.menuX - midway) < 20, "no jump: \(midway) → \(f.menuX)")
     f.settle()
     #expect(f.menu.phase == .hidden && f.menuX == 375)
-    #expect(f.heard == ["willShow", "willHide", "didHide"])
+    #expect(f.heard == ["willOpen", "willClose", "didClose"])
   }
 
   @Test("switching Reduce Motion in mid-flight hands over without a jump")
@@ -287,7 +287,7 @@ struct SlideMenuMotionTests {
     f.window.tick()
     f.menu.hide(animated: false)  // ends the hiding at once
     #expect(f.menu.phase == .hidden && f.menu.frame.minX == 375 && f.menu.isAtRest)
-    #expect(f.heard == ["willShow", "didShow", "willHide", "didHide"])
+    #expect(f.heard == ["willOpen", "didOpen", "willClose", "didClose"])
     #expect(f.menu.invariantViolations() == [])
   }
 

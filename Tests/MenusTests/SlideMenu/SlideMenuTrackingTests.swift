@@ -50,7 +50,7 @@ struct SlideMenuTrackingTests {
     try #require(samples.count >= 12, "the pan began after its 10-pt hysteresis")
     let gaps = samples.map { $0.edge - $0.finger }
     #expect(gaps.max()! - gaps.min()! <= 1, "edge − finger stays within 1 pt: \(gaps)")
-    #expect(f.menu.phase == .showing && f.heard.first == "willShow")
+    #expect(f.menu.phase == .showing && f.heard.first == "willOpen")
   }
 
   @Test("a turn mid-swipe: the edge follows the finger both ways, within 1 pt")
@@ -87,7 +87,7 @@ struct SlideMenuTrackingTests {
       holdBeforeLift: 10)  // 50 pt: short of halfway
     near.settle()
     #expect(near.menu.phase == .hidden && near.menu.frame.minX == 375)
-    #expect(near.heard == ["willShow", "willHide", "didHide"], "\(near.heard)")
+    #expect(near.heard == ["willOpen", "willClose", "didClose"], "\(near.heard)")
   }
 
   @Test("a flick: the menu leaves with the finger's velocity, no push, under gravity")
@@ -152,7 +152,7 @@ struct SlideMenuTrackingTests {
     let x = f.menu.frame.minX + 20
     Self.drag(f, from: Point(x: x, y: 300), steps: Array(repeating: 4, count: 5), lift: false)
     #expect(f.menu.phase == .hiding && !f.menu.isMenuShown, "held: still hiding")
-    #expect(f.heard == ["willShow", "didShow", "willHide"], "\(f.heard)")
+    #expect(f.heard == ["willOpen", "didOpen", "willClose"], "\(f.heard)")
     // The same finger flings it back in: 20 pt a frame leftwards, then lifts.
     var at = Point(x: x + 20, y: 300)
     for _ in 0..<4 {

@@ -20,7 +20,7 @@ extension ControlFuzzTests {
       let menu = f.menu
       var heardWrong: [String] = []
       // Unowned: a closure stored on the menu that held it would keep every run's menu alive.
-      menu.selectionHandler = { [unowned menu] index, _ in
+      menu.onSelect = { [unowned menu] _, index in
         choices += 1
         if !menu.options.indices.contains(index) {
           heardWrong.append("selection \(index) of \(menu.options.count) options")

@@ -15,7 +15,7 @@ extension SoakTests {
     f.window.focus(dial)
     var rng = SeededGenerator(seed: 0x50A4_D1A1)
     var selections = 0
-    dial.onSelect = { _ in selections += 1 }
+    dial.onSelect = { _, _ in selections += 1 }
     let run = SoakRun(name: "DialMenu", window: f.window, duration: Self.duration)
     run.extraObjects = {
       [dial.animator as AnyObject?, dial.snap, dial.itemBehavior].compactMap { $0 }

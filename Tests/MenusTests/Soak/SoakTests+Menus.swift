@@ -162,7 +162,7 @@ extension SoakTests {
     let menu = f.menu
     var rng = SeededGenerator(seed: 0x50A4_5119)
     var chosen = 0
-    menu.selectionHandler = { i, _ in
+    menu.onSelect = { _, i in
       chosen += 1
       if !(0..<5).contains(i) { Issue.record("selection \(i)") }
     }

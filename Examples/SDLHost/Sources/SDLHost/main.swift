@@ -13,7 +13,7 @@ let host = ControlHost(
   context: LayerContext(textMeasurer: PangoTextMeasurer()))
 let dial = DialMenu(frame: host.window.bounds)
 dial.itemViews = ["Pale lager", "Witbier", "Pilsner", "IPA", "Stout"].map { MenuItem(title: $0) }
-dial.onSelect = { index in print("chose \(index)") }
+dial.onSelect = { _, index in print("chose \(index)") }
 host.window.rootView.addSubview(dial)
 dial.show()
 
