@@ -95,7 +95,7 @@ public struct BenchDialCommand: ParsableCommand, Sendable {
     let renderer = CairoRenderer()
     let ring = DialRing(
       bounds: scene.dial.bounds, itemHeight: MenuItem.diameter,
-      maximumScale: scene.dial.inflateCurve.maximumScale, count: items)
+      maximumScale: scene.dial.configuration.inflateCurve.maximumScale, count: items)
     // Shown, at rest, then a finger down on the top item.
     window.run(for: 1)
     var angle = 0.0

@@ -1,3 +1,4 @@
+import DynamicMenusControls
 import DynamicMenusDemoScenes
 import ArgumentParser
 import DynamicMenusBenchmarkScenes

@@ -1,3 +1,4 @@
+import DynamicMenusControls
 public import ArgumentParser
 import DynamicMenusCairo
 import DynamicMenusDemoScenes

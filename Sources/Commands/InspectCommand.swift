@@ -1,6 +1,7 @@
+public import DynamicMenusControls
 public import ArgumentParser
 import DynamicMenusCairo
-public import DynamicMenusDemoScenes
+import DynamicMenusDemoScenes
 import DynamicMenusLayers
 import Foundation
 

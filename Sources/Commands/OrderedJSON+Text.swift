@@ -1,4 +1,4 @@
-public import DynamicMenusDemoScenes
+public import DynamicMenusControls
 
 extension OrderedJSON {
   /// The value printed on one line, `{"a": 1, "b": [2, 3]}`, numbers as ``PrintedNumber``

@@ -1,6 +1,6 @@
 import DynamicMenusLayers
 import DynamicMenusAnimation
-import DynamicMenusControls
+public import DynamicMenusControls
 public import DynamicMenusGeometry
 public import DynamicMenusViews
 
@@ -78,15 +78,6 @@ public final class ConfirmScene: DemoScene {
     window.layoutPass()  // laid out at time 0, before the first frame
   }
 
-  /// `{"state": "idle"|"updating"|"selected"|"confirmed", "intention": x,
-  /// "ringCenter": [x, y] (window coordinates) or null, "actionCount": n}`.
-  public func state() -> OrderedJSON {
-    let center = button.ringCenter.map { button.convert($0, to: nil) }
-    return .object([
-      ("state", .string(button.selectionState.rawValue)),
-      ("intention", .number(button.intention)),
-      ("ringCenter", center.map { .numbers([$0.x, $0.y]) } ?? .null),
-      ("actionCount", .number(Double(button.actionCount))),
-    ])
-  }
+  /// The control's ``ControlInspecting/inspection``.
+  public func state() -> OrderedJSON { button.inspection }
 }

@@ -50,24 +50,6 @@ public final class DialScene: DemoScene {
     dial.show()
   }
 
-  /// `{"isShown": true, "selectedIndex": 0, "items": [{"title": "Pale lager",
-  /// "center": [x, y], "scale": s}, …]}`: centres (window points) and scales as drawn.
-  public func state() -> OrderedJSON {
-    let state = dial.inspectionState
-    return .object([
-      ("isShown", .bool(state.isShown)),
-      ("selectedIndex", state.selectedIndex.map { .number(Double($0)) } ?? .null),
-      (
-        "items",
-        .array(
-          state.items.map { item in
-            let center = dial.convert(item.center, to: nil)
-            return .object([
-              ("title", .string(item.title)), ("center", .numbers([center.x, center.y])),
-              ("scale", .number(item.scale)),
-            ])
-          })
-      ),
-    ])
-  }
+  /// The control's ``ControlInspecting/inspection``.
+  public func state() -> OrderedJSON { dial.inspection }
 }

@@ -1,5 +1,5 @@
 import DynamicMenusAnimation
-import DynamicMenusControls
+public import DynamicMenusControls
 public import DynamicMenusGeometry
 import DynamicMenusLayers
 public import DynamicMenusViews
@@ -62,35 +62,8 @@ public final class FloatingScene: DemoScene {
     window.tick(0)
   }
 
-  /// `{"isOpen": bool, "fabCenter": [x, y], "buttons": [{"center", "alpha", "rotation"}],
-  /// "labels": [{"text", "center", "alpha"}], "events": [...]}`: what is on screen
-  /// (presentation values), rotation in radians.
-  public func state() -> OrderedJSON {
-    let fabCenter = menu.fabCenter
-    let buttons: [OrderedJSON] = menu.buttonItems.map { button in
-      let shown = button.layer.presentation()
-      return .object([
-        ("center", .numbers([shown.position.x, shown.position.y])),
-        ("alpha", .number(shown.opacity)),
-        ("rotation", .number(shown.transform.components.rotation)),
-      ])
-    }
-    let labels: [OrderedJSON] = menu.buttonLabels.map { label in
-      let shown = label.layer.presentation()
-      return .object([
-        ("text", .string(label.text ?? "")),
-        ("center", .numbers([shown.position.x, shown.position.y])),
-        ("alpha", .number(shown.opacity)),
-      ])
-    }
-    return .object([
-      ("isOpen", .bool(menu.isOpen)),
-      ("fabCenter", .numbers([fabCenter.x, fabCenter.y])),
-      ("buttons", .array(buttons)),
-      ("labels", .array(labels)),
-      ("events", .array(menu.eventLog.map(OrderedJSON.string))),
-    ])
-  }
+  /// The control's ``ControlInspecting/inspection``.
+  public func state() -> OrderedJSON { menu.inspection }
 
   // MARK: The inbox behind
 

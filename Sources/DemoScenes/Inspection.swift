@@ -1,3 +1,4 @@
+public import DynamicMenusControls
 public import DynamicMenusGeometry
 public import DynamicMenusViews
 

@@ -1,5 +1,5 @@
 import DynamicMenusAnimation
-import DynamicMenusControls
+public import DynamicMenusControls
 public import DynamicMenusGeometry
 public import DynamicMenusViews
 
@@ -36,7 +36,7 @@ public final class RadialScene: DemoScene {
     window.rootView.backgroundColor = RadialMenu.nearBlack
     let design = Self.defaultSize
     menu = RadialMenu(frame: Rect(origin: .zero, size: design))
-    menu.appearance = .cosmos
+    menu.configuration.appearance = .cosmos
     let s = Swift.min(size.width / design.width, size.height / design.height)
     menu.transform = AffineTransform(scaleX: s, y: s)
     menu.center = Point(x: size.width / 2, y: size.height / 2)
@@ -45,32 +45,6 @@ public final class RadialScene: DemoScene {
     window.tick(0)
   }
 
-  /// `{"state": …, "highlightedIndex": …, "selectedIndex": …, "rings": [{"name", "radius",
-  /// "lineWidth", "opacity"}, …], "lines": [{"angle", "strokeEnd"}, …]}`: what shows now.
-  public func state() -> OrderedJSON {
-    let s = menu.stateSnapshot()
-    let index = { (i: Int?) in i.map { OrderedJSON.number(Double($0)) } ?? .null }
-    return .object([
-      ("state", .string(s.state.rawValue)),
-      ("highlightedIndex", index(s.highlightedIndex)),
-      ("selectedIndex", index(s.selectedIndex)),
-      (
-        "rings",
-        .array(
-          s.rings.map {
-            .object([
-              ("name", .string($0.name)), ("radius", .number($0.radius)),
-              ("lineWidth", .number($0.lineWidth)), ("opacity", .number($0.opacity)),
-            ])
-          })
-      ),
-      (
-        "lines",
-        .array(
-          s.lines.map {
-            .object([("angle", .number($0.angle)), ("strokeEnd", .number($0.strokeEnd))])
-          })
-      ),
-    ])
-  }
+  /// The control's ``ControlInspecting/inspection``.
+  public func state() -> OrderedJSON { menu.inspection }
 }

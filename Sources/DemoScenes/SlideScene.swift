@@ -1,6 +1,6 @@
 import DynamicMenusLayers
 import DynamicMenusAnimation
-import DynamicMenusControls
+public import DynamicMenusControls
 public import DynamicMenusGeometry
 public import DynamicMenusViews
 
@@ -89,17 +89,6 @@ public final class SlideScene: DemoScene {
     window.tick(0)
   }
 
-  /// `{"isShown": bool, "menuFrame": [x, y, w, h], "backdropAlpha": a, "selectedIndex": i or
-  /// null, "options": ["Download", …]}`: what shows now (the frame in the 375 × 667 design's
-  /// coordinates).
-  public func state() -> OrderedJSON {
-    let frame = menu.presentedFrame
-    return .object([
-      ("isShown", .bool(menu.isMenuShown)),
-      ("menuFrame", .numbers([frame.minX, frame.minY, frame.width, frame.height])),
-      ("backdropAlpha", .number(menu.presentedBackdropAlpha)),
-      ("selectedIndex", menu.selectedIndex.map { .number(Double($0)) } ?? .null),
-      ("options", .array(menu.options.map { .string($0.title) })),
-    ])
-  }
+  /// The control's ``ControlInspecting/inspection``.
+  public func state() -> OrderedJSON { menu.inspection }
 }

@@ -1,3 +1,4 @@
+public import DynamicMenusControls
 import DynamicMenusAnimation
 public import DynamicMenusGeometry
 import DynamicMenusLayers

@@ -36,7 +36,7 @@ struct FocusHaloTests {
     let c = try #require(circle(f.dial.focusEffect))
     #expect(c.center == item.center && c.radius == MenuItem.diameter * item.scale / 2)
     // At rest that is the top of the ring and the full inflation (the rest tolerance, 0.5 pt).
-    #expect(c.center.distance(to: f.dial.ring.top) <= f.dial.restTolerance)
+    #expect(c.center.distance(to: f.dial.ring.top) <= f.dial.configuration.restTolerance)
     #expect(abs(c.radius - MenuItem.diameter * InflateCurve.tutorial.maximumScale / 2) < 0.01)
     // Inside that circle: the inflated item touches the dial's edge, leaving no room outside;
     // so the ring's frame is the bubble's frame.
@@ -75,7 +75,7 @@ struct FocusHaloTests {
     let start = try #require(centers.first)
     let end = try #require(centers.last)
     #expect(abs(f.dial.ring.angle(of: start) - 2 * .pi / 10) < 0.05)
-    #expect(end.distance(to: f.dial.ring.top) <= f.dial.restTolerance)
+    #expect(end.distance(to: f.dial.ring.top) <= f.dial.configuration.restTolerance)
     #expect(centers.count > 10)
   }
 

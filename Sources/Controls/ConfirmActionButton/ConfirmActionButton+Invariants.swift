@@ -16,7 +16,7 @@ extension ConfirmActionButton {
   /// 5. the ring's colour, text and scale are the state's (no scale under Reduce Motion, as
   ///    it was at the last state change);
   /// 6. the action fired at most once during the last press.
-  package func invariantViolations() -> [String] {
+  public func invariantViolations() -> [String] {
     var problems: [String] = []
     let state = selectionState
     let threshold = Self.selectionThreshold
@@ -76,5 +76,19 @@ extension ConfirmActionButton {
       problems.append("ring transform \(circle.transform) in \(selectionState)")
     }
     return problems
+  }
+}
+
+extension ConfirmActionButton: ControlInspecting {
+  /// `{"state": "idle"|"updating"|"selected"|"confirmed", "intention": x,
+  /// "ringCenter": [x, y] (window coordinates) or null, "actionCount": n}`.
+  public var inspection: OrderedJSON {
+    let center = ringCenter.map { convert($0, to: nil) }
+    return .object([
+      ("state", .string(selectionState.rawValue)),
+      ("intention", .number(intention)),
+      ("ringCenter", center.map { .numbers([$0.x, $0.y]) } ?? .null),
+      ("actionCount", .number(Double(actionCount))),
+    ])
   }
 }

@@ -38,3 +38,26 @@ extension DialMenu {
       })
   }
 }
+
+extension DialMenu: ControlInspecting {
+  /// `{"isShown": true, "selectedIndex": 0, "items": [{"title": "Pale lager",
+  /// "center": [x, y], "scale": s}, …]}`: centres (window points) and scales as drawn.
+  public var inspection: OrderedJSON {
+    let state = inspectionState
+    return .object([
+      ("isShown", .bool(state.isShown)),
+      ("selectedIndex", state.selectedIndex.map { .number(Double($0)) } ?? .null),
+      (
+        "items",
+        .array(
+          state.items.map { item in
+            let center = convert(item.center, to: nil)
+            return .object([
+              ("title", .string(item.title)), ("center", .numbers([center.x, center.y])),
+              ("scale", .number(item.scale)),
+            ])
+          })
+      ),
+    ])
+  }
+}

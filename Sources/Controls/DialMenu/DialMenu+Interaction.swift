@@ -15,9 +15,9 @@ extension DialMenu {
   static let coastingSettleSpeed = 1.0
 
   /// The tutorial's `onPan`: on `began` the item nearest the finger is snapped to it
-  /// (``dragDamping``); on `changed` the snap point follows the finger; on `ended` (and
-  /// `cancelled`) the item nearest the top is snapped there (``restDamping``), or, with
-  /// ``isFlingEnabled``, a quick release spins the wheel on.
+  /// (``Configuration/dragDamping``); on `changed` the snap point follows the finger; on `ended`
+  /// (and `cancelled`) the item nearest the top is snapped there (``Configuration/restDamping``),
+  /// or, with ``Configuration/isFlingEnabled``, a quick release spins the wheel on.
   func onPan(_ recognizer: PanGestureRecognizer) {
     let isHolding = recognizer.state == .began || recognizer.state == .changed
     pointerCursor = isHolding ? .closedHand : .openHand
@@ -34,7 +34,7 @@ extension DialMenu {
       endCoasting()
       isProgrammaticMotion = false
       let closest = closestTo(point: position)
-      snap(closest, to: position, damping: dragDamping)
+      snap(closest, to: position, damping: configuration.dragDamping)
       motion = .dragging(item: closest)
     case .changed:
       guard case .dragging = motion else { return }
@@ -42,7 +42,9 @@ extension DialMenu {
     case .ended, .cancelled:
       guard case .dragging = motion else { return }
       let velocity = recognizer.velocity(in: self)
-      if recognizer.state == .ended, isFlingEnabled, let spin = flingSpin(at: position, velocity) {
+      if recognizer.state == .ended, configuration.isFlingEnabled,
+        let spin = flingSpin(at: position, velocity)
+      {
         startCoasting(spin)
       } else {
         forceRotate(to: closestTo(point: snapPoint))
@@ -64,7 +66,7 @@ extension DialMenu {
   }
 
   /// Lets go of the wheel spinning at `spin` rad/s: every item gets the velocity of a rigid
-  /// rotation, `v = ω × o`, and the items coast against ``flingResistance``.
+  /// rotation, `v = ω × o`, and the items coast against ``Configuration/flingResistance``.
   func startCoasting(_ spin: Double) {
     guard let itemBehavior else { return }
     removeSnap()
@@ -74,7 +76,7 @@ extension DialMenu {
       let current = itemBehavior.linearVelocity(for: item)
       itemBehavior.addLinearVelocity(wanted - current, for: item)
     }
-    itemBehavior.resistance = flingResistance
+    itemBehavior.resistance = configuration.flingResistance
     motion = .coasting
   }
 

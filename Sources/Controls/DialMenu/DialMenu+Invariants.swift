@@ -22,7 +22,7 @@ extension DialMenu {
   ///    are one chord apart (within 0.5 pt at rest, 3 pt while moving); the pan is attached.
   /// 5. Shown and at rest: the selected item is at the top (within 0.5 pt).
   /// 6. Hidden and not in a transition: every item is transparent and in the middle; no pan.
-  package func invariantViolations() -> [String] {
+  public func invariantViolations() -> [String] {
     var problems: [String] = []
     let n = itemViews.count
     if n == 0 {

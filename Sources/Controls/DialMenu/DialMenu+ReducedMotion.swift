@@ -3,10 +3,10 @@ import DynamicMenusGeometry
 import DynamicMenusViews
 
 /// Reduce Motion: no physics. The finger turns the ring directly (the tutorial's "simple
-/// translation of linear movement to angular"), and every other rotation (a release, a tap,
-/// a key, an accessibility adjustment) is a short ease of the ring's angle
-/// (``reducedMotionDuration``, 0.25 s, ease in-out) with no overshoot or sway. Items stay
-/// exactly on the ring: their centres are computed from the ring's angle every frame.
+/// translation of linear movement to angular"), and every other rotation (a release, a tap, a key,
+/// an accessibility adjustment) is a short ease of the ring's angle
+/// (``Configuration/reducedMotionDuration``, 0.25 s, ease in-out) with no overshoot or sway. Items
+/// stay exactly on the ring: their centres are computed from the ring's angle every frame.
 extension DialMenu {
   /// Puts every item on the ring turned by `rotation` (radians, clockwise), scaled by its
   /// distance to the top, and reports the items that reached the top.
@@ -15,7 +15,8 @@ extension DialMenu {
     View.performWithoutAnimation {
       for (index, item) in itemViews.enumerated() {
         item.center = ring.point(ofSlot: index, rotation: rotation)
-        InflateBehavior.applyTransform(to: item, withCenter: snapPoint, curve: inflateCurve)
+        InflateBehavior.applyTransform(
+          to: item, withCenter: snapPoint, curve: configuration.inflateCurve)
       }
     }
     reportTopCrossings()
@@ -51,19 +52,20 @@ extension DialMenu {
   }
 
   /// Eases the ring the shortest way until item `index` is at the top, over
-  /// ``reducedMotionDuration``; the selection follows at the end. Without a window (no
-  /// frames) or with no duration the ring jumps.
+  /// ``Configuration/reducedMotionDuration``; the selection follows at the end. Without a window
+  /// (no frames) or with no duration the ring jumps.
   func ease(toItemAt index: Int) {
     let turn = -angleOfItem(index)
     let from = ringRotation
-    guard let window, reducedMotionDuration > 0, turn != 0 else {
+    guard let window, configuration.reducedMotionDuration > 0, turn != 0 else {
       stopReducedMotionClock()
       placeItems(rotation: from + turn)
       comeToRest(on: index)
       return
     }
     motion = .easing(
-      target: index, from: from, to: from + turn, start: nil, duration: reducedMotionDuration)
+      target: index, from: from, to: from + turn, start: nil,
+      duration: configuration.reducedMotionDuration)
     if displayLink == nil {
       let link = DisplayLink { [owner = Weak(self)] link in owner.object?.reducedMotionFrame(link) }
       link.add(to: window)

@@ -75,7 +75,7 @@ extension DialMenu {
     if abs(angle) <= Self.guideLimit {
       forceRotate(to: index)
     } else {
-      snap(index, to: itemViews[index].center, damping: dragDamping)
+      snap(index, to: itemViews[index].center, damping: configuration.dragDamping)
       motion = .guiding(target: index, angle: angle)
       lastFrameTime = animator?.elapsedTime
     }
@@ -122,10 +122,12 @@ extension DialMenu {
     }
   }
 
-  /// Whether item `index` sits at the top (within ``restTolerance``) and has stopped
+  /// Whether item `index` sits at the top (within ``Configuration/restTolerance``) and has stopped
   /// (slower than 2 pt/s).
   func isAtRest(_ index: Int) -> Bool {
-    guard itemViews[index].center.distance(to: snapPoint) <= restTolerance else { return false }
+    guard itemViews[index].center.distance(to: snapPoint) <= configuration.restTolerance else {
+      return false
+    }
     guard let itemBehavior else { return true }
     return itemBehavior.linearVelocity(for: itemViews[index]).length < Self.restSpeed
   }

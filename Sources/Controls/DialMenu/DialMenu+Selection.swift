@@ -21,7 +21,7 @@ extension DialMenu {
   /// beyond; it must leave the top by the hysteresis before it can count again.
   func reportTopCrossings() {
     guard ring.radius >= 1, topSides.count == itemViews.count else { return }
-    let reach = restTolerance / ring.radius
+    let reach = configuration.restTolerance / ring.radius
     let generation = setupGeneration
     for index in itemViews.indices {
       // A callback may have hidden or re-laid out the dial: stop there.

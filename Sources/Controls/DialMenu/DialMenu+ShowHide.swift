@@ -25,7 +25,8 @@ extension DialMenu {
         item.transform = .identity
         item.center = center
         item.alpha = 1
-        InflateBehavior.applyTransform(to: item, withCenter: snapPoint, curve: inflateCurve)
+        InflateBehavior.applyTransform(
+          to: item, withCenter: snapPoint, curve: configuration.inflateCurve)
       }
     }
   }
@@ -38,7 +39,7 @@ extension DialMenu {
   }
 
   /// Shows the dial: the items fly out of the middle to their places on the ring while they
-  /// fade in and inflate (``showDuration``, 0.3 s, ease in-out), the tutorial's
+  /// fade in and inflate (``Configuration/showDuration``, 0.3 s, ease in-out), the tutorial's
   /// `showSubitems`; then the physics and the gestures start. Under Reduce Motion the items
   /// fade in in place.
   ///
@@ -82,7 +83,8 @@ extension DialMenu {
       View.performWithoutAnimation {
         for (item, center) in zip(itemViews, centerPoints) {
           item.center = center
-          InflateBehavior.applyTransform(to: item, withCenter: snapPoint, curve: inflateCurve)
+          InflateBehavior.applyTransform(
+            to: item, withCenter: snapPoint, curve: configuration.inflateCurve)
         }
       }
     }
@@ -91,11 +93,12 @@ extension DialMenu {
         item.center = center
         item.alpha = 1
         InflateBehavior.applyTransform(
-          to: item, withCenter: self.snapPoint, curve: self.inflateCurve)
+          to: item, withCenter: self.snapPoint, curve: self.configuration.inflateCurve)
       }
     }
-    if animated && showDuration > 0 {
-      View.animate(withDuration: showDuration, animations: changes) { [owner = Weak(self)] _ in
+    if animated && configuration.showDuration > 0 {
+      View.animate(withDuration: configuration.showDuration, animations: changes) {
+        [owner = Weak(self)] _ in
         owner.object?.showDidFinish(generation)
       }
     } else {
@@ -115,7 +118,7 @@ extension DialMenu {
 
   /// Hides the dial: the physics and the gestures stop (the pan is removed, as the tutorial
   /// advises), and the items shrink back into the middle while they fade out
-  /// (``showDuration``). Under Reduce Motion they fade out in place.
+  /// (``Configuration/showDuration``). Under Reduce Motion they fade out in place.
   ///
   /// - Parameters:
   ///   - animated: false hides the dial at once. Default true.
@@ -154,8 +157,9 @@ extension DialMenu {
         }
       }
     }
-    if animated && showDuration > 0 {
-      View.animate(withDuration: showDuration, animations: changes) { [owner = Weak(self)] _ in
+    if animated && configuration.showDuration > 0 {
+      View.animate(withDuration: configuration.showDuration, animations: changes) {
+        [owner = Weak(self)] _ in
         owner.object?.hideDidFinish(generation)
       }
     } else {
@@ -197,7 +201,8 @@ extension DialMenu {
         if let prevView = prev {
           attach(item: item, to: prevView)
         }
-        let inflate = InflateBehavior(item: item, point: snapPoint, curve: inflateCurve)
+        let inflate = InflateBehavior(
+          item: item, point: snapPoint, curve: configuration.inflateCurve)
         animator.addBehavior(inflate)
         inflateBehaviors.append(inflate)
         prev = item

@@ -30,29 +30,18 @@ public import DynamicMenusViews
 public final class DialMenu: Control {
   // MARK: Configuration
 
-  /// How items scale with their distance to the top. Default ``InflateCurve/tutorial``
-  /// (1.33 at the top, 0.66 from 100 pt); changing it re-lays the dial out.
-  public var inflateCurve = InflateCurve.tutorial {
-    didSet { if inflateCurve != oldValue { relayout() } }
+  /// How the dial moves: the tutorial's numbers (see ``Configuration``). A new inflate curve
+  /// re-lays the dial out; the other fields apply from the next motion.
+  ///
+  /// - Precondition: every field is in range (``Configuration/validationFailure`` is nil).
+  public var configuration = Configuration() {
+    didSet {
+      if let failure = configuration.validationFailure {
+        preconditionFailure("DialMenu.configuration: \(failure)")
+      }
+      if configuration.inflateCurve != oldValue.inflateCurve { relayout() }
+    }
   }
-  /// The show and hide animations' duration, in seconds (≥ 0). Default 0.3.
-  public var showDuration = 0.3
-  /// The damping of the snap that pulls the grabbed item to the finger. Default 1.5.
-  public var dragDamping = 1.5
-  /// The damping of the snap that pulls an item to the top (on release, a tap or a key).
-  /// Default 2.
-  public var restDamping = 2.0
-  /// Whether a quick release lets the dial spin on and slow down before it snaps. Default
-  /// false (the tutorial's dial stops where the finger lets go).
-  public var isFlingEnabled = false
-  /// How fast a fling slows down: the items' linear resistance (1/s) while they coast.
-  /// Default 2 (the speed halves about every 0.35 s).
-  public var flingResistance = 2.0
-  /// The duration of a rotation under Reduce Motion, in seconds. Default 0.25.
-  public var reducedMotionDuration = 0.25
-  /// How close the item at the top must come (points) before the dial counts as at rest.
-  /// Default 0.5.
-  public var restTolerance = 0.5
 
   // MARK: Items
 
@@ -223,7 +212,7 @@ public final class DialMenu: Control {
     animator?.delegate = self
     let itemHeight = itemViews.map { $0.bounds.height }.max() ?? MenuItem.diameter
     ring = DialRing(
-      bounds: bounds, itemHeight: itemHeight, maximumScale: inflateCurve.maximumScale,
+      bounds: bounds, itemHeight: itemHeight, maximumScale: configuration.inflateCurve.maximumScale,
       count: itemViews.count, direction: isRightToLeft ? -1 : 1)
     dialCenter = ring.center
     snapPoint = ring.top
@@ -242,7 +231,7 @@ public final class DialMenu: Control {
     super.layoutSubviews()
     let itemHeight = itemViews.map { $0.bounds.height }.max() ?? MenuItem.diameter
     let wanted = DialRing(
-      bounds: bounds, itemHeight: itemHeight, maximumScale: inflateCurve.maximumScale,
+      bounds: bounds, itemHeight: itemHeight, maximumScale: configuration.inflateCurve.maximumScale,
       count: itemViews.count, direction: isRightToLeft ? -1 : 1)
     let reduce = window?.reduceMotion ?? false
     if wanted != ring || reduce != usesReducedMotion {
@@ -318,9 +307,9 @@ public final class DialMenu: Control {
   }
 
   /// Replaces the snap of the moment by one pulling item `index` to the top with
-  /// ``restDamping``: the tutorial's `forceRotate(to:)`.
+  /// ``Configuration/restDamping``: the tutorial's `forceRotate(to:)`.
   func forceRotate(to index: Int) {
-    snap(index, to: snapPoint, damping: restDamping)
+    snap(index, to: snapPoint, damping: configuration.restDamping)
     motion = .settling(target: index)
     restingSince = nil
   }
@@ -359,7 +348,7 @@ extension DialMenu {
   nonisolated enum Motion: Equatable {
     /// At rest (or hidden, or empty).
     case idle
-    /// A finger holds item `item` (a snap with ``DialMenu/dragDamping`` follows it).
+    /// A finger holds item `item` (a snap with ``DialMenu/Configuration/dragDamping`` follows it).
     case dragging(item: Int)
     /// The final snap pulls `target` to the top.
     case settling(target: Int)

@@ -14,8 +14,9 @@
 /// at d = 1.5 T (150 pt). ``Formula/asPrinted`` keeps that curve for comparison.
 ///
 /// ```swift
-/// dial.inflateCurve = InflateCurve(maximumScale: 1.5, minimumScale: 0.8, threshold: 120)
-/// dial.inflateCurve = .tutorialAsPrinted
+/// dial.configuration.inflateCurve = InflateCurve(
+///   maximumScale: 1.5, minimumScale: 0.8, threshold: 120)
+/// dial.configuration.inflateCurve = .tutorialAsPrinted
 /// ```
 public nonisolated struct InflateCurve: Hashable, Sendable {
   /// Which of the tutorial's two readings of its formula to use.

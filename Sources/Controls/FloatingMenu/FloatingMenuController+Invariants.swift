@@ -12,7 +12,7 @@ import DynamicMenusViews
 /// 0.5 pt, 0.01 alpha, 0.001 rad).
 extension FloatingMenuController {
   /// The broken invariants, each a sentence naming what is wrong; empty when all is well.
-  package func invariantViolations() -> [String] {
+  public func invariantViolations() -> [String] {
     var problems: [String] = []
     let expectedLabels = min(buttonItems.count, labelTitles.count)
     if buttonLabels.count != expectedLabels {
@@ -127,5 +127,37 @@ extension FloatingMenuController {
     if let problem, logViolations.count < 16 { logViolations.append(problem) }
     eventLog.append(event)
     if eventLog.count > Self.eventLogCapacity { eventLog.removeFirst() }
+  }
+}
+
+extension FloatingMenuController: ControlInspecting {
+  /// `{"isOpen": bool, "fabCenter": [x, y], "buttons": [{"center", "alpha", "rotation"}],
+  /// "labels": [{"text", "center", "alpha"}], "events": [...]}`: what is on screen
+  /// (presentation values), rotation in radians.
+  public var inspection: OrderedJSON {
+    let fabCenter = fabCenter
+    let buttons: [OrderedJSON] = buttonItems.map { button in
+      let shown = button.layer.presentation()
+      return .object([
+        ("center", .numbers([shown.position.x, shown.position.y])),
+        ("alpha", .number(shown.opacity)),
+        ("rotation", .number(shown.transform.components.rotation)),
+      ])
+    }
+    let labels: [OrderedJSON] = buttonLabels.map { label in
+      let shown = label.layer.presentation()
+      return .object([
+        ("text", .string(label.text ?? "")),
+        ("center", .numbers([shown.position.x, shown.position.y])),
+        ("alpha", .number(shown.opacity)),
+      ])
+    }
+    return .object([
+      ("isOpen", .bool(isOpen)),
+      ("fabCenter", .numbers([fabCenter.x, fabCenter.y])),
+      ("buttons", .array(buttons)),
+      ("labels", .array(labels)),
+      ("events", .array(eventLog.map(OrderedJSON.string))),
+    ])
   }
 }

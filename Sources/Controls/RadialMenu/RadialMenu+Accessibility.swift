@@ -66,7 +66,8 @@ extension RadialMenu {
     close.expandedStatus = .expanded
     close.container = self
     close.frameInContainer = Rect(
-      center: menuCenter, size: Size(width: 2 * centerRadius, height: 2 * centerRadius))
+      center: menuCenter,
+      size: Size(width: 2 * configuration.centerRadius, height: 2 * configuration.centerRadius))
     close.onActivate = { [owner = Weak(self)] in
       owner.object?.cancel()
       return owner.object != nil

@@ -67,7 +67,7 @@ extension RadialMenu {
   ///   any part, every part at that state's values, fully opaque;
   /// - on screen: every animated value is finite and within its range (radii 0…225, line
   ///   widths 0…12, strokeEnd, opacity and spread 0…1).
-  package func invariantViolations() -> [String] {
+  public func invariantViolations() -> [String] {
     var problems = recordedViolations
     let n = items.count
     if let h = highlightedIndex {
@@ -117,5 +117,36 @@ extension RadialMenu {
     case .progress: return 0...Choreography.closing(lineOrder: []).duration
     case .opacity, .strokeEnd, .spread: return 0...1
     }
+  }
+}
+
+extension RadialMenu: ControlInspecting {
+  /// `{"state": …, "highlightedIndex": …, "selectedIndex": …, "rings": [{"name", "radius",
+  /// "lineWidth", "opacity"}, …], "lines": [{"angle", "strokeEnd"}, …]}`: what shows now.
+  public var inspection: OrderedJSON {
+    let s = stateSnapshot()
+    let index = { (i: Int?) in i.map { OrderedJSON.number(Double($0)) } ?? .null }
+    return .object([
+      ("state", .string(s.state.rawValue)),
+      ("highlightedIndex", index(s.highlightedIndex)),
+      ("selectedIndex", index(s.selectedIndex)),
+      (
+        "rings",
+        .array(
+          s.rings.map {
+            .object([
+              ("name", .string($0.name)), ("radius", .number($0.radius)),
+              ("lineWidth", .number($0.lineWidth)), ("opacity", .number($0.opacity)),
+            ])
+          })
+      ),
+      (
+        "lines",
+        .array(
+          s.lines.map {
+            .object([("angle", .number($0.angle)), ("strokeEnd", .number($0.strokeEnd))])
+          })
+      ),
+    ])
   }
 }

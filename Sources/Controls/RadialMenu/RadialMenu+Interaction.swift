@@ -4,12 +4,13 @@ import DynamicMenusViews
 
 /// Touches: the published app's press-and-drag, and taps.
 ///
-/// - A press on the centre (within ``RadialMenu/centerRadius``) opens the menu at once; with
-///   ``RadialMenu/opensOnLongPress``, a press held still for ``RadialMenu/longPressDuration``
-///   anywhere else on the menu opens it too. Either way the finger stays down while it opens.
+/// - A press on the centre (within ``RadialMenu/Configuration/centerRadius``) opens the menu at
+///   once; with ``RadialMenu/Configuration/opensOnLongPress``, a press held still for
+///   ``RadialMenu/Configuration/longPressDuration`` anywhere else on the menu opens it too.
+///   Either way the finger stays down while it opens.
 /// - Lifting that finger before the menu is fully open reverts it, as
-///   ``RadialMenu/earlyRelease`` says: the opening plays back, or (the published app) it
-///   finishes opening, then closes.
+///   ``RadialMenu/Configuration/earlyRelease`` says: the opening plays back, or (the published app)
+///   it finishes opening, then closes.
 /// - Once open, the sector under the finger is highlighted while the finger is in the band
 ///   between radius 102 and 156; lifting over a sector chooses its item and closes the menu.
 ///   Lifting the opening finger away from the sectors leaves the menu open.
@@ -37,7 +38,7 @@ extension RadialMenu {
     longPress.cancelsTouchesInView = false
     longPress.delaysTouchesEnded = false
     longPress.name = "RadialMenu.longPress"
-    longPress.isEnabled = opensOnLongPress
+    longPress.isEnabled = configuration.opensOnLongPress
     longPress.addTarget(self, action: RadialMenu.handleLongPress)
     addGestureRecognizer(longPress)
   }
@@ -71,7 +72,7 @@ extension RadialMenu {
     let local = convert(touch.location, from: nil)
     switch menuState {
     case .closed, .closing:
-      if local.distance(to: menuCenter) <= centerRadius { openByPress() }
+      if local.distance(to: menuCenter) <= configuration.centerRadius { openByPress() }
     case .open:
       setHighlight(itemIndex(at: local))
     case .opening:
@@ -117,9 +118,9 @@ extension RadialMenu {
   }
 
   /// The finger that opened the menu lifted before it was open: close it now (the opening
-  /// plays back) or once it is open, as ``earlyRelease`` says.
+  /// plays back) or once it is open, as ``Configuration/earlyRelease`` says.
   private func revertEarlyOpening() {
-    switch earlyRelease {
+    switch configuration.earlyRelease {
     case .retrace: cancel()
     case .finishOpeningThenClose:
       reportCancel()

@@ -108,7 +108,8 @@ extension RadialMenu {
       itemLayers = items.indices.map { i in
         let item = ItemLayer()
         item.name = "item\(i)"
-        item.bounds = Rect(x: 0, y: 0, width: iconSize, height: iconSize)
+        item.bounds = Rect(
+          x: 0, y: 0, width: configuration.iconSize, height: configuration.iconSize)
         item.configure(
           angle: itemAngle(i), openRadius: RadialMenuMetrics.iconRadius, gatheredScale: 0.25)
         let icon = ImageLayer()
@@ -144,9 +145,9 @@ extension RadialMenu {
 
   // MARK: Appearance
 
-  /// Colours every part from ``appearance``.
+  /// Colours every part from ``Configuration/appearance``.
   func applyAppearance() {
-    let a = appearance
+    let a = configuration.appearance
     withoutActions {
       thickRing.strokeColor = a.ringColor
       thickRing.fillColor = a.backdropColor
@@ -163,7 +164,8 @@ extension RadialMenu {
       for (i, item) in itemLayers.enumerated() {
         let icon = item.sublayers.first as? ImageLayer
         icon?.tintColor =
-          i == highlightedIndex ? appearance.highlightedIconColor : appearance.iconColor
+          i == highlightedIndex
+          ? configuration.appearance.highlightedIconColor : configuration.appearance.iconColor
       }
     }
   }

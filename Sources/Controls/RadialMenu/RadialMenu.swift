@@ -12,17 +12,16 @@ public import DynamicMenusViews
 /// window.rootView.addSubview(menu)
 /// ```
 ///
-/// **Using it.** Press the small ring in the middle (or, with ``opensOnLongPress``, press and
-/// hold anywhere on the menu for ``longPressDuration``) and keep the finger down: the menu
-/// opens in one second. Drag over the
-/// band between radius 102 and 156 to highlight the 30° sector under the finger, and lift to
-/// choose it; the menu closes. Lifting before the menu is fully open reverts it
-/// (``earlyRelease``); lifting away
-/// from the sectors once it is open leaves it open, and a later tap outside the sectors closes
-/// it. The keyboard, VoiceOver and code (``open(animated:)``, ``close(animated:)``) do the same.
+/// **Using it.** Press the small ring in the middle (or, with ``Configuration/opensOnLongPress``,
+/// press and hold anywhere on the menu for ``Configuration/longPressDuration``) and keep the finger
+/// down: the menu opens in one second. Drag over the band between radius 102 and 156 to highlight
+/// the 30° sector under the finger, and lift to choose it; the menu closes. Lifting before the menu
+/// is fully open reverts it (``Configuration/earlyRelease``); lifting away from the sectors once it
+/// is open leaves it open, and a later tap outside the sectors closes it. The keyboard, VoiceOver
+/// and code (``open(animated:)``, ``close(animated:)``) do the same.
 ///
-/// **Drawing.** The menu draws in its bounds, centred on ``menuCenter``; it needs about
-/// 453 × 453 points open (``sizeThatFits(_:)``). Colours come from ``appearance``. The numbers
+/// **Drawing.** The menu draws in its bounds, centred on ``menuCenter``; it needs about 453 × 453
+/// points open (``sizeThatFits(_:)``). Colours come from ``Configuration/appearance``. The numbers
 /// are the chapter's (``RadialMenuMetrics``), the animation the published app's
 /// (docs/controls/radial-menu.md).
 ///
@@ -94,21 +93,26 @@ public final class RadialMenu: Control {
 
   // MARK: Configuration
 
-  /// The colours. Default ``Appearance/chapter``: COSMOS blue, the ring clear
-  /// (``Appearance/cosmos`` adds the published app's near-black fill).
-  public var appearance = Appearance.chapter {
-    didSet { applyAppearance() }
+  /// The colours, the press that opens and what an early release does (see
+  /// ``Configuration``; the chapter's by default). Applies at once: a new appearance
+  /// restyles the menu, a new icon size rebuilds the items, a new seed restarts the lines'
+  /// order.
+  ///
+  /// - Precondition: every field is in range (``Configuration/validationFailure`` is nil).
+  public var configuration = Configuration() {
+    didSet {
+      if let failure = configuration.validationFailure {
+        preconditionFailure("RadialMenu.configuration: \(failure)")
+      }
+      longPress.isEnabled = configuration.opensOnLongPress
+      longPress.minimumPressDuration = configuration.longPressDuration
+      if configuration.appearance != oldValue.appearance { applyAppearance() }
+      if configuration.iconSize != oldValue.iconSize { rebuildItems() }
+      if configuration.lineOrderSeed != oldValue.lineOrderSeed {
+        lineOrderGenerator = SeededGenerator(seed: configuration.lineOrderSeed)
+      }
+    }
   }
-
-  /// Whether a press held still for ``longPressDuration`` anywhere on the closed menu opens
-  /// it (besides a press on the centre). Default false: the chapter opens from the centre.
-  public var opensOnLongPress = false {
-    didSet { longPress.isEnabled = opensOnLongPress }
-  }
-
-  /// What lifting the opening finger before the menu is open does. Default
-  /// ``EarlyRelease/retrace``.
-  public var earlyRelease = EarlyRelease.retrace
 
   /// What a finger that opened the menu and lifted before it was fully open does.
   public nonisolated enum EarlyRelease: String, Hashable, Sendable, CaseIterable {
@@ -121,45 +125,6 @@ public final class RadialMenu: Control {
   /// Set when the opening finger lifted early under
   /// ``EarlyRelease/finishOpeningThenClose``: the menu closes as soon as it is open.
   var closesWhenOpen = false
-
-  /// How long a press must be held (without moving 10 pt) to open the menu when it does not
-  /// start on the centre and ``opensOnLongPress`` is on, in seconds. Default 0.5 (UIKit's
-  /// long press).
-  public var longPressDuration: Double {
-    get { longPress.minimumPressDuration }
-    set {
-      precondition(
-        newValue.isFinite && newValue >= 0,
-        "RadialMenu.longPressDuration must be finite and ≥ 0, got \(newValue)")
-      longPress.minimumPressDuration = newValue
-    }
-  }
-
-  /// The radius around ``menuCenter`` where a press opens the menu at once, in points.
-  /// Default 44 (the closed ring is 14; 44 leaves a comfortable target).
-  public var centerRadius = 44.0 {
-    didSet {
-      precondition(
-        centerRadius.isFinite && centerRadius >= 0,
-        "RadialMenu.centerRadius must be finite and ≥ 0, got \(centerRadius)")
-    }
-  }
-
-  /// The side of an item's icon, in points. Default 28.
-  public var iconSize = 28.0 {
-    didSet {
-      precondition(
-        iconSize.isFinite && iconSize > 0,
-        "RadialMenu.iconSize must be finite and > 0, got \(iconSize)")
-      rebuildItems()
-    }
-  }
-
-  /// The seed of the generator that orders the dividing lines' reveal (the app drew them in
-  /// a random order). Default 15 (the chapter's number). Setting it restarts the sequence.
-  public var lineOrderSeed: UInt64 = 15 {
-    didSet { lineOrderGenerator = SeededGenerator(seed: lineOrderSeed) }
-  }
 
   // MARK: Callbacks (see RadialMenuDelegate.swift)
 

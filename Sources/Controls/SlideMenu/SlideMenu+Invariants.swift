@@ -39,7 +39,7 @@ extension SlideMenu {
   }
 
   /// The broken invariants, each a sentence naming what is wrong; empty when all is well.
-  package func invariantViolations() -> [String] {
+  public func invariantViolations() -> [String] {
     var problems = recordedViolations + eventLogViolations()
     if (phase == .shown || phase == .showing) != isMenuShown {
       problems.append("phase \(phase.rawValue) while isMenuShown is \(isMenuShown)")
@@ -138,5 +138,21 @@ extension SlideMenu {
     if let problem, logViolations.count < 16 { logViolations.append(problem) }
     eventLog.append(event)
     if eventLog.count > Self.eventLogCapacity { eventLog.removeFirst() }
+  }
+}
+
+extension SlideMenu: ControlInspecting {
+  /// `{"isShown": bool, "menuFrame": [x, y, w, h], "backdropAlpha": a, "selectedIndex": i or
+  /// null, "options": ["Download", …]}`: what shows now (the frame in the 375 × 667 design's
+  /// coordinates).
+  public var inspection: OrderedJSON {
+    let frame = presentedFrame
+    return .object([
+      ("isShown", .bool(isMenuShown)),
+      ("menuFrame", .numbers([frame.minX, frame.minY, frame.width, frame.height])),
+      ("backdropAlpha", .number(presentedBackdropAlpha)),
+      ("selectedIndex", selectedIndex.map { .number(Double($0)) } ?? .null),
+      ("options", .array(options.map { .string($0.title) })),
+    ])
   }
 }

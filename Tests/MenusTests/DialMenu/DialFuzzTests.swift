@@ -159,7 +159,7 @@ struct DialFuzzTests {
           dial.itemViews = (0..<n).map { MenuItem(title: "Item \($0)") }
           lastSelected = dial.selectedIndex
         case .reduceMotion(let on): log.append("reduceMotion \(on)"); f.window.reduceMotion = on
-        case .fling(let on): log.append("fling \(on)"); dial.isFlingEnabled = on
+        case .fling(let on): log.append("fling \(on)"); dial.configuration.isFlingEnabled = on
         case .select(let i, let animated):
           log.append("select \(i) \(animated)")
           dial.selectItem(at: i, animated: animated)

@@ -158,7 +158,7 @@ struct DialInteractionTests {
   @Test("a fling spins the wheel on and slows it down before it snaps")
   func fling() {
     let f = DialFixture()
-    f.dial.isFlingEnabled = true
+    f.dial.configuration.isFlingEnabled = true
     f.settle()
     let recorder = DialRecorder(f.dial)
     // A quick flick: a sixth of a turn in 0.1 s, released moving.
@@ -175,7 +175,7 @@ struct DialInteractionTests {
   @Test("a slow release does not fling, even when flings are on")
   func slowReleaseNoFling() {
     let f = DialFixture()
-    f.dial.isFlingEnabled = true
+    f.dial.configuration.isFlingEnabled = true
     f.settle()
     let path =
       f.arc(from: 0, to: .pi / 2, seconds: 0.5)

@@ -81,7 +81,7 @@ extension ControlFuzzTests {
         ("decrement", { dial.accessibilityDecrement() }),
         ("activate", { _ = dial.accessibilityActivate() }),
         ("disable", { dial.isEnabled.toggle() }),
-        ("fling", { dial.isFlingEnabled.toggle() }),
+        ("fling", { dial.configuration.isFlingEnabled.toggle() }),
         ("reduce motion", { f.window.reduceMotion.toggle() }),
         ("remove and re-add", removeAndReadd),
       ]

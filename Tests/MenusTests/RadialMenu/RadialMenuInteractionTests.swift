@@ -94,7 +94,7 @@ struct RadialMenuInteractionTests {
   @Test("a long press off the centre opens it; the finger already over a sector highlights it")
   func longPress() {
     let (window, menu) = makeRadialDemo()
-    menu.opensOnLongPress = true
+    menu.configuration.opensOnLongPress = true
     let p = polar(120, 200)
     playScript("down \(p.x) \(p.y)\nwait 0.45", on: window)
     #expect(menu.menuState == .closed)
@@ -245,9 +245,9 @@ struct RadialMenuInteractionTests {
   @Test("colours: COSMOS blue, the ring clear by default, configurable")
   func colours() {
     let (_, menu) = makeRadialDemo()
-    #expect(menu.appearance == .chapter)
-    menu.appearance.ringColor = .white
-    menu.appearance.backdropColor = nil
+    #expect(menu.configuration.appearance == .chapter)
+    menu.configuration.appearance.ringColor = .white
+    menu.configuration.appearance.backdropColor = nil
     #expect(menu.thickRing.strokeColor == .white && menu.thickRing.fillColor == nil)
     #expect(menu.menuDividingLines.allSatisfy { $0.strokeColor == .white })
     #expect(menu.dashedRings.allSatisfy { $0.strokeColor == .white })

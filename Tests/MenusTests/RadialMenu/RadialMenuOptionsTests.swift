@@ -14,9 +14,11 @@ struct RadialMenuOptionsTests {
   @Test("by default the thick ring is clear, as the chapter; .cosmos fills it near-black")
   func clearFill() {
     let (window, menu) = makeRadialDemo()
-    #expect(menu.appearance == .chapter && menu.appearance.backdropColor == nil)
+    #expect(
+      menu.configuration.appearance == .chapter
+        && menu.configuration.appearance.backdropColor == nil)
     #expect(menu.thickRing.fillColor == nil)
-    menu.appearance = .cosmos
+    menu.configuration.appearance = .cosmos
     window.tick()
     #expect(menu.thickRing.fillColor == RadialMenu.nearBlack)
   }
@@ -24,7 +26,7 @@ struct RadialMenuOptionsTests {
   @Test("finish opening, then close: a finger lifted early lets the opening end first")
   func finishOpeningThenClose() {
     let (window, menu) = makeRadialDemo()
-    menu.earlyRelease = .finishOpeningThenClose
+    menu.configuration.earlyRelease = .finishOpeningThenClose
     var states: [RadialMenu.MenuState] = []
     menu.onStateChange = { _, state in states.append(state) }
     playScript("down 256 256\nwait 0.4\nup", on: window)
@@ -40,7 +42,7 @@ struct RadialMenuOptionsTests {
   @Test("an explicit open after an early lift keeps the menu open")
   func explicitOpenCancelsThePendingClose() {
     let (window, menu) = makeRadialDemo()
-    menu.earlyRelease = .finishOpeningThenClose
+    menu.configuration.earlyRelease = .finishOpeningThenClose
     playScript("down 256 256\nwait 0.4\nup", on: window)
     menu.close()
     menu.open()
@@ -55,7 +57,7 @@ struct RadialMenuOptionsTests {
     playScript("down \(p.x) \(p.y)\nwait 0.8\nup\nwait 1", on: window)
     #expect(menu.menuState == .closed, "off by default")
     let (other, asked) = makeRadialDemo()
-    asked.opensOnLongPress = true
+    asked.configuration.opensOnLongPress = true
     playScript("down \(p.x) \(p.y)\nwait 0.6", on: other)
     #expect(asked.menuState == .opening)
   }
