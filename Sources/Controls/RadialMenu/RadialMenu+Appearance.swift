@@ -4,8 +4,8 @@ extension RadialMenu {
   /// The menu's colours.
   ///
   /// ```swift
-  /// menu.appearance.ringColor = .white
-  /// menu.appearance = .cosmos               // the published app's near-black fill
+  /// menu.configuration.appearance.ringColor = .white
+  /// menu.configuration.appearance = .cosmos // the published app's near-black fill
   /// ```
   public nonisolated struct Appearance: Hashable, Sendable {
     /// The rings, the dashes and the dividing lines. Default ``RadialMenu/cosmosBlue``.

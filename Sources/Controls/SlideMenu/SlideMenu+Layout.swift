@@ -84,7 +84,7 @@ extension SlideMenu {
   /// Where the list sits in the menu: each edge of ``optionsInsets``, or more where the
   /// menu, shown, reaches into the target view's safe area (a notch, the home indicator): at
   /// least `safe.minY − shown.minY` at the top, `shown.maxY − safe.maxY` at the bottom, and
-  /// alike at the sides, with `safe` the target's ``View/safeAreaLayoutFrame``. Measured at
+  /// alike at the sides, with `safe` the target's `safeAreaLayoutFrame`. Measured at
   /// the shown rest frame, so the list does not move while the menu slides.
   public var listInsets: EdgeInsets {
     guard let target = superview, let dock = currentDock() else { return optionsInsets }

@@ -19,7 +19,7 @@ public import DynamicMenusViews
 ///   options: [
 ///     .init(title: "Download", icon: Icons.download), .init(title: "Upload", icon: Icons.upload),
 ///   ])
-/// menu.selectionHandler = { index, title in print("chose \(title) (\(index))") }
+/// menu.onSelect = { menu, index in print("chose \(menu.options[index].title) (\(index))") }
 /// // A swipe left on the target view shows it, a swipe right on the menu or a tap on the
 /// // backdrop hides it; a pan from the right edge or on the menu moves it with the finger;
 /// // or call menu.show() / menu.hide() / menu.toggle().
