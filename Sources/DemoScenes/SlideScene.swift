@@ -71,7 +71,7 @@ public final class SlideScene: DemoScene {
     menu = SlideMenu(
       frame: Rect(x: 225, y: 0, width: 150, height: 667), targetView: canvas,
       options: SlideMenu.tutorialOptions)
-    menu.menuBackgroundColor = Color(red: 0, green: 0.47, blue: 0.39)
+    menu.configuration.menuBackgroundColor = Color(red: 0, green: 0.47, blue: 0.39)
     menu.onSelect = { [status] menu, index in
       status.text = "Selected: \(menu.options[index].title)"
       status.isHidden = false

@@ -1,141 +1,134 @@
-import DynamicMenusLayers
-public import DynamicMenusGeometry
+public import DynamicMenusLayers
 import DynamicMenusViews
 
-/// Where things go: the tutorial's `configureButtons(initial:)`, for one state at a time
-/// (animated when called inside an animation block), and following changes of the layout.
 extension FloatingMenuController {
-  // MARK: Configuring (the tutorial's configureButtons)
+  /// Where a ``FloatingMenuController`` puts its items, how they look and how they move:
+  /// every default is the tutorial's number (shared/seeds/4-floating-menu.txt), or, for what
+  /// it lacks, the one stated.
+  ///
+  /// ```swift
+  /// var configuration = FloatingMenuController.Configuration()
+  /// configuration.buttonDirection = .left
+  /// configuration.style = .dark
+  /// configuration.staggerInterval = 0.03
+  /// menu.configuration = configuration
+  /// ```
+  ///
+  /// Setting a configuration with a value out of range stops with a message naming the field
+  /// (``validationFailure`` says which, without stopping).
+  public nonisolated struct Configuration: Hashable, Sendable {
+    // MARK: Placement
 
-  /// The layout for the floating button's current place, the layout direction, the
-  /// labels' sizes and the safe area.
-  func currentLayout() -> FloatingMenuLayout {
-    let rtl = resolvedLayoutDirection
-    var radius = 0.0
-    for button in buttonItems {
-      radius = Swift.max(radius, Swift.max(button.bounds.width, button.bounds.height) / 2)
+    /// Where the buttons line up from the floating button. Default ``Direction/up``.
+    /// Mirrored in right-to-left layouts.
+    public var buttonDirection = Direction.up
+    /// The distance between the centres of consecutive buttons (and from the floating
+    /// button to the first), in points; finite and > 0. Default 70.
+    public var buttonPadding = 70.0
+    /// The side of its button each label sits on. Default ``Direction/left``. Mirrored in
+    /// right-to-left layouts.
+    public var labelDirection = Direction.left
+    /// Whether the buttons and labels stay inside the window's safe area (less
+    /// ``safeAreaMargin``): a line too long for it folds into columns, a label that would be
+    /// cut moves to the other side of its button, and closed labels wait inside it
+    /// (FloatingMenuLayout.swift). Default true; false keeps the tutorial's straight line
+    /// wherever it leads.
+    public var confinesToSafeArea = true
+    /// The least distance between the safe area's edges and any button or label, in points;
+    /// finite and ≥ 0. Default 8 (UIKit's default layout margin).
+    public var safeAreaMargin = 8.0
+
+    // MARK: Appearance
+
+    /// The look: setting it sets ``blurStyle``, ``labelBackgroundColor`` and
+    /// ``labelTextColor``, which can then be changed one by one. Default ``Style/light``.
+    public var style = Style.light {
+      didSet {
+        blurStyle = style == .light ? .light : .dark
+        labelBackgroundColor =
+          style == .light ? FloatingMenuPalette.flatWhite : FloatingMenuPalette.flatBlack
+        labelTextColor =
+          style == .light ? FloatingMenuPalette.flatBlack : FloatingMenuPalette.flatWhite
+      }
     }
-    return FloatingMenuLayout(
-      center: fabCenter, buttonDirection: buttonDirection.resolved(for: rtl),
-      labelDirection: labelDirection.resolved(for: rtl), padding: buttonPadding,
-      buttonCount: buttonItems.count, labelSizes: buttonLabels.map { $0.bounds.size },
-      bounds: itemBounds, buttonRadius: radius)
-  }
+    /// The backdrop's blur. Default `BlurStyle.light` (the tutorial suggests trying
+    /// `extraLight` and `dark` too).
+    public var blurStyle = BlurStyle.light
+    /// The labels' font, at the default text size; the labels follow the window's (Dynamic
+    /// Type) and are sized again when it changes. Default the system font at 15 pt, light
+    /// (the tutorial's HelveticaNeue-Light 15).
+    public var labelFont = Font.systemFont(ofSize: 15, weight: .light)
+    /// The labels' text colour. Default ``FloatingMenuPalette/flatBlack``.
+    public var labelTextColor = FloatingMenuPalette.flatBlack
+    /// The labels' background colour. Default ``FloatingMenuPalette/flatWhite``.
+    public var labelBackgroundColor = FloatingMenuPalette.flatWhite
 
-  /// Where buttons and labels stay, in the menu's coordinates: the window's safe area less
-  /// ``safeAreaMargin`` (the menu fills the window, presented or about to be); nil when
-  /// ``confinesToSafeArea`` is off or there is no window yet.
-  var itemBounds: Rect? {
-    guard confinesToSafeArea else { return nil }
-    let safe: Rect
-    if window != nil {
-      safe = safeAreaLayoutFrame
-    } else if let host = fromView.window {
-      safe = host.bounds.inset(by: host.safeAreaInsets)
-    } else {
+    // MARK: Motion
+
+    /// How the buttons and labels come and go. Default ``OpenStyle/spring`` (the
+    /// tutorial's).
+    public var openStyle = OpenStyle.spring
+    /// How long opening and closing take, in seconds: the spring settles then; finite and
+    /// ≥ 0. Default 0.4.
+    public var animationDuration = 0.4
+    /// The spring's damping ratio, in (0, 1] (1: no overshoot). Default 0.9.
+    public var springDamping = 0.9
+    /// The spring's initial velocity, in fractions of each distance per second; finite.
+    /// Default 0.
+    public var initialSpringVelocity = 0.0
+    /// Seconds between one button starting to move and the next: opening starts with the
+    /// button nearest the floating button, closing with the farthest; finite and ≥ 0.
+    /// Default 0 (together, as the tutorial).
+    public var staggerInterval = 0.0
+    /// Whether tapping an item also closes the menu (after reporting it). Default true.
+    /// (The tutorial's delegate dismissed the menu itself; a delegate that still does is
+    /// fine.)
+    public var closesOnSelection = true
+
+    /// The tutorial's configuration.
+    public init() {}
+
+    /// The first field out of range, as "field must be …, got …"; nil when all are in range.
+    public var validationFailure: String? {
+      if !(buttonPadding.isFinite && buttonPadding > 0) {
+        return "buttonPadding must be finite and > 0, got \(buttonPadding)"
+      }
+      let nonNegative = [
+        ("safeAreaMargin", safeAreaMargin), ("animationDuration", animationDuration),
+        ("staggerInterval", staggerInterval),
+      ]
+      for (name, value) in nonNegative where !(value.isFinite && value >= 0) {
+        return "\(name) must be finite and ≥ 0, got \(value)"
+      }
+      if !(springDamping.isFinite && springDamping > 0 && springDamping <= 1) {
+        return "springDamping must be in (0, 1], got \(springDamping)"
+      }
+      if !initialSpringVelocity.isFinite {
+        return "initialSpringVelocity must be finite, got \(initialSpringVelocity)"
+      }
       return nil
     }
-    return safe.inset(by: EdgeInsets(all: safeAreaMargin))
   }
+}
 
-  /// The floating button's centre in the menu's coordinates (the window's: the menu fills
-  /// it).
-  public var fabCenter: Point {
-    guard let parent = fromView.superview else { return fromView.center }
-    let inWindow = parent.convert(fromView.center, to: nil)
-    return window == nil ? inWindow : convert(inWindow, from: nil)
-  }
-
-  /// The layout direction the menu mirrors for: its own forced direction, else the floating
-  /// button's (which follows the window's).
-  var resolvedLayoutDirection: UserInterfaceLayoutDirection {
-    switch semanticContentAttribute {
-    case .forceRightToLeft: .rightToLeft
-    case .forceLeftToRight, .playback, .spatial: .leftToRight
-    case .unspecified: fromView.effectiveUserInterfaceLayoutDirection
+extension FloatingMenuController {
+  /// Applies what changed between `old` and the current configuration: the labels made again
+  /// for a new font, recoloured for new colours, the backdrop's blur, and the items moved for
+  /// a new layout (``relayoutIfNeeded(force:)`` compares the layouts themselves).
+  func applyConfiguration(changedFrom old: Configuration) {
+    blurredView.style = configuration.blurStyle
+    if configuration.labelFont != old.labelFont {
+      rebuildItems(removing: buttonItems)
+      return
     }
-  }
-
-  /// Sets every button, label and the close button to the open or closed state (animated
-  /// when called inside an animation block).
-  func configure(isOpen: Bool) {
-    let layout = currentLayout()
-    appliedLayout = layout
-    for index in buttonItems.indices { configureItem(index, layout: layout, isOpen: isOpen) }
-    configureItem(nil, layout: layout, isOpen: isOpen)
-  }
-
-  /// Sets item `index` (its button and label; nil: the close button) to a state: closed on
-  /// the floating button, invisible, half a turn round; open in its place, visible, upright.
-  func configureItem(_ index: Int?, layout: FloatingMenuLayout, isOpen: Bool) {
-    configureGeometry(index, layout: layout, isOpen: isOpen)
-    configureAlpha(index, isOpen: isOpen)
-  }
-
-  /// Sets the centre and rotation of item `index` (nil: the close button) and its label's
-  /// centre.
-  func configureGeometry(_ index: Int?, layout: FloatingMenuLayout, isOpen: Bool) {
-    let button = index.map { buttonItems[$0] } ?? closeButton
-    button.center = index.map { layout.buttonCenter(at: $0, isOpen: isOpen) } ?? layout.center
-    button.transform = isOpen ? .identity : AffineTransform(rotationAngle: .pi)
-    if let index, index < buttonLabels.count {
-      let label = buttonLabels[index]
-      label.center = layout.labelCenter(at: index, isOpen: isOpen)
+    if configuration.labelTextColor != old.labelTextColor {
+      for label in buttonLabels { label.textColor = configuration.labelTextColor }
     }
-  }
-
-  /// Sets the alpha of item `index` (nil: the close button) and its label.
-  func configureAlpha(_ index: Int?, isOpen: Bool) {
-    let alpha = isOpen ? 1.0 : 0.0
-    let button = index.map { buttonItems[$0] } ?? closeButton
-    button.alpha = alpha
-    if let index, index < buttonLabels.count { buttonLabels[index].alpha = alpha }
-  }
-
-  /// Places everything for the current phase at once, when nothing is moving (after a
-  /// configuration change).
-  func configureAtRest() {
-    guard phase == .open || phase == .closed else { return }
-    removeItemAnimations()
-    View.performWithoutAnimation { configure(isOpen: phase == .open) }
-  }
-
-  /// Follows a change of the layout (a direction or the padding changed, the window's layout
-  /// direction flipped) or, with `force`, of the items: at rest everything moves at once; in
-  /// flight the buttons retarget to their new places, smoothly.
-  func relayoutIfNeeded(force: Bool = false) {
-    guard force || appliedLayout != currentLayout() else { return }
-    switch phase {
-    case .open, .closed:
-      configureAtRest()
-    case .opening, .closing:
-      transitionID += 1
-      let isOpen = phase == .opening
-      let reduceMotion = window?.reduceMotion ?? false
-      let fade: AnimationBlock = { done in
-        self.fade(toAlpha: isOpen ? 1 : 0, animated: true, completion: done)
-      }
-      run([fade] + itemBlocks(isOpen: isOpen, animated: true, reduceMotion: reduceMotion))
-    }
-  }
-
-  /// Stops the animations of item `index` (nil: the close button) and its label, for `keys`
-  /// (nil: all), so what is set next shows at once.
-  func removeAnimations(ofItem index: Int?, keys: [String]? = nil) {
-    var layers = [(index.map { buttonItems[$0] } ?? closeButton).layer]
-    if let index, index < buttonLabels.count { layers.append(buttonLabels[index].layer) }
-    for layer in layers {
-      if let keys {
-        for key in keys { layer.removeAnimation(forKey: key) }
-      } else {
-        layer.removeAllAnimations()
+    if configuration.labelBackgroundColor != old.labelBackgroundColor {
+      View.performWithoutAnimation {
+        for label in buttonLabels { label.backgroundColor = configuration.labelBackgroundColor }
       }
     }
-  }
-
-  /// Stops every item's animations.
-  func removeItemAnimations() {
-    for index in buttonItems.indices { removeAnimations(ofItem: index) }
-    removeAnimations(ofItem: nil)
+    relayoutIfNeeded()
   }
 }

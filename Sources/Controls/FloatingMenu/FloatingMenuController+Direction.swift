@@ -3,8 +3,9 @@ public import DynamicMenusViews
 
 extension FloatingMenuController {
   /// A direction on screen: where the buttons line up from the floating button
-  /// (``FloatingMenuController/buttonDirection``) and on which side of its button each label
-  /// sits (``FloatingMenuController/labelDirection``). The tutorial's `Direction`.
+  /// (``FloatingMenuController/Configuration/buttonDirection``) and on which side of its button
+  /// each label sits (``FloatingMenuController/Configuration/labelDirection``). The tutorial's
+  /// `Direction`.
   ///
   /// In a right-to-left layout the menu mirrors ``left`` and ``right`` by itself (see
   /// ``flippedHorizontally``); ``up`` and ``down`` stay.

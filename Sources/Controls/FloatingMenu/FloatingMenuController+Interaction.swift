@@ -10,10 +10,9 @@ extension FloatingMenuController {
     select(index)
   }
 
-  /// Chooses item `index` as a tap on it does: reports it (the delegate, ``onSelect``, the
-  /// button's own ``FloatingButton/handler``), then closes the menu when
-  /// ``closesOnSelection`` is set. Does nothing when the index is out of range or the menu
-  /// is not open or opening.
+  /// Chooses item `index` as a tap on it does: reports it (the delegate, ``onSelect``, the button's
+  /// own ``FloatingButton/handler``), then closes the menu when ``Configuration/closesOnSelection``
+  /// is set. Does nothing when the index is out of range or the menu is not open or opening.
   public func select(_ index: Int) {
     guard isOpen, buttonItems.indices.contains(index) else { return }
     log("tap \(index)")
@@ -22,7 +21,7 @@ extension FloatingMenuController {
     delegate?.floatingMenuController(self, didSelectItemAt: index)
     onSelect?(self, index)
     button.handler?(self)
-    if closesOnSelection { close() }
+    if configuration.closesOnSelection { close() }
   }
 
   /// Cancels the menu as the close button, the backdrop and escape do: reports it, then
@@ -56,8 +55,8 @@ extension FloatingMenuController {
 }
 
 extension FloatingMenuController {
-  /// Tells the delegate and ``onFeedback``, and asks the host of the window it is (or is about to be)
-  /// presented in for the haptic.
+  /// Tells the delegate and ``onFeedback``, and asks the host of the window it is (or is about to
+  /// be) presented in for the haptic.
   func giveFeedback(_ moment: Feedback) {
     delegate?.floatingMenuController(self, feedback: moment)
     onFeedback?(self, moment)

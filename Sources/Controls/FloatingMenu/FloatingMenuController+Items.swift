@@ -145,13 +145,13 @@ extension FloatingMenuController {
   func makeLabel(_ title: String) -> Label {
     let label = Label()
     label.text = title
-    label.textColor = labelTextColor
+    label.textColor = configuration.labelTextColor
     label.textAlignment = .center
-    label.font = labelFont
+    label.font = configuration.labelFont
     label.adjustsFontForContentSizeCategory = true
     label.isAccessibilityElement = false
     View.performWithoutAnimation {
-      label.backgroundColor = labelBackgroundColor
+      label.backgroundColor = configuration.labelBackgroundColor
       sizeLabel(label, for: labelSizeCategory)
       label.layer.cornerRadius = Self.labelCornerRadius
       label.clipsToBounds = true

@@ -117,7 +117,7 @@ extension FloatingMenuController {
     for index in 0..<count {
       // Opening starts nearest the floating button, closing farthest from it.
       let order = isOpen ? index : count - 1 - index
-      let delay = staggerInterval * Double(order)
+      let delay = configuration.staggerInterval * Double(order)
       blocks.append { done in
         self.animateItem(
           index, layout: layout, isOpen: isOpen, delay: delay, animated: animated,
@@ -142,7 +142,7 @@ extension FloatingMenuController {
       View.performWithoutAnimation { configureItem(index, layout: layout, isOpen: isOpen) }
       return completion(true)
     }
-    let style = reduceMotion ? OpenStyle.fade : openStyle
+    let style = reduceMotion ? OpenStyle.fade : configuration.openStyle
     let button = index.map { buttonItems[$0] } ?? closeButton
     switch style {
     case .fade:
@@ -150,7 +150,7 @@ extension FloatingMenuController {
       removeAnimations(ofItem: index, keys: ["position", "transform"])
       View.performWithoutAnimation { configureGeometry(index, layout: layout, isOpen: true) }
       View.animate(
-        withDuration: animationDuration, delay: delay,
+        withDuration: configuration.animationDuration, delay: delay,
         options: [.beginFromCurrentState, .allowUserInteraction],
         animations: { self.configureAlpha(index, isOpen: isOpen) }, completion: completion)
     case .pop:
@@ -165,8 +165,9 @@ extension FloatingMenuController {
         button.transform = button.alpha == 0 ? tiny : transform
       }
       View.animate(
-        withDuration: animationDuration, delay: delay, usingSpringWithDamping: springDamping,
-        initialSpringVelocity: initialSpringVelocity,
+        withDuration: configuration.animationDuration, delay: delay,
+        usingSpringWithDamping: configuration.springDamping,
+        initialSpringVelocity: configuration.initialSpringVelocity,
         options: [.beginFromCurrentState, .allowUserInteraction],
         animations: {
           button.transform = isOpen ? .identity : tiny
@@ -179,7 +180,7 @@ extension FloatingMenuController {
         View.performWithoutAnimation { button.transform = .identity }
       }
       View.animate(
-        withDuration: animationDuration, delay: delay,
+        withDuration: configuration.animationDuration, delay: delay,
         options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseOut],
         animations: {
           self.configureItem(index, layout: layout, isOpen: isOpen)
@@ -197,8 +198,9 @@ extension FloatingMenuController {
     completion: @escaping (Bool) -> Void
   ) {
     View.animate(
-      withDuration: animationDuration, delay: delay, usingSpringWithDamping: springDamping,
-      initialSpringVelocity: initialSpringVelocity,
+      withDuration: configuration.animationDuration, delay: delay,
+      usingSpringWithDamping: configuration.springDamping,
+      initialSpringVelocity: configuration.initialSpringVelocity,
       options: [.beginFromCurrentState, .allowUserInteraction],
       animations: { self.configureItem(index, layout: layout, isOpen: isOpen) },
       completion: completion)

@@ -12,9 +12,9 @@ extension FloatingMenuController {
     case dark
   }
 
-  /// How the buttons and labels come and go (``FloatingMenuController/openStyle``). Each
-  /// takes ``FloatingMenuController/animationDuration`` with the stagger; every style ends
-  /// in the same open and closed places. "Reduce Motion" fades, whatever the style.
+  /// How the buttons and labels come and go (``FloatingMenuController/Configuration/openStyle``).
+  /// Each takes ``FloatingMenuController/Configuration/animationDuration`` with the stagger; every
+  /// style ends in the same open and closed places. "Reduce Motion" fades, whatever the style.
   public nonisolated enum OpenStyle: String, Hashable, Sendable, CaseIterable {
     /// The tutorial's: out of the floating button on UIKit's spring, half a turn round,
     /// fading in.

@@ -1,5 +1,5 @@
 public import DynamicMenusGeometry
-public import DynamicMenusLayers
+import DynamicMenusLayers
 public import DynamicMenusViews
 
 /// Google Inbox's floating action menu: tapping a floating button presents this menu over the
@@ -34,53 +34,10 @@ public final class FloatingMenuController: View {
   /// centre and the close button takes its place.
   public let fromView: View
 
-  /// Where the buttons line up from the floating button. Default ``Direction/up``. Mirrored
-  /// in right-to-left layouts.
-  public var buttonDirection = Direction.up {
-    didSet { relayoutIfNeeded() }
-  }
-
-  /// The distance between the centres of consecutive buttons (and from the floating button
-  /// to the first), in points, > 0. Default 70.
-  public var buttonPadding = 70.0 {
-    didSet {
-      precondition(
-        buttonPadding.isFinite && buttonPadding > 0,
-        "FloatingMenuController.buttonPadding must be finite and > 0, got \(buttonPadding)")
-      relayoutIfNeeded()
-    }
-  }
-
-  /// Whether the buttons and labels stay inside the window's safe area (less
-  /// ``safeAreaMargin``): a line too long for it folds into columns, a label that would be
-  /// cut moves to the other side of its button, and closed labels wait inside it
-  /// (FloatingMenuLayout.swift). Default true; false keeps the tutorial's straight line
-  /// wherever it leads.
-  public var confinesToSafeArea = true {
-    didSet { relayoutIfNeeded() }
-  }
-
-  /// The least distance between the safe area's edges and any button or label, in points,
-  /// ≥ 0. Default 8 (UIKit's default layout margin).
-  public var safeAreaMargin = 8.0 {
-    didSet {
-      precondition(
-        safeAreaMargin.isFinite && safeAreaMargin >= 0,
-        "FloatingMenuController.safeAreaMargin must be finite and ≥ 0, got \(safeAreaMargin)")
-      relayoutIfNeeded()
-    }
-  }
-
   /// The menu's buttons, nearest the floating button first. Tapping one reports its index.
   /// Default none.
   public var buttonItems: [FloatingButton] = [] {
     didSet { rebuildItems(removing: oldValue) }
-  }
-
-  /// The side of its button each label sits on. Default ``Direction/left``. Mirrored in
-  /// right-to-left layouts.
-  public var labelDirection = Direction.left {
-    didSet { relayoutIfNeeded() }
   }
 
   /// The labels' texts, one per button in order; titles beyond the last button are not
@@ -101,47 +58,21 @@ public final class FloatingMenuController: View {
   /// it cancels. Under the window's "reduce transparency" it shows a solid colour.
   public let blurredView = BlurView(style: .light)
 
-  // MARK: Appearance
-
-  /// The look: setting it sets ``blurStyle``, ``labelBackgroundColor`` and
-  /// ``labelTextColor``, which can then be changed one by one. Default ``Style/light``.
-  public var style = Style.light {
+  /// Where the items go, how they look and how they move (the tutorial's properties and
+  /// their defaults). Applied at once: a new place or direction moves the items (smoothly in
+  /// flight), a new font sizes the labels again, new colours repaint them; motion settings
+  /// take effect with the next opening or closing. A value out of range stops with a message
+  /// naming the field (``Configuration/validationFailure``).
+  public var configuration = Configuration() {
     didSet {
-      blurStyle = style == .light ? .light : .dark
-      labelBackgroundColor =
-        style == .light ? FloatingMenuPalette.flatWhite : FloatingMenuPalette.flatBlack
-      labelTextColor =
-        style == .light ? FloatingMenuPalette.flatBlack : FloatingMenuPalette.flatWhite
-    }
-  }
-
-  /// The backdrop's blur. Default `BlurStyle.light` (the tutorial suggests trying
-  /// `extraLight` and `dark` too).
-  public var blurStyle: BlurStyle {
-    get { blurredView.style ?? .light }
-    set { blurredView.style = newValue }
-  }
-
-  /// The labels' font, at the default text size; the labels follow the window's (Dynamic
-  /// Type) and are sized again when it changes. Default the system font at 15 pt, light (the
-  /// tutorial's HelveticaNeue-Light 15).
-  public var labelFont = Font.systemFont(ofSize: 15, weight: .light) {
-    didSet { rebuildItems(removing: buttonItems) }
-  }
-
-  /// The labels' text colour. Default ``FloatingMenuPalette/flatBlack``.
-  public var labelTextColor = FloatingMenuPalette.flatBlack {
-    didSet { for label in buttonLabels { label.textColor = labelTextColor } }
-  }
-
-  /// The labels' background colour. Default ``FloatingMenuPalette/flatWhite``.
-  public var labelBackgroundColor = FloatingMenuPalette.flatWhite {
-    didSet {
-      View.performWithoutAnimation {
-        for label in buttonLabels { label.backgroundColor = labelBackgroundColor }
+      if let failure = configuration.validationFailure {
+        preconditionFailure("FloatingMenuController.configuration: \(failure)")
       }
+      applyConfiguration(changedFrom: oldValue)
     }
   }
+
+  // MARK: Appearance
 
   /// How much larger a label is than its text: 20 points wider and 8 taller (the tutorial's
   /// numbers).
@@ -149,54 +80,6 @@ public final class FloatingMenuController: View {
 
   /// The labels' corner radius, in points: 4.
   public static let labelCornerRadius = 4.0
-
-  // MARK: Motion
-
-  /// How the buttons and labels come and go. Default ``OpenStyle/spring`` (the tutorial's).
-  public var openStyle = OpenStyle.spring
-
-  /// How long opening and closing take, in seconds: the spring settles then. Default 0.4.
-  public var animationDuration = 0.4 {
-    didSet {
-      precondition(
-        animationDuration.isFinite && animationDuration >= 0,
-        "FloatingMenuController.animationDuration must be finite and ≥ 0, "
-          + "got \(animationDuration)")
-    }
-  }
-
-  /// The spring's damping ratio, 0…1 (1: no overshoot). Default 0.9.
-  public var springDamping = 0.9 {
-    didSet {
-      precondition(
-        springDamping.isFinite && springDamping > 0 && springDamping <= 1,
-        "FloatingMenuController.springDamping must be in (0, 1], got \(springDamping)")
-    }
-  }
-
-  /// The spring's initial velocity, in fractions of each distance per second. Default 0.
-  public var initialSpringVelocity = 0.0 {
-    didSet {
-      precondition(
-        initialSpringVelocity.isFinite,
-        "FloatingMenuController.initialSpringVelocity must be finite, got \(initialSpringVelocity)")
-    }
-  }
-
-  /// Seconds between one button starting to move and the next: opening starts with the
-  /// button nearest the floating button, closing with the farthest. Default 0 (together, as
-  /// the tutorial).
-  public var staggerInterval = 0.0 {
-    didSet {
-      precondition(
-        staggerInterval.isFinite && staggerInterval >= 0,
-        "FloatingMenuController.staggerInterval must be finite and ≥ 0, got \(staggerInterval)")
-    }
-  }
-
-  /// Whether tapping an item also closes the menu (after reporting it). Default true. (The
-  /// tutorial's delegate dismissed the menu itself; a delegate that still does is fine.)
-  public var closesOnSelection = true
 
   // MARK: Callbacks (besides the delegate)
 

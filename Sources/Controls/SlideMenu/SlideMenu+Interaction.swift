@@ -23,7 +23,7 @@ extension SlideMenu {
     delegate?.slideMenu(self, didSelectItemAt: index)
     onSelect?(self, index)
     option.handler?(self)
-    if hidesOnSelection { hide() }
+    if configuration.hidesOnSelection { hide() }
   }
 
   /// A tap on the backdrop cancels the menu (beyond the tutorial, whose backdrop only

@@ -5,14 +5,13 @@ import DynamicMenusLayers
 
 /// What shows now, and what must always hold (checked by the tests and the fuzzer, issue 12).
 ///
-/// Always: what shows is finite; the menu keeps its size, its row and an upright transform;
-/// it stays on its track between its two rest places (give or take the contact slop,
-/// ``trackSlack``); the backdrop's alpha lies in 0…``shownBackdropAlpha`` and follows the
-/// menu's progress; the phase, the modality and ``isMenuShown`` agree; indices are in range;
-/// the event log alternates show and hide. At rest (the animator paused, no ease running):
-/// the menu is shown or hidden, never between — shown within 0.5 pt of its shown frame,
-/// hidden fully off-screen within 1 pt of its hidden frame — and the backdrop shows exactly
-/// that state's alpha.
+/// Always: what shows is finite; the menu keeps its size, its row and an upright transform; it
+/// stays on its track between its two rest places (give or take the contact slop, ``trackSlack``);
+/// the backdrop's alpha lies in 0…``Configuration/shownBackdropAlpha`` and follows the menu's
+/// progress; the phase, the modality and ``isMenuShown`` agree; indices are in range; the event log
+/// alternates show and hide. At rest (the animator paused, no ease running): the menu is shown or
+/// hidden, never between — shown within 0.5 pt of its shown frame, hidden fully off-screen within 1
+/// pt of its hidden frame — and the backdrop shows exactly that state's alpha.
 extension SlideMenu {
   /// How far past a rest place the menu may show, in points: the contact slop (0.5 pt, the
   /// depth time of impact and resting contacts allow) and the write-back's half-point
@@ -68,11 +67,11 @@ extension SlideMenu {
     if shown.minX < ends.min()! - Self.trackSlack || shown.minX > ends.max()! + Self.trackSlack {
       problems.append("x \(shown.minX) off its track \(ends.min()!)…\(ends.max()!)")
     }
-    if alpha < -1e-9 || alpha > shownBackdropAlpha + 1e-9 {
-      problems.append("backdrop alpha \(alpha) outside 0…\(shownBackdropAlpha)")
+    if alpha < -1e-9 || alpha > configuration.shownBackdropAlpha + 1e-9 {
+      problems.append("backdrop alpha \(alpha) outside 0…\(configuration.shownBackdropAlpha)")
     }
     let progress = min(max(dock.progress(centerX: shown.midX), 0), 1)
-    if abs(alpha - shownBackdropAlpha * progress) > 0.02 {
+    if abs(alpha - configuration.shownBackdropAlpha * progress) > 0.02 {
       problems.append("backdrop alpha \(alpha) does not follow the progress \(progress)")
     }
     if isAtRest, window != nil {
@@ -97,7 +96,7 @@ extension SlideMenu {
     if !isMenuShown, shown.maxX > dock.bounds.minX, shown.minX < dock.bounds.maxX {
       problems.append("hidden at rest but on screen: \(shown)")
     }
-    let expected = isMenuShown ? shownBackdropAlpha : 0
+    let expected = isMenuShown ? configuration.shownBackdropAlpha : 0
     if abs(alpha - expected) > 1e-9 {
       problems.append("\(state) at rest with backdrop alpha \(alpha), not \(expected)")
     }

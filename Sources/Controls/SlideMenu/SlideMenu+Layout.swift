@@ -81,16 +81,18 @@ extension SlideMenu {
     layer.hasAnimations ? layer.presentation().position : center
   }
 
-  /// Where the list sits in the menu: each edge of ``optionsInsets``, or more where the
-  /// menu, shown, reaches into the target view's safe area (a notch, the home indicator): at
-  /// least `safe.minY − shown.minY` at the top, `shown.maxY − safe.maxY` at the bottom, and
-  /// alike at the sides, with `safe` the target's `safeAreaLayoutFrame`. Measured at
-  /// the shown rest frame, so the list does not move while the menu slides.
+  /// Where the list sits in the menu: each edge of ``Configuration/optionsInsets``, or more where
+  /// the menu, shown, reaches into the target view's safe area (a notch, the home indicator): at
+  /// least `safe.minY − shown.minY` at the top, `shown.maxY − safe.maxY` at the bottom, and alike
+  /// at the sides, with `safe` the target's `safeAreaLayoutFrame`. Measured at the shown rest
+  /// frame, so the list does not move while the menu slides.
   public var listInsets: EdgeInsets {
-    guard let target = superview, let dock = currentDock() else { return optionsInsets }
+    guard let target = superview, let dock = currentDock() else {
+      return configuration.optionsInsets
+    }
     let safe = target.safeAreaLayoutFrame
     let shown = dock.restFrame(shown: true)
-    let o = optionsInsets
+    let o = configuration.optionsInsets
     return EdgeInsets(
       top: Swift.max(o.top, safe.minY - shown.minY),
       left: Swift.max(o.left, safe.minX - shown.minX),
@@ -171,7 +173,7 @@ extension SlideMenu {
   /// content as much as the menu covers it. Outside an animation block: shows at once.
   func updateBackdrop() {
     let p = min(max(progress, 0), 1)
-    View.performWithoutAnimation { backgroundView.alpha = shownBackdropAlpha * p }
+    View.performWithoutAnimation { backgroundView.alpha = configuration.shownBackdropAlpha * p }
     shiftContent(progress: p)
   }
 }

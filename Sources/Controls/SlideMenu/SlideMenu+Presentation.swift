@@ -38,14 +38,14 @@ extension SlideMenu {
   func contentTransform(at progress: Double) -> AffineTransform {
     guard let dock else { return .identity }
     let p = Swift.min(Swift.max(progress, 0), 1)
-    let dx = dock.inward * menuFrame.width * presentationStyle.contentShift * p
+    let dx = dock.inward * menuFrame.width * configuration.presentationStyle.contentShift * p
     return dx == 0 ? .identity : AffineTransform(translationX: dx, y: 0)
   }
 
   /// Moves the content for the menu's `progress` (nothing under ``PresentationStyle/overContent``
   /// unless it just changed from another style, which puts the content back).
   func shiftContent(progress: Double) {
-    guard presentationStyle != .overContent || contentIsShifted else { return }
+    guard configuration.presentationStyle != .overContent || contentIsShifted else { return }
     let transform = contentTransform(at: progress)
     View.performWithoutAnimation {
       for view in superview?.subviews ?? []
@@ -56,15 +56,15 @@ extension SlideMenu {
     contentIsShifted = transform != .identity
   }
 
-  /// The shadow on the content from the menu's inner edge (``castsEdgeShadow``): black at
-  /// 30 %, blur radius 6, shaped as the menu (its other edges lie off-screen when shown).
+  /// The shadow on the content from the menu's inner edge (``Configuration/castsEdgeShadow``):
+  /// black at 30 %, blur radius 6, shaped as the menu (its other edges lie off-screen when shown).
   func applyEdgeShadow() {
     View.performWithoutAnimation {
-      layer.shadowOpacity = castsEdgeShadow ? 0.3 : 0
+      layer.shadowOpacity = configuration.castsEdgeShadow ? 0.3 : 0
       layer.shadowColor = .black
       layer.shadowOffset = .zero
       layer.shadowRadius = 6
-      layer.shadowPath = castsEdgeShadow ? Path(rect: bounds) : nil
+      layer.shadowPath = configuration.castsEdgeShadow ? Path(rect: bounds) : nil
     }
   }
 }

@@ -88,7 +88,7 @@ extension SlideMenu {
     let direction = shown ? dock.inward : -dock.inward  // +1 towards +x, −1 towards −x
 
     let gravity = GravityBehavior(items: [body])
-    gravity.gravityDirection = Vector(dx: direction * gravityMagnitude, dy: 0)
+    gravity.gravityDirection = Vector(dx: direction * configuration.gravityMagnitude, dy: 0)
     animator.addBehavior(gravity)
 
     let collision = CollisionBehavior(items: [body])
@@ -102,7 +102,7 @@ extension SlideMenu {
     animator.addBehavior(collision)
 
     let item = DynamicItemBehavior(items: [body])
-    item.elasticity = elasticity
+    item.elasticity = configuration.elasticity
     item.allowsRotation = false
     item.addLinearVelocity(velocity, for: body)
     item.action = { [owner = Weak(self)] in owner.object?.dynamicsDidStep() }
@@ -112,7 +112,7 @@ extension SlideMenu {
     guard release == nil else { return }
     // Δv = acceleration / m × 100 pt/s, m = w·h / 10 000 (density 1).
     let push = PushBehavior(items: [body], mode: .instantaneous)
-    push.magnitude = direction * acceleration
+    push.magnitude = direction * configuration.acceleration
     animator.addBehavior(push)
   }
 
@@ -133,12 +133,13 @@ extension SlideMenu {
     let id = transitionCount
     transition = .ease(id)
     let target = dock.restFrame(shown: isMenuShown).center
-    let alpha = isMenuShown ? shownBackdropAlpha : 0
+    let alpha = isMenuShown ? configuration.shownBackdropAlpha : 0
     let content =
-      presentationStyle == .overContent ? [] : (superview?.subviews ?? []).filter(Self.isContent)
+      configuration.presentationStyle == .overContent
+      ? [] : (superview?.subviews ?? []).filter(Self.isContent)
     let shift = contentTransform(at: isMenuShown ? 1 : 0)
     contentIsShifted = contentIsShifted || shift != .identity
-    View.animate(withDuration: reducedMotionDuration, options: .curveEaseOut) {
+    View.animate(withDuration: configuration.reducedMotionDuration, options: .curveEaseOut) {
       center = target
       backgroundView.alpha = alpha
       for view in content { view.transform = shift }

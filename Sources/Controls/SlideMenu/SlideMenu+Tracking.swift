@@ -2,12 +2,12 @@ import DynamicMenusGeometry
 import DynamicMenusViews
 
 /// The menu follows the finger (beyond the tutorial, whose swipes played a canned motion):
-/// ``SlideMenu/interactivePanGestureRecognizer`` takes a pan that starts on the menu, or on
-/// the hidden menu's side within ``SlideMenu/screenEdgeZoneWidth`` of the target's edge, and
-/// runs more across than along. While the finger is down the menu's centre moves one to one
+/// ``SlideMenu/interactivePanGestureRecognizer`` takes a pan that starts on the menu, or on the
+/// hidden menu's side within ``SlideMenu/Configuration/screenEdgeZoneWidth`` of the target's edge,
+/// and runs more across than along. While the finger is down the menu's centre moves one to one
 /// with it (between its two rest places), turning back when the finger does; on release the
-/// finger's velocity becomes the menu's, and the tutorial's gravity, boundary and elasticity
-/// take it to the rest place the finger points at.
+/// finger's velocity becomes the menu's, and the tutorial's gravity, boundary and elasticity take
+/// it to the rest place the finger points at.
 extension SlideMenu {
   /// How far ahead of a release its velocity points, in seconds: the distance a flicked
   /// scroll view coasts at UIKit's normal deceleration (0.998 per ms) is
@@ -96,7 +96,7 @@ final class SlideMenuPanGate: GestureRecognizerDelegate {
     else { return false }
     let p = touch.location(in: target)
     guard menu.phase == .hidden else { return menu.presentedFrame.contains(p) }
-    let zone = menu.screenEdgeZoneWidth
+    let zone = menu.configuration.screenEdgeZoneWidth
     let bounds = dock.bounds
     let inZone = dock.isRight ? p.x >= bounds.maxX - zone : p.x <= bounds.minX + zone
     return inZone && p.y >= menu.menuFrame.minY && p.y < menu.menuFrame.maxY

@@ -80,8 +80,8 @@ extension SlideMenu {
   /// How the options list looks: the tutorial's `tableSettings` dictionary (font, text
   /// alignment, text colour, selection style), made type-safe.
   public nonisolated struct TableSettings: Hashable, Sendable {
-    /// The titles' font at the default text size; the titles follow the window's (Dynamic
-    /// Type), in rows of ``SlideMenu/optionCellHeight``. Default the system font at 15 pt.
+    /// The titles' font at the default text size; the titles follow the window's (Dynamic Type), in
+    /// rows of ``SlideMenu/Configuration/optionCellHeight``. Default the system font at 15 pt.
     public var font: Font
     /// The titles' colour. Default white.
     public var textColor: Color

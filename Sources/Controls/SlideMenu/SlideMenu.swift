@@ -6,12 +6,12 @@ public import DynamicMenusViews
 /// bounce: the `MenuComponent` of shared/seeds/5-dynamics-slide-menu.txt.
 ///
 /// Every show and hide is done by module Dynamics alone, as the tutorial's `toggleMenu`: all
-/// behaviours are removed, then gravity pulls the menu along x towards where it goes, an
-/// invisible vertical boundary stops it there (at the menu's inner edge when showing, one
-/// menu width beyond the target's edge when hiding), an instantaneous push of
-/// ``acceleration`` gives it a kick the same way, and an item behaviour with ``elasticity``
-/// 0.35 makes it bounce. A grey backdrop under the menu dims the content (alpha 0.25 while
-/// shown, following the menu's progress on the way) and keeps touches from it.
+/// behaviours are removed, then gravity pulls the menu along x towards where it goes, an invisible
+/// vertical boundary stops it there (at the menu's inner edge when showing, one menu width beyond
+/// the target's edge when hiding), an instantaneous push of ``Configuration/acceleration`` gives it
+/// a kick the same way, and an item behaviour with ``Configuration/elasticity`` 0.35 makes it
+/// bounce. A grey backdrop under the menu dims the content (alpha 0.25 while shown, following the
+/// menu's progress on the way) and keeps touches from it.
 ///
 /// ```swift
 /// let menu = SlideMenu(
@@ -41,7 +41,7 @@ public final class SlideMenu: View {
   public let backgroundView: View = SlideMenuBackdrop()
 
   /// The list of options (the tutorial's `optionsTableView`), filling the menu inside
-  /// ``optionsInsets``; it scrolls when the options overflow.
+  /// ``Configuration/optionsInsets``; it scrolls when the options overflow.
   public let optionsListView = ListView()
 
   /// A strip of the menu's colour past its outer edge (off-screen while it shows), so the
@@ -73,117 +73,24 @@ public final class SlideMenu: View {
   /// false.
   public internal(set) var isMenuShown = false
 
-  /// The menu's colour (the tutorial's `menuBackgroundColor`). Default (0, 0.47, 0.39), the
-  /// demo's green.
-  public var menuBackgroundColor = SlideMenu.defaultMenuColor {
+  /// How the menu looks and moves (the tutorial's properties and their defaults, and what
+  /// this library adds). Applied at once: colours, the list's look and row height, the
+  /// backdrop, the presentation style and the edge shadow change now; the motion numbers
+  /// take effect with the next show, hide or release. A value out of range stops with a
+  /// message naming the field (``Configuration/validationFailure``).
+  public var configuration = Configuration() {
     didSet {
-      backgroundColor = menuBackgroundColor
-      overhang.backgroundColor = menuBackgroundColor
-    }
-  }
-
-  /// How the options look (the tutorial's `tableSettings`).
-  public var tableSettings = TableSettings() {
-    didSet { applyTableSettings() }
-  }
-
-  /// The height of each option row, in points, > 0 (the tutorial's `optionCellHeight`).
-  /// Default 50.
-  public var optionCellHeight = 50.0 {
-    didSet {
-      precondition(
-        optionCellHeight.isFinite && optionCellHeight > 0,
-        "SlideMenu.optionCellHeight must be finite and > 0, got \(optionCellHeight)")
-      optionsListView.rowHeight = optionCellHeight
-    }
-  }
-
-  /// The magnitude of the instantaneous push that starts each show and hide, in UIKit
-  /// Newton-seconds (the tutorial's `acceleration`): Δv = acceleration / mass × 100 pt/s, the
-  /// mass being width × height / 10 000 (a 150 × 667 menu gets 150 pt/s). ≥ 0. Default 15.
-  public var acceleration = 15.0 {
-    didSet {
-      precondition(
-        acceleration.isFinite && acceleration >= 0,
-        "SlideMenu.acceleration must be finite and ≥ 0, got \(acceleration)")
-    }
-  }
-
-  /// The gravity pulling the menu towards where it goes, in UIKit's magnitude (1 = 1000
-  /// pt/s²), > 0. Default 1 (the tutorial's direction vector (±1, 0)).
-  public var gravityMagnitude = 1.0 {
-    didSet {
-      precondition(
-        gravityMagnitude.isFinite && gravityMagnitude > 0,
-        "SlideMenu.gravityMagnitude must be finite and > 0, got \(gravityMagnitude)")
-    }
-  }
-
-  /// The bounciness of the menu against its boundary, 0…1 (the item behaviour's elasticity;
-  /// approaches slower than 100 pt/s never bounce). Default 0.35.
-  public var elasticity = 0.35 {
-    didSet {
-      precondition(
-        elasticity.isFinite && elasticity >= 0 && elasticity <= 1,
-        "SlideMenu.elasticity must be in 0…1, got \(elasticity)")
+      if let failure = configuration.validationFailure {
+        preconditionFailure("SlideMenu.configuration: \(failure)")
+      }
+      applyConfiguration(changedFrom: oldValue)
     }
   }
 
   // MARK: Beyond the tutorial
 
-  /// The backdrop's colour. Default grey (0.5 white).
-  public var backdropColor = Color.gray {
-    didSet { backgroundView.backgroundColor = backdropColor }
-  }
-
-  /// The backdrop's alpha while the menu shows, 0…1; on the way it follows the menu's
-  /// progress. Default 0.25.
-  public var shownBackdropAlpha = 0.25 {
-    didSet {
-      precondition(
-        shownBackdropAlpha.isFinite && shownBackdropAlpha >= 0 && shownBackdropAlpha <= 1,
-        "SlideMenu.shownBackdropAlpha must be in 0…1, got \(shownBackdropAlpha)")
-      updateBackdrop()
-    }
-  }
-
-  /// Space between the menu's edges and its list, in points; the list also keeps out of the
-  /// safe area's insets where the shown menu reaches into them (``listInsets``). Default 20
-  /// at the top (room for a status bar), 0 elsewhere.
-  public var optionsInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0) {
-    didSet { setNeedsLayout() }
-  }
-
-  /// How long the ease that replaces the physics under "Reduce Motion" takes, in seconds,
-  /// ≥ 0. Default 0.25.
-  public var reducedMotionDuration = 0.25 {
-    didSet {
-      precondition(
-        reducedMotionDuration.isFinite && reducedMotionDuration >= 0,
-        "SlideMenu.reducedMotionDuration must be finite and ≥ 0, got \(reducedMotionDuration)")
-    }
-  }
-
-  /// How the menu shows against the target view's content: over it, pushing it aside, or
-  /// in parallax (SlideMenu+Presentation.swift). Default ``PresentationStyle/overContent``
-  /// (the tutorial's). The other styles set the content views' transforms (a translation
-  /// along x), and put them back when the style returns to over-content.
-  public var presentationStyle = PresentationStyle.overContent {
-    didSet { shiftContent(progress: progress) }
-  }
-
-  /// Whether the menu casts a shadow on the content from its inner edge. Default false (the
-  /// tutorial's flat menu).
-  public var castsEdgeShadow = false {
-    didSet { applyEdgeShadow() }
-  }
-
   /// Whether a presentation style has moved the content.
   var contentIsShifted = false
-
-  /// Whether choosing an option also hides the menu (after reporting it). Default false: the
-  /// tutorial leaves the menu up and lets the handler decide.
-  public var hidesOnSelection = false
 
   /// The swipe on the target view that shows the menu (towards the menu's inner side). The
   /// host may tune or disable it.
@@ -192,21 +99,11 @@ public final class SlideMenu: View {
   public let hideSwipeGestureRecognizer = SwipeGestureRecognizer()
   /// The tap on the backdrop that hides the menu.
   public let backdropTapGestureRecognizer = TapGestureRecognizer()
-  /// The pan that moves the menu with the finger, on the target view: one that starts on the
-  /// menu, or on the hidden menu's side within ``screenEdgeZoneWidth`` of the target's edge
+  /// The pan that moves the menu with the finger, on the target view: one that starts on the menu,
+  /// or on the hidden menu's side within ``Configuration/screenEdgeZoneWidth`` of the target's edge
   /// (as `UIScreenEdgePanGestureRecognizer`), and runs more across than along
   /// (SlideMenu+Tracking.swift). The host may tune or disable it.
   public let interactivePanGestureRecognizer = PanGestureRecognizer()
-
-  /// The width of the zone along the target view's edge, on the menu's side, where a pan
-  /// takes the hidden menu, in points, ≥ 0. Default 20.
-  public var screenEdgeZoneWidth = 20.0 {
-    didSet {
-      precondition(
-        screenEdgeZoneWidth.isFinite && screenEdgeZoneWidth >= 0,
-        "SlideMenu.screenEdgeZoneWidth must be finite and ≥ 0, got \(screenEdgeZoneWidth)")
-    }
-  }
 
   // MARK: Callbacks (besides the delegate)
 
@@ -295,7 +192,7 @@ public final class SlideMenu: View {
   }
 
   /// (0, 0.47, 0.39): the tutorial's menu colour.
-  public static let defaultMenuColor = Color(red: 0, green: 0.47, blue: 0.39)
+  public nonisolated static let defaultMenuColor = Color(red: 0, green: 0.47, blue: 0.39)
 
   // MARK: Making one
 
@@ -330,7 +227,7 @@ public final class SlideMenu: View {
   /// The backdrop: grey, transparent until the menu shows, tapping it hides the menu.
   func setupBackgroundView() {
     backgroundView.name = "backgroundView"
-    backgroundView.backgroundColor = backdropColor
+    backgroundView.backgroundColor = configuration.backdropColor
     backgroundView.alpha = 0
     backdropTapGestureRecognizer.name = "SlideMenu.backdropTap"
     backdropTapGestureRecognizer.addAction { [owner = Weak(self)] tap in
@@ -342,18 +239,18 @@ public final class SlideMenu: View {
   /// The menu itself: its colour (and its overhang's); it goes off-screen when it joins the
   /// target view.
   func setupMenuView() {
-    backgroundColor = menuBackgroundColor
+    backgroundColor = configuration.menuBackgroundColor
     overhang.name = "overhang"
-    overhang.backgroundColor = menuBackgroundColor
+    overhang.backgroundColor = configuration.menuBackgroundColor
     overhang.isUserInteractionEnabled = false
     addSubview(overhang)
   }
 
-  /// The options list: rows of ``optionCellHeight``, clear over the menu's colour.
+  /// The options list: rows of ``Configuration/optionCellHeight``, clear over the menu's colour.
   func setupOptionsTableView() {
     optionsListView.name = "optionsListView"
     optionsListView.pointerCursor = .pointingHand
-    optionsListView.rowHeight = optionCellHeight
+    optionsListView.rowHeight = configuration.optionCellHeight
     optionsListView.rows = options.map { $0.row }
     optionsListView.adjustsFontForContentSizeCategory = true
     optionsListView.selectionHandler = { [owner = Weak(self)] index, _ in
@@ -391,7 +288,7 @@ public final class SlideMenu: View {
   let gestureGate = SlideMenuGestureGate()
 
   func applyTableSettings() {
-    let s = tableSettings
+    let s = configuration.tableSettings
     optionsListView.font = s.font
     optionsListView.textColor = s.textColor
     optionsListView.textAlignment = s.textAlignment
@@ -411,7 +308,7 @@ public final class SlideMenu: View {
   }
 
   /// Re-docks the menu when the layout direction, the edge or the target's size changed, and
-  /// fits the list inside ``optionsInsets`` and the safe area (``listInsets``).
+  /// fits the list inside ``Configuration/optionsInsets`` and the safe area (``listInsets``).
   public override func layoutSubviews() {
     View.performWithoutAnimation {
       optionsListView.frame = bounds.inset(by: listInsets)

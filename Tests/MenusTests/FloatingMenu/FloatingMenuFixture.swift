@@ -31,8 +31,8 @@ final class FloatingFixture: FloatingMenuControllerDelegate {
     fab.center = Self.fabCenter
     window.rootView.addSubview(fab)
     menu = FloatingMenuController(fromView: fab)
-    menu.buttonDirection = buttonDirection
-    menu.labelDirection = labelDirection
+    menu.configuration.buttonDirection = buttonDirection
+    menu.configuration.labelDirection = labelDirection
     menu.setItems(
       Self.titles.enumerated().map { i, title in
         FloatingMenuController.Item(title: title, image: i == 0 ? Icons.plus : Icons.person)

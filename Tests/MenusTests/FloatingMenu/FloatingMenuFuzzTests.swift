@@ -72,10 +72,14 @@ struct FloatingMenuFuzzTests {
       return "layoutDirection = \(f.window.layoutDirection)"
     default:
       let d = FloatingMenuController.Direction.allCases.randomElement(using: &rng)!
-      menu.staggerInterval = Double(Int.random(in: 0...3, using: &rng)) * 0.03
-      if Bool.random(using: &rng) { menu.labelDirection = d } else { menu.buttonDirection = d }
+      menu.configuration.staggerInterval = Double(Int.random(in: 0...3, using: &rng)) * 0.03
+      if Bool.random(using: &rng) {
+        menu.configuration.labelDirection = d
+      } else {
+        menu.configuration.buttonDirection = d
+      }
       f.window.tick()
-      return "direction \(d), stagger \(menu.staggerInterval)"
+      return "direction \(d), stagger \(menu.configuration.staggerInterval)"
     }
   }
 

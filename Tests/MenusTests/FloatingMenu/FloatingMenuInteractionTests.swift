@@ -75,7 +75,7 @@ struct FloatingMenuInteractionTests {
 
   @Test("with closesOnSelection off the menu stays open; a delegate may dismiss it itself")
   func staysOpen() {
-    let f = FloatingFixture { $0.closesOnSelection = false }
+    let f = FloatingFixture { $0.configuration.closesOnSelection = false }
     f.openAndSettle()
     f.play("tap 320 460")
     #expect(f.menu.phase == .open)
@@ -159,12 +159,14 @@ struct FloatingMenuInteractionTests {
   func keyboardDirections() {
     // Straight lines, as set (kept inside the window, a line down from the floating button
     // near the bottom would run up).
-    let down = FloatingFixture(buttonDirection: .down) { $0.confinesToSafeArea = false }
+    let down = FloatingFixture(buttonDirection: .down) {
+      $0.configuration.confinesToSafeArea = false
+    }
     down.openAndSettle()
     down.play("key down")
     #expect(down.window.focusedView === down.menu.buttonItems[0])
     let left = FloatingFixture(buttonDirection: .left, labelDirection: .up) {
-      $0.confinesToSafeArea = false
+      $0.configuration.confinesToSafeArea = false
     }
     left.openAndSettle()
     left.play("key left")
@@ -180,8 +182,8 @@ struct FloatingMenuInteractionTests {
   @Test("light by default; the dark style; reduce transparency makes the backdrop solid")
   func looks() {
     let f = FloatingFixture()
-    #expect(f.menu.blurStyle == .light)
-    f.menu.style = .dark
+    #expect(f.menu.configuration.blurStyle == .light)
+    f.menu.configuration.style = .dark
     #expect(f.menu.blurredView.style == .dark)
     #expect(f.menu.buttonLabels[0].backgroundColor == FloatingMenuPalette.flatBlack)
     #expect(f.menu.buttonLabels[0].textColor == FloatingMenuPalette.flatWhite)

@@ -77,7 +77,7 @@ struct FloatingMenuLayoutTests {
     // The tutorial's straight line wherever it leads (kept inside the window, it folds:
     // FloatingMenuSafeAreaTests).
     let f = FloatingFixture(buttonDirection: buttons, labelDirection: labels) {
-      $0.confinesToSafeArea = false
+      $0.configuration.confinesToSafeArea = false
     }
     for (i, title) in FloatingFixture.titles.enumerated() {
       let closed = Self.expected(
@@ -118,7 +118,7 @@ struct FloatingMenuLayoutTests {
   func rightToLeft(buttons: Direction, labels: Direction) {
     let f = FloatingFixture(
       buttonDirection: buttons, labelDirection: labels, layoutDirection: .rightToLeft
-    ) { $0.confinesToSafeArea = false }
+    ) { $0.configuration.confinesToSafeArea = false }
     f.openAndSettle()
     for (i, title) in FloatingFixture.titles.enumerated() {
       let mirrored = Self.expected(
@@ -137,7 +137,9 @@ struct FloatingMenuLayoutTests {
     f.openAndSettle()
     // Labels stay on the left.
     #expect(f.shownLabel(0).center.x < 320)
-    let g = FloatingFixture(layoutDirection: .rightToLeft) { $0.confinesToSafeArea = false }
+    let g = FloatingFixture(layoutDirection: .rightToLeft) {
+      $0.configuration.confinesToSafeArea = false
+    }
     g.openAndSettle()
     #expect(g.shownLabel(0).center.x > 320)
   }

@@ -26,11 +26,11 @@ struct FloatingMenuLookTests {
     "labels: opaque plates, text at least 4.5:1 against them, in every style",
     arguments: FloatingMenuController.Style.allCases)
   func labelContrast(style: FloatingMenuController.Style) {
-    let f = FloatingFixture { $0.style = style }
+    let f = FloatingFixture { $0.configuration.style = style }
     // Whatever blur goes behind them (the plates are opaque, so the blur never shows
     // through a label's text).
     for blur in BlurStyle.allCases {
-      f.menu.blurStyle = blur
+      f.menu.configuration.blurStyle = blur
       for label in f.menu.buttonLabels {
         let plate = label.backgroundColor ?? .clear
         #expect(plate.alpha == 1, "\(style), \(blur): an opaque plate")

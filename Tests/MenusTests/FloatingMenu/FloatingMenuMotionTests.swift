@@ -193,7 +193,7 @@ struct FloatingMenuMotionTests {
 
   @Test("a stagger starts each button later, nearest first when opening, farthest first closing")
   func stagger() {
-    let f = FloatingFixture { $0.staggerInterval = 0.05 }
+    let f = FloatingFixture { $0.configuration.staggerInterval = 0.05 }
     let begin = tapFab(f)
     while f.window.time - begin < 0.05 - 1e-9 { f.window.tick() }
     #expect(f.shownButton(0).center.y < 599)
@@ -213,14 +213,15 @@ struct FloatingMenuMotionTests {
 
   @Test("changing the layout at rest places everything at once")
   func reconfigure() {
-    let f = FloatingFixture { $0.confinesToSafeArea = false }  // a line left, off the window
+    // A line left, off the window.
+    let f = FloatingFixture { $0.configuration.confinesToSafeArea = false }
     f.openAndSettle()
-    f.menu.buttonDirection = .left
-    f.menu.labelDirection = .up
+    f.menu.configuration.buttonDirection = .left
+    f.menu.configuration.labelDirection = .up
     f.window.tick()
     #expect(near(f.shownButton(0).center, Point(x: 250, y: 600)))
     #expect(f.menu.invariantViolations().isEmpty)
-    f.menu.buttonPadding = 60
+    f.menu.configuration.buttonPadding = 60
     #expect(near(f.shownButton(1).center, Point(x: 200, y: 600)))
   }
 }

@@ -15,7 +15,7 @@ struct FloatingMenuOpenStyleTests {
     "mid-opening each style moves as it says; at rest all agree, open and closed",
     arguments: OpenStyle.allCases)
   func styles(style: OpenStyle) {
-    let f = FloatingFixture { $0.openStyle = style }
+    let f = FloatingFixture { $0.configuration.openStyle = style }
     let open = Point(x: 320, y: 530)  // button 0's open place
     f.menu.open()
     for _ in 0..<6 { f.window.tick() }  // 0.1 s in
@@ -43,7 +43,7 @@ struct FloatingMenuOpenStyleTests {
 
   @Test("Reduce Motion fades whatever the style")
   func reduceMotionFades() {
-    let f = FloatingFixture { $0.openStyle = .pop }
+    let f = FloatingFixture { $0.configuration.openStyle = .pop }
     f.window.reduceMotion = true
     f.menu.open()
     for _ in 0..<6 { f.window.tick() }

@@ -105,7 +105,7 @@ struct FloatingMenuSafeAreaTests {
   func straightLineLeavesTheWindow() {
     let (window, menu) = Self.menu(
       size: Size(width: 667, height: 375), insets: .zero
-    ) { $0.confinesToSafeArea = false }
+    ) { $0.configuration.confinesToSafeArea = false }
     menu.open()
     window.run(for: 2)
     #expect(menu.buttonItems[4].center == Point(x: 612, y: -42))

@@ -74,7 +74,7 @@ struct FloatingMenuSnapshotTests {
 
   @Test("the dark style, and reduce transparency's solid backdrop")
   func looks() {
-    let dark = makeScene { $0.style = .dark }
+    let dark = makeScene { $0.configuration.style = .dark }
     dark.menu.open(animated: false)
     dark.window.tick()
     assertSnapshot(

@@ -37,11 +37,11 @@ struct SlideMenuInteractionTests {
     #expect(list.rows.map(\.title) == SlideFixture.titles)
     #expect(list.rows.allSatisfy { $0.icon != nil })
     #expect(list.textColor == .white && list.iconTintColor == .white)
-    f.menu.tableSettings.textColor = .black
-    f.menu.tableSettings.textAlignment = .center
+    f.menu.configuration.tableSettings.textColor = .black
+    f.menu.configuration.tableSettings.textAlignment = .center
     #expect(list.textColor == .black && list.iconTintColor == .black)
     #expect(list.textAlignment == .center)
-    f.menu.optionCellHeight = 60
+    f.menu.configuration.optionCellHeight = 60
     #expect(list.rowHeight == 60)
   }
 
@@ -51,11 +51,11 @@ struct SlideMenuInteractionTests {
     let list = f.menu.optionsListView
     // The defaults docs/controls/slide-menu.md gives (not ListView's own: 17 pt, grey).
     let white30 = Color(white: 1, alpha: 0.3)
-    #expect(f.menu.tableSettings == SlideMenu.TableSettings())
-    #expect(f.menu.tableSettings.font == .systemFont(ofSize: 15))
-    #expect(f.menu.tableSettings.selectionStyle == .highlight)
-    #expect(f.menu.tableSettings.selectionColor == white30)
-    #expect(f.menu.tableSettings.iconTintColor == nil)
+    #expect(f.menu.configuration.tableSettings == SlideMenu.TableSettings())
+    #expect(f.menu.configuration.tableSettings.font == .systemFont(ofSize: 15))
+    #expect(f.menu.configuration.tableSettings.selectionStyle == .highlight)
+    #expect(f.menu.configuration.tableSettings.selectionColor == white30)
+    #expect(f.menu.configuration.tableSettings.iconTintColor == nil)
     #expect(list.font == .systemFont(ofSize: 15))
     #expect(list.textAlignment == .natural)
     #expect(list.selectionStyle == .highlight && list.selectionColor == white30)
@@ -63,16 +63,16 @@ struct SlideMenuInteractionTests {
     let ink = Color(red: 0.1, green: 0.2, blue: 0.3)
     let mark = Color(red: 1, green: 0.8, blue: 0, alpha: 0.5)
     let tint = Color(red: 0.9, green: 0.1, blue: 0.1)
-    f.menu.tableSettings = SlideMenu.TableSettings(
+    f.menu.configuration.tableSettings = SlideMenu.TableSettings(
       font: .systemFont(ofSize: 20, weight: .bold), textColor: ink, textAlignment: .right,
       selectionStyle: .persistent, selectionColor: mark, iconTintColor: tint)
     #expect(list.font == .systemFont(ofSize: 20, weight: .bold))
     #expect(list.textColor == ink && list.textAlignment == .right)
     #expect(list.selectionStyle == .persistent && list.selectionColor == mark)
     #expect(list.iconTintColor == tint)
-    f.menu.tableSettings.selectionStyle = .none
+    f.menu.configuration.tableSettings.selectionStyle = .none
     #expect(list.selectionStyle == .none)
-    f.menu.tableSettings.iconTintColor = nil
+    f.menu.configuration.tableSettings.iconTintColor = nil
     #expect(list.iconTintColor == ink)  // nil follows the text colour
     // Choosing still works whatever the look.
     var chosen: [Int] = []
@@ -86,7 +86,7 @@ struct SlideMenuInteractionTests {
 
   @Test("hidesOnSelection reports the choice, then hides")
   func hidesOnSelection() {
-    let f = SlideFixture { _, menu in menu.hidesOnSelection = true }
+    let f = SlideFixture { _, menu in menu.configuration.hidesOnSelection = true }
     f.showAndSettle()
     f.play("tap 300 95")
     #expect(f.heard.suffix(2) == ["select 1 Upload", "willClose"])

@@ -13,7 +13,7 @@ struct SlideMenuPresentationTests {
     let content = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let f = SlideFixture { window, menu in
       window.rootView.insertSubview(content, at: 0)
-      menu.presentationStyle = style
+      menu.configuration.presentationStyle = style
     }
     return (f, content)
   }
@@ -55,7 +55,7 @@ struct SlideMenuPresentationTests {
     f.menu.show(animated: false)
     f.window.tick()
     #expect(abs(content.transform.tx + 50) < 1e-9)
-    f.menu.presentationStyle = .overContent
+    f.menu.configuration.presentationStyle = .overContent
     #expect(content.transform == .identity)
     let (g, other) = Self.fixture(.pushesContent)
     g.window.reduceMotion = true
@@ -68,7 +68,7 @@ struct SlideMenuPresentationTests {
   func edgeShadow() {
     let f = SlideFixture()
     #expect(f.menu.layer.shadowOpacity == 0)
-    f.menu.castsEdgeShadow = true
+    f.menu.configuration.castsEdgeShadow = true
     #expect(f.menu.layer.shadowOpacity == 0.3)
     #expect(f.menu.layer.shadowPath == Path(rect: f.menu.bounds))
   }
