@@ -37,6 +37,9 @@ extension FloatingMenuController {
     /// The least distance between the safe area's edges and any button or label, in points;
     /// finite and ≥ 0. Default 8 (UIKit's default layout margin).
     public var safeAreaMargin = 8.0
+    /// How the open buttons are arranged: the tutorial's line (folding where it does not
+    /// fit), an arc or the full circle. Default ``Layout/line``.
+    public var layout = Layout.line
 
     // MARK: Appearance
 
@@ -103,6 +106,7 @@ extension FloatingMenuController {
       if !(springDamping.isFinite && springDamping > 0 && springDamping <= 1) {
         return "springDamping must be in (0, 1], got \(springDamping)"
       }
+      if let failure = layout.validationFailure { return failure }
       if !initialSpringVelocity.isFinite {
         return "initialSpringVelocity must be finite, got \(initialSpringVelocity)"
       }

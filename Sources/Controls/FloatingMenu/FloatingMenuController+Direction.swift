@@ -48,6 +48,16 @@ extension FloatingMenuController {
       }
     }
 
+    /// The direction a quarter turn clockwise on screen: up → right → down → left → up.
+    public var clockwise: Direction {
+      switch self {
+      case .up: .right
+      case .right: .down
+      case .down: .left
+      case .left: .up
+      }
+    }
+
     /// The direction mirrored left-to-right: left and right swap, up and down stay.
     public var flippedHorizontally: Direction {
       switch self {

@@ -118,13 +118,15 @@ extension FloatingMenuController {
   /// Sizes `label` to its one line of text in `category` plus ``labelPadding`` (measured
   /// here, not by the label: it may not be in the window yet).
   func sizeLabel(_ label: Label, for category: ContentSizeCategory) {
-    var text = Size.zero
-    if let title = label.text, !title.isEmpty {
-      let font = category.scaledFont(for: label.font)
-      let measurer = TextMeasurement.current
-      text = measurer.size(of: title, font: font, constrainedToWidth: nil)
-      text.height = Swift.min(text.height, measurer.metrics(of: font).lineHeight)  // one line
+    // An empty title (an icon-only item, as circular menus often have) shows no plate.
+    guard let title = label.text, !title.isEmpty else {
+      label.bounds.size = .zero
+      return
     }
+    let font = category.scaledFont(for: label.font)
+    let measurer = TextMeasurement.current
+    var text = measurer.size(of: title, font: font, constrainedToWidth: nil)
+    text.height = Swift.min(text.height, measurer.metrics(of: font).lineHeight)  // one line
     label.bounds.size = Size(
       width: text.width + Self.labelPadding.width, height: text.height + Self.labelPadding.height)
   }

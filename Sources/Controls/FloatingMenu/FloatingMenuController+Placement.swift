@@ -20,7 +20,7 @@ extension FloatingMenuController {
       labelDirection: configuration.labelDirection.resolved(for: rtl),
       padding: configuration.buttonPadding,
       buttonCount: buttonItems.count, labelSizes: buttonLabels.map { $0.bounds.size },
-      bounds: itemBounds, buttonRadius: radius)
+      bounds: itemBounds, buttonRadius: radius, layout: configuration.layout)
   }
 
   /// Where buttons and labels stay, in the menu's coordinates: the window's safe area less

@@ -25,7 +25,9 @@ import DynamicMenusGeometry
 /// - **clamp**: a closed label waits no further out than the bounds' edge (at least at its
 ///   open place), so it never slides in from outside.
 ///
-/// Without bounds, or where everything fits, it is the tutorial's line exactly.
+/// Without bounds, or where everything fits, it is the tutorial's line exactly. An arc or a
+/// circle (``FloatingMenuController/Layout``) places buttons and labels its own way
+/// (FloatingMenuLayout+Arc.swift) and falls back to this line where it does not fit.
 nonisolated struct FloatingMenuLayout: Hashable, Sendable {
   typealias Direction = FloatingMenuController.Direction
 
@@ -46,6 +48,8 @@ nonisolated struct FloatingMenuLayout: Hashable, Sendable {
   var bounds: Rect?
   /// Half the widest button's side, in points: how far a button reaches from its centre.
   var buttonRadius = 0.0
+  /// The arrangement: the line (below) or an arc or circle (FloatingMenuLayout+Arc.swift).
+  var layout = FloatingMenuController.Layout.line
 
   /// How far from `center` the bounds reach in `direction` (infinite without bounds).
   func room(_ direction: Direction) -> Double {
@@ -147,6 +151,7 @@ nonisolated struct FloatingMenuLayout: Hashable, Sendable {
   /// Button `index`'s centre.
   func buttonCenter(at index: Int, isOpen: Bool) -> Point {
     guard isOpen else { return center }
+    if let figure { return figure.buttonCenter(index) }
     let column = index / perColumn
     let offsets = columnOffsets
     let offset = offsets.indices.contains(column) ? offsets[column] : offsets.last ?? 0
@@ -182,6 +187,9 @@ nonisolated struct FloatingMenuLayout: Hashable, Sendable {
 
   /// Label `index`'s centre beside its button's open place.
   func labelCenter(at index: Int, isOpen: Bool) -> Point {
+    if let figure {
+      return figureLabelFrame(index, figure: figure, isOpen: isOpen)?.center ?? figure.hub
+    }
     let beside = buttonCenter(at: index, isOpen: true)
     let side = labelSide(at: index)
     let s = extent(of: index, along: side)

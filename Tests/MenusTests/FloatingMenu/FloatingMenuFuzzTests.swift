@@ -73,13 +73,16 @@ struct FloatingMenuFuzzTests {
     default:
       let d = FloatingMenuController.Direction.allCases.randomElement(using: &rng)!
       menu.configuration.staggerInterval = Double(Int.random(in: 0...3, using: &rng)) * 0.03
-      if Bool.random(using: &rng) {
-        menu.configuration.labelDirection = d
-      } else {
-        menu.configuration.buttonDirection = d
+      switch Int.random(in: 0..<3, using: &rng) {
+      case 0: menu.configuration.labelDirection = d
+      case 1: menu.configuration.buttonDirection = d
+      default:
+        let layouts: [FloatingMenuController.Layout] = [.line, .arc(), .arc(sweep: .pi), .circle()]
+        menu.configuration.layout = layouts.randomElement(using: &rng)!
       }
       f.window.tick()
-      return "direction \(d), stagger \(menu.configuration.staggerInterval)"
+      return "direction \(d), stagger \(menu.configuration.staggerInterval), "
+        + "layout \(menu.configuration.layout)"
     }
   }
 

@@ -87,6 +87,27 @@ struct FloatingMenuSnapshotTests {
       of: frame(solid), as: .png(scale: 1, tolerance: 3, allowedFraction: 0.001), named: "solid")
   }
 
+  @Test("a quarter arc of icons, and a circle with short titles moved in from the corner")
+  func figures() {
+    let arc = makeScene {
+      $0.configuration.layout = .arc()
+      $0.labelTitles = []
+    }
+    arc.menu.open(animated: false)
+    arc.window.tick()
+    assertSnapshot(
+      of: frame(arc), as: .png(scale: 1, tolerance: 3, allowedFraction: 0.001), named: "arc")
+    let circle = makeScene {
+      $0.configuration.layout = .circle()
+      $0.labelTitles = ["Mail", "Call", "Photo", "Map", "Note"]
+    }
+    circle.menu.open(animated: false)
+    circle.window.tick()
+    assertSnapshot(
+      of: frame(circle), as: .png(scale: 1, tolerance: 3, allowedFraction: 0.001),
+      named: "circle")
+  }
+
   @Test("opened from the keyboard, two arrows up: the halo round Heidi Hernandez's button")
   func focused() {
     let f = makeScene()

@@ -211,4 +211,54 @@ struct SlideMenuTrackingTests {
       f, from: Point(x: 300, y: 300), steps: Array(repeating: 8, count: 8), lift: false)
     #expect(!samples.isEmpty && f.menu.frame.minX > 225 + 30, "\(f.menu.frame)")
   }
+
+  @Test("a horizontal scroll view in the content keeps its pan: the menu neither moves nor shows")
+  func contentScrollIsNotStolen() {
+    let f = SlideFixture()
+    let carousel = Carousel(frame: Rect(x: 0, y: 200, width: 375, height: 200))
+    f.window.rootView.insertSubview(carousel, at: 0)
+    f.window.tick()
+    // Left across the middle of the carousel, as a swipe that would show the menu.
+    Self.drag(f, from: Point(x: 300, y: 300), steps: Array(repeating: -12, count: 12))
+    f.window.run(for: 1)
+    #expect(
+      abs(carousel.offset - 144) < 1e-9, "the carousel scrolled one to one: \(carousel.offset)")
+    #expect(f.menu.phase == .hidden && f.heard.isEmpty, "\(f.heard)")
+    #expect(!f.menu.interactivePanGestureRecognizer.state.isActive)
+    // From the edge zone too: the deeper view's pan begins first and keeps the touch.
+    var offset = carousel.offset
+    let kept = Self.drag(f, from: Point(x: 368, y: 300), steps: Array(repeating: -8, count: 12))
+    f.window.run(for: 1)
+    #expect(kept.isEmpty && abs(carousel.offset - offset - 96) < 1e-9, "\(carousel.offset)")
+    #expect(f.menu.phase == .hidden && f.heard.isEmpty, "\(f.heard)")
+    // A host that wants the edge to win says so, as with UIKit's edge pans.
+    carousel.pan.require(toFail: f.menu.interactivePanGestureRecognizer)
+    offset = carousel.offset
+    let taken = Self.drag(
+      f, from: Point(x: 368, y: 300), steps: Array(repeating: -8, count: 12), lift: false)
+    #expect(!taken.isEmpty && carousel.offset == offset, "\(carousel.offset)")
+  }
+}
+
+/// A horizontally scrolling strip, as a paging `UIScrollView` in the content: its own pan
+/// moves its offset with the finger.
+@MainActor
+final class Carousel: View {
+  /// How far the strip has scrolled, in points (positive: its content moved left).
+  var offset = 0.0
+  private var start = 0.0
+  let pan = PanGestureRecognizer()
+
+  override init(frame: Rect) {
+    super.init(frame: frame)
+    backgroundColor = .gray
+    pan.addAction { [unowned self] pan in
+      switch pan.state {
+      case .began: start = offset
+      case .changed, .ended: offset = start - pan.translation(in: self).dx
+      default: break
+      }
+    }
+    addGestureRecognizer(pan)
+  }
 }
