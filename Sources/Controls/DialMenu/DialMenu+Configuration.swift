@@ -37,6 +37,12 @@ extension DialMenu {
     /// finite and > 0. Default 0.5.
     public var restTolerance = 0.5
 
+    /// Where the selected item rests, in radians clockwise from the top (12 o'clock);
+    /// mirrored in right-to-left layouts; finite. Default 0: the top, as the tutorial. π/2
+    /// rests it at 3 o'clock (a dial at the left edge of the screen), π at the bottom. The
+    /// items inflate towards it, snap to it and report passing it.
+    public var selectionAngle = 0.0
+
     /// The tutorial's configuration.
     public init() {}
 
@@ -49,6 +55,9 @@ extension DialMenu {
       for (name, value) in durations + dampings + [("flingResistance", flingResistance)]
       where !(value.isFinite && value >= 0) {
         return "\(name) must be finite and ≥ 0, got \(value)"
+      }
+      if !selectionAngle.isFinite {
+        return "selectionAngle must be finite, got \(selectionAngle)"
       }
       if !(restTolerance.isFinite && restTolerance > 0) {
         return "restTolerance must be finite and > 0, got \(restTolerance)"

@@ -31,7 +31,7 @@ public final class DialMenu: Control {
   // MARK: Configuration
 
   /// How the dial moves: the tutorial's numbers (see ``Configuration``). A new inflate curve
-  /// re-lays the dial out; the other fields apply from the next motion.
+  /// or selection angle re-lays the dial out; the other fields apply from the next motion.
   ///
   /// - Precondition: every field is in range (``Configuration/validationFailure`` is nil).
   public var configuration = Configuration() {
@@ -39,7 +39,11 @@ public final class DialMenu: Control {
       if let failure = configuration.validationFailure {
         preconditionFailure("DialMenu.configuration: \(failure)")
       }
-      if configuration.inflateCurve != oldValue.inflateCurve { relayout() }
+      if configuration.inflateCurve != oldValue.inflateCurve
+        || configuration.selectionAngle != oldValue.selectionAngle
+      {
+        relayout()
+      }
     }
   }
 
@@ -210,13 +214,21 @@ public final class DialMenu: Control {
     animator?.removeAllBehaviors()
     animator = DynamicAnimator(referenceView: self)
     animator?.delegate = self
-    let itemHeight = itemViews.map { $0.bounds.height }.max() ?? MenuItem.diameter
-    ring = DialRing(
-      bounds: bounds, itemHeight: itemHeight, maximumScale: configuration.inflateCurve.maximumScale,
-      count: itemViews.count, direction: isRightToLeft ? -1 : 1)
+    ring = wantedRing()
     dialCenter = ring.center
     snapPoint = ring.top
     updateCenterPoints()
+  }
+
+  /// The ring for the current bounds, items, inflate curve, layout direction and selection
+  /// angle (mirrored in right-to-left layouts, as the ring's direction).
+  func wantedRing() -> DialRing {
+    let itemHeight = itemViews.map { $0.bounds.height }.max() ?? MenuItem.diameter
+    let direction = isRightToLeft ? -1.0 : 1.0
+    return DialRing(
+      bounds: bounds, itemHeight: itemHeight, maximumScale: configuration.inflateCurve.maximumScale,
+      count: itemViews.count, direction: direction,
+      selectionAngle: direction * configuration.selectionAngle)
   }
 
   /// Re-lays the dial out when its geometry changed (bounds, direction, curve, Reduce
@@ -229,12 +241,8 @@ public final class DialMenu: Control {
   /// setting changed.
   public override func layoutSubviews() {
     super.layoutSubviews()
-    let itemHeight = itemViews.map { $0.bounds.height }.max() ?? MenuItem.diameter
-    let wanted = DialRing(
-      bounds: bounds, itemHeight: itemHeight, maximumScale: configuration.inflateCurve.maximumScale,
-      count: itemViews.count, direction: isRightToLeft ? -1 : 1)
     let reduce = window?.reduceMotion ?? false
-    if wanted != ring || reduce != usesReducedMotion {
+    if wantedRing() != ring || reduce != usesReducedMotion {
       relayout()
     }
   }

@@ -4,7 +4,7 @@ public import DynamicMenusViews
 
 /// One bubble of a ``DialMenu``: a 100 pt circle in a colour, with its title in white 12 pt
 /// text in the middle and a soft shadow (offset (3, 3), opacity 0.7, radius 3), as the
-/// dial-menu tutorial draws it.
+/// dial-menu tutorial draws it; or any view of yours in its place (``MenuItemContent``).
 ///
 /// ```swift
 /// let items = ["Pale lager", "Witbier", "Pilsner"].map { MenuItem(title: $0) }
@@ -29,7 +29,8 @@ public final class MenuItem: View {
   public let title: String
 
   /// The bubble's fill colour. Default: a random colour drawn from a generator seeded with
-  /// ``defaultColorSeed`` and the title, so the same title always gets the same colour.
+  /// ``defaultColorSeed`` and the title, so the same title always gets the same colour; clear
+  /// for an item with ``content``.
   public var color: Color {
     didSet { bubble.backgroundColor = color }
   }
@@ -40,12 +41,16 @@ public final class MenuItem: View {
   /// The visible bubble: the circle, its shadow and the title; it carries the scale.
   public let bubble: View
 
-  /// The title label, centred in the bubble.
+  /// The title label, centred in the bubble (not shown for an item with ``content``).
   public let titleLabel: Label
 
   /// This item's own action: called when the dial comes to rest on it as a new selection,
   /// after the dial's delegate and ``DialMenu/onSelect``. Default nil.
   public var handler: ((DialMenu) -> Void)?
+
+  /// The custom view shown instead of the coloured circle and its title (see
+  /// ``MenuItemContent``); nil for the tutorial's bubble.
+  public let content: (any MenuItemContent)?
 
   /// Creates a 100 × 100 pt item titled `title`, filled with `color` (nil: a seeded random
   /// colour, from `colorSeed` and the title), with its own `handler` (see ``handler``).
@@ -55,6 +60,7 @@ public final class MenuItem: View {
   ) {
     self.title = title
     self.handler = handler
+    self.content = nil
     self.color = color ?? Self.randomColor(title: title, seed: colorSeed)
     let bounds = Rect(x: 0, y: 0, width: Self.diameter, height: Self.diameter)
     bubble = View(frame: bounds)
@@ -83,14 +89,38 @@ public final class MenuItem: View {
     bubble.addSubview(titleLabel)
   }
 
+  /// Creates a 100 × 100 pt item titled `title` (its accessibility label) that shows
+  /// `content` instead of the tutorial's bubble: laid out over the item's bounds, inflated
+  /// and kept upright with it; no fill, no shadow but the content's own.
+  public init(title: String, content: any MenuItemContent, handler: ((DialMenu) -> Void)? = nil) {
+    self.title = title
+    self.handler = handler
+    self.content = content
+    color = .clear
+    let bounds = Rect(x: 0, y: 0, width: Self.diameter, height: Self.diameter)
+    bubble = View(frame: bounds)
+    titleLabel = Label(frame: bounds)
+    super.init(frame: bounds)
+    name = title
+    isUserInteractionEnabled = false  // the dial takes the touches and finds the item
+    bubble.name = "bubble"
+    bubble.isUserInteractionEnabled = false
+    addSubview(bubble)
+    content.frame = bounds
+    content.isUserInteractionEnabled = false
+    bubble.addSubview(content)
+  }
+
   /// Shows the bubble at `scale` (> 0, finite), upright: the bubble's transform is the scale
   /// followed by the inverse of the item's current rotation. The dial calls it every frame
-  /// after the animator's write-back.
+  /// after the animator's write-back; custom ``content`` hears of a change.
   public func setScale(_ scale: Double) {
     precondition(
       scale.isFinite && scale > 0, "MenuItem.setScale: scale must be positive, got \(scale)")
+    let changed = scale != self.scale
     self.scale = scale
     keepUpright()
+    if changed { content?.menuItem(self, didChangeScale: scale) }
   }
 
   /// Re-composes the bubble's transform from ``scale`` and the item's rotation, so the bubble
