@@ -1,3 +1,5 @@
+import DynamicMenusLayers
+
 /// Animated PNG (APNG) assembly from PNG frames.
 ///
 /// APNG is the animated format of choice: every current browser shows it, its first frame is

@@ -1,4 +1,5 @@
 import CCairo
+import DynamicMenusLayers
 
 /// What goes wrong reading or writing images.
 public enum ImageCodingError: Error, Equatable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import DynamicMenusLayers
 import ArgumentParser
 import DynamicMenusCairo
 import DynamicMenusCommands

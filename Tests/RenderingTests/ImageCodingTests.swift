@@ -1,3 +1,4 @@
+import DynamicMenusLayers
 import DynamicMenusCairo
 import DynamicMenusGeometry
 import DynamicMenusRendering

@@ -1,6 +1,7 @@
-/// PNG's chunk layer: the signature, chunks (length, type, data, CRC-32) and the CRC itself.
-/// Enough to take cairo's PNGs apart and put animated PNGs together.
-public enum PNGChunks {
+/// PNG's chunk layer (ISO/IEC 15948 §5): the signature, chunks (length, type, data, CRC-32)
+/// and the CRC itself. Enough to check a PNG before a renderer decodes it
+/// (``BitmapImage``), take cairo's PNGs apart and put animated PNGs together.
+public nonisolated enum PNGChunks {
   /// The eight bytes every PNG starts with.
   public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -12,6 +13,8 @@ public enum PNGChunks {
     public var data: [UInt8]
     /// The CRC stored in the file (for parsed chunks) or computed (for new ones).
     public var crc: UInt32
+    /// Where a parsed chunk starts in its file, in bytes; nil for a new one.
+    public var offset: Int?
 
     /// A new chunk; its CRC is computed over type and data.
     public init(type: String, data: [UInt8]) {
@@ -20,10 +23,11 @@ public enum PNGChunks {
       crc = PNGChunks.crc32(Array(type.utf8) + data)
     }
 
-    init(type: String, data: [UInt8], crc: UInt32) {
+    init(type: String, data: [UInt8], crc: UInt32, offset: Int) {
       self.type = type
       self.data = data
       self.crc = crc
+      self.offset = offset
     }
 
     /// Whether the stored CRC matches the type and data.
@@ -41,26 +45,21 @@ public enum PNGChunks {
     }
   }
 
-  /// The chunks of a PNG file, in order; throws when the signature is missing or a chunk runs
-  /// past the end.
-  public static func parse(_ bytes: [UInt8]) throws -> [Chunk] {
-    guard bytes.starts(with: signature) else {
-      throw ImageCodingError.notAPNG("the PNG signature is missing")
-    }
+  /// The chunks of a PNG file, in order, each with the byte it starts at; throws when the
+  /// signature is missing or a chunk is cut short. CRCs are kept, not checked
+  /// (``Chunk/isCRCValid``).
+  public static func parse(_ bytes: [UInt8]) throws(BitmapImageError) -> [Chunk] {
+    guard bytes.starts(with: signature) else { throw .notPNG }
     var chunks: [Chunk] = []
     var i = signature.count
     while i < bytes.count {
-      guard i + 12 <= bytes.count else {
-        throw ImageCodingError.notAPNG("a chunk header is cut off at byte \(i)")
-      }
+      guard i + 12 <= bytes.count else { throw .truncated(offset: i, chunk: nil) }
       let length = Int(bytes.bigEndianUInt32(at: i))
-      guard length <= bytes.count - i - 12 else {
-        throw ImageCodingError.notAPNG("a chunk at byte \(i) runs past the end")
-      }
       let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+      guard length <= bytes.count - i - 12 else { throw .truncated(offset: i, chunk: type) }
       let data = Array(bytes[(i + 8)..<(i + 8 + length)])
       let crc = bytes.bigEndianUInt32(at: i + 8 + length)
-      chunks.append(Chunk(type: type, data: data, crc: crc))
+      chunks.append(Chunk(type: type, data: data, crc: crc, offset: i))
       i += 12 + length
     }
     return chunks
@@ -88,9 +87,9 @@ public enum PNGChunks {
   }
 }
 
-extension [UInt8] {
+nonisolated extension [UInt8] {
   /// Appends `v` as four big-endian bytes (PNG's byte order).
-  mutating func appendBigEndian(_ v: UInt32) {
+  package mutating func appendBigEndian(_ v: UInt32) {
     append(UInt8(v >> 24))
     append(UInt8((v >> 16) & 0xFF))
     append(UInt8((v >> 8) & 0xFF))
@@ -98,13 +97,13 @@ extension [UInt8] {
   }
 
   /// Appends `v` as two big-endian bytes.
-  mutating func appendBigEndian(_ v: UInt16) {
+  package mutating func appendBigEndian(_ v: UInt16) {
     append(UInt8(v >> 8))
     append(UInt8(v & 0xFF))
   }
 
   /// The big-endian 32-bit number at `i`.
-  func bigEndianUInt32(at i: Int) -> UInt32 {
+  package func bigEndianUInt32(at i: Int) -> UInt32 {
     UInt32(self[i]) << 24 | UInt32(self[i + 1]) << 16 | UInt32(self[i + 2]) << 8
       | UInt32(self[i + 3])
   }

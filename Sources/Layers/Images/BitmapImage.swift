@@ -1,0 +1,92 @@
+public import DynamicMenusGeometry
+
+/// A bitmap image held as PNG data, checked when it is made but not decoded: each renderer
+/// decodes it with its own image support (cairo's natively, the canvas's in the browser), so
+/// the core carries no image codec.
+///
+/// Making one reads the whole chunk structure (BitmapImage+Checking.swift): the signature,
+/// every chunk's length and CRC, the header's size and format, a palette where the colour type
+/// needs one, image data and the end chunk. Anything else (not a PNG, cut short, corrupted,
+/// too large) throws a ``BitmapImageError`` saying what and at which byte, before any
+/// renderer sees it.
+///
+/// ```swift
+/// do {
+///   let photo = try BitmapImage(png: bytes, scale: 2)  // 112 × 112 px: 56 × 56 pt
+///   print(photo.size)
+/// } catch {
+///   print(error.message)  // "truncated: the IDAT chunk at byte 57 is cut short"
+/// }
+/// ```
+public nonisolated struct BitmapImage: Hashable, Sendable {
+  /// The PNG file, as given.
+  public let pngData: [UInt8]
+  /// The width in pixels (the header's), 1…``maximumDimension``.
+  public let pixelWidth: Int
+  /// The height in pixels (the header's), 1…``maximumDimension``.
+  public let pixelHeight: Int
+  /// Pixels per point, > 0: 2 for an `@2x` image. Default 1.
+  public let scale: Double
+
+  /// The widest or tallest image accepted, in pixels: 8192.
+  public static let maximumDimension = 8192
+  /// The most pixels accepted: 16,777,216 (4096 × 4096, 64 MiB decoded as RGBA).
+  public static let maximumPixelCount = 4096 * 4096
+
+  /// The natural size in points: pixels / ``scale``.
+  public var size: Size {
+    Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+  }
+
+  /// Checks `png` and keeps it, at `scale` pixels per point (finite, > 0).
+  ///
+  /// - Throws: ``BitmapImageError`` naming what is wrong and where.
+  public init(png: [UInt8], scale: Double = 1) throws(BitmapImageError) {
+    guard scale.isFinite && scale > 0 else { throw .badScale(scale) }
+    let size = try Self.checkedSize(of: png)
+    pngData = png
+    pixelWidth = size.width
+    pixelHeight = size.height
+    self.scale = scale
+  }
+}
+
+/// Why PNG data was refused, with the byte offset where the problem is.
+public nonisolated enum BitmapImageError: Error, Hashable, Sendable {
+  /// The data does not start with the 8-byte PNG signature.
+  case notPNG
+  /// The data ends inside the chunk that starts at `offset` (or before the end chunk).
+  case truncated(offset: Int, chunk: String?)
+  /// The chunk at `offset` has a type that is not four ASCII letters.
+  case badChunkType(offset: Int)
+  /// The chunk `chunk` at `offset` fails its CRC check: the file is corrupted.
+  case badChecksum(offset: Int, chunk: String)
+  /// The header (IHDR) is missing, misplaced or says something impossible.
+  case badHeader(String)
+  /// An indexed-colour image without a palette, or no image data (IDAT).
+  case missingChunk(String)
+  /// The image is wider, taller or larger than ``BitmapImage`` accepts.
+  case tooLarge(width: Int, height: Int)
+  /// The scale is not finite and positive.
+  case badScale(Double)
+
+  /// One sentence for a person: what is wrong and where.
+  public var message: String {
+    switch self {
+    case .notPNG: return "not a PNG: the data does not start with the PNG signature"
+    case .truncated(let offset, let chunk):
+      if let chunk { return "truncated: the \(chunk) chunk at byte \(offset) is cut short" }
+      return "truncated at byte \(offset): the data ends before the IEND chunk"
+    case .badChunkType(let offset):
+      return "corrupted: the chunk at byte \(offset) has no valid type"
+    case .badChecksum(let offset, let chunk):
+      return "corrupted: the \(chunk) chunk at byte \(offset) fails its CRC check"
+    case .badHeader(let why): return "bad PNG header: \(why)"
+    case .missingChunk(let what): return "incomplete PNG: \(what)"
+    case .tooLarge(let width, let height):
+      return "too large: \(width) × \(height) pixels (at most "
+        + "\(BitmapImage.maximumDimension) a side and \(BitmapImage.maximumPixelCount) in all)"
+    case .badScale(let scale): return "the scale must be finite and > 0, got \(scale)"
+    }
+  }
+}
