@@ -54,24 +54,50 @@ public final class MenuItem: View {
 
   /// Creates a 100 × 100 pt item titled `title`, filled with `color` (nil: a seeded random
   /// colour, from `colorSeed` and the title), with its own `handler` (see ``handler``).
-  public init(
+  public convenience init(
     title: String, color: Color? = nil, colorSeed: UInt64 = MenuItem.defaultColorSeed,
     handler: ((DialMenu) -> Void)? = nil
   ) {
+    self.init(
+      title: title, color: color ?? Self.randomColor(title: title, seed: colorSeed),
+      content: nil, handler: handler)
+  }
+
+  /// Creates a 100 × 100 pt item titled `title` (its accessibility label) that shows
+  /// `content` instead of the tutorial's bubble: laid out over the item's bounds, inflated
+  /// and kept upright with it; no fill, no shadow but the content's own.
+  public convenience init(
+    title: String, content: any MenuItemContent, handler: ((DialMenu) -> Void)? = nil
+  ) {
+    self.init(title: title, color: .clear, content: content, handler: handler)
+  }
+
+  /// The item, its bubble, and in the bubble either `content` or the tutorial's look: the
+  /// circle in `color` with its shadow and the title.
+  private init(
+    title: String, color: Color, content: (any MenuItemContent)?,
+    handler: ((DialMenu) -> Void)?
+  ) {
     self.title = title
     self.handler = handler
-    self.content = nil
-    self.color = color ?? Self.randomColor(title: title, seed: colorSeed)
+    self.content = content
+    self.color = color
     let bounds = Rect(x: 0, y: 0, width: Self.diameter, height: Self.diameter)
     bubble = View(frame: bounds)
     titleLabel = Label(frame: bounds)
     super.init(frame: bounds)
     name = title
     isUserInteractionEnabled = false  // the dial takes the touches and finds the item
-
     bubble.name = "bubble"
     bubble.isUserInteractionEnabled = false
-    bubble.backgroundColor = self.color
+    defer { addSubview(bubble) }
+    if let content {
+      content.frame = bounds
+      content.isUserInteractionEnabled = false
+      bubble.addSubview(content)
+      return
+    }
+    bubble.backgroundColor = color
     bubble.layer.cornerRadius = Self.diameter / 2
     bubble.layer.shadowColor = .black
     bubble.layer.shadowOffset = Size(width: 3, height: 3)
@@ -80,35 +106,11 @@ public final class MenuItem: View {
     // The circle the shadow would follow anyway (the label stays inside it); given as a path
     // so renderers need not trace the composited alpha.
     bubble.layer.shadowPath = Path(ellipseIn: bounds)
-    addSubview(bubble)
-
     titleLabel.text = title
     titleLabel.font = .systemFont(ofSize: 12)
     titleLabel.textColor = .white
     titleLabel.textAlignment = .center
     bubble.addSubview(titleLabel)
-  }
-
-  /// Creates a 100 × 100 pt item titled `title` (its accessibility label) that shows
-  /// `content` instead of the tutorial's bubble: laid out over the item's bounds, inflated
-  /// and kept upright with it; no fill, no shadow but the content's own.
-  public init(title: String, content: any MenuItemContent, handler: ((DialMenu) -> Void)? = nil) {
-    self.title = title
-    self.handler = handler
-    self.content = content
-    color = .clear
-    let bounds = Rect(x: 0, y: 0, width: Self.diameter, height: Self.diameter)
-    bubble = View(frame: bounds)
-    titleLabel = Label(frame: bounds)
-    super.init(frame: bounds)
-    name = title
-    isUserInteractionEnabled = false  // the dial takes the touches and finds the item
-    bubble.name = "bubble"
-    bubble.isUserInteractionEnabled = false
-    addSubview(bubble)
-    content.frame = bounds
-    content.isUserInteractionEnabled = false
-    bubble.addSubview(content)
   }
 
   /// Shows the bubble at `scale` (> 0, finite), upright: the bubble's transform is the scale

@@ -17,12 +17,21 @@ struct DialSelectionPointTests {
     return Point(x: c.x + r * Angles.sin(angle), y: c.y - r * Angles.cos(angle))
   }
 
-  @Test("at 3 o'clock: item 0 rests at the right, inflated, the others on from it")
-  func rightSide() {
+  /// The demo's dial with its selection point at `selectionAngle`, shown and settled.
+  static func shown(
+    selectionAngle: Double, layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+  ) -> DialFixture {
     let f = DialFixture(show: false)
-    f.dial.configuration.selectionAngle = .pi / 2
+    f.window.layoutDirection = layoutDirection
+    f.dial.configuration.selectionAngle = selectionAngle
     f.dial.show()
     f.settle()
+    return f
+  }
+
+  @Test("at 3 o'clock: item 0 rests at the right, inflated, the others on from it")
+  func rightSide() {
+    let f = Self.shown(selectionAngle: .pi / 2)
     let right = Self.point(f, at: .pi / 2)
     #expect(f.dial.ring.top.distance(to: right) < 1e-9)
     #expect(f.dial.itemViews[0].center.distance(to: right) < 0.5)
@@ -35,10 +44,7 @@ struct DialSelectionPointTests {
 
   @Test("a drag that lets go near 3 o'clock selects the item nearest it")
   func dragSettlesThere() {
-    let f = DialFixture(show: false)
-    f.dial.configuration.selectionAngle = .pi / 2
-    f.dial.show()
-    f.settle()
+    let f = Self.shown(selectionAngle: .pi / 2)
     // Turn the ring a little more than two slots counter-clockwise: item 2 comes round.
     f.drag(f.arc(from: .pi / 2 + 2 * .pi / 5, to: .pi / 2 - 0.05, seconds: 0.8))
     f.settle()
@@ -49,11 +55,7 @@ struct DialSelectionPointTests {
 
   @Test("right-to-left mirrors it to 9 o'clock; changing it re-lays the dial out at once")
   func mirroredAndLive() {
-    let f = DialFixture(show: false)
-    f.window.layoutDirection = .rightToLeft
-    f.dial.configuration.selectionAngle = .pi / 2
-    f.dial.show()
-    f.settle()
+    let f = Self.shown(selectionAngle: .pi / 2, layoutDirection: .rightToLeft)
     #expect(f.dial.itemViews[0].center.distance(to: Self.point(f, at: -.pi / 2)) < 0.5)
     f.dial.configuration.selectionAngle = .pi
     f.settle()

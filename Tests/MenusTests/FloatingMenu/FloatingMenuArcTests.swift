@@ -149,18 +149,7 @@ struct FloatingMenuArcTests {
       }
       menu.labelTitles = titles
       window.tick()
-      let safe = window.bounds.inset(by: insets)
-      menu.open()
-      var frames = 0
-      var problems: [String] = []
-      repeat {
-        window.tick()
-        frames += 1
-        for (name, box) in FloatingMenuSafeAreaTests.shownFrames(menu)
-        where FloatingMenuSafeAreaTests.outside(box, safe) {
-          problems.append("frame \(frames): \(name) at \(box)")
-        }
-      } while !menu.isAtRest && frames < 300
+      let problems = FloatingMenuSafeAreaTests.openOutsideTheSafeArea(window, menu)
       #expect(menu.phase == .open)
       #expect(problems.isEmpty, "\(size) \(layout): \(problems.prefix(4))")
       #expect(menu.invariantViolations().isEmpty)

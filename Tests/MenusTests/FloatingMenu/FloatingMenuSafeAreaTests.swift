@@ -52,6 +52,25 @@ struct FloatingMenuSafeAreaTests {
     }
   }
 
+  /// Opens `menu` and runs frames until it is at rest (at most 300), returning every button
+  /// or label shown outside the window's safe area, frame by frame.
+  static func openOutsideTheSafeArea(_ window: Window, _ menu: FloatingMenuController)
+    -> [String]
+  {
+    let safe = window.bounds.inset(by: window.safeAreaInsets)
+    menu.open()
+    var frames = 0
+    var problems: [String] = []
+    repeat {
+      window.tick()
+      frames += 1
+      for (name, box) in shownFrames(menu) where outside(box, safe) {
+        problems.append("frame \(frames): \(name) at \(box)")
+      }
+    } while !menu.isAtRest && frames < 300
+    return problems
+  }
+
   static func outside(_ box: Rect, _ safe: Rect) -> Bool {
     box.minX < safe.minX - 1e-6 || box.minY < safe.minY - 1e-6 || box.maxX > safe.maxX + 1e-6
       || box.maxY > safe.maxY + 1e-6
@@ -63,17 +82,7 @@ struct FloatingMenuSafeAreaTests {
   func insideAtEverySize(screen: Int) {
     let (size, insets) = Self.screens[screen]
     let (window, menu) = Self.menu(size: size, insets: insets)
-    let safe = window.bounds.inset(by: insets)
-    menu.open()
-    var frames = 0
-    var problems: [String] = []
-    repeat {
-      window.tick()
-      frames += 1
-      for (name, box) in Self.shownFrames(menu) where Self.outside(box, safe) {
-        problems.append("frame \(frames): \(name) at \(box)")
-      }
-    } while !menu.isAtRest && frames < 300
+    let problems = Self.openOutsideTheSafeArea(window, menu)
     #expect(menu.phase == .open)
     #expect(problems.isEmpty, "\(size): \(problems.prefix(4))")
     #expect(menu.invariantViolations().isEmpty)
