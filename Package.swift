@@ -240,7 +240,8 @@ let package = Package(
       name: "RenderingTests",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusRendering",
-        "DynamicMenusCairo", "TestSupport",
+        "DynamicMenusViews", "DynamicMenusCairo", "DynamicMenusDemoScenes", "CCairo",
+        "TestSupport",
       ],
       exclude: ["__Snapshots__"], swiftSettings: strict),
     .testTarget(

@@ -312,6 +312,21 @@ var DynamicMenusDisplayList = (function () {
           painted.push(backdrop(ctx, root.canvas, region, bounds, sigma, saturation, tint, reused.get(ordinal), cache));
           break;
         }
+        case 18: {
+          // cache.images: index → ImageBitmap, null when the browser could not decode it,
+          // absent while it decodes (the host draws the canvas again when it is ready).
+          const image = cache.images?.get(n[i]);
+          const [x, y, w, h] = [n[i + 1], n[i + 2], n[i + 3], n[i + 4]];
+          i += 5;
+          if (image) {
+            ctx.imageSmoothingEnabled = true;
+            ctx.imageSmoothingQuality = 'high';
+            ctx.drawImage(image, x, y, w, h);
+          } else if (image === null) {
+            placeholder(ctx, x, y, w, h);
+          }
+          break;
+        }
         default:
           throw new Error(`display list: unknown opcode ${op} at ${i - 1}`);
       }
@@ -321,6 +336,27 @@ var DynamicMenusDisplayList = (function () {
     root.restore();
     keep(cache, last, painted);
     return rows;
+  }
+
+  /**
+   * Image.placeholder (Sources/Layers/Images/Image+Bitmap.swift) in x y w h: a grey frame,
+   * a mountain and a sun, for a bitmap the browser could not decode.
+   */
+  function placeholder(ctx, x, y, w, h) {
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.scale(w, h);
+    ctx.fillStyle = 'rgb(224, 224, 224)';
+    ctx.fillRect(0, 0, 1, 1);
+    ctx.fillStyle = 'rgb(173, 173, 173)';
+    ctx.beginPath();
+    for (const [px, py] of [[0.1, 0.82], [0.38, 0.42], [0.56, 0.66], [0.68, 0.54], [0.9, 0.82]]) ctx.lineTo(px, py);
+    ctx.fill();
+    ctx.fillStyle = 'rgb(189, 189, 189)';
+    ctx.beginPath();
+    ctx.ellipse(0.72, 0.26, 0.08, 0.08, 0, 0, 2 * Math.PI);
+    ctx.fill();
+    ctx.restore();
   }
 
   /** Keeps this frame's blur results; the last frame's not carried over go to the pool. */

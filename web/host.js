@@ -39,6 +39,9 @@ var DynamicMenusHost = (function () {
   /** How many texts the canvas has measured for the core (the browser test reads it). */
   const measured = { count: 0 };
 
+  /** How many bitmaps the page asked the browser to decode, and how many are done. */
+  const decoded = { requested: 0, finished: 0 };
+
   /** Instantiates the module once; every control shares it (each has its own host object). */
   let modulePromise = null;
   function loadModule() {
@@ -504,6 +507,33 @@ var DynamicMenusHost = (function () {
       this.rowsDrawn = DynamicMenusDisplayList.draw(this.context, numbers, text, scale, this.cache, damage, groups);
     }
 
+    /**
+     * Decodes the bitmaps the core's stream met since the last frame, once each (the stream
+     * keeps them by index, so no frame sends an image's bytes again). A decoded one, or one
+     * the browser could not decode (drawn as the placeholder), redraws the whole canvas.
+     */
+    loadImages() {
+      const w = this.wasm;
+      const images = this.cache.images ?? (this.cache.images = new Map());
+      const count = w.dm_host_image_count(this.handle);
+      for (let index = this.imagesRequested ?? 0; index < count; index++) {
+        const bytes = new Uint8Array(w.memory.buffer, w.dm_host_image_bytes(this.handle, index), w.dm_host_image_length(this.handle, index)).slice();
+        decoded.requested += 1;
+        const ready = (image) => {
+          images.set(index, image);
+          decoded.finished += 1;
+          // The last frame drawn again whole, now with the image: what the core holds the
+          // canvas to show stays true.
+          if (this.scale !== undefined) this.guard('an image', () => this.draw(this.scale, true));
+        };
+        createImageBitmap(new Blob([bytes], { type: 'image/png' })).then(ready, (error) => {
+          console.warn(`DynamicMenus: the ${this.name} control's image ${index} could not be decoded: ${error.message}`);
+          ready(null);
+        });
+      }
+      this.imagesRequested = count;
+    }
+
     /** One frame: the core ticks, then the canvas draws what changed of its display list. */
     frame(dt) {
       const started = performance.now();
@@ -528,6 +558,8 @@ var DynamicMenusHost = (function () {
           w.dm_host_forget_canvas(this.handle);
         }
         w.dm_host_frame(this.handle, dt, scale);
+        this.scale = scale;
+        this.loadImages();
         this.draw(scale);
         this.updateAccessibility();
         // The host's requests: the mouse's cursor, and the keyboard when a control took the
@@ -620,5 +652,5 @@ var DynamicMenusHost = (function () {
     });
   }
 
-  return { start, timeline, measured };
+  return { start, timeline, measured, decoded };
 })();

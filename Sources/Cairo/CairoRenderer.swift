@@ -1,9 +1,10 @@
 import CCairo
 import DynamicMenusGeometry
+import DynamicMenusLayers
 public import DynamicMenusRendering
 
 /// Rasterises display lists with cairo (shapes, clips, groups, masks, shadows, backdrop
-/// blurs) and pango (text) into premultiplied ARGB images.
+/// blurs, PNG bitmaps) and pango (text) into premultiplied ARGB images.
 ///
 /// Output is antialiased (cairo's grey coverage) and deterministic: the same list at the same
 /// scale gives the same pixels, on any machine with the same cairo, pango and fonts.
@@ -29,6 +30,8 @@ public final class CairoRenderer {
   let backdropWorkspace = BackdropWorkspace()
   /// Shadow masks of circles, by radius, blur and sub-pixel phase (RenderPass+DiscShadow).
   var discShadowCache = EffectCache<DiscShadowKey, CairoSurface>(capacity: 64)
+  /// Decoded bitmaps by image (nil: cairo could not decode it, so it is not tried again).
+  var bitmapCache = EffectCache<BitmapImage, CairoSurface?>(capacity: 16)
   /// What the target shows: the last frame drawn, element by element.
   private var damageTracker = DamageTracker()
   /// The finished backdrop each blur of the last frame painted, by command index.
@@ -127,6 +130,7 @@ public final class CairoRenderer {
     lastBackdrops = reusableBackdrops.merging(pass?.paintedBackdrops ?? [:]) { $1 }
     shadowCache.endFrame()
     discShadowCache.endFrame()
+    bitmapCache.endFrame()
     backdropCache.endFrame()
     return surface
   }

@@ -43,6 +43,13 @@ extension Bitmap {
 
   /// Decodes a PNG (any colour type cairo reads); opaque images get alpha 255.
   public init(pngData: [UInt8]) throws {
+    self = try CairoSurface.decoding(png: pngData).bitmap()
+  }
+}
+
+extension CairoSurface {
+  /// Decodes a PNG (any colour type cairo reads) into the surface cairo makes of it.
+  static func decoding(png pngData: [UInt8]) throws -> CairoSurface {
     guard pngData.starts(with: PNGChunks.signature) else {
       throw ImageCodingError.notAPNG("the PNG signature is missing")
     }
@@ -64,11 +71,9 @@ extension Bitmap {
     guard let made, let surface = CairoSurface(adopting: made) else {
       throw ImageCodingError.notAPNG("cairo could not decode it")
     }
-    self = surface.bitmap()
+    return surface
   }
-}
 
-extension CairoSurface {
   /// The surface as PNG bytes.
   func pngData() throws -> [UInt8] {
     let stream = ByteStream()

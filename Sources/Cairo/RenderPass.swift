@@ -144,6 +144,9 @@ struct RenderPass {
         if let rule = shape.fillRule { CairoDrawing.fill(cr, shape.path, shape.color, rule) }
         if let stroke = shape.stroke { CairoDrawing.stroke(cr, shape.path, shape.color, stroke) }
       }
+    case .bitmap(let image, let rect):
+      guard !isDegenerate else { return }
+      drawBitmap(image, in: rect)
     case .backdropBlur(let blur):
       guard !isDegenerate else { return }
       drawBackdropBlur(blur, at: index)

@@ -6,6 +6,7 @@
   import CoreGraphics
   import CoreImage
   import CoreText
+  import Foundation
   public import DynamicMenusHost
   import DynamicMenusGeometry
   import DynamicMenusLayers
@@ -21,6 +22,9 @@
     private var stack: [CGContext] = []
     private let colorSpace = CGColorSpace(name: CGColorSpace.sRGB)!
     private let ciContext = CIContext()
+    /// Decoded bitmaps by image (nil: Core Graphics could not decode it); emptied when it
+    /// holds more than 32, so a host that shows many photos in turn does not keep them all.
+    private var decodedImages: [BitmapImage: CGImage?] = [:]
 
     /// A renderer with no bitmap yet.
     public init() {}
@@ -151,6 +155,7 @@
       case .fillPath(let rule): c.fillPath(using: rule == .evenOdd ? .evenOdd : .winding)
       case .strokePath: c.strokePath()
       case .drawText(let block): drawText(block, in: c)
+      case .drawImage(let image, let rect): drawImage(image, in: rect, context: c)
       case .backdropBlur(let blur): drawBackdrop(blur, in: c)
       }
     }
@@ -173,6 +178,38 @@
         c.textPosition = CGPoint(x: run.origin.x, y: run.origin.y)
         CTLineDraw(CTLineCreateWithAttributedString(string), c)
       }
+    }
+
+    /// The bitmap stretched onto `rect`: the context's y axis points down, so the image is
+    /// drawn flipped about the rectangle's middle to stand upright.
+    private func drawImage(_ image: BitmapImage, in rect: Rect, context c: CGContext) {
+      let decoded: CGImage?
+      if let known = decodedImages[image] {
+        decoded = known
+      } else {
+        if decodedImages.count >= 32 { decodedImages.removeAll() }
+        decoded = CGDataProvider(data: Data(image.pngData) as CFData).flatMap {
+          CGImage(
+            pngDataProviderSource: $0, decode: nil, shouldInterpolate: true,
+            intent: .defaultIntent)
+        }
+        decodedImages[image] = decoded
+      }
+      let r = cgRect(rect.standardized)
+      guard let decoded else {
+        for shape in Image.placeholder.resolved(in: rect.standardized, tint: .clear) {
+          c.addPath(cgPath(shape.path))
+          c.setFillColor(cgColor(shape.color))
+          c.fillPath()
+        }
+        return
+      }
+      c.saveGState()
+      c.interpolationQuality = .high
+      c.translateBy(x: 0, y: r.minY + r.maxY)
+      c.scaleBy(x: 1, y: -1)
+      c.draw(decoded, in: r)
+      c.restoreGState()
     }
 
     /// The backdrop so far under the region's box, blurred and saturated by Core Image,

@@ -6,8 +6,8 @@ public import DynamicMenusViews
 
 /// The `floating` scene (issue 9): an inbox behind a floating button at the bottom right,
 /// centred at (320, 600) in a 375 × 667 window; tapping it opens the tutorial's menu (buttons
-/// up, labels left: New Contact, Heidi Hernandez, Neil Ross, Elijah Woods, Bella Douglas)
-/// over the blurred inbox. Closed at time 0; `tap 320 600` opens it.
+/// up, labels left: New Contact, then Heidi Hernandez, Neil Ross, Elijah Woods and Bella
+/// Douglas with their photos) over the blurred inbox. Closed at time 0; `tap 320 600` opens it.
 public final class FloatingScene: DemoScene {
   /// "floating".
   public nonisolated static let name = "floating"
@@ -30,7 +30,8 @@ public final class FloatingScene: DemoScene {
   /// The menu.
   let menu: FloatingMenuController
 
-  /// The tutorial's five titles; the first has a plus icon, the people a person icon.
+  /// The tutorial's five titles; the first has a plus icon, the people their photos
+  /// (``ContactPhotos``), as Inbox showed them.
   static let titles = [
     "New Contact", "Heidi Hernandez", "Neil Ross", "Elijah Woods", "Bella Douglas",
   ]
@@ -56,7 +57,7 @@ public final class FloatingScene: DemoScene {
     menu = FloatingMenuController(
       fromView: fab,
       items: Self.titles.enumerated().map { index, title in
-        .init(title: title, image: index == 0 ? Icons.plus : Icons.person)
+        .init(title: title, image: index == 0 ? Icons.plus : ContactPhotos.image(for: title))
       })
     fab.addAction(for: .primaryActionTriggered) { [menu = Weak(menu)] _ in menu.object?.open() }
     window.tick(0)

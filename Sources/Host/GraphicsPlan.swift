@@ -75,6 +75,7 @@ public nonisolated struct GraphicsPlan {
         }
       }
       return result
+    case .bitmap(let image, let rect): return [.drawImage(image, rect)]
     case .backdropBlur(let blur): return [.backdropBlur(blur)]
     }
   }

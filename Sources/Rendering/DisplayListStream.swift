@@ -1,5 +1,5 @@
 import DynamicMenusGeometry
-import DynamicMenusLayers
+public import DynamicMenusLayers
 
 /// A display list as flat numbers and UTF-8 text, for a renderer on the other side of a
 /// language boundary: the browser host reads ``numbers`` as a `Float64Array` and ``text`` as
@@ -38,13 +38,22 @@ import DynamicMenusLayers
 /// | 15 | stroke | colour, line width, cap (0 butt, 1 round, 2 square), join (0 miter, 1 round, 2 bevel), miter limit, path |
 /// | 16 | text | colour, font size, CSS weight, family (string), run count, then per run x y width (string) |
 /// | 17 | backdrop blur | σ, saturation, tint colour, region path |
+/// | 18 | bitmap | index in ``images``, x y width height |
 ///
-/// A vector image is written as the fills and strokes of its shapes.
+/// A vector image is written as the fills and strokes of its shapes. A bitmap's PNG bytes
+/// are not in the numbers: ``images`` holds every distinct bitmap the stream has met, in the
+/// order it met them, across frames, so the page decodes each once (reading the ones past
+/// the count it has seen) and a frame names it by index.
 public nonisolated struct DisplayListStream: Sendable {
   /// The numbers: header, then commands.
   public private(set) var numbers: [Double] = []
   /// The UTF-8 bytes of every string the numbers point into.
   public private(set) var text: [UInt8] = []
+  /// Every distinct bitmap encoded so far, by index; kept across frames (a host decodes
+  /// each once). Grows by the images a stream ever shows, never per frame.
+  public private(set) var images: [BitmapImage] = []
+  /// The index of each bitmap in ``images``.
+  private var imageIndices: [BitmapImage: Int] = [:]
 
   /// An empty stream.
   public init() {}
@@ -58,6 +67,14 @@ public nonisolated struct DisplayListStream: Sendable {
     numbers.append(list.size.height)
     append(list.background)
     for command in list.commands { append(command) }
+  }
+
+  /// The index of `image` in ``images``, adding it when new.
+  private mutating func index(of image: BitmapImage) -> Int {
+    if let known = imageIndices[image] { return known }
+    images.append(image)
+    imageIndices[image] = images.count - 1
+    return images.count - 1
   }
 
   private mutating func append(_ command: DisplayCommand) {
@@ -119,6 +136,14 @@ public nonisolated struct DisplayListStream: Sendable {
         if let rule = shape.fillRule { appendFill(shape.path, shape.color, rule) }
         if let style = shape.stroke { appendStroke(shape.path, shape.color, style) }
       }
+    case .bitmap(let image, let rect):
+      numbers.append(18)
+      numbers.append(Double(index(of: image)))
+      let r = rect.standardized
+      numbers.append(r.minX)
+      numbers.append(r.minY)
+      numbers.append(r.width)
+      numbers.append(r.height)
     case .backdropBlur(let blur):
       numbers.append(17)
       numbers.append(blur.sigma)

@@ -176,6 +176,7 @@ struct LayerFlattener {
       out.append(.text(TextBlock(font: text.font, color: color, runs: runs)))
       out.append(.restoreState)
     case let image as ImageLayer:
+      if let bitmap = image.drawingBitmap() { out.append(.bitmap(bitmap.image, in: bitmap.rect)) }
       let shapes = image.drawingShapes()
       if !shapes.isEmpty { out.append(.image(VectorImage(shapes: shapes))) }
     case let backdrop as BackdropLayer:

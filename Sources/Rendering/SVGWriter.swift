@@ -191,6 +191,12 @@ nonisolated struct SVGEmitter {
           line("<path d=\"\(d)\" \(SVGFormat.stroke(shape.color, stroke))/>")
         }
       }
+    case .bitmap(let image, let rect):
+      let r = rect.standardized
+      line(
+        "<image x=\"\(SVGFormat.number(r.minX))\" y=\"\(SVGFormat.number(r.minY))\" "
+          + "width=\"\(SVGFormat.number(r.width))\" height=\"\(SVGFormat.number(r.height))\" "
+          + "preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(image.base64PNG)\"/>")
     case .backdropBlur(let blur):
       emitBackdropBlur(blur, at: index)
     }

@@ -150,6 +150,33 @@ func dmHostTextLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
   Int32(host(handle).stream.text.count)
 }
 
+/// How many distinct bitmaps the stream has met (`DisplayListStream.images`): the page
+/// decodes those past the count it has seen, once each.
+@_expose(wasm, "dm_host_image_count")
+@_cdecl("dm_host_image_count")
+func dmHostImageCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  Int32(host(handle).stream.images.count)
+}
+
+/// Where bitmap `index`'s PNG bytes start; null for an index out of range. Valid until
+/// `dm_host_destroy` (the stream keeps its images).
+@_expose(wasm, "dm_host_image_bytes")
+@_cdecl("dm_host_image_bytes")
+func dmHostImageBytes(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> UnsafeRawPointer? {
+  let images = host(handle).stream.images
+  guard index >= 0, Int(index) < images.count else { return nil }
+  return images[Int(index)].pngData.withUnsafeBytes { $0.baseAddress }
+}
+
+/// How many PNG bytes bitmap `index` has; 0 for an index out of range.
+@_expose(wasm, "dm_host_image_length")
+@_cdecl("dm_host_image_length")
+func dmHostImageLength(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int32 {
+  let images = host(handle).stream.images
+  guard index >= 0, Int(index) < images.count else { return 0 }
+  return Int32(images[Int(index)].pngData.count)
+}
+
 /// A pointer's event in window points: `phase` 0 down, 1 moved, 2 up, 3 cancelled.
 /// `pressure` is the pointer's 0…1 reading, or negative for none (a mouse): the touch's force
 /// is pressure × 6.67, UIKit's 3D Touch maximum, as the playground gives it.

@@ -332,6 +332,18 @@ def run(page, shots):
         measured = driver.execute_script("return DynamicMenusHost.measured.count")
         checks.check(f"the core measures its text with the canvas ({measured} texts)",
                      measured > 0)
+        decoded = driver.execute_script("return DynamicMenusHost.decoded")
+        checks.check("the four contact photos are decoded once each over the page's frames "
+                     f"({decoded})", decoded == {"requested": 4, "finished": 4}, f"{decoded}")
+        # The middle of Heidi Hernandez's photo (the fourth button, 460 pt down): her face,
+        # red above green above blue, not the blue of a button or the white of a glyph.
+        face = driver.execute_script("""
+            const c = document.querySelector('canvas[data-control]');
+            const s = c.width / 375;
+            return [...c.getContext('2d').getImageData(Math.round(320 * s), Math.round(460 * s), 1, 1).data];
+        """)
+        checks.check(f"the photo is drawn in its button (rgba {face})",
+                     face[0] > face[1] > face[2] and face[0] > 150, f"{face}")
         checks.check("the open menu logs no error", not checks.errors())
 
         print("browser test: the page's settings, followed as they change")

@@ -92,9 +92,15 @@ import Testing
       ("shadow", .shadow(shadow, path: path)), ("fill", .fill(path, .black, .nonZero)),
       ("stroke", .stroke(path, .black, style)), ("text", .text(block)),
       ("image", .image(VectorImage(shapes: firstIconShape().map { [$0] } ?? []))),
+      ("bitmap", photo().map { .bitmap($0, in: path.controlBounds) } ?? .saveState),
       ("backdropBlur", .backdropBlur(blur)),
     ]
   }()
+
+  /// A contact photo of the floating demo (a PNG bitmap).
+  static func photo() -> BitmapImage? {
+    ContactPhotos.image(for: "Heidi Hernandez").bitmap
+  }
 
   /// The first shape of an icon the floating menu draws (its plus: stroked, not filled).
   static func firstIconShape() -> Image.ResolvedShape? {

@@ -47,6 +47,7 @@ import Testing
       case .stroke: "stroke"
       case .text: "text"
       case .image: "image"
+      case .bitmap: "bitmap"
       case .backdropBlur: "blur"
       }
     }

@@ -139,4 +139,43 @@ struct BitmapImageTests {
     }
     #expect(refused > 9_000, "almost every mutation breaks a CRC or the structure: \(refused)")
   }
+
+  @Test("base64: a round trip, line breaks and missing padding allowed; bad text named")
+  func base64() throws {
+    let image = try BitmapImage(png: Self.png(width: 3))
+    let text = image.base64PNG
+    #expect(text.count == (image.pngData.count + 2) / 3 * 4)
+    #expect(try BitmapImage(base64PNG: text) == image)
+    var wrapped = ""
+    for (i, c) in text.enumerated() {
+      if i > 0 && i % 60 == 0 { wrapped += "\n  " }
+      wrapped.append(c)
+    }
+    #expect(try BitmapImage(base64PNG: wrapped, scale: 2).pngData == image.pngData)
+    #expect(try BitmapImage.bytes(base64: "TWE") == Array("Ma".utf8))
+    #expect(try BitmapImage.bytes(base64: "TWFu") == Array("Man".utf8))
+    func refusal(_ text: String) -> BitmapImageError? {
+      do {
+        _ = try BitmapImage(base64PNG: text)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    #expect(refusal("iVBOR*w0") == .notBase64(offset: 5))
+    #expect(refusal("TWFuT") == .notBase64(offset: 5))  // one character cannot be a byte
+    #expect(refusal("TQ==TQ==") == .notBase64(offset: 4))  // text after the padding
+    #expect(refusal("TWFu") == .notPNG)  // good base64, not a PNG
+    #expect(refusal("é")?.message == "not base64: the text goes wrong at character 0")
+  }
+
+  @Test("Image(png:): the bitmap at its size in points, untinted; bad data throws")
+  func imageFromPNG() throws {
+    let image = try Image(png: Self.png(width: 4), scale: 2)
+    #expect(image.size == Size(width: 2, height: 0.5))
+    #expect(image.bitmap?.pixelWidth == 4 && image.shapes.isEmpty)
+    #expect(image.renderingMode == .alwaysOriginal)
+    #expect(throws: BitmapImageError.notPNG) { try Image(png: [1, 2, 3]) }
+    #expect(Image.placeholder.bitmap == nil && Image.placeholder.shapes.count == 3)
+  }
 }

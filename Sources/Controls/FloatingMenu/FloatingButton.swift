@@ -4,6 +4,8 @@ public import DynamicMenusViews
 
 /// A round button with a white-tinted vector icon: the tutorial's `FloatingButton`, the
 /// floating action button that opens a ``FloatingMenuController`` and every button in it.
+/// Given a photo (an ``Image`` with a bitmap, `Image(png:scale:)`) it shows it filling the
+/// circle, clipped round: a contact's avatar.
 ///
 /// It is 50 × 50 points by default, a circle (corner radius half its width, kept on
 /// resizing) hit only inside the circle, raised off the page by a soft shadow as Inbox drew
@@ -102,6 +104,20 @@ open class FloatingButton: Button {
       View.performWithoutAnimation { layer.cornerRadius = radius }
     }
     if castsShadow, layer.shadowPath != Path(ellipseIn: bounds) { applyShadow() }
+    // A photo (an image with a bitmap) fills the circle, clipped round, as Inbox showed a
+    // contact's picture; an icon keeps its natural size in the middle.
+    guard imageView.image?.bitmap != nil else {
+      if imageView.clipsToBounds {
+        View.performWithoutAnimation { imageView.clipsToBounds = false }
+      }
+      return
+    }
+    View.performWithoutAnimation {
+      imageView.frame = bounds
+      imageView.contentMode = .resizeAspectFill
+      imageView.layer.cornerRadius = radius
+      imageView.clipsToBounds = true
+    }
   }
 
   /// The focus halo: round the circle, in the tint of the button's surroundings (the app's

@@ -27,6 +27,9 @@ public nonisolated struct BitmapImage: Hashable, Sendable {
   public let pixelHeight: Int
   /// Pixels per point, > 0: 2 for an `@2x` image. Default 1.
   public let scale: Double
+  /// A 64-bit FNV-1a hash of ``pngData``, computed once: renderers key their decoded pixels
+  /// by it and damage tracking compares it, so no frame hashes the bytes again.
+  public let digest: UInt64
 
   /// The widest or tallest image accepted, in pixels: 8192.
   public static let maximumDimension = 8192
@@ -48,6 +51,22 @@ public nonisolated struct BitmapImage: Hashable, Sendable {
     pixelWidth = size.width
     pixelHeight = size.height
     self.scale = scale
+    // FNV-1a: h = (h XOR byte) × 1099511628211, from 14695981039346656037.
+    var h: UInt64 = 14_695_981_039_346_656_037
+    for byte in png { h = (h ^ UInt64(byte)) &* 1_099_511_628_211 }
+    digest = h
+  }
+
+  /// Equal when the files are: the digests first, the bytes only when those agree (two
+  /// copies of one array compare by identity, at no cost).
+  public static func == (a: BitmapImage, b: BitmapImage) -> Bool {
+    a.digest == b.digest && a.scale == b.scale && a.pngData == b.pngData
+  }
+
+  /// Hashes the digest and the scale, not the bytes again.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(digest)
+    hasher.combine(scale)
   }
 }
 
@@ -69,6 +88,9 @@ public nonisolated enum BitmapImageError: Error, Hashable, Sendable {
   case tooLarge(width: Int, height: Int)
   /// The scale is not finite and positive.
   case badScale(Double)
+  /// Base64 text (``BitmapImage/init(base64PNG:scale:)``) has a character outside the
+  /// alphabet, or a cut-off last group, at character `offset` (UTF-8 bytes from 0).
+  case notBase64(offset: Int)
 
   /// One sentence for a person: what is wrong and where.
   public var message: String {
@@ -87,6 +109,8 @@ public nonisolated enum BitmapImageError: Error, Hashable, Sendable {
       return "too large: \(width) × \(height) pixels (at most "
         + "\(BitmapImage.maximumDimension) a side and \(BitmapImage.maximumPixelCount) in all)"
     case .badScale(let scale): return "the scale must be finite and > 0, got \(scale)"
+    case .notBase64(let offset):
+      return "not base64: the text goes wrong at character \(offset)"
     }
   }
 }

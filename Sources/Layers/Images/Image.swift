@@ -2,7 +2,8 @@ public import DynamicMenusGeometry
 
 /// A vector image: shapes drawn in a unit box, scaled into whatever rectangle shows it, filled
 /// and/or stroked, in their own colours or in a tint (a template image, as UIKit's symbol
-/// images). No bitmaps: the package's icons (``Icons``) are all made this way.
+/// images); or a PNG ``bitmap`` (``init(png:scale:)``), a photo. The package's icons
+/// (``Icons``) are all vector images.
 ///
 /// Coordinates, including stroke widths, are in units of the box: (0, 0) is its top-left
 /// corner and (1, 1) its bottom-right, y down. ``size`` is the natural size in points (what an
@@ -81,6 +82,9 @@ public nonisolated struct Image: Hashable, Sendable {
   public var size: Size
   /// Own colours or the tint. Default ``RenderingMode/automatic``.
   public var renderingMode: RenderingMode
+  /// A bitmap drawn into the image's rectangle under the shapes, never tinted; nil (the
+  /// default) for a purely vector image. See ``init(bitmap:)``.
+  public var bitmap: BitmapImage? = nil
 
   /// Creates an image from its shapes.
   ///

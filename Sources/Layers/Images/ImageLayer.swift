@@ -14,7 +14,7 @@ public nonisolated enum ContentsGravity: String, Hashable, Sendable, CaseIterabl
   case resizeAspectFill
 }
 
-/// A layer that shows a vector ``Image`` in its bounds, tinted (a `CALayer` with contents, or
+/// A layer that shows an ``Image`` in its bounds, its vector parts tinted (a `CALayer` with contents, or
 /// `UIImageView`'s layer).
 ///
 /// ```swift
@@ -97,6 +97,13 @@ open class ImageLayer: Layer {
     let shapes = image.resolved(in: rect, tint: content.tintColor)
     shapesCache = (key, shapes)
     return shapes
+  }
+
+  /// The image's bitmap and the rectangle it is stretched onto (``imageRect``, in the layer's
+  /// space); nil when the image has no bitmap. Renderers draw it under ``drawingShapes()``.
+  public func drawingBitmap() -> (image: BitmapImage, rect: Rect)? {
+    guard let bitmap = content.image?.bitmap, let rect = imageRect else { return nil }
+    return (bitmap, rect)
   }
 
   /// The image's natural size (zero without an image).

@@ -124,7 +124,7 @@ package nonisolated struct FrameRecord {
         guard let g = open.popLast() else { break }
         if let s = saved.popLast() { (ctm, scope) = s }
         addElement(i, g.outer, g.ctm, groupBox(g.index, g.ctm, bounds))
-      case .fill, .stroke, .text, .image, .shadow, .backdropBlur:
+      case .fill, .stroke, .text, .image, .bitmap, .shadow, .backdropBlur:
         let box = Self.leafBox(command, ctm, canvas)
         if case .backdropBlur(let blur) = command, !box.isEmpty {
           let sampling = BackdropSampling(
@@ -219,6 +219,8 @@ package nonisolated struct FrameRecord {
           shape.stroke.map { InkBounds.strokeBounds(shape.path, $0) } ?? shape.path.controlBounds)
       }
       box = r.applying(ctm)
+    case .bitmap(_, let rect):
+      box = rect.applying(ctm)
     case .shadow(let s, let path):
       let offset = s.offset.applying(ctm)
       let grow = 3 * s.sigma * ctm.determinant.magnitude.squareRoot() + 2 * padding

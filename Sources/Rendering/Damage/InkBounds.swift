@@ -115,6 +115,8 @@ package nonisolated struct InkBounds {
             shape.stroke.map { Self.strokeBounds(shape.path, $0) } ?? shape.path.controlBounds
           ink(box.applying(ctm), &open)
         }
+      case .bitmap(_, let rect):
+        ink(rect.applying(ctm), &open)
       case .backdropBlur(let blur):
         ink(blur.region.controlBounds.applying(ctm), &open)
       }

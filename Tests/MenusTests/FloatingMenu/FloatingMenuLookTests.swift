@@ -39,4 +39,20 @@ struct FloatingMenuLookTests {
       }
     }
   }
+
+  @Test("a photo fills its button, clipped round; an icon keeps its size, unclipped")
+  func photoAvatar() throws {
+    // A 4 × 2 px PNG at 2×: 2 × 1 pt, aspect-filled over the 50 pt circle.
+    let photo = try Image(png: BitmapImageFixture.png(width: 4, height: 2), scale: 2)
+    let button = FloatingButton(image: photo)
+    button.layoutIfNeeded()
+    #expect(button.imageView.frame == button.bounds)
+    #expect(button.imageView.clipsToBounds && button.imageView.layer.cornerRadius == 25)
+    #expect(button.imageView.contentMode == .resizeAspectFill)
+    #expect(!button.clipsToBounds, "the button itself keeps its shadow")
+    button.setImage(Icons.plus, for: .normal)
+    button.layoutIfNeeded()
+    #expect(!button.imageView.clipsToBounds)
+    #expect(button.imageView.frame.size == Icons.plus.size)
+  }
 }
