@@ -50,6 +50,13 @@ public struct InspectCommand: ParsableCommand, Sendable {
       "The canvas in points, e.g. 375x667 (default: the control's).", valueName: "WxH"))
   var size: String?
 
+  /// The window's layout direction, as a host's locale sets it.
+  @Option(
+    help: ArgumentHelp(
+      "The layout direction: ltr, or rtl (Arabic, Hebrew: controls mirror).",
+      valueName: "direction"))
+  var layoutDirection: LayoutDirectionOption = .ltr
+
   /// Creates the command.
   public init() {}
 
@@ -66,7 +73,8 @@ public struct InspectCommand: ParsableCommand, Sendable {
   /// The inspection as JSON (what `run()` prints).
   @MainActor
   public func json() throws(BadInput) -> OrderedJSON {
-    let player = try SceneOptions.player(control: control, script: script, size: size)
+    let player = try SceneOptions.player(
+      control: control, script: script, size: size, layoutDirection: layoutDirection.direction)
     let time = at ?? player.scriptDuration
     try SceneOptions.checkTime(time, "--at")
     player.advance(to: time)

@@ -59,6 +59,13 @@ public struct RenderCommand: ParsableCommand, Sendable {
       "The canvas in points, e.g. 375x667 (default: the control's).", valueName: "WxH"))
   var size: String?
 
+  /// The window's layout direction, as a host's locale sets it.
+  @Option(
+    help: ArgumentHelp(
+      "The layout direction: ltr, or rtl (Arabic, Hebrew: controls mirror).",
+      valueName: "direction"))
+  var layoutDirection: LayoutDirectionOption = .ltr
+
   /// Device pixels per point.
   @Option(
     parsing: .unconditional,
@@ -120,7 +127,8 @@ public struct RenderCommand: ParsableCommand, Sendable {
     guard scale.isFinite, scale >= 0.25, scale <= 8 else {
       throw BadInput("--scale \(PrintedNumber.typed(scale)) is not between 0.25 and 8")
     }
-    let player = try SceneOptions.player(control: control, script: script, size: size)
+    let player = try SceneOptions.player(
+      control: control, script: script, size: size, layoutDirection: layoutDirection.direction)
     let times = try frameTimes(default: player.scriptDuration)
     if times.count > 1 && !output.format.isAnimated {
       throw BadInput(

@@ -1,3 +1,4 @@
+import ArgumentParser
 import DynamicMenusCairo
 import DynamicMenusDemoScenes
 import DynamicMenusGeometry
@@ -25,11 +26,17 @@ final class ScenePlayer {
   private(set) var lastFrame: HostFrame?
   private let measurer = PangoTextMeasurer()
 
-  init(scene: any DemoScene, script: InteractionScript?) {
+  init(
+    scene: any DemoScene, script: InteractionScript?,
+    layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+  ) {
     self.scene = scene
     let window = scene.window
-    let host = ControlHost(
-      window: window, settings: HostSettings(of: window), target: .redrawnEveryFrame)
+    var settings = HostSettings(of: window)
+    settings.layoutDirection = layoutDirection
+    let host = ControlHost(window: window, settings: settings, target: .redrawnEveryFrame)
+    // The settings' layout now, so a script's first touch finds the views where they show.
+    window.layoutPass()
     self.host = host
     self.script = script.map { HostScriptPlayer(host: host, script: $0) }
     startFrame = window.frameCount
@@ -60,6 +67,17 @@ final class ScenePlayer {
   }
 }
 
+/// `--layout-direction`: how a host's locale lays the window out.
+enum LayoutDirectionOption: String, ExpressibleByArgument, CaseIterable, Sendable {
+  /// Left to right (the default).
+  case ltr
+  /// Right to left: the controls mirror, as under an Arabic or Hebrew locale.
+  case rtl
+
+  /// The window's direction.
+  var direction: UserInterfaceLayoutDirection { self == .rtl ? .rightToLeft : .leftToRight }
+}
+
 /// The options `render` and `inspect` share: which control, which script, and the canvas.
 enum SceneOptions {
   /// The most frames one animation may have, in `render --from --to` and in each of the
@@ -70,7 +88,8 @@ enum SceneOptions {
   /// Makes the scene and its player from the command's raw options, or throws a message.
   @MainActor
   static func player(
-    control: String, script: String?, size: String?
+    control: String, script: String?, size: String?,
+    layoutDirection: UserInterfaceLayoutDirection = .leftToRight
   ) throws(BadInput) -> ScenePlayer {
     guard let type = DemoRegistry.scene(named: control) else {
       throw BadInput(
@@ -79,7 +98,8 @@ enum SceneOptions {
     }
     let canvas = try size.map(parseSize) ?? type.defaultSize
     let parsed = try script.map(loadScript)
-    return ScenePlayer(scene: type.make(size: canvas), script: parsed)
+    return ScenePlayer(
+      scene: type.make(size: canvas), script: parsed, layoutDirection: layoutDirection)
   }
 
   /// Reads and parses a script file, or standard input for "-".

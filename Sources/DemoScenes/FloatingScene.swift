@@ -45,15 +45,23 @@ public final class FloatingScene: DemoScene {
     window.backgroundColor = .white
     window.rootView.backgroundColor = .white
     let fab = self.fab
+    // The screen mirrors in a right-to-left layout, as Material places a floating button:
+    // bottom-left, the inbox rows' avatars on the right.
+    let screen = MirroringContainerView(frame: Rect(origin: .zero, size: size))
+    screen.name = "screen"
+    window.rootView.addSubview(screen)
     View.performWithoutAnimation {
-      Self.buildInbox(in: window.rootView, size: size)
-      fab.center = Point(x: size.width - 55, y: size.height - 67)
+      Self.buildInbox(in: screen, size: size)
     }
     fab.name = "floatingButton"
     fab.accessibilityLabel = "New"
     // It opens the menu; while the menu shows (modal) it is hidden, so it reads collapsed.
     fab.accessibilityExpandedStatus = .collapsed
-    window.rootView.addSubview(fab)
+    screen.place(
+      fab,
+      at: Rect(
+        center: Point(x: size.width - 55, y: size.height - 67),
+        size: Size(width: FloatingButton.defaultSize, height: FloatingButton.defaultSize)))
     menu = FloatingMenuController(
       fromView: fab,
       items: Self.titles.enumerated().map { index, title in
@@ -81,7 +89,8 @@ public final class FloatingScene: DemoScene {
     ("Updates", "Your receipt", Color(hex: 0x90_A4_AE)),
   ]
 
-  /// A blue title bar and rows of messages with coloured avatars, filling `root`.
+  /// A blue title bar and rows of messages with coloured avatars, filling `root`; each row
+  /// mirrors in a right-to-left layout.
   static func buildInbox(in root: View, size: Size) {
     let bar = View(frame: Rect(x: 0, y: 0, width: size.width, height: 64))
     bar.backgroundColor = FloatingMenuPalette.flatBlue
@@ -97,34 +106,36 @@ public final class FloatingScene: DemoScene {
     for (index, message) in messages.enumerated() {
       let y = 64 + Double(index) * rowHeight
       guard y < size.height else { break }
-      let row = View(frame: Rect(x: 0, y: y, width: size.width, height: rowHeight))
+      let row = MirroringContainerView(
+        frame: Rect(x: 0, y: y, width: size.width, height: rowHeight))
       row.name = "message \(index)"
       row.isAccessibilityElement = true
       row.accessibilityLabel = "\(message.sender), \(message.subject)"
       root.addSubview(row)
-      let avatar = View(frame: Rect(x: 16, y: 14, width: 44, height: 44))
+      let avatarFrame = Rect(x: 16, y: 14, width: 44, height: 44)
+      let avatar = View(frame: avatarFrame)
       avatar.backgroundColor = message.color
       avatar.layer.cornerRadius = 22
-      row.addSubview(avatar)
+      row.place(avatar, at: avatarFrame)
       let initial = Label(frame: avatar.bounds)
       initial.text = String(message.sender.prefix(1))
       initial.font = .systemFont(ofSize: 20, weight: .medium)
       initial.textColor = .white
       initial.textAlignment = .center
       avatar.addSubview(initial)
-      let sender = Label(frame: Rect(x: 76, y: 14, width: size.width - 92, height: 22))
+      let sender = Label()
       sender.text = message.sender
       sender.font = .systemFont(ofSize: 16, weight: .semibold)
       sender.textColor = FloatingMenuPalette.flatBlack
-      row.addSubview(sender)
-      let subject = Label(frame: Rect(x: 76, y: 38, width: size.width - 92, height: 20))
+      row.place(sender, at: Rect(x: 76, y: 14, width: size.width - 92, height: 22))
+      let subject = Label()
       subject.text = message.subject
       subject.font = .systemFont(ofSize: 14)
       subject.textColor = Color(white: 0.45)
-      row.addSubview(subject)
-      let rule = View(frame: Rect(x: 76, y: rowHeight - 1, width: size.width - 76, height: 1))
+      row.place(subject, at: Rect(x: 76, y: 38, width: size.width - 92, height: 20))
+      let rule = View()
       rule.backgroundColor = Color(white: 0.9)
-      row.addSubview(rule)
+      row.place(rule, at: Rect(x: 76, y: rowHeight - 1, width: size.width - 76, height: 1))
     }
   }
 }

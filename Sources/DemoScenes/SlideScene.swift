@@ -47,7 +47,7 @@ public final class SlideScene: DemoScene {
     window.backgroundColor = .white
     window.rootView.backgroundColor = .white
     let design = Self.defaultSize
-    let canvas = View(frame: Rect(origin: .zero, size: design))
+    let canvas = MirroringContainerView(frame: Rect(origin: .zero, size: design))
     canvas.name = "canvas"
     canvas.backgroundColor = .white
     canvas.clipsToBounds = true
@@ -61,7 +61,12 @@ public final class SlideScene: DemoScene {
     hint.textAlignment = .center
     hint.textColor = Color(white: 0.3)
     canvas.addSubview(hint)
-    status.frame = Rect(x: 20, y: 360, width: 185, height: 30)  // left of the shown menu
+    // The swipe that shows the menu from the trailing edge: left, or right in right to left.
+    canvas.layoutDirectionDidChange = { [hint] direction in
+      hint.text = "Swipe \(direction == .rightToLeft ? "right" : "left") to show the menu"
+    }
+    // Beside the shown menu (which comes in from the trailing edge), mirrored with it.
+    canvas.place(status, at: Rect(x: 20, y: 360, width: 185, height: 30))
     status.textAlignment = .center
     status.font = .systemFont(ofSize: 15)
     status.textColor = SlideMenu.defaultMenuColor
