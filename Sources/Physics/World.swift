@@ -168,18 +168,24 @@ package struct World {
   /// its old mass, and warm-starting them after a density change (say 1 kg to 1e-16 kg at
   /// once) multiplied them into an overflow.
   private mutating func forgetImpulses(_ bi: Int32) {
-    joints.withUnsafeMutableBufferPointer { js in
-      Self.forgetImpulses(
-        of: bi, bodies: bodies, joints: js, contacts: contacts, contactStates: &contactStates)
+    bodies.withUnsafeBufferPointer { bodies in
+      joints.withUnsafeMutableBufferPointer { joints in
+        contacts.withUnsafeBufferPointer { contacts in
+          contactStates.withUnsafeMutableBufferPointer { states in
+            Self.forgetImpulses(
+              of: bi, bodies: bodies, joints: joints, contacts: contacts, contactStates: states)
+          }
+        }
+      }
     }
   }
 
-  /// Zeroes the accumulated impulses of body `bi`'s joints (in `js`) and contacts, so they do
-  /// not warm-start the next step: after a change of mass, or inside the step after the
-  /// velocity caps (World+Step.swift), where the joints are borrowed as a buffer.
+  /// Zeroes the accumulated impulses of body `bi`'s joints and contacts, so they do not
+  /// warm-start the next step: after a change of mass, or inside the step after the velocity
+  /// caps (Solver/StageIntegratePositions.swift).
   static func forgetImpulses(
-    of bi: Int32, bodies: [Body], joints js: UnsafeMutableBufferPointer<Joint>,
-    contacts: [Contact], contactStates: inout [ContactState]
+    of bi: Int32, bodies: UnsafeBufferPointer<Body>, joints js: UnsafeMutableBufferPointer<Joint>,
+    contacts: UnsafeBufferPointer<Contact>, contactStates: UnsafeMutableBufferPointer<ContactState>
   ) {
     var j = bodies[Int(bi)].jointList
     while j != -1 {
