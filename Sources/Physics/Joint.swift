@@ -16,25 +16,38 @@ package enum JointKind: UInt8 {
   case weld
 }
 
-/// What a joint is asked to be. Lengths in metres, angles in radians, frequency in Hz.
+/// What a joint is asked to be (Box2D's b2JointDef, its defaults as `b2DefaultJointDef`
+/// gives them). Lengths in metres, angles in radians, frequency in Hz; AttachmentBehavior
+/// (Dynamics) checks the ranges before a definition reaches the world.
 package struct JointDef {
+  /// The kind. Default ``JointKind/distance``.
   package var kind: JointKind = .distance
+  /// The two bodies joined (B may be the world's static body).
   package var bodyA: BodyID
   package var bodyB: BodyID
+  /// The anchors in each body's frame (m). Default the bodies' origins.
   package var localAnchorA: Vec2 = .zero
   package var localAnchorB: Vec2 = .zero
+  /// Distance and rope: the length (m), ≥ 0. Default 0.
   package var length: Float = 0
+  /// Distance: the spring's frequency (Hz), ≥ 0; 0 (the default) is a rigid rod.
   package var frequency: Float = 0
+  /// Distance: the spring's damping ratio, ≥ 0 (1 is critical). Default 0.
   package var dampingRatio: Float = 0
+  /// Revolute, prismatic and weld: B's angle minus A's at rest (rad). Default 0.
   package var referenceAngle: Float = 0
+  /// Revolute and prismatic: whether `lower`…`upper` limits the angle (rad) or the
+  /// translation (m). Default false, 0…0.
   package var enableLimit = false
   package var lower: Float = 0
   package var upper: Float = 0
+  /// Revolute and prismatic: whether the motor runs (at `motorSpeed`, rad/s or m/s; 0 makes
+  /// it a friction that resists motion up to `maxMotor`). Default false.
   package var enableMotor = false
   var motorSpeed: Float = 0
-  /// Motor torque (N·m) for revolute, force (N) for prismatic.
+  /// Motor torque (N·m) for revolute, force (N) for prismatic, ≥ 0. Default 0.
   package var maxMotor: Float = 0
-  /// Unit axis in A's frame (prismatic).
+  /// Prismatic: the unit axis in A's frame. Default (1, 0).
   package var localAxisA = Vec2(1, 0)
 
   /// A definition joining `bodyA` and `bodyB`; every other field at its default.
@@ -80,10 +93,12 @@ package struct Joint {
   var rB = Vec2.zero
   package var u = Vec2.zero
   var perp = Vec2.zero
-  package var a1: Float = 0
-  package var a2: Float = 0
-  package var s1: Float = 0
-  package var s2: Float = 0
+  /// Prismatic: the arms' moments about the axis u, (d + rA)×u and rB×u (m).
+  package var axialArmA: Float = 0
+  package var axialArmB: Float = 0
+  /// Prismatic: the arms' moments about the perpendicular, (d + rA)×perp and rB×perp (m).
+  package var perpendicularArmA: Float = 0
+  package var perpendicularArmB: Float = 0
   package var mass: Float = 0
   package var gamma: Float = 0
   var bias: Float = 0

@@ -12,15 +12,17 @@ extension Joint {
     let dd = pB.c - pA.c + rB - rA
     let mA = invMassA, mB = invMassB, iA = invIA, iB = invIB
     u = mul(qA, def.localAxisA)
-    a1 = cross(dd + rA, u)
-    a2 = cross(rB, u)
-    mass = mA + mB + iA * a1 * a1 + iB * a2 * a2
+    axialArmA = cross(dd + rA, u)
+    axialArmB = cross(rB, u)
+    mass = mA + mB + iA * axialArmA * axialArmA + iB * axialArmB * axialArmB
     if mass > 0 { mass = 1 / mass }
     perp = mul(qA, cross(1, def.localAxisA))
-    s1 = cross(dd + rA, perp)
-    s2 = cross(rB, perp)
-    let k11 = mA + mB + iA * s1 * s1 + iB * s2 * s2
-    let k12 = iA * s1 + iB * s2
+    perpendicularArmA = cross(dd + rA, perp)
+    perpendicularArmB = cross(rB, perp)
+    let k11 =
+      mA + mB + iA * perpendicularArmA * perpendicularArmA + iB * perpendicularArmB
+      * perpendicularArmB
+    let k12 = iA * perpendicularArmA + iB * perpendicularArmB
     var k22v = iA + iB
     if k22v == 0 { k22v = 1 }  // both bodies have fixed rotation
     k22 = Mat22(ex: Vec2(k11, k12), ey: Vec2(k12, k22v))
@@ -33,8 +35,8 @@ extension Joint {
     if !def.enableMotor { motorImpulse = 0 }
     let axial = motorImpulse + lowerImpulse - upperImpulse
     let p = impulse.0 * perp + axial * u
-    let la = impulse.0 * s1 + impulse.1 + axial * a1
-    let lb = impulse.0 * s2 + impulse.1 + axial * a2
+    let la = impulse.0 * perpendicularArmA + impulse.1 + axial * axialArmA
+    let lb = impulse.0 * perpendicularArmB + impulse.1 + axial * axialArmB
     apply(d, p, angularA: la, angularB: lb)
   }
 
@@ -42,45 +44,48 @@ extension Joint {
     if def.enableMotor {
       let vA = d.velocities[indexA]
       let vB = d.velocities[indexB]
-      let cdot = dot(u, vB.v - vA.v) + a2 * vB.w - a1 * vA.w
+      let cdot = dot(u, vB.v - vA.v) + axialArmB * vB.w - axialArmA * vA.w
       var lambda = mass * (def.motorSpeed - cdot)
       let old = motorImpulse
       let maxImpulse = d.h * def.maxMotor
       motorImpulse = clamp(old + lambda, -maxImpulse, maxImpulse)
       lambda = motorImpulse - old
-      apply(d, lambda * u, angularA: lambda * a1, angularB: lambda * a2)
+      apply(d, lambda * u, angularA: lambda * axialArmA, angularB: lambda * axialArmB)
     }
     if def.enableLimit {
       do {  // lower
         let vA = d.velocities[indexA]
         let vB = d.velocities[indexB]
         let c = translation - def.lower
-        let cdot = dot(u, vB.v - vA.v) + a2 * vB.w - a1 * vA.w
+        let cdot = dot(u, vB.v - vA.v) + axialArmB * vB.w - axialArmA * vA.w
         var lambda = -mass * (cdot + max(c, 0) * d.invH)
         let new = max(lowerImpulse + lambda, 0)
         lambda = new - lowerImpulse
         lowerImpulse = new
-        apply(d, lambda * u, angularA: lambda * a1, angularB: lambda * a2)
+        apply(d, lambda * u, angularA: lambda * axialArmA, angularB: lambda * axialArmB)
       }
       do {  // upper (the signs flip)
         let vA = d.velocities[indexA]
         let vB = d.velocities[indexB]
         let c = def.upper - translation
-        let cdot = dot(u, vA.v - vB.v) + a1 * vA.w - a2 * vB.w
+        let cdot = dot(u, vA.v - vB.v) + axialArmA * vA.w - axialArmB * vB.w
         var lambda = -mass * (cdot + max(c, 0) * d.invH)
         let new = max(upperImpulse + lambda, 0)
         lambda = new - upperImpulse
         upperImpulse = new
-        apply(d, -lambda * u, angularA: -lambda * a1, angularB: -lambda * a2)
+        apply(d, -lambda * u, angularA: -lambda * axialArmA, angularB: -lambda * axialArmB)
       }
     }
     let vA = d.velocities[indexA]
     let vB = d.velocities[indexB]
-    let cdot = Vec2(dot(perp, vB.v - vA.v) + s2 * vB.w - s1 * vA.w, vB.w - vA.w)
+    let cdot = Vec2(
+      dot(perp, vB.v - vA.v) + perpendicularArmB * vB.w - perpendicularArmA * vA.w, vB.w - vA.w)
     let df = k22.solve(-cdot)
     impulse.0 += df.x
     impulse.1 += df.y
-    apply(d, df.x * perp, angularA: df.x * s1 + df.y, angularB: df.x * s2 + df.y)
+    apply(
+      d, df.x * perp, angularA: df.x * perpendicularArmA + df.y,
+      angularB: df.x * perpendicularArmB + df.y)
   }
 
   mutating func solvePrismaticPosition(_ d: SolverData) -> Bool {
@@ -92,11 +97,11 @@ extension Joint {
     let dd = pB.c + rB - pA.c - rA
     let mA = invMassA, mB = invMassB, iA = invIA, iB = invIB
     let axis = mul(qA, def.localAxisA)
-    let a1 = cross(dd + rA, axis)
-    let a2 = cross(rB, axis)
+    let axialArmA = cross(dd + rA, axis)
+    let axialArmB = cross(rB, axis)
     let perp = mul(qA, cross(1, def.localAxisA))
-    let s1 = cross(dd + rA, perp)
-    let s2 = cross(rB, perp)
+    let perpendicularArmA = cross(dd + rA, perp)
+    let perpendicularArmB = cross(rB, perp)
     let error1 = Vec2(dot(perp, dd), pB.a - pA.a - def.referenceAngle)
     var linearError = abs(error1.x)
     let angularError = abs(error1.y)
@@ -123,15 +128,17 @@ extension Joint {
       clamp(error1.x, -Settings.maxLinearCorrection, Settings.maxLinearCorrection),
       clamp(error1.y, -Settings.maxAngularCorrection, Settings.maxAngularCorrection))
     c2 = clamp(c2, -Settings.maxLinearCorrection, Settings.maxLinearCorrection)
-    let k11 = mA + mB + iA * s1 * s1 + iB * s2 * s2
-    let k12 = iA * s1 + iB * s2
+    let k11 =
+      mA + mB + iA * perpendicularArmA * perpendicularArmA + iB * perpendicularArmB
+      * perpendicularArmB
+    let k12 = iA * perpendicularArmA + iB * perpendicularArmB
     var k22v = iA + iB
     if k22v == 0 { k22v = 1 }
     var imp: (Float, Float, Float)
     if active {
-      let k13 = iA * s1 * a1 + iB * s2 * a2
-      let k23 = iA * a1 + iB * a2
-      let k33 = mA + mB + iA * a1 * a1 + iB * a2 * a2
+      let k13 = iA * perpendicularArmA * axialArmA + iB * perpendicularArmB * axialArmB
+      let k23 = iA * axialArmA + iB * axialArmB
+      let k33 = mA + mB + iA * axialArmA * axialArmA + iB * axialArmB * axialArmB
       let k = Mat33(ex: (k11, k12, k13), ey: (k12, k22v, k23), ez: (k13, k23, k33))
       let s = k.solve33((-c1.x, -c1.y, -c2))
       imp = s
@@ -140,8 +147,8 @@ extension Joint {
       imp = (s.x, s.y, 0)
     }
     let p = imp.0 * perp + imp.2 * axis
-    let la = imp.0 * s1 + imp.1 + imp.2 * a1
-    let lb = imp.0 * s2 + imp.1 + imp.2 * a2
+    let la = imp.0 * perpendicularArmA + imp.1 + imp.2 * axialArmA
+    let lb = imp.0 * perpendicularArmB + imp.1 + imp.2 * axialArmB
     pA.c -= mA * p
     pA.a -= iA * la
     pB.c += mB * p

@@ -55,6 +55,11 @@ package struct World {
 
   // MARK: Bodies
 
+  /// Creates a body (Box2D's b2BodyDef, with its defaults): `type` static, kinematic or
+  /// dynamic; `position` of its origin (m) and `angle` (rad); awake, at rest, no damping,
+  /// gravity scale 0 (UIKit's items fall only under a gravity behaviour, which sets it); a
+  /// dynamic body weighs 1 kg until shapes give it their mass
+  /// (`resetMassData`). `userData` is the caller's tag (default −1). Returns its stable ID.
   package mutating func createBody(
     type: BodyType, position: Vec2, angle: Float, userData: Int32 = -1
   )
@@ -279,6 +284,11 @@ package struct World {
   // MARK: Shapes
 
   /// Adds a shape to a body; polygons must be convex with positive signed area.
+  /// Adds a shape to body `bi` (Box2D's b2ShapeDef): `geometry` in the body's frame (m),
+  /// `density` (kg/m², ≥ 0; 0 for a boundary), `friction` (≥ 0, mixed as √(fA·fB)) and
+  /// `restitution` (0…1, mixed as the larger), `filter` saying what it meets, `tag` the
+  /// caller's (default −1). Returns its index; the body's mass is not updated until
+  /// `resetMassData`.
   @discardableResult
   package mutating func addShape(
     to bi: Int32, _ geometry: ShapeGeometry, density: Float, friction: Float, restitution: Float,
