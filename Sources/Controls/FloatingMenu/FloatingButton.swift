@@ -120,6 +120,19 @@ open class FloatingButton: Button {
     }
   }
 
+  /// A photo covers the background that darkens while pressed, so it darkens instead: drawn
+  /// at 1 − ``highlightDarkening`` opacity over black, the same fraction of the way to black.
+  open override func updateAppearance() {
+    super.updateAppearance()
+    let pressedPhoto = isHighlighted && imageView.image?.bitmap != nil
+    View.performWithoutAnimation {
+      imageView.alpha = pressedPhoto ? 1 - Self.highlightDarkening : 1
+      if pressedPhoto {
+        backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: circleColor.alpha)
+      }
+    }
+  }
+
   /// The focus halo: round the circle, in the tint of the button's surroundings (the app's
   /// tint), not its own (white, for the icon), which would vanish on a light backdrop.
   open override var focusEffect: FocusEffect? {

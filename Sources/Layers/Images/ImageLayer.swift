@@ -14,8 +14,8 @@ public nonisolated enum ContentsGravity: String, Hashable, Sendable, CaseIterabl
   case resizeAspectFill
 }
 
-/// A layer that shows an ``Image`` in its bounds, its vector parts tinted (a `CALayer` with contents, or
-/// `UIImageView`'s layer).
+/// A layer that shows an ``Image`` in its bounds, its vector parts tinted (a `CALayer` with
+/// contents, or `UIImageView`'s layer).
 ///
 /// ```swift
 /// let icon = ImageLayer()

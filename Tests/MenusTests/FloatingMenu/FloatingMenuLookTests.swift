@@ -50,6 +50,11 @@ struct FloatingMenuLookTests {
     #expect(button.imageView.clipsToBounds && button.imageView.layer.cornerRadius == 25)
     #expect(button.imageView.contentMode == .resizeAspectFill)
     #expect(!button.clipsToBounds, "the button itself keeps its shadow")
+    // Pressed, the photo darkens as the background would: 70 % over black.
+    button.isHighlighted = true
+    #expect(button.imageView.alpha == 0.7 && button.backgroundColor == .black)
+    button.isHighlighted = false
+    #expect(button.imageView.alpha == 1 && button.backgroundColor == button.circleColor)
     button.setImage(Icons.plus, for: .normal)
     button.layoutIfNeeded()
     #expect(!button.imageView.clipsToBounds)
