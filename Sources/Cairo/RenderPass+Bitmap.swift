@@ -19,10 +19,7 @@ extension RenderPass {
       renderer.bitmapCache.store(decoded, for: image)
     }
     guard let decoded else {
-      for shape in Image.placeholder.resolved(in: r, tint: .clear) where shape.color.alpha > 0 {
-        if let rule = shape.fillRule { CairoDrawing.fill(cr, shape.path, shape.color, rule) }
-        if let stroke = shape.stroke { CairoDrawing.stroke(cr, shape.path, shape.color, stroke) }
-      }
+      drawShapes(Image.placeholder.resolved(in: r, tint: .clear))
       return
     }
     cairo_save(cr)
@@ -38,5 +35,13 @@ extension RenderPass {
     cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD)
     cairo_paint(cr)
     cairo_restore(cr)
+  }
+
+  /// Fills and strokes placed shapes back to front (a vector image's, or the placeholder's).
+  func drawShapes(_ shapes: [Image.ResolvedShape]) {
+    for shape in shapes where shape.color.alpha > 0 {
+      if let rule = shape.fillRule { CairoDrawing.fill(cr, shape.path, shape.color, rule) }
+      if let stroke = shape.stroke { CairoDrawing.stroke(cr, shape.path, shape.color, stroke) }
+    }
   }
 }

@@ -140,10 +140,7 @@ struct RenderPass {
       TextEngine.shared.draw(block, in: cr)
     case .image(let image):
       guard !isDegenerate else { return }
-      for shape in image.shapes where shape.color.alpha > 0 {
-        if let rule = shape.fillRule { CairoDrawing.fill(cr, shape.path, shape.color, rule) }
-        if let stroke = shape.stroke { CairoDrawing.stroke(cr, shape.path, shape.color, stroke) }
-      }
+      drawShapes(image.shapes)
     case .bitmap(let image, let rect):
       guard !isDegenerate else { return }
       drawBitmap(image, in: rect)

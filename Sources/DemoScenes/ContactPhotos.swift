@@ -1,8 +1,8 @@
 package import DynamicMenusLayers
 
 /// The floating demo's contact photos (Inbox showed each person's picture in the menu):
-/// 150 × 150 pixel PNGs, 50 points at 3×, carried in the code as base64
-/// (ContactPhotos+PNG.swift) so the WebAssembly build has them too, and no file or download
+/// 150 × 150 pixel PNGs, 50 points at 3×, carried in the code as base64 (ContactPhotos/,
+/// a file per person) so the WebAssembly build has them too, and no file or download
 /// is needed. They are head-and-shoulders portraits drawn by code
 /// (Tests/RenderingTests/ContactPortrait.swift; ContactPhotoTests checks the committed data
 /// is what it draws and rewrites it with `DYNAMIC_MENUS_RECORD_PHOTOS=1`), no photographs of
@@ -10,6 +10,12 @@ package import DynamicMenusLayers
 package nonisolated enum ContactPhotos {
   /// Pixels per point of the photos: 3 (150 px over a 50 pt button).
   package static let scale = 3.0
+
+  /// Each person's photo, base64 PNG, by the name the floating demo's menu shows.
+  package static let base64PNGs: [(name: String, png: String)] = [
+    ("Heidi Hernandez", heidiHernandez), ("Neil Ross", neilRoss),
+    ("Elijah Woods", elijahWoods), ("Bella Douglas", bellaDouglas),
+  ]
 
   /// The photo of `name`, or ``Image/placeholder`` for a name without one.
   package static func image(
