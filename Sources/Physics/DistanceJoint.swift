@@ -6,6 +6,14 @@
 //   ω = 2πf,  k = m_eff·ω²,  c = 2·m_eff·ζ·ω,  γ = 1/(h(c + h·k)),  β = C·h·k·γ
 //   λ = −(Ċ + β + γ·λ_acc) / (1/m_eff + γ)
 // with no position correction.
+//
+// A rigid rod between the centres of mass (UIKit's attachment of an item's centre to another
+// item's or to an anchor) has rA = rB = 0 and γ = β = 0, so a velocity iteration reduces to
+//   λ = −m_eff·(u·(vB − vA)),  vA −= λu/mA,  vB += λu/mB
+// The general form gives the same bits: every term dropped is an exact zero (for finite
+// velocities, only the sign of an exactly zero velocity could differ). The dial runs
+// thousands of these per frame, one after another along its ring, so the shorter chain of
+// dependent operations is most of its solver's time.
 
 extension Joint {
   mutating func initDistance(_ d: SolverData) {
@@ -35,12 +43,21 @@ extension Joint {
       gamma = 0
       bias = 0
     }
+    isRodBetweenCentres = def.frequency == 0 && rA == .zero && rB == .zero
     // Warm start (the sub-step never changes, so the ratio is 1).
     let p = impulse.0 * u
     apply(d, p, angularA: cross(rA, p), angularB: cross(rB, p))
   }
 
   mutating func solveDistanceVelocity(_ d: SolverData) {
+    if isRodBetweenCentres {
+      let lambda = -mass * dot(u, d.velocities[indexB].v - d.velocities[indexA].v)
+      impulse.0 += lambda
+      let p = lambda * u
+      d.velocities[indexA].v -= invMassA * p
+      d.velocities[indexB].v += invMassB * p
+      return
+    }
     let vA = d.velocities[indexA]
     let vB = d.velocities[indexB]
     let vpA = vA.v + cross(vA.w, rA)

@@ -100,6 +100,8 @@ package struct Joint {
   package var perpendicularArmA: Float = 0
   package var perpendicularArmB: Float = 0
   package var mass: Float = 0
+  /// Distance: a rigid rod whose anchors are both centres of mass (DistanceJoint.swift).
+  var isRodBetweenCentres = false
   package var gamma: Float = 0
   var bias: Float = 0
   var currentLength: Float = 0
