@@ -26,15 +26,16 @@ package struct TouchLink {
 
 extension World {
   /// Links or unlinks contact `ci` so that it is in its bodies' touching lists exactly when it
-  /// is alive, touching and not a sensor.
-  @inline(__always)
+  /// is alive, touching and not a sensor. Returns whether the lists changed (the callers count
+  /// that in `islandGraphVersion`).
+  @inline(__always) @discardableResult
   static func syncTouching(
     _ ci: Int32, _ cs: UnsafeMutableBufferPointer<Contact>,
     _ ls: UnsafeMutableBufferPointer<TouchLink>, _ bs: UnsafeMutableBufferPointer<Body>
-  ) {
+  ) -> Bool {
     let c = Int(ci)
     let wanted = cs[c].alive && cs[c].touching && !cs[c].sensor
-    if wanted == cs[c].inTouchList { return }
+    if wanted == cs[c].inTouchList { return false }
     cs[c].inTouchList = wanted
     if wanted {
       insertTouching(ci, onBody: ls[c].bodyA, ls, bs)
@@ -43,6 +44,7 @@ extension World {
       removeTouching(ci, onBody: ls[c].bodyA, ls, bs)
       removeTouching(ci, onBody: ls[c].bodyB, ls, bs)
     }
+    return true
   }
 
   /// Inserts `ci` into body `bi`'s touching list before the first contact older than it; at

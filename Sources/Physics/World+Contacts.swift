@@ -108,21 +108,23 @@ extension World {
     let ct = contacts[Int(ci)]
     if ct.touching && reportEnd { endEvents.append((ct.shapeA, ct.shapeB)) }
     contactPairs.remove(PairSet.key(ct.shapeA, ct.shapeB))
-    contacts.withUnsafeMutableBufferPointer { cs in
+    let touchesChanged = contacts.withUnsafeMutableBufferPointer { cs in
       touchLinks.withUnsafeMutableBufferPointer { ls in
         bodies.withUnsafeMutableBufferPointer { bs in World.unlink(ci, cs, ls, bs) }
       }
     }
+    if touchesChanged { islandGraphVersion &+= 1 }
     freeContacts.append(ci)
   }
 
   /// Unlinks a contact from its bodies' lists and marks it dead, waking the bodies of a
-  /// touching one (the caller reports `ended` and frees the slot).
+  /// touching one (the caller reports `ended` and frees the slot). Returns whether the
+  /// touching lists changed.
   @inline(__always)
   static func unlink(
     _ ci: Int32, _ cs: UnsafeMutableBufferPointer<Contact>,
     _ ls: UnsafeMutableBufferPointer<TouchLink>, _ bs: UnsafeMutableBufferPointer<Body>
-  ) {
+  ) -> Bool {
     let ct = cs[Int(ci)]
     if ct.touching && !ct.sensor {
       bs[Int(ct.bodyA)].wake()
@@ -148,7 +150,7 @@ extension World {
     if ct.nextB != -1 { setPrev(of: ct.nextB, onBody: ct.bodyB, to: ct.prevB) }
     cs[Int(ci)].alive = false
     cs[Int(ci)].touching = false
-    syncTouching(ci, cs, ls, bs)
+    return syncTouching(ci, cs, ls, bs)
   }
 
   /// The narrow phase over every live contact with an awake non-static body: destroys pairs
@@ -162,6 +164,7 @@ extension World {
     var begins: [ContactEvent] = []
     var free: [Int32] = []
     var pairs = PairSet()
+    var touchesChanged = false
     swap(&ends, &endEvents)
     swap(&begins, &beginEvents)
     swap(&free, &freeContacts)
@@ -190,21 +193,21 @@ extension World {
                           ss[sA], ss[sB], bs[bA].type, bs[bB].type)
                         if !meet {
                           if cs[i].touching { ends.append((cs[i].shapeA, cs[i].shapeB)) }
-                          World.unlink(ci, cs, ls, bs)
+                          if World.unlink(ci, cs, ls, bs) { touchesChanged = true }
                           pairs.remove(PairSet.key(cs[i].shapeA, cs[i].shapeB))
                           free.append(ci)
                           continue
                         }
                         cs[i].sensor = sensor
                         cs[i].filterFlag = false
-                        World.syncTouching(ci, cs, ls, bs)
+                        if World.syncTouching(ci, cs, ls, bs) { touchesChanged = true }
                       }
                       let activeA = bs[bA].awake && bs[bA].type != .static
                       let activeB = bs[bB].awake && bs[bB].type != .static
                       if !activeA && !activeB { continue }
                       if !nodes[Int(ss[sA].proxy)].aabb.overlaps(nodes[Int(ss[sB].proxy)].aabb) {
                         if cs[i].touching { ends.append((cs[i].shapeA, cs[i].shapeB)) }
-                        World.unlink(ci, cs, ls, bs)
+                        if World.unlink(ci, cs, ls, bs) { touchesChanged = true }
                         pairs.remove(PairSet.key(cs[i].shapeA, cs[i].shapeB))
                         free.append(ci)
                         continue
@@ -212,9 +215,10 @@ extension World {
                       let apart = !ss[sA].aabb.overlaps(ss[sB].aabb, margin: guardBand)
                       // Apart and not touching: the manifold stays empty, nothing changes.
                       if apart && !cs[i].touching { continue }
-                      World.updateContact(
+                      let changed = World.updateContact(
                         i, cs, ls, states.baseAddress! + i, bs, ss, vs.baseAddress!,
                         ns.baseAddress!, apart: apart, &begins, &ends)
+                      if changed { touchesChanged = true }
                     }
                   }
                 }
@@ -224,10 +228,12 @@ extension World {
         }
       }
     }
+    if touchesChanged { islandGraphVersion &+= 1 }
   }
 
   /// Evaluates one contact's manifold (empty when the shapes are `apart`), matching old points
-  /// by feature id to keep their impulses, and records began/ended.
+  /// by feature id to keep their impulses, and records began/ended. Returns whether the
+  /// touching lists changed.
   @inline(__always)
   private static func updateContact(
     _ i: Int, _ cs: UnsafeMutableBufferPointer<Contact>,
@@ -235,7 +241,7 @@ extension World {
     _ bs: UnsafeMutableBufferPointer<Body>,
     _ ss: UnsafeBufferPointer<Shape>, _ vs: UnsafePointer<Vec2>, _ ns: UnsafePointer<Vec2>,
     apart: Bool, _ beginEvents: inout [ContactEvent], _ endEvents: inout [(Int32, Int32)]
-  ) {
+  ) -> Bool {
     let shapeA = cs[i].shapeA, shapeB = cs[i].shapeB
     let bodyA = Int(cs[i].bodyA), bodyB = Int(cs[i].bodyB)
     let sensor = cs[i].sensor
@@ -293,7 +299,7 @@ extension World {
     }
     state.pointee.manifold = manifold
     cs[i].touching = touching
-    if touching != wasTouching { syncTouching(Int32(i), cs, ls, bs) }
+    let touchesChanged = touching != wasTouching && syncTouching(Int32(i), cs, ls, bs)
     if touching && !wasTouching {
       let point = World.contactPoint(
         manifold, sensor: sensor, ss[Int(shapeA)], xfA, ss[Int(shapeB)], xfB, vs, ns)
@@ -301,6 +307,7 @@ extension World {
     } else if !touching && wasTouching {
       endEvents.append((shapeA, shapeB))
     }
+    return touchesChanged
   }
 
   /// Whether two shapes may meet: different bodies, at least one dynamic, the filter.

@@ -7,6 +7,11 @@
 // The lists are written through pointers into arrays grown beforehand to what the step can
 // need: an append checks its array's uniqueness (a call into the runtime) and capacity per
 // element, which in a small scene cost as much as the search itself.
+//
+// The search runs only when its answer may differ from the last one: when the islands' graph
+// changed (`World.islandGraphVersion`) or a body woke or fell asleep. Otherwise the solve set
+// is kept and only its slots are refilled from the bodies, which is all the search would
+// change. A steady scene (the dial: one island that never changes) skips it every sub-step.
 
 /// Where the search writes: the solve set's lists, with their counts so far. Each body is
 /// pushed at most once per island and gets at most one slot; an island reaches a static body
@@ -17,6 +22,8 @@ package struct IslandLists {
   package var positions: UnsafeMutablePointer<SolverPosition>
   var rotations0: UnsafeMutablePointer<Rot>
   package var velocities: UnsafeMutablePointer<SolverVelocity>
+  /// The body each slot was given to.
+  var slotBodies: UnsafeMutablePointer<Int32>
   var slotCount = 0
   package var joints: UnsafeMutablePointer<Int32>
   var jointCount = 0
@@ -45,6 +52,7 @@ extension SolverBuffers {
     grow(&positions, bodyCapacity, SolverPosition(c: .zero, a: 0, q: .identity))
     grow(&rotations0, bodyCapacity, .identity)
     grow(&velocities, bodyCapacity, SolverVelocity(v: .zero, w: 0))
+    grow(&slotBodies, bodyCapacity, 0)
     grow(
       &islands, bodyCapacity,
       IslandRange(bodies: 0..<0, slots: 0..<0, contacts: 0..<0, joints: 0..<0))
@@ -56,17 +64,19 @@ extension SolverBuffers {
       positions.withUnsafeMutableBufferPointer { p in
         rotations0.withUnsafeMutableBufferPointer { r in
           velocities.withUnsafeMutableBufferPointer { v in
-            joints.withUnsafeMutableBufferPointer { j in
-              islands.withUnsafeMutableBufferPointer { i in
-                stack.withUnsafeMutableBufferPointer { st in
-                  statics.withUnsafeMutableBufferPointer { sx in
-                    var l = IslandLists(
-                      bodies: b.baseAddress!, positions: p.baseAddress!,
-                      rotations0: r.baseAddress!, velocities: v.baseAddress!,
-                      joints: j.baseAddress!, islands: i.baseAddress!, stack: st.baseAddress!,
-                      statics: sx.baseAddress!)
-                    body(&l)
-                    lists = l
+            slotBodies.withUnsafeMutableBufferPointer { sb in
+              joints.withUnsafeMutableBufferPointer { j in
+                islands.withUnsafeMutableBufferPointer { i in
+                  stack.withUnsafeMutableBufferPointer { st in
+                    statics.withUnsafeMutableBufferPointer { sx in
+                      var l = IslandLists(
+                        bodies: b.baseAddress!, positions: p.baseAddress!,
+                        rotations0: r.baseAddress!, velocities: v.baseAddress!,
+                        slotBodies: sb.baseAddress!, joints: j.baseAddress!,
+                        islands: i.baseAddress!, stack: st.baseAddress!, statics: sx.baseAddress!)
+                      body(&l)
+                      lists = l
+                    }
                   }
                 }
               }
@@ -80,14 +90,20 @@ extension SolverBuffers {
     positions.removeLast(positions.count - l.slotCount)
     rotations0.removeLast(rotations0.count - l.slotCount)
     velocities.removeLast(velocities.count - l.slotCount)
+    slotBodies.removeLast(slotBodies.count - l.slotCount)
     joints.removeLast(joints.count - l.jointCount)
     islands.removeLast(islands.count - l.islandCount)
   }
 }
 
 extension World {
-  /// Builds the islands of awake bodies into the solve set.
+  /// Builds the islands of awake bodies into the solve set, or refills the last one's slots
+  /// when the search would build it again.
   mutating func buildIslands() {
+    if solveSetIsCurrent() {
+      refillSlots()
+      return
+    }
     var s = SolverBuffers()
     swap(&s, &solver)
     // The contacts (appended: few are touching) as a local while `s` lends its other lists.
@@ -96,6 +112,9 @@ extension World {
     solveContacts.removeAll(keepingCapacity: true)
     let bodyCapacity = bodies.count, jointCapacity = joints.count
     let edgeCapacity = contacts.count + joints.count
+    // Whether the search woke a body: then the next search seeds that island from another
+    // body (the first awake one), so this solve set cannot be reused.
+    var wokeBodies = false
     // Field reads through pointers: no copies of the (large) records.
     bodies.withUnsafeMutableBufferPointer { bs in
       touchLinks.withUnsafeBufferPointer { ls in
@@ -126,11 +145,10 @@ extension World {
                 let b = Int(bi)
                 if bs[b].solverIndex == -1 {
                   bs[b].solverIndex = Int32(l.slotCount)
-                  // The body's rotation is Rot(angle: sweep.a) (synchronizeTransform).
-                  l.positions[l.slotCount] = SolverPosition(
-                    c: bs[b].sweep.c, a: bs[b].sweep.a, q: bs[b].xf.q)
+                  l.slotBodies[l.slotCount] = bi
+                  l.positions[l.slotCount] = bs[b].solverPosition
                   l.rotations0[l.slotCount] = bs[b].xf.q
-                  l.velocities[l.slotCount] = SolverVelocity(v: bs[b].v, w: bs[b].w)
+                  l.velocities[l.slotCount] = bs[b].solverVelocity
                   l.slotCount += 1
                 }
                 if bs[b].type == .static {
@@ -140,7 +158,10 @@ extension World {
                 }
                 l.bodies[l.bodyCount] = bi
                 l.bodyCount += 1
-                bs[b].awake = true  // reached by a touching neighbour: awake, timer kept
+                if !bs[b].awake {
+                  bs[b].awake = true  // reached by a touching neighbour: awake, timer kept
+                  wokeBodies = true
+                }
                 // A contact joins the island from the first of its bodies the search walks
                 // (Box2D flags it there): a static body walks nothing, and a walked body has
                 // its solver slot already.
@@ -191,6 +212,53 @@ extension World {
       }
     }
     swap(&solveContacts, &s.contacts)
+    s.islandGraphVersion = wokeBodies ? nil : islandGraphVersion
     swap(&s, &solver)
   }
+
+  /// Whether the search would build the last solve set again: the islands' graph is the one
+  /// it searched, that search woke no body, and the awake bodies are the ones it holds. (After
+  /// a search a body holds a slot exactly when it is alive, awake and not static: every such
+  /// body seeds or joins an island. The graph, the body order and the awake bodies fix the
+  /// rest: each island's seed, the islands, their order and every slot.)
+  func solveSetIsCurrent() -> Bool {
+    guard solver.islandGraphVersion == islandGraphVersion else { return false }
+    return bodies.withUnsafeBufferPointer { bs in
+      for i in bs.indices where bs[i].alive && bs[i].type != .static {
+        if bs[i].awake != (bs[i].solverIndex != -1) { return false }
+      }
+      return true
+    }
+  }
+
+  /// Copies each slot's state from its body, as the search does when it gives a slot out.
+  private mutating func refillSlots() {
+    bodies.withUnsafeBufferPointer { bs in
+      solver.slotBodies.withUnsafeBufferPointer { slotBodies in
+        solver.positions.withUnsafeMutableBufferPointer { positions in
+          solver.rotations0.withUnsafeMutableBufferPointer { rotations0 in
+            solver.velocities.withUnsafeMutableBufferPointer { velocities in
+              for k in slotBodies.indices {
+                let b = Int(slotBodies[k])
+                positions[k] = bs[b].solverPosition
+                rotations0[k] = bs[b].xf.q
+                velocities[k] = bs[b].solverVelocity
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+extension Body {
+  /// The body's position as a solver slot holds it: its rotation is Rot(angle: sweep.a), as
+  /// `synchronizeTransform` keeps it.
+  @inline(__always) var solverPosition: SolverPosition {
+    SolverPosition(c: sweep.c, a: sweep.a, q: xf.q)
+  }
+
+  /// The body's velocities as a solver slot holds them.
+  @inline(__always) var solverVelocity: SolverVelocity { SolverVelocity(v: v, w: w) }
 }

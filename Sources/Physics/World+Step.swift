@@ -27,6 +27,10 @@ package struct SolverBuffers {
   /// The rotations the bodies had at the start of the sub-step (their sweeps' `a0`).
   var rotations0: [Rot] = []
   package var velocities: [SolverVelocity] = []
+  /// The body each slot was given to, and the `World.islandGraphVersion` the islands were
+  /// searched in (nil before the first search).
+  var slotBodies: [Int32] = []
+  var islandGraphVersion: UInt32?
   package var contacts: [Int32] = []
   package var joints: [Int32] = []
   var islands: [IslandRange] = []

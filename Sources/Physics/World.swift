@@ -25,6 +25,11 @@ package struct World {
   package var joints: [Joint] = []
   var freeJoints: [Int32] = []
   package var tree = DynamicTree()
+  /// Counts the changes that can change the islands' graph: bodies created, destroyed or
+  /// retyped, joints created or destroyed, contacts starting or stopping to touch. While it
+  /// and the set of awake bodies stay the same, the solver reuses its solve set
+  /// (World+Islands.swift).
+  var islandGraphVersion: UInt32 = 0
 
   /// World gravity (m/s²), applied to bodies with `gravityScale` 1.
   package var gravity = Vec2.zero
@@ -87,6 +92,7 @@ package struct World {
       b.invMass = 1
     }
     bodies[Int(index)] = b
+    islandGraphVersion &+= 1
     return BodyID(index: index, generation: b.generation)
   }
 
@@ -106,6 +112,7 @@ package struct World {
     while bodies[b].shapeList != -1 { destroyShape(bodies[b].shapeList) }
     bodies[b].alive = false
     freeBodies.append(id.index)
+    islandGraphVersion &+= 1
   }
 
   /// Recomputes mass, centre of mass and inertia from the shapes (Box2D's ResetMassData).
@@ -173,6 +180,7 @@ package struct World {
   package mutating func setType(_ bi: Int32, _ type: BodyType) {
     if bodies[Int(bi)].type == type { return }
     bodies[Int(bi)].type = type
+    islandGraphVersion &+= 1
     resetMassData(bi)
     if type == .static {
       bodies[Int(bi)].v = .zero
@@ -416,6 +424,7 @@ package struct World {
     bodies[Int(b)].jointList = index
     bodies[Int(a)].wake()
     bodies[Int(b)].wake()
+    islandGraphVersion &+= 1
     return index
   }
 
@@ -437,6 +446,7 @@ package struct World {
     bodies[Int(j.bodyB)].wake()
     joints[Int(ji)].alive = false
     freeJoints.append(ji)
+    islandGraphVersion &+= 1
   }
 
   private mutating func unlinkJoint(_ ji: Int32, body bi: Int32, prev: Int32, next: Int32) {
