@@ -77,7 +77,7 @@ extension DynamicAnimator {
         r.item.center = center
         r.lastCenter = center
       }
-      let angle = (Double(b.sweep.a) * 5000).rounded() / 5000
+      let angle = roundHalfAwayFromZero(Double(b.sweep.a) * 5000) / 5000
       if r.lastAngle != angle {
         r.item.transform = AffineTransform(rotationAngle: angle)
         r.lastAngle = angle
@@ -90,9 +90,9 @@ extension DynamicAnimator {
     let s = screenScale
     guard s > 0 else { return p }
     func r(_ x: Double) -> Double {
-      if s == 1 { return x.rounded() }
+      if s == 1 { return roundHalfAwayFromZero(x) }
       let f = x.rounded(.down)
-      return f + (s * (x - f)).rounded() / s
+      return f + roundHalfAwayFromZero(s * (x - f)) / s
     }
     return Point(x: r(p.x), y: r(p.y))
   }
@@ -178,4 +178,14 @@ extension DynamicAnimator {
     }
     if changedMass { world.resetMassData(bi) }
   }
+}
+
+/// `x.rounded()`, C's `round` (halves away from zero), with the same bits for every Double but
+/// without the library call it compiles to on x86-64, which has no instruction for that mode
+/// (the write-back rounds three numbers per item per frame).
+@inline(__always) func roundHalfAwayFromZero(_ x: Double) -> Double {
+  let m = x.magnitude
+  guard m < 0x1p52 else { return x }  // an integer already, or infinite, or NaN
+  let t = Double(Int64(m))  // ⌊|x|⌋, exact below 2⁵²; so is the fraction m − t
+  return Double(signOf: x, magnitudeOf: m - t >= 0.5 ? t + 1 : t)
 }

@@ -8,10 +8,12 @@
 // with no position correction.
 //
 // A rigid rod between the centres of mass (UIKit's attachment of an item's centre to another
-// item's or to an anchor) has rA = rB = 0 and γ = β = 0, so a velocity iteration reduces to
-//   λ = −m_eff·(u·(vB − vA)),  vA −= λu/mA,  vB += λu/mB
-// The general form gives the same bits: every term dropped is an exact zero (for finite
-// velocities, only the sign of an exactly zero velocity could differ). The dial runs
+// item's or to an anchor) has rA = rB = 0 and γ = β = 0, so the stages reduce to
+//   prepare:   1/m_eff = 1/mA + 1/mB
+//   velocity:  λ = −m_eff·(u·(vB − vA)),  vA −= λu/mA,  vB += λu/mB
+//   position:  P = −m_eff·C·u,  cA −= P/mA,  cB += P/mB   (no turn: the arms are zero)
+// The general forms give the same bits: every term dropped is an exact zero (for finite
+// values, only the sign of an exactly zero velocity or angle could differ). The dial runs
 // thousands of these per frame, one after another along its ring, so the shorter chain of
 // dependent operations is most of its solver's time.
 
@@ -21,9 +23,18 @@ extension Joint {
     let pB = d.positions[indexB]
     rA = arm(pA, def.localAnchorA - localCenterA)
     rB = arm(pB, def.localAnchorB - localCenterB)
+    isRodBetweenCentres = def.frequency == 0 && rA == .zero && rB == .zero
     u = pB.c + rB - pA.c - rA
     let length = u.length
     u = length > Settings.linearSlop ? (1 / length) * u : .zero
+    gamma = 0
+    bias = 0
+    if isRodBetweenCentres {
+      let invMass = invMassA + invMassB
+      mass = invMass != 0 ? 1 / invMass : 0
+      moveRodEnds(d, impulse.0 * u)  // warm start (the sub-step never changes: ratio 1)
+      return
+    }
     let crAu = cross(rA, u)
     let crBu = cross(rB, u)
     var invMass = invMassA + invIA * crAu * crAu + invMassB + invIB * crBu * crBu
@@ -39,25 +50,26 @@ extension Joint {
       bias = c * h * k * gamma
       invMass += gamma
       mass = invMass != 0 ? 1 / invMass : 0
-    } else {
-      gamma = 0
-      bias = 0
     }
-    isRodBetweenCentres = def.frequency == 0 && rA == .zero && rB == .zero
     // Warm start (the sub-step never changes, so the ratio is 1).
     let p = impulse.0 * u
     apply(d, p, angularA: cross(rA, p), angularB: cross(rB, p))
   }
 
+  /// A rod's velocity iteration; the solve loop inlines it (Joint.solveVelocityConstraints).
+  @inline(__always) mutating func solveRodVelocity(_ d: SolverData) {
+    let lambda = -mass * dot(u, d.velocities[indexB].v - d.velocities[indexA].v)
+    impulse.0 += lambda
+    moveRodEnds(d, lambda * u)
+  }
+
+  /// Applies the impulse P along a rod: vA −= P/mA, vB += P/mB (no angular part: no arms).
+  @inline(__always) func moveRodEnds(_ d: SolverData, _ p: Vec2) {
+    if !isStaticA { d.velocities[indexA].v -= invMassA * p }
+    if !isStaticB { d.velocities[indexB].v += invMassB * p }
+  }
+
   mutating func solveDistanceVelocity(_ d: SolverData) {
-    if isRodBetweenCentres {
-      let lambda = -mass * dot(u, d.velocities[indexB].v - d.velocities[indexA].v)
-      impulse.0 += lambda
-      let p = lambda * u
-      d.velocities[indexA].v -= invMassA * p
-      d.velocities[indexB].v += invMassB * p
-      return
-    }
     let vA = d.velocities[indexA]
     let vB = d.velocities[indexB]
     let vpA = vA.v + cross(vA.w, rA)
@@ -71,13 +83,22 @@ extension Joint {
 
   mutating func solveDistancePosition(_ d: SolverData) -> Bool {
     if def.frequency > 0 { return true }  // a spring has no position correction
+    if isRodBetweenCentres {
+      let cA = d.positions[indexA].c
+      let cB = d.positions[indexB].c
+      var u = cB + rB - cA - rA  // zero arms, kept for the general form's bits
+      let c = clampedCorrection(u.normalize() - def.length)
+      let p = (-mass * c) * u
+      d.positions[indexA].c = cA - invMassA * p
+      d.positions[indexB].c = cB + invMassB * p
+      return abs(c) < Settings.linearSlop
+    }
     var pA = d.positions[indexA]
     var pB = d.positions[indexB]
     let rA = arm(pA, def.localAnchorA - localCenterA)
     let rB = arm(pB, def.localAnchorB - localCenterB)
     var u = pB.c + rB - pA.c - rA
-    let length = u.normalize()
-    let c = clamp(length - def.length, -Settings.maxLinearCorrection, Settings.maxLinearCorrection)
+    let c = clampedCorrection(u.normalize() - def.length)
     let p = (-mass * c) * u
     pA.c -= invMassA * p
     pA.a -= invIA * cross(rA, p)
@@ -86,5 +107,10 @@ extension Joint {
     d.positions[indexA] = pA
     d.positions[indexB] = pB
     return abs(c) < Settings.linearSlop
+  }
+
+  /// A length error clamped to ±0.2 m (`Settings.maxLinearCorrection`) per position pass.
+  @inline(__always) private func clampedCorrection(_ c: Float) -> Float {
+    clamp(c, -Settings.maxLinearCorrection, Settings.maxLinearCorrection)
   }
 }

@@ -65,12 +65,9 @@ extension World {
   /// 2.x's order.
   private mutating func solve(_ h: Float) {
     buildIslands()
-    var s = SolverBuffers()
-    swap(&s, &solver)
-    defer { swap(&s, &solver) }
-    if s.bodies.isEmpty { return }
-    s.reserveConstraints()
-    withStepContext(h, &s) { context in
+    if solver.bodies.isEmpty { return }
+    solver.reserveConstraints()
+    withStepContext(h) { context in
       context.integrateVelocities()
       context.prepareContacts()
       context.prepareJoints()
@@ -83,6 +80,6 @@ extension World {
       context.sleepIslands()
     }
     // The broad phase follows the bodies' sweeps.
-    synchronizeShapes(s.bodies, rotations0: s.rotations0)
+    synchronizeShapes(solver.bodies, rotations0: solver.rotations0)
   }
 }

@@ -20,11 +20,8 @@ struct SolverStageTests {
   /// Runs `stages` in one sub-step's context (1/120 s) after building the islands.
   static func run(_ world: inout World, _ stages: (StepContext) -> Void) {
     world.buildIslands()
-    var s = SolverBuffers()
-    swap(&s, &world.solver)
-    s.reserveConstraints()
-    world.withStepContext(1.0 / 120, &s, stages)
-    swap(&s, &world.solver)
+    world.solver.reserveConstraints()
+    world.withStepContext(1.0 / 120, stages)
   }
 
   /// Body `index`'s solver velocity after the stages.

@@ -57,27 +57,25 @@ extension SolverBuffers {
 }
 
 extension World {
-  /// Calls `body` with the context of a sub-step of `h` seconds over the solve set `s`
-  /// (built by `buildIslands`, its constraints reserved): the one place that borrows the
-  /// buffers, each once, for the whole sub-step.
-  mutating func withStepContext(
-    _ h: Float, _ s: inout SolverBuffers, _ body: (StepContext) -> Void
-  ) {
+  /// Calls `body` with the context of a sub-step of `h` seconds over the solve set (built by
+  /// `buildIslands`, its constraints reserved): the one place that borrows the buffers, each
+  /// once, for the whole sub-step.
+  mutating func withStepContext(_ h: Float, _ body: (StepContext) -> Void) {
     let g = gravity
     bodies.withUnsafeMutableBufferPointer { bodies in
       joints.withUnsafeMutableBufferPointer { joints in
         contactStates.withUnsafeMutableBufferPointer { contactStates in
           shapes.withUnsafeBufferPointer { shapes in
             contacts.withUnsafeBufferPointer { contacts in
-              s.positions.withUnsafeMutableBufferPointer { positions in
-                s.velocities.withUnsafeMutableBufferPointer { velocities in
-                  s.velocityConstraints.withUnsafeMutableBufferPointer { vcs in
-                    s.positionConstraints.withUnsafeMutableBufferPointer { pcs in
-                      s.solvedIslands.withUnsafeMutableBufferPointer { solved in
-                        s.bodies.withUnsafeBufferPointer { solveBodies in
-                          s.contacts.withUnsafeBufferPointer { solveContacts in
-                            s.joints.withUnsafeBufferPointer { solveJoints in
-                              s.islands.withUnsafeBufferPointer { islands in
+              solver.positions.withUnsafeMutableBufferPointer { positions in
+                solver.velocities.withUnsafeMutableBufferPointer { velocities in
+                  solver.velocityConstraints.withUnsafeMutableBufferPointer { vcs in
+                    solver.positionConstraints.withUnsafeMutableBufferPointer { pcs in
+                      solver.solvedIslands.withUnsafeMutableBufferPointer { solved in
+                        solver.bodies.withUnsafeBufferPointer { solveBodies in
+                          solver.contacts.withUnsafeBufferPointer { solveContacts in
+                            solver.joints.withUnsafeBufferPointer { solveJoints in
+                              solver.islands.withUnsafeBufferPointer { islands in
                                 body(
                                   StepContext(
                                     data: SolverData(
