@@ -17,50 +17,70 @@
 // thousands of these per frame, one after another along its ring, so the shorter chain of
 // dependent operations is most of its solver's time.
 
+/// A distance joint's solver state (b2DistanceJoint's), set by its preparation each sub-step.
+struct DistanceJointState {
+  /// The anchors' arms from the centres of mass, in world axes (m).
+  var rA = Vec2.zero
+  var rB = Vec2.zero
+  /// The unit axis from anchor A to anchor B (zero when they are within the linear slop).
+  var u = Vec2.zero
+  /// The effective mass along u (kg), with a spring's softness γ folded in.
+  var mass: Float = 0
+  /// A spring's softness γ (1/kg) and bias β (m/s); both 0 for a rigid joint.
+  var gamma: Float = 0
+  var bias: Float = 0
+  /// Rigid, and anchored at both centres of mass: the rod path above.
+  var isRodBetweenCentres = false
+  /// The accumulated impulse along u (N·s), which warm-starts the next sub-step.
+  var impulse: Float = 0
+}
+
 extension Joint {
   mutating func initDistance(_ d: SolverData) {
     let pA = d.positions[indexA]
     let pB = d.positions[indexB]
-    rA = arm(pA, def.localAnchorA - localCenterA)
-    rB = arm(pB, def.localAnchorB - localCenterB)
-    isRodBetweenCentres = def.frequency == 0 && rA == .zero && rB == .zero
-    u = pB.c + rB - pA.c - rA
-    let length = u.length
-    u = length > Settings.linearSlop ? (1 / length) * u : .zero
-    gamma = 0
-    bias = 0
-    if isRodBetweenCentres {
+    var s = distance
+    defer { distance = s }
+    s.rA = arm(pA, def.localAnchorA - localCenterA)
+    s.rB = arm(pB, def.localAnchorB - localCenterB)
+    s.isRodBetweenCentres = def.frequency == 0 && s.rA == .zero && s.rB == .zero
+    s.u = pB.c + s.rB - pA.c - s.rA
+    let length = s.u.length
+    s.u = length > Settings.linearSlop ? (1 / length) * s.u : .zero
+    s.gamma = 0
+    s.bias = 0
+    if s.isRodBetweenCentres {
       let invMass = invMassA + invMassB
-      mass = invMass != 0 ? 1 / invMass : 0
-      moveRodEnds(d, impulse.0 * u)  // warm start (the sub-step never changes: ratio 1)
+      s.mass = invMass != 0 ? 1 / invMass : 0
+      moveRodEnds(d, s.impulse * s.u)  // warm start (the sub-step never changes: ratio 1)
       return
     }
-    let crAu = cross(rA, u)
-    let crBu = cross(rB, u)
+    let crAu = cross(s.rA, s.u)
+    let crBu = cross(s.rB, s.u)
     var invMass = invMassA + invIA * crAu * crAu + invMassB + invIB * crBu * crBu
-    mass = invMass != 0 ? 1 / invMass : 0
+    s.mass = invMass != 0 ? 1 / invMass : 0
     if def.frequency > 0 {
       let c = length - def.length
       let omega = 2 * Float.pi * def.frequency
-      let damp = 2 * mass * def.dampingRatio * omega
-      let k = mass * omega * omega
+      let damp = 2 * s.mass * def.dampingRatio * omega
+      let k = s.mass * omega * omega
       let h = d.h
-      gamma = h * (damp + h * k)
-      gamma = gamma != 0 ? 1 / gamma : 0
-      bias = c * h * k * gamma
-      invMass += gamma
-      mass = invMass != 0 ? 1 / invMass : 0
+      s.gamma = h * (damp + h * k)
+      s.gamma = s.gamma != 0 ? 1 / s.gamma : 0
+      s.bias = c * h * k * s.gamma
+      invMass += s.gamma
+      s.mass = invMass != 0 ? 1 / invMass : 0
     }
     // Warm start (the sub-step never changes, so the ratio is 1).
-    let p = impulse.0 * u
-    apply(d, p, angularA: cross(rA, p), angularB: cross(rB, p))
+    let p = s.impulse * s.u
+    apply(d, p, angularA: cross(s.rA, p), angularB: cross(s.rB, p))
   }
 
   /// A rod's velocity iteration; the solve loop inlines it (Joint.solveVelocityConstraints).
   @inline(__always) mutating func solveRodVelocity(_ d: SolverData) {
-    let lambda = -mass * dot(u, d.velocities[indexB].v - d.velocities[indexA].v)
-    impulse.0 += lambda
-    moveRodEnds(d, lambda * u)
+    let lambda = -distance.mass * dot(distance.u, d.velocities[indexB].v - d.velocities[indexA].v)
+    distance.impulse += lambda
+    moveRodEnds(d, lambda * distance.u)
   }
 
   /// Applies the impulse P along a rod: vA −= P/mA, vB += P/mB (no angular part: no arms).
@@ -72,21 +92,24 @@ extension Joint {
   mutating func solveDistanceVelocity(_ d: SolverData) {
     let vA = d.velocities[indexA]
     let vB = d.velocities[indexB]
-    let vpA = vA.v + cross(vA.w, rA)
-    let vpB = vB.v + cross(vB.w, rB)
-    let cdot = dot(u, vpB - vpA)
-    let lambda = -mass * (cdot + bias + gamma * impulse.0)
-    impulse.0 += lambda
-    let p = lambda * u
-    apply(d, p, angularA: cross(rA, p), angularB: cross(rB, p))
+    let s = distance
+    let vpA = vA.v + cross(vA.w, s.rA)
+    let vpB = vB.v + cross(vB.w, s.rB)
+    let cdot = dot(s.u, vpB - vpA)
+    let lambda = -s.mass * (cdot + s.bias + s.gamma * s.impulse)
+    distance.impulse += lambda
+    let p = lambda * s.u
+    apply(d, p, angularA: cross(s.rA, p), angularB: cross(s.rB, p))
   }
 
   mutating func solveDistancePosition(_ d: SolverData) -> Bool {
     if def.frequency > 0 { return true }  // a spring has no position correction
-    if isRodBetweenCentres {
+    let mass = distance.mass
+    if distance.isRodBetweenCentres {
       let cA = d.positions[indexA].c
       let cB = d.positions[indexB].c
-      var u = cB + rB - cA - rA  // zero arms, kept for the general form's bits
+      // The arms are zero; kept in the sum for the general form's bits.
+      var u = cB + distance.rB - cA - distance.rA
       let c = clampedCorrection(u.normalize() - def.length)
       let p = (-mass * c) * u
       d.positions[indexA].c = cA - invMassA * p

@@ -66,21 +66,11 @@ package struct JointDef {
   }
 }
 
-/// A joint record: its definition and the solver's scratch state.
+/// A joint record: its definition, its links, and the solver's state: what it copies from
+/// the two bodies (`prepare`) and its kind's own state.
 package struct Joint {
-  package var def: JointDef
-  package var bodyA: Int32
-  package var bodyB: Int32
-  package var alive = true
-  package var generation: UInt32 = 0
-  var islandFlag = false
-  // Edge lists through the two bodies.
-  var prevA: Int32 = -1
-  var nextA: Int32 = -1
-  var prevB: Int32 = -1
-  var nextB: Int32 = -1
-
-  // Solver scratch, filled by `prepare`.
+  // What the solver copies from the bodies (`prepare`), and the distance joint's state next to
+  // it: the fields every rod iteration reads come first, in the record's first cache lines.
   var indexA: Int = 0
   var indexB: Int = 0
   var localCenterA = Vec2.zero
@@ -94,31 +84,26 @@ package struct Joint {
   /// gives static bodies no solver state to write.
   var isStaticA = false
   var isStaticB = false
-  var rA = Vec2.zero
-  var rB = Vec2.zero
-  package var u = Vec2.zero
-  var perp = Vec2.zero
-  /// Prismatic: the arms' moments about the axis u, (d + rA)×u and rB×u (m).
-  package var axialArmA: Float = 0
-  package var axialArmB: Float = 0
-  /// Prismatic: the arms' moments about the perpendicular, (d + rA)×perp and rB×perp (m).
-  package var perpendicularArmA: Float = 0
-  package var perpendicularArmB: Float = 0
-  package var mass: Float = 0
-  /// Distance: a rigid rod whose anchors are both centres of mass (DistanceJoint.swift).
-  var isRodBetweenCentres = false
-  package var gamma: Float = 0
-  var bias: Float = 0
-  var currentLength: Float = 0
-  package var angle: Float = 0
-  package var translation: Float = 0
-  var k22 = Mat22(ex: .zero, ey: .zero)
-  var k33 = Mat33.zero
-  /// Accumulated impulses: point or perpendicular (x, y), axial or angular (z).
-  package var impulse: (Float, Float, Float) = (0, 0, 0)
-  var motorImpulse: Float = 0
-  var lowerImpulse: Float = 0
-  var upperImpulse: Float = 0
+  // Each kind's own solver state, in its kind's file. Only the joint's kind is ever used;
+  // Swift has no union, and an enum's payload cannot be changed in place, which every
+  // iteration of the solver does.
+  var distance = DistanceJointState()
+  var rope = RopeJointState()
+  var revolute = RevoluteJointState()
+  var prismatic = PrismaticJointState()
+  var weld = WeldJointState()
+
+  package var def: JointDef
+  package var bodyA: Int32
+  package var bodyB: Int32
+  package var alive = true
+  package var generation: UInt32 = 0
+  var islandFlag = false
+  // Edge lists through the two bodies.
+  var prevA: Int32 = -1
+  var nextA: Int32 = -1
+  var prevB: Int32 = -1
+  var nextB: Int32 = -1
 
   package init(def: JointDef, bodyA: Int32, bodyB: Int32) {
     self.def = def
@@ -155,7 +140,7 @@ package struct Joint {
   /// dial is one, and the call itself was a tenth of a rod's time.
   @inline(__always)
   mutating func solveVelocityConstraints(_ d: SolverData) {
-    if isRodBetweenCentres { return solveRodVelocity(d) }
+    if distance.isRodBetweenCentres { return solveRodVelocity(d) }
     switch def.kind {
     case .distance: solveDistanceVelocity(d)
     case .rope: solveRopeVelocity(d)
@@ -174,6 +159,21 @@ package struct Joint {
     case .prismatic: return solvePrismaticPosition(d)
     case .weld: return solveWeldPosition(d)
     }
+  }
+
+  /// Zeroes the accumulated impulses, so they do not warm-start the next sub-step.
+  mutating func forgetImpulses() {
+    distance.impulse = 0
+    rope.impulse = 0
+    revolute.impulse = .zero
+    revolute.motorImpulse = 0
+    revolute.lowerImpulse = 0
+    revolute.upperImpulse = 0
+    prismatic.impulse = .zero
+    prismatic.motorImpulse = 0
+    prismatic.lowerImpulse = 0
+    prismatic.upperImpulse = 0
+    weld.impulse = (0, 0, 0)
   }
 
   /// The world-space arm of a body-local point about the centre of mass: q·local, skipping

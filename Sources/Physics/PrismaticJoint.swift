@@ -2,77 +2,110 @@
 // an axis fixed in A with no relative rotation; optional translation limits (UIKit's
 // `attachmentRange`, metres here), solved speculatively in velocity and exactly in position.
 
+/// A prismatic joint's solver state (b2PrismaticJoint's), set by its preparation each
+/// sub-step.
+struct PrismaticJointState {
+  /// The axis fixed in A and its perpendicular, in world axes.
+  var axis = Vec2.zero
+  var perp = Vec2.zero
+  /// The arms' moments about the axis, (d + rA)×axis and rB×axis (m).
+  var axialArmA: Float = 0
+  var axialArmB: Float = 0
+  /// The arms' moments about the perpendicular, (d + rA)×perp and rB×perp (m).
+  var perpendicularArmA: Float = 0
+  var perpendicularArmB: Float = 0
+  /// The effective mass along the axis (kg), for the motor and the limits.
+  var axialMass: Float = 0
+  /// The 2×2 effective-mass matrix K of the perpendicular and angular constraint.
+  var perpendicularK = Mat22(ex: .zero, ey: .zero)
+  /// B's anchor's position along the axis at the sub-step's start (m), with limits on.
+  var translation: Float = 0
+  /// The accumulated impulses: perpendicular (x, N·s) and angular (y, N·m·s); the motor's and
+  /// the limits' along the axis (N·s).
+  var impulse = Vec2.zero
+  var motorImpulse: Float = 0
+  var lowerImpulse: Float = 0
+  var upperImpulse: Float = 0
+}
+
 extension Joint {
   mutating func initPrismatic(_ d: SolverData) {
     let pA = d.positions[indexA]
     let pB = d.positions[indexB]
+    var s = prismatic
+    defer { prismatic = s }
     let qA = pA.rotation
-    rA = arm(pA, def.localAnchorA - localCenterA)
-    rB = arm(pB, def.localAnchorB - localCenterB)
+    let rA = arm(pA, def.localAnchorA - localCenterA)
+    let rB = arm(pB, def.localAnchorB - localCenterB)
     let dd = pB.c - pA.c + rB - rA
     let mA = invMassA, mB = invMassB, iA = invIA, iB = invIB
-    u = mul(qA, def.localAxisA)
-    axialArmA = cross(dd + rA, u)
-    axialArmB = cross(rB, u)
-    mass = mA + mB + iA * axialArmA * axialArmA + iB * axialArmB * axialArmB
-    if mass > 0 { mass = 1 / mass }
-    perp = mul(qA, cross(1, def.localAxisA))
-    perpendicularArmA = cross(dd + rA, perp)
-    perpendicularArmB = cross(rB, perp)
+    s.axis = mul(qA, def.localAxisA)
+    s.axialArmA = cross(dd + rA, s.axis)
+    s.axialArmB = cross(rB, s.axis)
+    s.axialMass = mA + mB + iA * s.axialArmA * s.axialArmA + iB * s.axialArmB * s.axialArmB
+    if s.axialMass > 0 { s.axialMass = 1 / s.axialMass }
+    s.perp = mul(qA, cross(1, def.localAxisA))
+    s.perpendicularArmA = cross(dd + rA, s.perp)
+    s.perpendicularArmB = cross(rB, s.perp)
     let k11 =
-      mA + mB + iA * perpendicularArmA * perpendicularArmA + iB * perpendicularArmB
-      * perpendicularArmB
-    let k12 = iA * perpendicularArmA + iB * perpendicularArmB
-    var k22v = iA + iB
-    if k22v == 0 { k22v = 1 }  // both bodies have fixed rotation
-    k22 = Mat22(ex: Vec2(k11, k12), ey: Vec2(k12, k22v))
+      mA + mB + iA * s.perpendicularArmA * s.perpendicularArmA + iB * s.perpendicularArmB
+      * s.perpendicularArmB
+    let k12 = iA * s.perpendicularArmA + iB * s.perpendicularArmB
+    var k22 = iA + iB
+    if k22 == 0 { k22 = 1 }  // both bodies have fixed rotation
+    s.perpendicularK = Mat22(ex: Vec2(k11, k12), ey: Vec2(k12, k22))
     if def.enableLimit {
-      translation = dot(u, dd)
+      s.translation = dot(s.axis, dd)
     } else {
-      lowerImpulse = 0
-      upperImpulse = 0
+      s.lowerImpulse = 0
+      s.upperImpulse = 0
     }
-    if !def.enableMotor { motorImpulse = 0 }
-    let axial = motorImpulse + lowerImpulse - upperImpulse
-    let p = impulse.0 * perp + axial * u
-    let la = impulse.0 * perpendicularArmA + impulse.1 + axial * axialArmA
-    let lb = impulse.0 * perpendicularArmB + impulse.1 + axial * axialArmB
+    if !def.enableMotor { s.motorImpulse = 0 }
+    let axial = s.motorImpulse + s.lowerImpulse - s.upperImpulse
+    let p = s.impulse.x * s.perp + axial * s.axis
+    let la = s.impulse.x * s.perpendicularArmA + s.impulse.y + axial * s.axialArmA
+    let lb = s.impulse.x * s.perpendicularArmB + s.impulse.y + axial * s.axialArmB
     apply(d, p, angularA: la, angularB: lb)
   }
 
   mutating func solvePrismaticVelocity(_ d: SolverData) {
+    var s = prismatic
+    defer { prismatic = s }
+    let u = s.axis, perp = s.perp, mass = s.axialMass
+    let axialArmA = s.axialArmA, axialArmB = s.axialArmB
+    let perpendicularArmA = s.perpendicularArmA, perpendicularArmB = s.perpendicularArmB
     if def.enableMotor {
       let vA = d.velocities[indexA]
       let vB = d.velocities[indexB]
       let cdot = dot(u, vB.v - vA.v) + axialArmB * vB.w - axialArmA * vA.w
       var lambda = mass * (def.motorSpeed - cdot)
-      let old = motorImpulse
+      let old = s.motorImpulse
       let maxImpulse = d.h * def.maxMotor
-      motorImpulse = clamp(old + lambda, -maxImpulse, maxImpulse)
-      lambda = motorImpulse - old
+      s.motorImpulse = clamp(old + lambda, -maxImpulse, maxImpulse)
+      lambda = s.motorImpulse - old
       apply(d, lambda * u, angularA: lambda * axialArmA, angularB: lambda * axialArmB)
     }
     if def.enableLimit {
       do {  // lower
         let vA = d.velocities[indexA]
         let vB = d.velocities[indexB]
-        let c = translation - def.lower
+        let c = s.translation - def.lower
         let cdot = dot(u, vB.v - vA.v) + axialArmB * vB.w - axialArmA * vA.w
         var lambda = -mass * (cdot + max(c, 0) * d.invH)
-        let new = max(lowerImpulse + lambda, 0)
-        lambda = new - lowerImpulse
-        lowerImpulse = new
+        let new = max(s.lowerImpulse + lambda, 0)
+        lambda = new - s.lowerImpulse
+        s.lowerImpulse = new
         apply(d, lambda * u, angularA: lambda * axialArmA, angularB: lambda * axialArmB)
       }
       do {  // upper (the signs flip)
         let vA = d.velocities[indexA]
         let vB = d.velocities[indexB]
-        let c = def.upper - translation
+        let c = def.upper - s.translation
         let cdot = dot(u, vA.v - vB.v) + axialArmA * vA.w - axialArmB * vB.w
         var lambda = -mass * (cdot + max(c, 0) * d.invH)
-        let new = max(upperImpulse + lambda, 0)
-        lambda = new - upperImpulse
-        upperImpulse = new
+        let new = max(s.upperImpulse + lambda, 0)
+        lambda = new - s.upperImpulse
+        s.upperImpulse = new
         apply(d, -lambda * u, angularA: -lambda * axialArmA, angularB: -lambda * axialArmB)
       }
     }
@@ -80,9 +113,9 @@ extension Joint {
     let vB = d.velocities[indexB]
     let cdot = Vec2(
       dot(perp, vB.v - vA.v) + perpendicularArmB * vB.w - perpendicularArmA * vA.w, vB.w - vA.w)
-    let df = k22.solve(-cdot)
-    impulse.0 += df.x
-    impulse.1 += df.y
+    let df = s.perpendicularK.solve(-cdot)
+    s.impulse.x += df.x
+    s.impulse.y += df.y
     apply(
       d, df.x * perp, angularA: df.x * perpendicularArmA + df.y,
       angularB: df.x * perpendicularArmB + df.y)

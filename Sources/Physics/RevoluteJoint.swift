@@ -2,43 +2,68 @@
 // attachment shorter than 1 pt. A point constraint (2×2), optional angle limits solved
 // speculatively, and a motor at speed 0 whose torque limit is UIKit's `frictionTorque`.
 
+/// A revolute joint's solver state (b2RevoluteJoint's), set by its preparation each sub-step.
+struct RevoluteJointState {
+  /// The anchors' arms from the centres of mass, in world axes (m).
+  var rA = Vec2.zero
+  var rB = Vec2.zero
+  /// The point constraint's 2×2 effective-mass matrix K (1/kg).
+  var pointK = Mat22(ex: .zero, ey: .zero)
+  /// The effective mass of the relative rotation, 1/(1/IA + 1/IB) (kg·m²), 0 when neither turns.
+  var axialMass: Float = 0
+  /// B's angle minus A's minus the reference angle at the sub-step's start (rad).
+  var angle: Float = 0
+  /// The accumulated impulses: the point's (N·s), and the motor's and the limits' (N·m·s).
+  var impulse = Vec2.zero
+  var motorImpulse: Float = 0
+  var lowerImpulse: Float = 0
+  var upperImpulse: Float = 0
+}
+
 extension Joint {
   mutating func initRevolute(_ d: SolverData) {
     let pA = d.positions[indexA]
     let pB = d.positions[indexB]
-    rA = arm(pA, def.localAnchorA - localCenterA)
-    rB = arm(pB, def.localAnchorB - localCenterB)
+    var s = revolute
+    defer { revolute = s }
+    let rA = arm(pA, def.localAnchorA - localCenterA)
+    let rB = arm(pB, def.localAnchorB - localCenterB)
+    s.rA = rA
+    s.rB = rB
     let mA = invMassA, mB = invMassB, iA = invIA, iB = invIB
-    k22.ex.x = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB
-    k22.ey.x = -rA.y * rA.x * iA - rB.y * rB.x * iB
-    k22.ex.y = k22.ey.x
-    k22.ey.y = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB
-    mass = iA + iB
-    let fixedRotation = mass == 0
-    if mass > 0 { mass = 1 / mass }
-    angle = pB.a - pA.a - def.referenceAngle
-    if !def.enableMotor || fixedRotation { motorImpulse = 0 }
+    s.pointK.ex.x = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB
+    s.pointK.ey.x = -rA.y * rA.x * iA - rB.y * rB.x * iB
+    s.pointK.ex.y = s.pointK.ey.x
+    s.pointK.ey.y = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB
+    s.axialMass = iA + iB
+    let fixedRotation = s.axialMass == 0
+    if s.axialMass > 0 { s.axialMass = 1 / s.axialMass }
+    s.angle = pB.a - pA.a - def.referenceAngle
+    if !def.enableMotor || fixedRotation { s.motorImpulse = 0 }
     if !def.enableLimit || fixedRotation {
-      lowerImpulse = 0
-      upperImpulse = 0
+      s.lowerImpulse = 0
+      s.upperImpulse = 0
     }
-    let axial = motorImpulse + lowerImpulse - upperImpulse
-    let p = Vec2(impulse.0, impulse.1)
+    let axial = s.motorImpulse + s.lowerImpulse - s.upperImpulse
+    let p = s.impulse
     apply(d, p, angularA: cross(rA, p) + axial, angularB: cross(rB, p) + axial)
   }
 
   mutating func solveRevoluteVelocity(_ d: SolverData) {
     var vA = d.velocities[indexA]
     var vB = d.velocities[indexB]
+    var s = revolute
+    defer { revolute = s }
+    let rA = s.rA, rB = s.rB, mass = s.axialMass, angle = s.angle
     let mA = invMassA, mB = invMassB, iA = invIA, iB = invIB
     let fixedRotation = iA + iB == 0
     if def.enableMotor && !fixedRotation {
       let cdot = vB.w - vA.w - def.motorSpeed
       var lambda = -mass * cdot
-      let old = motorImpulse
+      let old = s.motorImpulse
       let maxImpulse = d.h * def.maxMotor
-      motorImpulse = clamp(old + lambda, -maxImpulse, maxImpulse)
-      lambda = motorImpulse - old
+      s.motorImpulse = clamp(old + lambda, -maxImpulse, maxImpulse)
+      lambda = s.motorImpulse - old
       vA.w -= iA * lambda
       vB.w += iB * lambda
     }
@@ -47,9 +72,9 @@ extension Joint {
         let c = angle - def.lower
         let cdot = vB.w - vA.w
         var lambda = -mass * (cdot + max(c, 0) * d.invH)
-        let new = max(lowerImpulse + lambda, 0)
-        lambda = new - lowerImpulse
-        lowerImpulse = new
+        let new = max(s.lowerImpulse + lambda, 0)
+        lambda = new - s.lowerImpulse
+        s.lowerImpulse = new
         vA.w -= iA * lambda
         vB.w += iB * lambda
       }
@@ -57,17 +82,17 @@ extension Joint {
         let c = def.upper - angle
         let cdot = vA.w - vB.w
         var lambda = -mass * (cdot + max(c, 0) * d.invH)
-        let new = max(upperImpulse + lambda, 0)
-        lambda = new - upperImpulse
-        upperImpulse = new
+        let new = max(s.upperImpulse + lambda, 0)
+        lambda = new - s.upperImpulse
+        s.upperImpulse = new
         vA.w += iA * lambda
         vB.w -= iB * lambda
       }
     }
     let cdot = vB.v + cross(vB.w, rB) - vA.v - cross(vA.w, rA)
-    let lambda = k22.solve(-cdot)
-    impulse.0 += lambda.x
-    impulse.1 += lambda.y
+    let lambda = s.pointK.solve(-cdot)
+    s.impulse.x += lambda.x
+    s.impulse.y += lambda.y
     vA.v -= mA * lambda
     vA.w -= iA * cross(rA, lambda)
     vB.v += mB * lambda
@@ -91,7 +116,7 @@ extension Joint {
       } else if angle >= def.upper {
         c = clamp(angle - def.upper - Settings.angularSlop, 0, Settings.maxAngularCorrection)
       }
-      let limitImpulse = -mass * c
+      let limitImpulse = -revolute.axialMass * c
       pA.a -= iA * limitImpulse
       pB.a += iB * limitImpulse
       angularError = abs(c)

@@ -1,6 +1,18 @@
 // The weld joint (Box2D 2.x b2WeldJoint, rigid form): UIKit's fixed attachment. A 3×3 point
 // and angle constraint; with a body of fixed rotation it falls back to the 2×2 point block.
 
+/// A weld joint's solver state (b2WeldJoint's), set by its preparation each sub-step.
+struct WeldJointState {
+  /// The anchors' arms from the centres of mass, in world axes (m).
+  var rA = Vec2.zero
+  var rB = Vec2.zero
+  /// The inverse of the 3×3 effective mass (point and angle), or of its 2×2 point block when
+  /// neither body turns.
+  var inverseMass = Mat33.zero
+  /// The accumulated impulses: point (x, y) in N·s and angular (z) in N·m·s.
+  var impulse: (Float, Float, Float) = (0, 0, 0)
+}
+
 extension Joint {
   private func weldMatrix(_ rA: Vec2, _ rB: Vec2) -> Mat33 {
     let mA = invMassA, mB = invMassB, iA = invIA, iB = invIB
@@ -15,10 +27,13 @@ extension Joint {
   mutating func initWeld(_ d: SolverData) {
     let pA = d.positions[indexA]
     let pB = d.positions[indexB]
-    rA = arm(pA, def.localAnchorA - localCenterA)
-    rB = arm(pB, def.localAnchorB - localCenterB)
+    let rA = arm(pA, def.localAnchorA - localCenterA)
+    let rB = arm(pB, def.localAnchorB - localCenterB)
     let k = weldMatrix(rA, rB)
-    k33 = k.ez.2 == 0 ? k.inverse22() : k.symInverse()
+    weld.rA = rA
+    weld.rB = rB
+    weld.inverseMass = k.ez.2 == 0 ? k.inverse22() : k.symInverse()
+    let impulse = weld.impulse
     let p = Vec2(impulse.0, impulse.1)
     apply(d, p, angularA: cross(rA, p) + impulse.2, angularB: cross(rB, p) + impulse.2)
   }
@@ -26,13 +41,14 @@ extension Joint {
   mutating func solveWeldVelocity(_ d: SolverData) {
     let vA = d.velocities[indexA]
     let vB = d.velocities[indexB]
+    let rA = weld.rA, rB = weld.rB
     let cdot1 = vB.v + cross(vB.w, rB) - vA.v - cross(vA.w, rA)
     let cdot2 = vB.w - vA.w
-    let m = k33.mul((cdot1.x, cdot1.y, cdot2))
+    let m = weld.inverseMass.mul((cdot1.x, cdot1.y, cdot2))
     let lambda = (-m.0, -m.1, -m.2)
-    impulse.0 += lambda.0
-    impulse.1 += lambda.1
-    impulse.2 += lambda.2
+    weld.impulse.0 += lambda.0
+    weld.impulse.1 += lambda.1
+    weld.impulse.2 += lambda.2
     let p = Vec2(lambda.0, lambda.1)
     apply(d, p, angularA: cross(rA, p) + lambda.2, angularB: cross(rB, p) + lambda.2)
   }

@@ -28,10 +28,7 @@ extension World {
   ) {
     var j = bodies[Int(bi)].jointList
     while j != -1 {
-      js[Int(j)].impulse = (0, 0, 0)
-      js[Int(j)].motorImpulse = 0
-      js[Int(j)].lowerImpulse = 0
-      js[Int(j)].upperImpulse = 0
+      js[Int(j)].forgetImpulses()
       j = js[Int(j)].bodyA == bi ? js[Int(j)].nextA : js[Int(j)].nextB
     }
     var c = bodies[Int(bi)].contactList

@@ -32,7 +32,7 @@ struct SolverStageTests {
   @Test("warm start: last sub-step's impulse λ along u gives −λ/mA and +λ/mB at once")
   func warmStart() {
     var (world, joint) = Self.pair()
-    world.joints[Int(joint)].impulse = (0.25, 0, 0)
+    world.joints[Int(joint)].distance.impulse = 0.25
     Self.run(&world) { c in
       c.prepareJoints()
       c.warmStart()
