@@ -71,23 +71,23 @@ let package = Package(
     .target(name: "DynamicMenusGeometry", path: "Sources/Geometry", swiftSettings: strict),
     .target(
       name: "DynamicMenusAnimation", dependencies: ["DynamicMenusGeometry"],
-      path: "Sources/Animation", swiftSettings: strict),
+      path: "Sources/Engines/Animation", swiftSettings: strict),
     .target(
       name: "DynamicMenusPhysics", dependencies: ["DynamicMenusGeometry"],
-      path: "Sources/Physics", swiftSettings: strict),
+      path: "Sources/Engines/Physics", swiftSettings: strict),
     .target(
       name: "DynamicMenusDynamics", dependencies: ["DynamicMenusGeometry", "DynamicMenusPhysics"],
-      path: "Sources/Dynamics", swiftSettings: mainActor),
+      path: "Sources/Engines/Dynamics", swiftSettings: mainActor),
     .target(
       name: "DynamicMenusLayers", dependencies: ["DynamicMenusGeometry", "DynamicMenusAnimation"],
-      path: "Sources/Layers", swiftSettings: mainActor),
+      path: "Sources/UI/Layers", swiftSettings: mainActor),
     .target(
       name: "DynamicMenusViews",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers",
       ],
-      path: "Sources/Views", swiftSettings: mainActor),
+      path: "Sources/UI/Views", swiftSettings: mainActor),
     .target(
       name: "DynamicMenusControls",
       dependencies: [
@@ -97,13 +97,13 @@ let package = Package(
       path: "Sources/Controls", swiftSettings: mainActor),
     .target(
       name: "DynamicMenusRendering", dependencies: ["DynamicMenusGeometry", "DynamicMenusLayers"],
-      path: "Sources/Rendering", swiftSettings: mainActor),
+      path: "Sources/Renderers/Rendering", swiftSettings: mainActor),
     .target(
       name: "DynamicMenusHost",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
       ],
-      path: "Sources/Host", swiftSettings: mainActor),
+      path: "Sources/Hosts/Host", swiftSettings: mainActor),
     .target(
       name: "DynamicMenus",
       dependencies: [
@@ -120,25 +120,25 @@ let package = Package(
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusRendering", "DynamicMenusHost",
       ],
-      path: "Sources/CoreGraphicsHost", swiftSettings: mainActor),
+      path: "Sources/Renderers/CoreGraphics", swiftSettings: mainActor),
     .target(
       name: "DynamicMenusUIKit",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusViews", "DynamicMenusHost", "DynamicMenusCoreGraphics",
       ],
-      path: "Sources/UIKitHost", swiftSettings: mainActor),
+      path: "Sources/Hosts/UIKit", swiftSettings: mainActor),
     .target(
       name: "DynamicMenusAppKit",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusViews", "DynamicMenusHost", "DynamicMenusCoreGraphics",
       ],
-      path: "Sources/AppKitHost", swiftSettings: mainActor),
+      path: "Sources/Hosts/AppKit", swiftSettings: mainActor),
     .target(
       name: "DynamicMenusSwiftUI",
       dependencies: [
         "DynamicMenusViews", "DynamicMenusHost", "DynamicMenusUIKit", "DynamicMenusAppKit",
       ],
-      path: "Sources/SwiftUIHost", swiftSettings: mainActor),
+      path: "Sources/Hosts/SwiftUI", swiftSettings: mainActor),
     // The demo scenes: each control in its demo configuration, for the CLI, the gallery, the
     // tests and the web host.
     .target(
@@ -148,27 +148,27 @@ let package = Package(
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
         "DynamicMenusHost",
       ],
-      path: "Sources/DemoScenes", swiftSettings: mainActor),
+      path: "Sources/Tools/DemoScenes", swiftSettings: mainActor),
     // The physics scenes shared by the tests, `bench physics` and the Benchmarks package.
     .target(
       name: "DynamicMenusBenchmarkScenes",
       dependencies: ["DynamicMenusGeometry", "DynamicMenusDynamics"],
-      path: "Sources/BenchmarkScenes", swiftSettings: mainActor),
+      path: "Sources/Tools/BenchmarkScenes", swiftSettings: mainActor),
     // The `simulate` scene-file parser and runner (the Fuzz package links only this).
     .target(
       name: "DynamicMenusSceneFile",
       dependencies: ["DynamicMenusGeometry", "DynamicMenusDynamics"],
-      path: "Sources/SceneFile", swiftSettings: mainActor),
+      path: "Sources/Tools/SceneFile", swiftSettings: mainActor),
 
     // System libraries, each through a small C shim header.
     .systemLibrary(
-      name: "CCairo", pkgConfig: "cairo",
+      name: "CCairo", path: "Sources/Renderers/CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
     .systemLibrary(
-      name: "CPangoCairo", pkgConfig: "pangocairo",
+      name: "CPangoCairo", path: "Sources/Renderers/CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
     .systemLibrary(
-      name: "CSDL2", pkgConfig: "sdl2",
+      name: "CSDL2", path: "Sources/Hosts/CSDL2", pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
 
     .target(
@@ -177,7 +177,16 @@ let package = Package(
         "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusRendering", "CCairo",
         "CPangoCairo",
       ],
-      path: "Sources/Cairo", swiftSettings: strict),
+      path: "Sources/Renderers/Cairo", swiftSettings: strict),
+    // The SDL host: the playground's window (one display list per frame, rasterised by cairo)
+    // and its SDL-free logic, which the tests drive without a display.
+    .target(
+      name: "DynamicMenusPlayground",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
+        "DynamicMenusCairo", "DynamicMenusDemoScenes", "DynamicMenusHost", "CSDL2",
+      ],
+      path: "Sources/Hosts/SDL", swiftSettings: strict),
     // The command line: its commands live in a library so tests can drive them in-process.
     .target(
       name: "DynamicMenusCommands",
@@ -185,12 +194,13 @@ let package = Package(
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
         "DynamicMenusCairo", "DynamicMenusDemoScenes", "DynamicMenusBenchmarkScenes",
-        "DynamicMenusSceneFile", "DynamicMenusHost", "CSDL2",
+        "DynamicMenusSceneFile", "DynamicMenusHost", "DynamicMenusPlayground",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Sources/Commands", swiftSettings: strict),
+      path: "Sources/Tools/Commands", swiftSettings: strict),
     .executableTarget(
-      name: "dynamic-menus", dependencies: ["DynamicMenusCommands"], swiftSettings: strict),
+      name: "dynamic-menus", dependencies: ["DynamicMenusCommands"],
+      path: "Sources/Tools/dynamic-menus", swiftSettings: strict),
 
     // Tests: one target per concern, and a shared support target.
     .target(
@@ -254,7 +264,8 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "DynamicMenusCommands", "DynamicMenusDemoScenes", "DynamicMenusSceneFile",
+        "DynamicMenusCommands", "DynamicMenusPlayground", "DynamicMenusDemoScenes",
+        "DynamicMenusSceneFile",
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
         "DynamicMenusCairo", "DynamicMenus", "TestSupport",
@@ -282,7 +293,7 @@ if embedded {
       "--export=_initialize",
     ] + libraries
   package.targets.append(contentsOf: [
-    .target(name: "DynamicMenusWasmRuntime", path: "Sources/WasmRuntime"),
+    .target(name: "DynamicMenusWasmRuntime", path: "Sources/Hosts/Web/Runtime"),
     .executableTarget(
       name: "DynamicMenusWasm",
       dependencies: [
@@ -290,7 +301,7 @@ if embedded {
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
         "DynamicMenusDemoScenes", "DynamicMenusHost", "DynamicMenusWasmRuntime",
       ],
-      path: "Sources/Wasm", swiftSettings: strict,
+      path: "Sources/Hosts/Web/Module", swiftSettings: strict,
       linkerSettings: [
         .unsafeFlags(["-Xclang-linker", "-nostdlib"] + wasmLd.flatMap { ["-Xlinker", $0] })
       ]),

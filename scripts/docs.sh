@@ -3,14 +3,18 @@
 #
 # Symbol graphs come from the compiler (swift build -emit-symbol-graph, in its own scratch
 # directory so the normal build keeps its cache); docc, which ships with the toolchain,
-# converts each module's catalog (Sources/<Dir>/<Dir>.docc, for module DynamicMenus<Dir>) with
-# them. No package plugin is needed, so the package itself carries no documentation dependency.
+# converts each module's catalog (<Path>/<Name>.docc, for module DynamicMenus<Name>, where the
+# path is the module's folder under Sources) with them. No package plugin is needed, so the package itself carries no documentation dependency.
 #
 # Usage: scripts/docs.sh [OUTPUT_DIR]   (default: out/docs; one <Module>.doccarchive each)
 set -eu
 
 SWIFT=${SWIFT:-swift}
-DIRECTORIES=${DIRECTORIES:-"Geometry Animation Dynamics Layers Views Controls Rendering Cairo"}
+# Each documented module as Name:Path (module DynamicMenus<Name>, catalog <Path>/<Name>.docc).
+MODULES=${MODULES:-"Geometry:Sources/Geometry Animation:Sources/Engines/Animation
+  Dynamics:Sources/Engines/Dynamics Layers:Sources/UI/Layers Views:Sources/UI/Views
+  Controls:Sources/Controls Rendering:Sources/Renderers/Rendering Cairo:Sources/Renderers/Cairo"}
+DIRECTORIES=$(for m in $MODULES; do printf '%s ' "${m%%:*}"; done)
 OUT=${1:-out/docs}
 SCRATCH=.build-docs
 GRAPHS="$PWD/$SCRATCH/symbol-graphs"
@@ -41,7 +45,9 @@ fi
 mkdir -p "$OUT"
 
 status=0
-for dir in $DIRECTORIES; do
+for entry in $MODULES; do
+  dir=${entry%%:*}
+  path=${entry#*:}
   module=DynamicMenus$dir
   graphs="$PWD/$SCRATCH/graphs-$module"
   rm -rf "$graphs"
@@ -52,7 +58,7 @@ for dir in $DIRECTORIES; do
     [ -e "$extension" ] && cp "$extension" "$graphs/"
   done
   echo "docs: $module"
-  "$DOCC" convert "Sources/$dir/$dir.docc" \
+  "$DOCC" convert "$path/$dir.docc" \
     --additional-symbol-graph-dir "$graphs" \
     --output-dir "$OUT/$module.doccarchive" \
     --fallback-display-name "$module" \

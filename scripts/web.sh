@@ -15,7 +15,7 @@ licence=/usr/share/doc/fonts-dejavu-core/copyright
 scripts/wasm.sh
 # The hand-written scripts must parse: a syntax error would only show as a dead page.
 if command -v node >/dev/null 2>&1; then
-  for script in web/host.js web/display-list.js; do node --check "$script"; done
+  for script in Sources/Hosts/Web/Page/host.js Sources/Renderers/Canvas/display-list.js; do node --check "$script"; done
 fi
 for need in "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$fonts/DejaVuSans-ExtraLight.ttf" "$licence"; do
   [ -f "$need" ] || { echo "web: missing $need (make deps installs fonts-dejavu-core and -extra)" >&2; exit 2; }
@@ -31,7 +31,7 @@ trap 'rm -rf "$staging"' EXIT
   base64 < out/wasm/DynamicMenus.wasm | tr -d '\n'
   printf '";\n'
 } > "$staging/dynamic-menus-wasm.js"
-cp web/index.html web/host.js web/display-list.js "$staging/"
+cp Sources/Hosts/Web/Page/index.html Sources/Hosts/Web/Page/host.js Sources/Renderers/Canvas/display-list.js "$staging/"
 cp "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$fonts/DejaVuSans-ExtraLight.ttf" "$staging/"
 cp "$licence" "$staging/DejaVu-LICENSE.txt"
 rm -rf "$out"

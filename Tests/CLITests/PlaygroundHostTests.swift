@@ -6,6 +6,7 @@ import DynamicMenusViews
 import Testing
 
 @testable import DynamicMenusCommands
+@testable import DynamicMenusPlayground
 @testable import DynamicMenusDemoScenes
 
 /// The playground is a host like any other: the same input through it and through a bare

@@ -4,6 +4,7 @@ import DynamicMenusRendering
 import DynamicMenusViews
 import Testing
 @testable import DynamicMenusCommands
+@testable import DynamicMenusPlayground
 @testable import DynamicMenusDemoScenes
 
 /// The playground without a window: screens, input routing, the simulated force, frames.

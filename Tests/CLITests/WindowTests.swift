@@ -3,6 +3,7 @@ import DynamicMenusGeometry
 import Foundation
 import Testing
 @testable import DynamicMenusCommands
+@testable import DynamicMenusPlayground
 @testable import DynamicMenusDemoScenes
 
 /// The playground in a real X window: Xvfb, the `dynamic-menus play` process, xdotool clicking

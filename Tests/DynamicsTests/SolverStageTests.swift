@@ -2,7 +2,7 @@ import Testing
 
 @testable import DynamicMenusPhysics
 
-/// The solver's stages (Sources/Physics/Solver) one at a time, against their formulas in
+/// The solver's stages (Sources/Engines/Physics/Solver) one at a time, against their formulas in
 /// docs/dynamics.md: warm starting, position correction (Box2D v3's relax stage in 2.x's
 /// form) and restitution. SI units (metres, kilograms, seconds); tolerances 1e-5 relative.
 struct SolverStageTests {

@@ -8,9 +8,10 @@ import DynamicMenusViews
 import Foundation
 import Testing
 
-/// The logic the Apple hosts (Sources/UIKitHost, AppKitHost, CoreGraphicsHost) rely on, kept
-/// portable so it is tested here: coordinates, touch identifiers, forces, and the Core
-/// Graphics operations each display-list command becomes.
+/// The logic the Apple hosts (Sources/Hosts/UIKit, Sources/Hosts/AppKit and the renderer in
+/// Sources/Renderers/CoreGraphics) rely on, kept portable so it is tested here: coordinates,
+/// touch identifiers, forces, and the Core Graphics operations each display-list command
+/// becomes.
 @MainActor
 @Suite struct AppleHostLogicTests {
   @Test("an unflipped view's points and frames flip about its height; a flipped one's don't")

@@ -10,7 +10,7 @@ import Testing
 @testable import DynamicMenusDemoScenes
 
 /// The floating demo's contact photos are generated, not downloaded: the base64 PNGs in
-/// Sources/DemoScenes/ContactPhotos+PNG.swift are what ContactPortrait draws now (within two
+/// Sources/Tools/DemoScenes/ContactPhotos+PNG.swift are what ContactPortrait draws now (within two
 /// levels a channel, for a cairo or zlib of another version), and each loads as a 150 × 150
 /// pixel photo of 50 points. `DYNAMIC_MENUS_RECORD_PHOTOS=1 swift test --filter
 /// ContactPhotoTests` rewrites the file.
@@ -78,10 +78,10 @@ struct ContactPhotoTests {
       as: .png(scale: 1, tolerance: 3, allowedFraction: 0.001), named: "floating-open")
   }
 
-  /// Writes Sources/DemoScenes/ContactPhotos/ContactPhotos+Name.swift, one per portrait.
+  /// Writes Sources/Tools/DemoScenes/ContactPhotos/ContactPhotos+Name.swift, one per portrait.
   func record() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/DemoScenes/ContactPhotos").standardized
+      .appendingPathComponent("../../Sources/Tools/DemoScenes/ContactPhotos").standardized
     for person in ContactPortrait.people {
       let words = person.name.split(separator: " ")
       let property = words[0].lowercased() + words.dropFirst().joined()

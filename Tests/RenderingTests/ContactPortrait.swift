@@ -17,7 +17,7 @@ struct ContactPortrait {
   /// The haircut.
   var cut: Hair
 
-  /// The four people of the floating demo's menu (Sources/DemoScenes/FloatingScene.swift).
+  /// The four people of the floating demo's menu (Sources/Tools/DemoScenes/FloatingScene.swift).
   static let people = [
     ContactPortrait(
       name: "Heidi Hernandez", backdrop: (0xB3_D4_E8, 0x5E_8F_B0), skin: 0xE8_B9_96,

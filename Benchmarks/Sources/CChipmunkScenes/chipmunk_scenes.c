@@ -1,5 +1,5 @@
-// Chipmunk2D versions of the dial and pile scenes (see Sources/Dynamics/Scenes/
-// BenchmarkScene.swift for the definitions). Units are points, kilograms and seconds, like the
+// Chipmunk2D versions of the dial and pile scenes (see Sources/Tools/BenchmarkScenes/
+// BenchmarkScene.swift, for the definitions). Units are points, kilograms and seconds, like the
 // Swift scenes seen from UIKit. Where the engines' models differ, the settings are matched so
 // the work is comparable:
 // - time: two 1/120 s steps per 1/60 s frame, Chipmunk's default 10 iterations;

@@ -1,16 +1,16 @@
 import DynamicMenusCairo
-import DynamicMenusDemoScenes
-import DynamicMenusGeometry
+package import DynamicMenusDemoScenes
+package import DynamicMenusGeometry
 import DynamicMenusHost
 import DynamicMenusRendering
-import DynamicMenusViews
+package import DynamicMenusViews
 
 /// The playground without a window system: a home screen of live previews, and each control
 /// full-window on its demo scene, driven by ``PlayEvent``s and ``tick(_:)``, drawn as one
 /// ``DisplayList`` per frame. The SDL side (``PlayLoop``) only feeds it events and real frame
 /// intervals and shows its frames; tests drive it directly.
 @MainActor
-final class Playground {
+package final class Playground {
   /// What is on screen.
   enum Screen: Equatable {
     case home
@@ -55,7 +55,7 @@ final class Playground {
 
   /// A playground of `controls` (with their demo scripts for the previews) in a window of
   /// `size` points.
-  init(controls: [(DemoSceneKind, [InteractionScript])], size: Size) {
+  package init(controls: [(DemoSceneKind, [InteractionScript])], size: Size) {
     self.controls = controls.map(\.0)
     self.size = size
     layout = PlaygroundLayout(size: size, count: controls.count)
@@ -63,7 +63,7 @@ final class Playground {
   }
 
   /// The window title.
-  var title: String {
+  package var title: String {
     switch screen {
     case .home: "DynamicMenus"
     case .control(let i): "DynamicMenus — \(controls[i].displayName)"
@@ -89,7 +89,7 @@ final class Playground {
   /// Opens the control at `index` on a fresh scene the size of the control area (every
   /// scene lays itself out for any size). A later resize fits that scene into the new area,
   /// uniformly scaled, so the control keeps its state.
-  func open(_ index: Int) {
+  package func open(_ index: Int) {
     guard controls.indices.contains(index) else { return }
     // The playground composes the control into its own frame, which the SDL display's
     // cairo renderer tracks: the host need not.

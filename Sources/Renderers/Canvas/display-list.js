@@ -1,4 +1,4 @@
-// Draws a DisplayListStream (Sources/Rendering/DisplayListStream.swift has the layout) on a
+// Draws a DisplayListStream (Sources/Renderers/Rendering/DisplayListStream.swift has the layout) on a
 // Canvas 2D context. Hand-written, no build step: a classic script that defines
 // `DynamicMenusDisplayList`, so the page works opened from disk (file://), where module
 // scripts are refused.
@@ -7,7 +7,7 @@
 // pixel size, composited when they end, as the cairo renderer's groups are.
 //
 // The canvas keeps its pixels from frame to frame: the core says which rows can differ from
-// the last frame (Sources/Wasm/CanvasDamage.swift, the cairo renderer's damage, with every
+// the last frame (Sources/Hosts/Web/Module/CanvasDamage.swift, the cairo renderer's damage, with every
 // drawing kept whole: Skia antialiases a shape a clip cuts differently from the shape uncut),
 // and only those are cleared and drawn again, under a clip. Backdrop blurs work as the cairo
 // renderer's: at reduced resolution (a power of two f ≤ σ/3, at most 8), with the backdrop's
@@ -339,7 +339,7 @@ var DynamicMenusDisplayList = (function () {
   }
 
   /**
-   * Image.placeholder (Sources/Layers/Images/Image+Bitmap.swift) in x y w h: a grey frame,
+   * Image.placeholder (Sources/UI/Layers/Images/Image+Bitmap.swift) in x y w h: a grey frame,
    * a mountain and a sun, for a bitmap the browser could not decode.
    */
   function placeholder(ctx, x, y, w, h) {
@@ -402,7 +402,7 @@ var DynamicMenusDisplayList = (function () {
    * `region` (user-space control box `bounds`), then tints it; `entry` is the last frame's
    * result to paint again when the core found the backdrop unchanged. Returns the result.
    *
-   * As BackdropSampling (Sources/Rendering/Damage/BackdropSampling.swift): the device box of
+   * As BackdropSampling (Sources/Renderers/Rendering/Damage/BackdropSampling.swift): the device box of
    * the region grown by ⌈3σ⌉ and cut to the canvas is read, averaged down by f, padded by
    * ⌈3σ/f⌉ + 1 low-resolution pixels copied from its edges, blurred by σ/f and saturated,
    * then drawn back over the box read with bilinear smoothing, clipped to the region.

@@ -11,17 +11,25 @@ import Foundation
 /// the frame interval, clamped to 1/240…1/20 s so a stall (a dragged window, a debugger)
 /// never makes a control jump. Everything below it runs on the time it is given.
 @MainActor
-struct PlayLoop {
+package struct PlayLoop {
   let display: SDLDisplay
   let playground: Playground
   /// Where F12 screenshots go.
   let screenshotDirectory: String
 
+  /// A loop showing `playground` on `display`, saving F12 screenshots into
+  /// `screenshotDirectory`.
+  package init(display: SDLDisplay, playground: Playground, screenshotDirectory: String) {
+    self.display = display
+    self.playground = playground
+    self.screenshotDirectory = screenshotDirectory
+  }
+
   /// The shortest and longest frame interval handed to the playground, in seconds.
   static let intervalRange = (1.0 / 240)...(1.0 / 20)
 
   /// Runs until the playground wants to quit.
-  func run() {
+  package func run() {
     let renderer = CairoRenderer()
     var events = SDLEvents()
     var event = SDL_Event()

@@ -4,7 +4,7 @@ public import DynamicMenusGeometry
 ///
 /// Scripts drive tests, `render`, `inspect`, the gallery and users' own experiments; the
 /// language is documented in <doc:InteractionScripts>
-/// (Sources/Views/Views.docc/InteractionScripts.md).
+/// (Sources/UI/Views/Views.docc/InteractionScripts.md).
 ///
 /// ```swift
 /// let script = try InteractionScript(parsing: """

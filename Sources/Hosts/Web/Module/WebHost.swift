@@ -1,5 +1,5 @@
 // The browser host's side of the module: one control on a page, driven by the page's frames,
-// pointers and keys, drawn by web/display-list.js from a DisplayListStream. A page may hold
+// pointers and keys, drawn by Sources/Renderers/Canvas/display-list.js from a DisplayListStream. A page may hold
 // several (the gallery): each is an object the page keeps as an opaque handle.
 
 import DynamicMenusDemoScenes

@@ -3,6 +3,7 @@ import DynamicMenusCairo
 import DynamicMenusDemoScenes
 import DynamicMenusGeometry
 import DynamicMenusLayers
+import DynamicMenusPlayground
 import DynamicMenusViews
 import Foundation
 
@@ -80,7 +81,12 @@ public struct PlayCommand: ParsableCommand, Sendable {
       ?? FileManager.default.currentDirectoryPath
     let playground = Playground(controls: withScripts, size: windowSize)
     if let start { playground.open(start) }
-    let display = try SDLDisplay(title: playground.title, size: windowSize)
+    let display: SDLDisplay
+    do {
+      display = try SDLDisplay(title: playground.title, size: windowSize)
+    } catch {
+      throw BadInput(error.description)
+    }
     defer { display.close() }
     PlayLoop(display: display, playground: playground, screenshotDirectory: screenshots).run()
   }

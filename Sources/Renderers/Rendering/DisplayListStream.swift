@@ -8,7 +8,7 @@ public import DynamicMenusLayers
 /// Encoding reuses the buffers' storage, so a host that keeps one stream allocates nothing
 /// per frame once the buffers have grown to the busiest frame.
 ///
-/// The layout (every value one `Double`; web/display-list.js reads it):
+/// The layout (every value one `Double`; Sources/Renderers/Canvas/display-list.js reads it):
 ///
 /// | part | values |
 /// |---|---|

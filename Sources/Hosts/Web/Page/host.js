@@ -28,7 +28,7 @@ var DynamicMenusHost = (function () {
     Enter: 'return', ' ': 'space', Escape: 'escape', Tab: 'tab',
   };
 
-  // AccessibilityTraits' bits (Sources/Views/Accessibility/AccessibilityTraits.swift).
+  // AccessibilityTraits' bits (Sources/UI/Views/Accessibility/AccessibilityTraits.swift).
   const trait = { button: 1, link: 2, header: 4, image: 8, selected: 16, staticText: 32,
     notEnabled: 64, adjustable: 256, menuItem: 8192 };
   let nextIdentifier = 0;

@@ -1,13 +1,13 @@
 import CSDL2
 import DynamicMenusCairo
-import DynamicMenusGeometry
+package import DynamicMenusGeometry
 import Foundation
 
 /// An SDL2 window that shows ARGB32 frames: the window, a renderer synchronised with the
 /// display, and a streaming texture the size of the drawable (device pixels), re-made when
 /// the drawable changes. All of SDL's video state lives here.
 @MainActor
-final class SDLDisplay {
+package final class SDLDisplay {
   private let window: OpaquePointer
   private let renderer: OpaquePointer
   private var texture: OpaquePointer?
@@ -17,9 +17,9 @@ final class SDLDisplay {
   ///
   /// SDL falls back to an offscreen driver without a display, which would run with nothing
   /// on screen; so unless `SDL_VIDEODRIVER` says otherwise, only the X11 driver (and Wayland's,
-  /// when `WAYLAND_DISPLAY` is set) is tried, and no display is an error (`BadInput`: exit
-  /// status 2).
-  init(title: String, size: Size) throws(BadInput) {
+  /// when `WAYLAND_DISPLAY` is set) is tried, and no display is an error
+  /// (``NoDisplay``; the `play` command exits with status 2).
+  package init(title: String, size: Size) throws(NoDisplay) {
     let environment = ProcessInfo.processInfo.environment
     if environment["SDL_VIDEODRIVER"] == nil {
       // Wayland only where a compositor says it is there (its library otherwise complains
@@ -31,7 +31,7 @@ final class SDLDisplay {
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-      throw BadInput(
+      throw NoDisplay(
         "no display: SDL could not open a video driver (\(Self.lastError)); "
           + "run it on a desktop (DISPLAY or WAYLAND_DISPLAY set), or render headless with "
           + "'dynamic-menus gallery' or 'dynamic-menus render'")
@@ -46,7 +46,7 @@ final class SDLDisplay {
     else {
       let error = Self.lastError
       SDL_Quit()
-      throw BadInput("no display: SDL could not open a window (\(error))")
+      throw NoDisplay("no display: SDL could not open a window (\(error))")
     }
     SDL_SetWindowMinimumSize(window, 320, 400)
     // A renderer presenting in step with the display; software when there is no GPU.
@@ -58,14 +58,14 @@ final class SDLDisplay {
       let error = Self.lastError
       SDL_DestroyWindow(window)
       SDL_Quit()
-      throw BadInput("no display: SDL could not draw into its window (\(error))")
+      throw NoDisplay("no display: SDL could not draw into its window (\(error))")
     }
     self.window = window
     self.renderer = renderer
   }
 
   /// Closes the window and SDL.
-  func close() {
+  package func close() {
     if let texture { SDL_DestroyTexture(texture) }
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
