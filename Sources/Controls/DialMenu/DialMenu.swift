@@ -169,6 +169,10 @@ public final class DialMenu: Control {
   /// Creates a dial filling `frame`; it has no items until ``itemViews`` or ``reloadData()``.
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
+    // The dial fills the area it is given (the tutorial's 512 × 512 view): it follows its
+    // superview's size unless told otherwise, so a dial made before its host was sized (a
+    // SwiftUI view starts at zero) re-centres its ring once it is.
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
     name = "DialMenu"
     accessibilityLabel = "Dial menu"
     pointerCursor = .openHand  // a wheel to turn; closed while a drag holds it (onPan)

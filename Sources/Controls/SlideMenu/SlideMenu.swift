@@ -307,6 +307,23 @@ public final class SlideMenu: View {
     targetViewDidChange()
   }
 
+  /// The target view changed size (a rotation, a window resize, SwiftUI's layout): dock
+  /// again at the next layout pass, in the middle of a slide too. The menu places itself, so
+  /// its `autoresizingMask` applies to the frame it docks at when shown (with
+  /// `.flexibleHeight` it stays as tall as the target less its margins), not to where it is.
+  public override func resize(withOldSuperviewSize oldSize: Size) {
+    if let superview, !autoresizingMask.isEmpty {
+      let new = superview.bounds.size
+      var resized = autoresizingMask.resized(menuFrame, fromSuperviewSize: oldSize, to: new)
+      // A target that had no height gives no proportion to keep: a flexible height fills it.
+      if oldSize.height <= 0, autoresizingMask.contains(.flexibleHeight), new.height > 0 {
+        resized = Rect(x: resized.minX, y: 0, width: resized.width, height: new.height)
+      }
+      if resized.isFinite, resized.width > 0, resized.height > 0 { menuFrame = resized }
+    }
+    setNeedsLayout()
+  }
+
   /// Re-docks the menu when the layout direction, the edge or the target's size changed, and
   /// fits the list inside ``Configuration/optionsInsets`` and the safe area (``listInsets``).
   public override func layoutSubviews() {

@@ -74,6 +74,17 @@ public final class ControlHost {
     window.safeAreaInsets = settings.safeAreaInsets
   }
 
+  /// Whether a pointer going down at `location` (window points) would land on a control
+  /// rather than on the empty root view: a host laid over other content (a SwiftUI overlay)
+  /// lets the touches it would not use pass to what is behind. False for a location that is
+  /// not finite or outside the window.
+  public func takesPointer(at location: Point) -> Bool {
+    guard location.isFinite, window.bounds.contains(location),
+      let view = window.hitTest(location)
+    else { return false }
+    return view !== window.rootView
+  }
+
   /// The pointers down now, by identifier.
   public var pointersDown: [Int] { pointers.keys.sorted() }
 
@@ -200,8 +211,9 @@ public final class ControlHost {
       displayList: list, scale: scale, pixelWidth: width, pixelHeight: height,
       changedRows: rows, reusableBackdrops: reusable, groupInkBoxes: groupBoxes,
       accessibilityElements: elements, focusedElement: focused,
+      accessibilityScreen: window.accessibilityModalView.map { ObjectIdentifier($0) },
       haptics: window.takeHapticRequests(), cursor: cursor(),
-      requestsKeyboardFocus: window.takeKeyboardFocusRequest())
+      requestsKeyboardFocus: window.takeKeyboardFocusRequest(), isAtRest: window.isAtRest)
   }
 
   /// The cursor for the mouse or pen: the one the last pointer still down began on, else

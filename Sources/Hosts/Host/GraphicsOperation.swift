@@ -34,11 +34,11 @@ public nonisolated enum GraphicsOperation: Hashable, Sendable {
   /// is drawn through the mask (`clip(to:mask:)`, `draw(_:in:)` in device space).
   case drawContentThroughMask
   /// The innermost offscreen ends and is drawn casting `shadow` (`setShadow(offset:blur:
-  /// color:)`, `draw(_:in:)`).
-  case drawOffscreenWithShadow(Shadow)
+  /// color:)` with its device-space values, `draw(_:in:)`).
+  case drawOffscreenWithShadow(DeviceShadow)
   /// The shadow a path casts, without the path: the outside of the path as the clip
   /// (`addRect` of the target, `addPath`, `clip(using: .evenOdd)`), `setShadow`, `fillPath`.
-  case shadowOfPath(Shadow, Path)
+  case shadowOfPath(DeviceShadow, Path)
   /// `setFillColor(_:)` (sRGB components).
   case setFillColor(Color)
   /// `setStrokeColor(_:)`.

@@ -1,4 +1,4 @@
-import DynamicMenusGeometry
+public import DynamicMenusGeometry
 import DynamicMenusLayers
 public import DynamicMenusRendering
 
@@ -10,8 +10,12 @@ public import DynamicMenusRendering
 /// shadow from its alpha) goes through offscreen bitmaps: its `begin` starts one and its
 /// `end` composites it, so the order of the list is kept.
 ///
+/// The plan follows the context's transform (save, restore, concatenate), starting from the
+/// bitmap's, so that shadows reach Core Graphics in device pixels (``DeviceShadow``): Core
+/// Graphics applies no transform to a shadow's offset and blur.
+///
 /// ```swift
-/// var plan = GraphicsPlan()
+/// var plan = GraphicsPlan(base: space.bitmapTransform(scale: frame.scale))
 /// for command in frame.displayList.commands {
 ///   for operation in plan.operations(for: command) { perform(operation, in: context) }
 /// }
@@ -20,13 +24,23 @@ public nonisolated struct GraphicsPlan {
   /// The shadows of the shadowed groups open now, innermost last: `endShadow` composites
   /// with the shadow its `beginShadow` named.
   private var openShadows: [Shadow] = []
+  /// The context's transform now: window points to device pixels.
+  public private(set) var ctm: AffineTransform
+  /// The transforms `saveGState` kept, innermost last.
+  private var savedTransforms: [AffineTransform] = []
+  /// The transforms in force when each open offscreen began, innermost last: ending it
+  /// returns to the context it was drawn over.
+  private var offscreenTransforms: [AffineTransform] = []
 
-  /// A plan at the start of a display list.
-  public init() {}
+  /// A plan at the start of a display list drawn with `base` as the context's transform
+  /// (default identity: device pixels are window points).
+  public init(base: AffineTransform = .identity) { ctm = base }
 
-  /// The operations `list` becomes, in order.
-  public static func operations(for list: DisplayList) -> [GraphicsOperation] {
-    var plan = GraphicsPlan()
+  /// The operations `list` becomes, in order, drawn over `base`.
+  public static func operations(
+    for list: DisplayList, base: AffineTransform = .identity
+  ) -> [GraphicsOperation] {
+    var plan = GraphicsPlan(base: base)
     var result: [GraphicsOperation] = []
     for command in list.commands { result += plan.operations(for: command) }
     return result
@@ -37,25 +51,46 @@ public nonisolated struct GraphicsPlan {
   /// its begin here composites without a shadow rather than trapping.
   public mutating func operations(for command: DisplayCommand) -> [GraphicsOperation] {
     switch command {
-    case .saveState: return [.saveGState]
-    case .restoreState: return [.restoreGState]
-    case .concatenate(let t): return [.concatenate(t)]
+    case .saveState:
+      savedTransforms.append(ctm)
+      return [.saveGState]
+    case .restoreState:
+      ctm = savedTransforms.popLast() ?? ctm
+      return [.restoreGState]
+    case .concatenate(let t):
+      // Core Graphics' `concatenate`: t applies first, then the transform in force.
+      ctm = t.concatenating(ctm)
+      return [.concatenate(t)]
     case .clip(let path, let rule): return [.clip(path, rule)]
     case .clipRect(let r): return [.clipToRect(r)]
     case .beginTransparencyGroup(let opacity):
+      savedTransforms.append(ctm)
       return [.saveGState, .setAlpha(opacity), .beginTransparencyLayer]
-    case .endTransparencyGroup: return [.endTransparencyLayer, .restoreGState]
-    case .beginMaskedContent: return [.beginOffscreen]
-    case .beginMask: return [.beginAlphaOffscreen]
-    case .endMask: return [.drawContentThroughMask]
+    case .endTransparencyGroup:
+      ctm = savedTransforms.popLast() ?? ctm
+      return [.endTransparencyLayer, .restoreGState]
+    case .beginMaskedContent:
+      offscreenTransforms.append(ctm)
+      return [.beginOffscreen]
+    case .beginMask:
+      offscreenTransforms.append(ctm)
+      return [.beginAlphaOffscreen]
+    case .endMask:
+      // The mask's offscreen, then the content's: back to the content's context.
+      _ = offscreenTransforms.popLast()
+      ctm = offscreenTransforms.popLast() ?? ctm
+      return [.drawContentThroughMask]
     case .beginShadow(let shadow):
       openShadows.append(shadow)
+      offscreenTransforms.append(ctm)
       return [.beginOffscreen]
     case .endShadow:
+      ctm = offscreenTransforms.popLast() ?? ctm
       let shadow =
         openShadows.popLast() ?? Shadow(color: .clear, opacity: 0, offset: .zero, radius: 0)
-      return [.drawOffscreenWithShadow(shadow)]
-    case .shadow(let shadow, let path): return [.shadowOfPath(shadow, path)]
+      return [.drawOffscreenWithShadow(DeviceShadow(shadow, ctm: ctm))]
+    case .shadow(let shadow, let path):
+      return [.shadowOfPath(DeviceShadow(shadow, ctm: ctm), path)]
     case .fill(let path, let color, let rule):
       return [.setFillColor(color), .addPath(path), .fillPath(rule)]
     case .stroke(let path, let color, let style):

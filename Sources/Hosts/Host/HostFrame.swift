@@ -30,6 +30,9 @@ public struct HostFrame {
   public let accessibilityElements: [AccessibilityElement]
   /// The index of the element with the keyboard focus, if any.
   public let focusedElement: Int?
+  /// The view whose subtree alone is exposed (`Window.accessibilityModalView`: a
+  /// presented menu), by identity; nil: the whole window. A change is a new screen for VoiceOver.
+  public let accessibilityScreen: ObjectIdentifier?
   /// The haptics the controls asked for during the frame, oldest first, for a host with a
   /// haptic engine to play (UIKit's feedback generators).
   public let haptics: [HapticFeedback]
@@ -40,6 +43,11 @@ public struct HostFrame {
   /// item): the host makes its view the first responder (`becomeFirstResponder`, a canvas's
   /// `focus()`), so the keys reach the window.
   public let requestsKeyboardFocus: Bool
+  /// Whether the window is at rest after the frame (`Window.isAtRest`): nothing changes
+  /// until the host sends input, changes a setting or calls into a control. A host pauses its
+  /// display link then (``FrameScheduler``). Not the same as ``needsRedraw`` being false: a
+  /// long press waiting on its timer draws nothing new, yet is not at rest.
+  public let isAtRest: Bool
 
   /// Whether anything the window shows changed since the last frame (the host redraws).
   public var needsRedraw: Bool { !changedRows.isEmpty }

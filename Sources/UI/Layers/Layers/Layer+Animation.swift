@@ -293,3 +293,17 @@ final class TypedLayerAnimation<V: Animatable>: LayerAnimationBox {
     if let v = animation.presentationValue(at: time) { property.write(layer, v) }
   }
 }
+
+extension Layer {
+  /// Whether an animation of this layer, its mask or a sublayer has not reached its end, or
+  /// an ended one still waits to report its completion: a host keeps its frames coming while
+  /// this holds. An animation kept after its end (`isRemovedOnCompletion` false) no longer
+  /// counts.
+  public var hasAnimationsInFlight: Bool {
+    if !pendingAnimationEnds.isEmpty { return true }
+    for entry in animationEntries where !entry.hasEnded { return true }
+    if mask?.hasAnimationsInFlight == true { return true }
+    for sublayer in storedSublayers where sublayer.hasAnimationsInFlight { return true }
+    return false
+  }
+}

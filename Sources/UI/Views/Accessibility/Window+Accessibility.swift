@@ -29,12 +29,18 @@ extension Window {
     accessibilityElements().first { $0.label == label }
   }
 
+  /// The top-most visible view that is ``View/accessibilityViewIsModal``: while there is
+  /// one, only its subtree is exposed (a presented menu). Nil: the whole window.
+  public var accessibilityModalView: View? {
+    for view in topLevelViews.reversed() {
+      if let modal = topMostModal(in: view) { return modal }
+    }
+    return nil
+  }
+
   /// Where the tree starts: the top-most modal view, or every top-level view.
   var accessibilityRoots: [View] {
-    for view in topLevelViews.reversed() {
-      if let modal = topMostModal(in: view) { return [modal] }
-    }
-    return topLevelViews
+    accessibilityModalView.map { [$0] } ?? topLevelViews
   }
 
   func topMostModal(in view: View) -> View? {

@@ -62,11 +62,12 @@ open class View: WeakReferenceable {
     set {
       View.checkFinite(newValue.isFinite, "bounds", newValue)
       guard newValue != layer.bounds else { return }
-      let resized = newValue.size != layer.bounds.size
+      let oldSize = layer.bounds.size
       layer.bounds = newValue
-      if resized {
+      if newValue.size != oldSize {
         setNeedsLayout()
         referenceBoundsDidChange()
+        resizeSubviews(from: oldSize)
       }
     }
   }
@@ -80,6 +81,18 @@ open class View: WeakReferenceable {
       guard newValue != layer.position else { return }
       layer.position = newValue
     }
+  }
+
+  /// How the view follows its superview's size (UIKit's `autoresizingMask`): applied each
+  /// time the superview's bounds change size. Default none: the frame stays as it is.
+  public var autoresizingMask: AutoresizingMask = []
+
+  /// The superview's bounds changed size from `oldSize` (AppKit's name for UIKit's private
+  /// step): the default applies ``autoresizingMask``. A view that places itself from its
+  /// superview's size (a menu docked to an edge) overrides it to lay itself out again.
+  open func resize(withOldSuperviewSize oldSize: Size) {
+    guard let superview else { return }
+    applyAutoresizingMask(oldSuperviewSize: oldSize, newSize: superview.bounds.size)
   }
 
   /// The affine transform applied about the anchor point. Default identity.
