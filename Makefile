@@ -13,7 +13,7 @@ WASM_BUILTINS := /usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-was
 # What `format` and `lint` cover: all Swift sources and tests.
 FORMAT_FILES  = Package.swift $(shell find Sources Tests Examples -name '*.swift' -not -path '*/.build/*' | LC_ALL=C sort)
 
-.PHONY: deps test example-test wasm wasm-check web browser-test demo play docs docs-images bench bench-web fuzz format lint sanitize clean
+.PHONY: deps test apple-check consumer-test example-test wasm wasm-check web browser-test demo play docs docs-images bench bench-web fuzz format lint sanitize clean
 
 ## deps: install the system libraries the build needs, only when missing.
 deps:
@@ -49,9 +49,23 @@ test: deps lint
 	  echo "test: SKIPPING the window test: no Xvfb or xdotool (make deps installs them)"; \
 	fi
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test $(CONFIG_FLAGS)
+	$(MAKE) --no-print-directory apple-check
+	$(MAKE) --no-print-directory consumer-test
 	$(MAKE) --no-print-directory example-test
 	$(MAKE) --no-print-directory wasm-check
 	$(MAKE) --no-print-directory browser-test
+
+## apple-check: every Apple-only module and the example apps type-checked for iOS and macOS
+## against stand-ins of Apple's SDKs (Tests/AppleCheck), with canaries that must fail, and the
+## deployment-target lint (scripts/availability.tsv). What it proves: docs/apple-host.md.
+apple-check: deps
+	$(SWIFT) build $(CONFIG_FLAGS)
+	python3 scripts/apple-check.py --bin-path $$($(SWIFT) build --show-bin-path)
+
+## consumer-test: a package depending on DynamicMenus by version (a tagged copy of this tree)
+## builds and runs the DynamicMenus product and resolves nothing else (Tests/Consumer).
+consumer-test: deps
+	SWIFT=$(SWIFT) Tests/Consumer/consumer-test.sh out/consumer-test
 
 ## example-test: the example app (Examples/SDLHost, its own package, the library by path)
 ## built, then run under Xvfb: a mouse drag on its dial turns the wheel (Tests/Examples).

@@ -68,7 +68,12 @@ let package = Package(
   ],
   targets: [
     // The portable core: the standard library only (no Foundation, no system library).
-    .target(name: "DynamicMenusGeometry", path: "Sources/Geometry", swiftSettings: strict),
+    // The standard library's square roots call libm's `sqrtf` and `sqrt` on Linux, which a
+    // program of the standard library alone does not link: the core links it (not in the
+    // embedded build, whose runtime brings its own from wasi-libc).
+    .target(
+      name: "DynamicMenusGeometry", path: "Sources/Geometry", swiftSettings: strict,
+      linkerSettings: embedded ? [] : [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(
       name: "DynamicMenusAnimation", dependencies: ["DynamicMenusGeometry"],
       path: "Sources/Engines/Animation", swiftSettings: strict),

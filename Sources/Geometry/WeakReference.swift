@@ -1,5 +1,3 @@
-import Synchronization
-
 // Weak references without `weak`: Embedded Swift's runtime keeps no side tables, so `weak`
 // does not exist there. The core's rule instead: parents own their children (arrays of strong
 // references), and a child reaches its parent — a layer its superlayer, a view its superview
@@ -7,16 +5,22 @@ import Synchronization
 // which reads nil once the parent is freed. Natively and in WebAssembly the same code runs.
 
 /// What a ``Weak`` reference watches: whether the object it points to has been freed.
-/// Atomic, so it may end on any thread, as `weak` references may.
-public final class LifetimeToken: Sendable {
-  private let ended = Atomic<Bool>(false)
+///
+/// A plain flag, not an atomic: `Synchronization.Atomic` needs iOS 18 and macOS 15, above the
+/// package's platforms, and the core is single-threaded: its objects are main-actor (views,
+/// layers, animators) or owned by one (the physics world), so they are freed, and their tokens
+/// read, on the main actor. `Sendable` only so that a main-actor class can hand its token out
+/// `nonisolated`.
+public final class LifetimeToken: @unchecked Sendable {
+  /// Set once, by the ``Lifetime``'s `deinit`.
+  private var ended = false
 
   /// Whether the object's ``Lifetime`` has been destroyed, i.e. the object freed.
-  public var hasEnded: Bool { ended.load(ordering: .acquiring) }
+  public var hasEnded: Bool { ended }
 
   fileprivate init() {}
 
-  fileprivate func end() { ended.store(true, ordering: .releasing) }
+  fileprivate func end() { ended = true }
 }
 
 /// An object's lifetime, kept as a stored `let` of the object: it cannot be copied, so it is

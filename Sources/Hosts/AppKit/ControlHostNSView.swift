@@ -1,41 +1,53 @@
 // Compiled only where AppKit exists (macOS); on Linux and in WebAssembly this module is
-// empty. NOT COMPILED ON THIS PROJECT'S MACHINES: written against Apple's documented AppKit
-// API. The logic it relies on (the flip of an unflipped view, the drawing's operations) is in
-// DynamicMenusHost and tested everywhere; docs/apple-host.md says what is verified.
+// empty. Type-checked here against stand-ins of Apple's SDKs (`make apple-check`), never run
+// here: the logic it relies on (the flip of an unflipped view, the display link's life,
+// accessibility identity, the drawing's operations) is in DynamicMenusHost and tested
+// everywhere; docs/apple-host.md says what is verified.
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
-  import AppKit
+  public import AppKit
   public import DynamicMenusHost
   import DynamicMenusCoreGraphics
   import DynamicMenusGeometry
-  public import DynamicMenusViews
+  import DynamicMenusLayers
+  import DynamicMenusViews
 
   /// An `NSView` that hosts a window of controls through ``ControlHost``: a display link (a
-  /// 60 Hz timer before macOS 14) runs its frames, the mouse or a tablet pen (with pressure)
-  /// and the keyboard become host input, the frames are drawn with Core Graphics into its
-  /// layer, the accessibility elements become `NSAccessibilityElement`s, the cursor follows
-  /// the host's request and haptics play on the trackpad.
-  @MainActor
+  /// 60 Hz timer before macOS 14) runs its frames while anything moves, the mouse or a tablet
+  /// pen (with pressure) and the keyboard become host input, the changed rows are drawn with
+  /// Core Graphics in `draw(_:)`, the accessibility elements become `NSAccessibilityElement`s,
+  /// the cursor follows the host's request and haptics play on the trackpad.
+  ///
+  /// It draws in `draw(_:)` rather than by setting its layer's contents: a layer-backed view
+  /// whose contents are set from outside goes blank when AppKit redraws it (a resize, a
+  /// change of screen); `draw(_:)` is what AppKit calls then, and it copies only the rows
+  /// asked for out of the renderer's bitmap.
   open class ControlHostNSView: NSView {
     /// The host; add controls to `host.window.rootView`.
     public let host: ControlHost
-    private let renderer = CoreGraphicsRenderer()
-    private var timer: Timer?
+    let renderer: CoreGraphicsRenderer
+    private var scheduler = FrameScheduler()
+    /// The display link (macOS 14+), else the timer standing in for it.
     private var displayLinkObject: AnyObject?
-    private var lastTimestamp: CFTimeInterval?
-    private var elements: [ControlAccessibilityNSElement] = []
+    private var timer: Timer?
+    private var runLoopObserver: CFRunLoopObserver?
+    var accessibility = AccessibilityMirror<ControlAccessibilityNSElement>()
 
     /// The view is not flipped (y up, AppKit's default): every point and frame is converted.
-    private var space: HostCoordinateSpace {
+    var space: HostCoordinateSpace {
       HostCoordinateSpace(height: bounds.height, yAxisPointsUp: !isFlipped)
     }
 
-    /// A host view of `frame`, its window the same size.
+    /// A host view of `frame`, its window the same size, its text measured by Core Text in
+    /// the system font.
     public override init(frame: NSRect) {
+      let measurer = CoreTextMeasurer()
+      renderer = CoreGraphicsRenderer(textMeasurer: measurer)
       host = ControlHost(
-        settings: HostSettings(size: Size(width: frame.width, height: frame.height)))
+        settings: HostSettings(size: Size(width: frame.width, height: frame.height)),
+        context: LayerContext(textMeasurer: measurer))
       super.init(frame: frame)
       wantsLayer = true
-      layer?.contentsGravity = .topLeft
+      layerContentsRedrawPolicy = .onSetNeedsDisplay
       addTrackingArea(
         NSTrackingArea(
           rect: .zero,
@@ -49,45 +61,127 @@
     /// Not supported: make the view in code.
     public required init?(coder: NSCoder) { nil }
 
+    // MARK: Frames
+
     open override func viewDidMoveToWindow() {
       super.viewDidMoveToWindow()
-      timer?.invalidate()
-      timer = nil
-      displayLinkObject = nil
-      lastTimestamp = nil
-      guard window != nil else { return }
+      perform(scheduler.viewDidMove(toWindow: window != nil))
+      settingsChanged()
+    }
+
+    /// Carries out what the scheduler decided for the display link (or its timer).
+    private func perform(_ action: FrameScheduler.Action) {
+      switch action {
+      case .none: return
+      case .create, .recreate:
+        stopLink()
+        startLink()
+        observeRunLoop(true)
+      case .invalidate:
+        stopLink()
+        observeRunLoop(false)
+      case .pause:
+        if #available(macOS 14, *), let link = displayLinkObject as? CADisplayLink {
+          link.isPaused = true
+        } else {
+          timer?.invalidate()
+          timer = nil
+        }
+      case .resume:
+        if #available(macOS 14, *), let link = displayLinkObject as? CADisplayLink {
+          link.isPaused = false
+        } else if timer == nil {
+          startTimer()
+        }
+      }
+    }
+
+    private func startLink() {
       if #available(macOS 14, *) {
         let link = displayLink(target: self, selector: #selector(step(_:)))
         link.add(to: .main, forMode: .common)
         displayLinkObject = link
       } else {
-        timer = Timer.scheduledTimer(withTimeInterval: 1 / 60, repeats: true) { [weak self] _ in
-          MainActor.assumeIsolated { self?.run(dt: 1 / 60) }
-        }
+        startTimer()
       }
-      settingsChanged()
+    }
+
+    private func startTimer() {
+      timer = Timer.scheduledTimer(withTimeInterval: 1.0 / 60, repeats: true) { [weak self] _ in
+        MainActor.assumeIsolated { self?.timerFired() }
+      }
+    }
+
+    private func stopLink() {
+      if #available(macOS 14, *), let link = displayLinkObject as? CADisplayLink {
+        link.invalidate()
+      }
+      displayLinkObject = nil
+      timer?.invalidate()
+      timer = nil
+    }
+
+    /// Starts the frames again after input, a setting or an accessibility action; also for
+    /// app code that changed a control between run-loop turns and wants it drawn at once.
+    public func setNeedsFrames() { perform(scheduler.wake()) }
+
+    /// While the link is paused, each run-loop turn looks at the window once (a zero-length
+    /// frame), so a control changed by app code is drawn and its animation wakes the link.
+    private func observeRunLoop(_ on: Bool) {
+      if let observer = runLoopObserver {
+        CFRunLoopObserverInvalidate(observer)
+        runLoopObserver = nil
+      }
+      guard on else { return }
+      let observer = CFRunLoopObserverCreateWithHandler(
+        kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, 0
+      ) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.probe() }
+      }
+      CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+      runLoopObserver = observer
+    }
+
+    private func probe() {
+      guard scheduler.probesOnRunLoopTurn else { return }
+      if !runFrame(0).isAtRest { setNeedsFrames() }
     }
 
     @available(macOS 14, *)
     @objc private func step(_ link: CADisplayLink) {
-      let dt = lastTimestamp.map { link.timestamp - $0 } ?? 1 / 60
-      lastTimestamp = link.timestamp
-      run(dt: dt)
+      let frame = runFrame(scheduler.interval(at: link.timestamp, nominal: link.duration))
+      perform(scheduler.frameDidRun(isAtRest: frame.isAtRest))
     }
 
-    private func run(dt: Double) {
+    private func timerFired() {
+      let frame = runFrame(
+        scheduler.interval(at: CACurrentMediaTime(), nominal: 1.0 / 60))
+      perform(scheduler.frameDidRun(isAtRest: frame.isAtRest))
+    }
+
+    /// One frame of `dt` seconds: the changed rows drawn and marked for display, then the
+    /// accessibility elements, cursor, haptics and keyboard focus it asks for.
+    @discardableResult private func runFrame(_ dt: Double) -> HostFrame {
       let frame = host.frame(dt)
-      if frame.needsRedraw {
-        renderer.draw(frame)
-        layer?.contents = renderer.image
-        layer?.contentsScale = frame.scale
+      if renderer.draw(frame) {
+        for rows in frame.changedRows {
+          setNeedsDisplay(
+            cgRect(space.viewRect(rows: rows, scale: frame.scale, width: bounds.width)))
+        }
       }
       updateAccessibility(frame)
       if let cursor = frame.cursor { Self.cursor(cursor).set() }
       if !frame.haptics.isEmpty {
         NSHapticFeedbackManager.defaultPerformer.perform(.alignment, performanceTime: .now)
       }
-      if frame.requestsKeyboardFocus { window?.makeFirstResponder(self) }
+      if frame.requestsKeyboardFocus { _ = window?.makeFirstResponder(self) }
+      return frame
+    }
+
+    /// Copies the rows AppKit asks for out of the renderer's bitmap.
+    open override func draw(_ dirtyRect: NSRect) {
+      guard let context = NSGraphicsContext.current?.cgContext else { return }
+      renderer.drawRows(covering: dirtyRect, in: context, space: space)
     }
 
     open override func layout() {
@@ -101,11 +195,12 @@
     }
 
     /// The view's size, scale, safe area, layout direction and the accessibility display
-    /// options, as the host's.
+    /// options, as the host's. A backing scale of 0 or NaN reads as 2.
     @objc private func settingsChanged() {
       var settings = host.settings
       settings.size = Size(width: bounds.width, height: bounds.height)
-      settings.scale = window?.backingScaleFactor ?? 2
+      let scale = Double(window?.backingScaleFactor ?? 2)
+      settings.scale = scale.isFinite && scale > 0 ? scale : 2
       let workspace = NSWorkspace.shared
       settings.reduceMotion = workspace.accessibilityDisplayShouldReduceMotion
       settings.reduceTransparency = workspace.accessibilityDisplayShouldReduceTransparency
@@ -117,10 +212,25 @@
       let insets = safeAreaInsets
       settings.safeAreaInsets = EdgeInsets(
         top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-      if settings != host.settings { host.settings = settings }
+      guard settings != host.settings else { return }
+      host.settings = settings
+      setNeedsFrames()
     }
 
     // MARK: Mouse, pen and keys
+
+    /// Whether clicks on the window's empty root view go to the views behind this one (a
+    /// host laid over other content, as the SwiftUI views are). Default false.
+    public var passesTouchesThroughEmptyAreas = false
+
+    open override func hitTest(_ point: NSPoint) -> NSView? {
+      guard let hit = super.hitTest(point) else { return nil }
+      guard passesTouchesThroughEmptyAreas, host.pointersDown.isEmpty else { return hit }
+      // `point` is in the superview's coordinates.
+      let local = convert(point, from: superview)
+      return host.takesPointer(at: space.windowPoint(fromView: Point(x: local.x, y: local.y)))
+        ? hit : nil
+    }
 
     private func point(_ event: NSEvent) -> Point {
       let p = convert(event.locationInWindow, from: nil)
@@ -128,6 +238,7 @@
     }
 
     private func send(_ event: NSEvent, _ phase: Touch.Phase) {
+      setNeedsFrames()
       let isPen = event.subtype == .tabletPoint
       host.send(
         PointerEvent(
@@ -138,9 +249,16 @@
     open override func mouseDown(with event: NSEvent) { send(event, .began) }
     open override func mouseDragged(with event: NSEvent) { send(event, .moved) }
     open override func mouseUp(with event: NSEvent) { send(event, .ended) }
-    open override func mouseMoved(with event: NSEvent) { host.hover(at: point(event)) }
-    open override func mouseExited(with event: NSEvent) { host.hover(at: nil) }
+    open override func mouseMoved(with event: NSEvent) {
+      setNeedsFrames()
+      host.hover(at: point(event))
+    }
+    open override func mouseExited(with event: NSEvent) {
+      setNeedsFrames()
+      host.hover(at: nil)
+    }
     open override func resignFirstResponder() -> Bool {
+      setNeedsFrames()
       host.cancelAllPointers()
       return super.resignFirstResponder()
     }
@@ -163,12 +281,14 @@
 
     open override func keyDown(with event: NSEvent) {
       guard let key = key(event) else { return super.keyDown(with: event) }
+      setNeedsFrames()
       host.send(
         KeyEvent(key: key, phase: .press, isShiftDown: event.modifierFlags.contains(.shift)))
     }
 
     open override func keyUp(with event: NSEvent) {
       guard let key = key(event) else { return super.keyUp(with: event) }
+      setNeedsFrames()
       host.send(
         KeyEvent(key: key, phase: .release, isShiftDown: event.modifierFlags.contains(.shift)))
     }
@@ -180,52 +300,6 @@
       case .openHand: .openHand
       case .closedHand: .closedHand
       }
-    }
-
-    // MARK: Accessibility
-
-    private func updateAccessibility(_ frame: HostFrame) {
-      elements = frame.accessibilityElements.map { element in
-        let proxy = ControlAccessibilityNSElement()
-        proxy.element = element
-        proxy.setAccessibilityParent(self)
-        proxy.setAccessibilityLabel(element.label)
-        proxy.setAccessibilityValue(element.value)
-        proxy.setAccessibilityHelp(element.hint)
-        proxy.setAccessibilityIdentifier(element.identifier ?? "")
-        proxy.setAccessibilityRole(ControlAccessibilityNSElement.role(element.traits))
-        proxy.setAccessibilityFrameInParentSpace(cgRect(space.viewRect(fromWindow: element.frame)))
-        proxy.setAccessibilityExpanded(element.expandedStatus == .expanded)
-        return proxy
-      }
-      setAccessibilityChildren(elements)
-    }
-  }
-
-  /// One of the window's accessibility elements for VoiceOver on the Mac.
-  final class ControlAccessibilityNSElement: NSAccessibilityElement {
-    var element: AccessibilityElement?
-
-    override func accessibilityPerformPress() -> Bool { element?.activate() ?? false }
-    override func accessibilityPerformIncrement() -> Bool {
-      element?.increment()
-      return element != nil
-    }
-    override func accessibilityPerformDecrement() -> Bool {
-      element?.decrement()
-      return element != nil
-    }
-    override func accessibilityPerformCancel() -> Bool { element?.performEscape() ?? false }
-
-    /// The role AppKit knows for the traits (docs/apple-host.md).
-    static func role(_ traits: AccessibilityTraits) -> NSAccessibility.Role {
-      if traits.contains(.menuItem) { return .menuItem }
-      if traits.contains(.adjustable) { return .slider }
-      if traits.contains(.button) { return .button }
-      if traits.contains(.link) { return .link }
-      if traits.contains(.image) { return .image }
-      if traits.contains(.staticText) || traits.contains(.header) { return .staticText }
-      return .group
     }
   }
 #endif

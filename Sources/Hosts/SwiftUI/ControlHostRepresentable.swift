@@ -1,37 +1,41 @@
 // Compiled only where SwiftUI and UIKit or AppKit exist; on Linux and in WebAssembly this
-// module is empty. NOT COMPILED ON THIS PROJECT'S MACHINES: written against Apple's
-// documented SwiftUI API (docs/apple-host.md).
+// module is empty. Type-checked here against stand-ins of Apple's SDKs (`make apple-check`);
+// the state logic the views rely on (`MenuPresenting`, autoresizing, the host's frames) is
+// portable and tested everywhere (docs/apple-host.md).
 #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
   public import SwiftUI
-  public import DynamicMenusHost
+  import DynamicMenusHost
   public import DynamicMenusViews
 
   #if canImport(UIKit)
-    import DynamicMenusUIKit
-    typealias PlatformHostView = ControlHostView
+    public import DynamicMenusUIKit
+    /// The platform's host view: `ControlHostView` (UIKit) or `ControlHostNSView` (AppKit).
+    public typealias PlatformHostView = ControlHostView
   #else
-    import DynamicMenusAppKit
-    typealias PlatformHostView = ControlHostNSView
+    public import DynamicMenusAppKit
+    /// The platform's host view: `ControlHostView` (UIKit) or `ControlHostNSView` (AppKit).
+    public typealias PlatformHostView = ControlHostNSView
   #endif
 
-  /// A SwiftUI view hosting a window of controls: the platform's host view
-  /// (`ControlHostView` on UIKit, `ControlHostNSView` on AppKit) sized by SwiftUI's layout.
-  /// `build` adds the controls to the window's root view once, when the view is made.
+  /// A SwiftUI view hosting a window of controls: the platform's host view, sized by
+  /// SwiftUI's layout (the window and every control with an autoresizing mask follow it).
+  /// `build` adds the controls to the window's root view once, when the view is made; for
+  /// one control with bindings, use the control's own view (``DialMenuView`` and the rest).
   ///
   /// ```swift
   /// ControlHostRepresentable { window in
-  ///   let dial = DialMenu(frame: window.bounds)
+  ///   let dial = DialMenu(frame: window.bounds)   // fills the window, follows its size
+  ///   dial.itemViews = ["Pale lager", "IPA"].map { MenuItem(title: $0) }
   ///   window.rootView.addSubview(dial)
   ///   dial.show()
   /// }
   /// ```
-  @MainActor
   public struct ControlHostRepresentable {
     /// Adds the controls, once.
-    public let build: (Window) -> Void
+    public let build: (DynamicMenusViews.Window) -> Void
 
     /// A hosting view whose controls `build` adds.
-    public init(build: @escaping (Window) -> Void) { self.build = build }
+    public init(build: @escaping (DynamicMenusViews.Window) -> Void) { self.build = build }
 
     func makeHostView() -> PlatformHostView {
       let view = PlatformHostView(frame: .zero)

@@ -1,51 +1,56 @@
 // Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS); on Linux and in
-// WebAssembly this module is empty. NOT COMPILED ON THIS PROJECT'S MACHINES: written against
-// Apple's documented UIKit API. Everything with logic it relies on (coordinates, touch ids,
-// the drawing's operations) is in DynamicMenusHost and tested everywhere; docs/apple-host.md
-// says what is and is not verified.
+// WebAssembly this module is empty. Type-checked here against stand-ins of Apple's SDKs
+// (`make apple-check`), never run here: every piece of logic it relies on (coordinates, touch
+// identifiers, the display link's life, accessibility identity, the drawing's operations) is
+// in DynamicMenusHost and tested everywhere. docs/apple-host.md says what is verified.
 #if canImport(UIKit)
-  import UIKit
+  public import UIKit
   public import DynamicMenusHost
   import DynamicMenusCoreGraphics
   import DynamicMenusGeometry
-  public import DynamicMenusViews
+  import DynamicMenusLayers
+  import DynamicMenusViews
 
   /// A `UIView` that hosts a window of controls through ``ControlHost``: a display link runs
-  /// its frames, its touches (with force) and hardware keys become host input, each frame's
-  /// display list is drawn with Core Graphics into its layer, the window's accessibility
-  /// elements become `UIAccessibilityElement`s, and haptic requests play on UIKit's feedback
-  /// generators.
+  /// its frames while anything moves, its touches (with force) and hardware keys become host
+  /// input, the changed rows of each frame are drawn with Core Graphics, the window's
+  /// accessibility elements become `UIAccessibilityElement`s, and haptic requests play on
+  /// UIKit's feedback generators. The window follows the view's size, so a control with an
+  /// ``AutoresizingMask`` follows rotation, split view and SwiftUI layout.
   ///
   /// ```swift
   /// let hostView = ControlHostView(frame: view.bounds)
+  /// hostView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+  /// let dial = DialMenu(frame: hostView.host.window.bounds)   // follows the host's size
   /// hostView.host.window.rootView.addSubview(dial)
   /// view.addSubview(hostView)
   /// ```
-  @MainActor
   open class ControlHostView: UIView {
     /// The host; add controls to `host.window.rootView`.
     public let host: ControlHost
-    private let renderer = CoreGraphicsRenderer()
+    let renderer: CoreGraphicsRenderer
     private var pointers = PointerTable<ObjectIdentifier>()
+    private var scheduler = FrameScheduler()
     private var displayLink: CADisplayLink?
-    private var lastTimestamp: CFTimeInterval?
-    private let impacts: [HapticFeedback.ImpactStyle: UIImpactFeedbackGenerator] = [
-      .light: UIImpactFeedbackGenerator(style: .light),
-      .medium: UIImpactFeedbackGenerator(style: .medium),
-      .heavy: UIImpactFeedbackGenerator(style: .heavy),
-      .soft: UIImpactFeedbackGenerator(style: .soft),
-      .rigid: UIImpactFeedbackGenerator(style: .rigid),
-    ]
-    private let selection = UISelectionFeedbackGenerator()
-    private let notification = UINotificationFeedbackGenerator()
+    private var runLoopObserver: CFRunLoopObserver?
+    var accessibility = AccessibilityMirror<ControlAccessibilityElement>()
+    private lazy var haptics = HapticPlayer()
 
-    /// A host view of `frame`, its window the same size.
+    /// A host view of `frame`, its window the same size, its text measured by Core Text in
+    /// the system font.
     public override init(frame: CGRect) {
+      let measurer = CoreTextMeasurer()
+      renderer = CoreGraphicsRenderer(textMeasurer: measurer)
       host = ControlHost(
-        settings: HostSettings(size: Size(width: frame.width, height: frame.height)))
+        settings: HostSettings(size: Size(width: frame.width, height: frame.height)),
+        context: LayerContext(textMeasurer: measurer))
       super.init(frame: frame)
       isMultipleTouchEnabled = true
-      layer.contentsGravity = .topLeft
+      isOpaque = false
+      // Only the changed rows are drawn again (`setNeedsDisplay(_:)`): the rest of the
+      // backing store must stay as it is.
+      clearsContextBeforeDrawing = false
+      contentMode = .topLeft
       for name in [
         UIAccessibility.reduceMotionStatusDidChangeNotification,
         UIAccessibility.reduceTransparencyStatusDidChangeNotification,
@@ -54,6 +59,13 @@
       ] {
         NotificationCenter.default.addObserver(
           self, selector: #selector(settingsChanged), name: name, object: nil)
+      }
+      if #available(iOS 17, tvOS 17, visionOS 1, *) {
+        registerForTraitChanges(
+          [
+            UITraitDisplayScale.self, UITraitPreferredContentSizeCategory.self,
+            UITraitAccessibilityContrast.self, UITraitLayoutDirection.self,
+          ], action: #selector(settingsChanged))
       }
     }
 
@@ -64,28 +76,83 @@
 
     open override func didMoveToWindow() {
       super.didMoveToWindow()
-      displayLink?.invalidate()
-      displayLink = nil
-      lastTimestamp = nil
-      guard window != nil else { return }
-      let link = CADisplayLink(target: self, selector: #selector(step(_:)))
-      link.add(to: .main, forMode: .common)
-      displayLink = link
+      perform(scheduler.viewDidMove(toWindow: window != nil))
       settingsChanged()
     }
 
+    /// Carries out what the scheduler decided for the display link.
+    private func perform(_ action: FrameScheduler.Action) {
+      switch action {
+      case .none: return
+      case .create, .recreate:
+        displayLink?.invalidate()
+        let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+        link.add(to: .main, forMode: .common)
+        displayLink = link
+        observeRunLoop(true)
+      case .invalidate:
+        displayLink?.invalidate()
+        displayLink = nil
+        observeRunLoop(false)
+      case .pause: displayLink?.isPaused = true
+      case .resume: displayLink?.isPaused = false
+      }
+    }
+
+    /// Starts the frames again after input, a setting or an accessibility action; also for
+    /// app code that changed a control between run-loop turns and wants it drawn at once.
+    public func setNeedsFrames() { perform(scheduler.wake()) }
+
+    /// While the link is paused, each run-loop turn looks at the window once (a zero-length
+    /// frame): app code that called into a control from a button or a timer is drawn, and its
+    /// animation wakes the link.
+    private func observeRunLoop(_ on: Bool) {
+      if let observer = runLoopObserver {
+        CFRunLoopObserverInvalidate(observer)
+        runLoopObserver = nil
+      }
+      guard on else { return }
+      let observer = CFRunLoopObserverCreateWithHandler(
+        kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, 0
+      ) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.probe() }
+      }
+      CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+      runLoopObserver = observer
+    }
+
+    private func probe() {
+      guard scheduler.probesOnRunLoopTurn else { return }
+      if !runFrame(0).isAtRest { setNeedsFrames() }
+    }
+
     @objc private func step(_ link: CADisplayLink) {
-      let dt = lastTimestamp.map { link.timestamp - $0 } ?? link.duration
-      lastTimestamp = link.timestamp
+      let frame = runFrame(scheduler.interval(at: link.timestamp, nominal: link.duration))
+      perform(scheduler.frameDidRun(isAtRest: frame.isAtRest))
+    }
+
+    /// One frame of `dt` seconds: the changed rows drawn and marked for display, then the
+    /// accessibility elements, haptics and keyboard focus it asks for.
+    @discardableResult private func runFrame(_ dt: Double) -> HostFrame {
       let frame = host.frame(dt)
-      if frame.needsRedraw {
-        renderer.draw(frame)
-        layer.contents = renderer.image
-        layer.contentsScale = frame.scale
+      if renderer.draw(frame) {
+        let space = HostCoordinateSpace(height: bounds.height)
+        for rows in frame.changedRows {
+          setNeedsDisplay(
+            cgRect(space.viewRect(rows: rows, scale: frame.scale, width: bounds.width)))
+        }
       }
       updateAccessibility(frame)
-      for haptic in frame.haptics { play(haptic) }
+      for haptic in frame.haptics { haptics.play(haptic) }
       if frame.requestsKeyboardFocus, !isFirstResponder { becomeFirstResponder() }
+      return frame
+    }
+
+    /// Copies the rows UIKit asks for out of the renderer's bitmap.
+    open override func draw(_ rect: CGRect) {
+      guard let context = UIGraphicsGetCurrentContext() else { return }
+      renderer.drawRows(
+        covering: rect, in: context, space: HostCoordinateSpace(height: bounds.height))
     }
 
     open override func layoutSubviews() {
@@ -93,6 +160,7 @@
       settingsChanged()
     }
 
+    @available(iOS, deprecated: 17, message: "iOS 17 and later register for trait changes")
     open override func traitCollectionDidChange(_ previous: UITraitCollection?) {
       super.traitCollectionDidChange(previous)
       settingsChanged()
@@ -104,11 +172,13 @@
     }
 
     /// The view's size, scale, safe area, layout direction, text size and the accessibility
-    /// settings, as the host's.
+    /// settings, as the host's. A scale of 0 or NaN (a view in no window) reads as its
+    /// screen's; the host takes any size, zero and negative included, without trapping.
     @objc private func settingsChanged() {
       var settings = host.settings
       settings.size = Size(width: bounds.width, height: bounds.height)
-      settings.scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 2
+      let scale = Double(traitCollection.displayScale)
+      settings.scale = scale.isFinite && scale > 0 ? scale : Double(window?.screen.scale ?? 2)
       let insets = safeAreaInsets
       settings.safeAreaInsets = EdgeInsets(
         top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
@@ -120,7 +190,9 @@
         traitCollection.preferredContentSizeCategory)
       settings.accessibilityContrast =
         traitCollection.accessibilityContrast == .high ? .high : .normal
-      if settings != host.settings { host.settings = settings }
+      guard settings != host.settings else { return }
+      host.settings = settings
+      setNeedsFrames()
     }
 
     /// UIKit's text size as ours; unspecified (a view not yet in a window) is the default.
@@ -143,10 +215,25 @@
 
     // MARK: Touches
 
+    /// Whether touches on the window's empty root view go to the views behind this one
+    /// (a host laid over other content, as the SwiftUI views are). Default false: the whole
+    /// rectangle is the host's, as any UIView's is.
+    public var passesTouchesThroughEmptyAreas = false
+
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      guard super.point(inside: point, with: event) else { return false }
+      guard passesTouchesThroughEmptyAreas, host.pointersDown.isEmpty else { return true }
+      return host.takesPointer(at: Point(x: point.x, y: point.y))
+    }
+
     private func send(_ touches: Set<UITouch>, _ phase: Touch.Phase) {
+      setNeedsFrames()
       let ordered = pointers.inOrder(
         Array(touches), key: { ObjectIdentifier($0) },
-        location: { Point(x: $0.location(in: self).x, y: $0.location(in: self).y) })
+        location: { touch in
+          let p = touch.location(in: self)
+          return Point(x: p.x, y: p.y)
+        })
       for touch in ordered {
         let key = ObjectIdentifier(touch)
         let id: Int?
@@ -190,6 +277,7 @@
       var handled = false
       for press in presses {
         guard let key = press.key, let name = Self.keys[key.keyCode] else { continue }
+        setNeedsFrames()
         host.send(
           KeyEvent(key: name, phase: phase, isShiftDown: key.modifierFlags.contains(.shift)))
         handled = true
@@ -209,12 +297,20 @@
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       if !send(presses, .release) { super.pressesEnded(presses, with: event) }
     }
+  }
 
-    // MARK: Haptics
+  /// UIKit's feedback generators, made on first use.
+  @MainActor private final class HapticPlayer {
+    private var impacts: [HapticFeedback.ImpactStyle: UIImpactFeedbackGenerator] = [:]
+    private lazy var selection = UISelectionFeedbackGenerator()
+    private lazy var notification = UINotificationFeedbackGenerator()
 
-    private func play(_ haptic: HapticFeedback) {
+    func play(_ haptic: HapticFeedback) {
       switch haptic {
-      case .impact(let style, let intensity): impacts[style]?.impactOccurred(intensity: intensity)
+      case .impact(let style, let intensity):
+        let generator = impacts[style] ?? UIImpactFeedbackGenerator(style: Self.style(style))
+        impacts[style] = generator
+        generator.impactOccurred(intensity: CGFloat(intensity))
       case .selection: selection.selectionChanged()
       case .notification(let kind):
         notification.notificationOccurred(
@@ -222,61 +318,16 @@
       }
     }
 
-    // MARK: Accessibility
-
-    private func updateAccessibility(_ frame: HostFrame) {
-      let elements = frame.accessibilityElements.map { element in
-        let proxy = ControlAccessibilityElement(accessibilityContainer: self)
-        proxy.element = element
-        proxy.accessibilityLabel = element.label
-        proxy.accessibilityValue = element.value
-        proxy.accessibilityHint = element.hint
-        proxy.accessibilityIdentifier = element.identifier
-        proxy.accessibilityTraits = ControlAccessibilityElement.traits(element.traits)
-        proxy.accessibilityFrameInContainerSpace = cgRect(element.frame)
-        proxy.accessibilityViewIsModal = element.isModal
-        proxy.accessibilityCustomActions = element.customActions.map { action in
-          UIAccessibilityCustomAction(name: action.name) { _ in action.handler() }
-        }
-        if #available(iOS 18, visionOS 2, *) {
-          proxy.accessibilityExpandedStatus =
-            element.expandedStatus == .expanded
-            ? .expanded : element.expandedStatus == .collapsed ? .collapsed : .unsupported
-        }
-        return proxy
+    static func style(_ style: HapticFeedback.ImpactStyle)
+      -> UIImpactFeedbackGenerator.FeedbackStyle
+    {
+      switch style {
+      case .light: .light
+      case .medium: .medium
+      case .heavy: .heavy
+      case .soft: .soft
+      case .rigid: .rigid
       }
-      let changed =
-        elements.map(\.accessibilityLabel)
-        != (accessibilityElements ?? []).compactMap {
-          ($0 as? UIAccessibilityElement)?.accessibilityLabel
-        }
-      accessibilityElements = elements
-      if changed { UIAccessibility.post(notification: .layoutChanged, argument: nil) }
-    }
-  }
-
-  /// One of the window's accessibility elements for VoiceOver: its actions act on the control.
-  final class ControlAccessibilityElement: UIAccessibilityElement {
-    var element: AccessibilityElement?
-
-    override func accessibilityActivate() -> Bool { element?.activate() ?? false }
-    override func accessibilityIncrement() { element?.increment() }
-    override func accessibilityDecrement() { element?.decrement() }
-    override func accessibilityPerformEscape() -> Bool { element?.performEscape() ?? false }
-
-    /// The window's traits as UIKit's, bit by bit (docs/apple-host.md); UIKit has no
-    /// menu-item trait, so a menu item is a button.
-    static func traits(_ traits: AccessibilityTraits) -> UIAccessibilityTraits {
-      let pairs: [(AccessibilityTraits, UIAccessibilityTraits)] = [
-        (.button, .button), (.link, .link), (.header, .header), (.image, .image),
-        (.selected, .selected), (.staticText, .staticText), (.notEnabled, .notEnabled),
-        (.updatesFrequently, .updatesFrequently), (.adjustable, .adjustable),
-        (.allowsDirectInteraction, .allowsDirectInteraction), (.keyboardKey, .keyboardKey),
-        (.summaryElement, .summaryElement), (.tabBar, .tabBar), (.menuItem, .button),
-      ]
-      var result: UIAccessibilityTraits = []
-      for (ours, theirs) in pairs where traits.contains(ours) { result.insert(theirs) }
-      return result
     }
   }
 #endif

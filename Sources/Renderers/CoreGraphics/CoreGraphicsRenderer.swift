@@ -1,9 +1,9 @@
-// Compiled only where Core Graphics exists (Apple platforms); on Linux and in WebAssembly
-// this module is empty. NOT COMPILED ON THIS PROJECT'S MACHINES: written against Apple's
-// documented APIs; the mapping it performs is the portable `GraphicsPlan`, tested everywhere
+// Compiled only where Core Graphics exists (Apple platforms); on Linux and in WebAssembly this
+// module is empty. Type-checked here against stand-ins of Apple's SDKs (`make apple-check`);
+// the mapping it performs is the portable `GraphicsPlan`, tested everywhere
 // (docs/apple-host.md says what is and is not verified).
 #if canImport(CoreGraphics) && canImport(CoreText) && canImport(CoreImage)
-  import CoreGraphics
+  public import CoreGraphics
   import CoreImage
   import CoreText
   import Foundation
@@ -14,10 +14,14 @@
 
   /// Draws a host's frames into a Core Graphics bitmap it keeps, performing the
   /// ``GraphicsPlan`` operations one by one; only the frame's changed rows are cleared and
-  /// drawn. The UIKit and AppKit hosts show ``image`` as their layer's contents.
+  /// drawn, and a host view shows only those rows again (``drawRows(covering:in:space:)``).
   public final class CoreGraphicsRenderer {
     /// The bitmap the frames are drawn into; nil before the first frame.
     public private(set) var context: CGContext?
+    /// The device pixels per point of the last frame.
+    public private(set) var scale = 1.0
+    /// The fonts text is drawn in: the same Core Text fonts the window's layout measured.
+    public let textMeasurer: CoreTextMeasurer
     /// The drawing contexts: the target, then the offscreens open now.
     private var stack: [CGContext] = []
     private let colorSpace = CGColorSpace(name: CGColorSpace.sRGB)!
@@ -26,37 +30,81 @@
     /// holds more than 32, so a host that shows many photos in turn does not keep them all.
     private var decodedImages: [BitmapImage: CGImage?] = [:]
 
-    /// A renderer with no bitmap yet.
-    public init() {}
+    /// A renderer with no bitmap yet, drawing text in `textMeasurer`'s fonts.
+    public init(textMeasurer: CoreTextMeasurer = CoreTextMeasurer()) {
+      self.textMeasurer = textMeasurer
+    }
 
-    /// What the bitmap shows now.
-    public var image: CGImage? { context?.makeImage() }
-
-    /// Draws `frame`: the changed rows are cleared and the display list drawn clipped to them.
-    /// A new size makes a new bitmap, drawn whole (the caller has called `forgetTarget()`).
-    public func draw(_ frame: HostFrame) {
+    /// Draws `frame` into the bitmap: the changed rows are cleared and the display list drawn
+    /// clipped to them. A new size makes a new bitmap, drawn whole (the caller has called
+    /// `forgetTarget()`). Returns whether anything was drawn.
+    @discardableResult public func draw(_ frame: HostFrame) -> Bool {
       let width = frame.pixelWidth
       let height = frame.pixelHeight
+      guard width > 0, height > 0 else { return false }
       if context?.width != width || context?.height != height {
         context = makeBitmap(width: width, height: height, alphaOnly: false)
       }
-      guard let target = context, frame.needsRedraw else { return }
+      guard let target = context, frame.needsRedraw else { return false }
+      scale = frame.scale
       let rows = frame.changedRows.map {
         cgRect(HostCoordinateSpace.bitmapRect(rows: $0, pixelWidth: width, pixelHeight: height))
       }
       target.saveGState()
       target.clip(to: rows)
       target.clear(CGRect(x: 0, y: 0, width: width, height: height))
-      let space = HostCoordinateSpace(height: frame.displayList.size.height)
-      target.concatenate(cgTransform(space.bitmapTransform(scale: frame.scale)))
+      let base = HostCoordinateSpace(height: frame.displayList.size.height)
+        .bitmapTransform(scale: frame.scale)
+      target.concatenate(cgTransform(base))
       stack = [target]
-      var plan = GraphicsPlan()
+      var plan = GraphicsPlan(base: base)
       for command in frame.displayList.commands {
-        for operation in plan.operations(for: command) {
-          perform(operation, scale: frame.scale)
-        }
+        for operation in plan.operations(for: command) { perform(operation) }
       }
       target.restoreGState()
+      return true
+    }
+
+    /// Draws the rows of the bitmap that `rect` (view points) covers into `destination`, a
+    /// view's drawing context (`draw(_:)`): only those rows are copied out of the bitmap, so a
+    /// frame that changed a few rows uploads a few rows. `space` says whether the view's y
+    /// axis points up (AppKit) or down (UIKit, whose context is flipped).
+    public func drawRows(
+      covering rect: CGRect, in destination: CGContext, space: HostCoordinateSpace
+    ) {
+      guard let bitmap = context else { return }
+      let rows = space.rows(
+        coveringViewRect: DynamicMenusCoreGraphics.rect(rect), scale: scale,
+        pixelHeight: bitmap.height)
+      guard let strip = image(ofRows: rows, of: bitmap) else { return }
+      let target = cgRect(
+        space.viewRect(rows: rows, scale: scale, width: Double(bitmap.width) / scale))
+      destination.saveGState()
+      // The strip replaces what the view showed there, transparent pixels included.
+      destination.setBlendMode(.copy)
+      destination.interpolationQuality = .none
+      if !space.yAxisPointsUp {
+        // A y-down context draws images upside down: flip about the strip's middle.
+        destination.translateBy(x: 0, y: target.minY + target.maxY)
+        destination.scaleBy(x: 1, y: -1)
+      }
+      destination.draw(strip, in: target)
+      destination.restoreGState()
+    }
+
+    /// The bitmap's `rows` (from the top, as memory holds them) copied into an image of their
+    /// own.
+    private func image(ofRows rows: Range<Int>, of bitmap: CGContext) -> CGImage? {
+      guard !rows.isEmpty, let bytes = bitmap.data else { return nil }
+      let stride = bitmap.bytesPerRow
+      let start = UnsafeRawPointer(bytes.advanced(by: rows.lowerBound * stride))
+      let data = Data(UnsafeRawBufferPointer(start: start, count: rows.count * stride))
+      guard let provider = CGDataProvider(data: data as CFData) else { return nil }
+      return CGImage(
+        width: bitmap.width, height: rows.count, bitsPerComponent: 8, bitsPerPixel: 32,
+        bytesPerRow: stride, space: colorSpace,
+        bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
+        provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent)
     }
 
     private func makeBitmap(width: Int, height: Int, alphaOnly: Bool) -> CGContext? {
@@ -87,8 +135,11 @@
       return stack.removeLast().makeImage()
     }
 
-    /// Draws `image` (target-sized) over the current context in device space.
-    private func drawInDeviceSpace(_ image: CGImage, mask: CGImage? = nil, shadow: Shadow? = nil) {
+    /// Draws `image` (target-sized) over the current context in device space. The shadow's
+    /// values are already in device pixels, so resetting the transform leaves them right.
+    private func drawInDeviceSpace(
+      _ image: CGImage, mask: CGImage? = nil, shadow: DeviceShadow? = nil
+    ) {
       guard let c = stack.last else { return }
       c.saveGState()
       c.concatenate(c.ctm.inverted())
@@ -99,17 +150,13 @@
       c.restoreGState()
     }
 
-    /// Core Graphics' shadow offset and blur are in the base space (device pixels, y up),
-    /// whatever the transform: the window's offset times the scale, y negated; the blur is
-    /// twice Core Animation's shadow radius (σ = radius / 2), in pixels.
-    private func setShadow(_ shadow: Shadow, in c: CGContext, scale: Double = 1) {
-      let s = c.ctm.a.magnitude > 0 ? c.ctm.a.magnitude : scale
+    private func setShadow(_ shadow: DeviceShadow, in c: CGContext) {
       c.setShadow(
-        offset: CGSize(width: shadow.offset.dx * s, height: -shadow.offset.dy * s),
-        blur: 2 * shadow.radius * s, color: cgColor(shadow.paint))
+        offset: CGSize(width: shadow.offset.dx, height: shadow.offset.dy), blur: shadow.blur,
+        color: cgColor(shadow.color))
     }
 
-    private func perform(_ operation: GraphicsOperation, scale: Double) {
+    private func perform(_ operation: GraphicsOperation) {
       guard let c = stack.last else { return }
       switch operation {
       case .saveGState: c.saveGState()
@@ -137,7 +184,7 @@
         c.addRect(c.boundingBoxOfClipPath.insetBy(dx: -1e4, dy: -1e4))
         c.addPath(cgPath(path))
         c.clip(using: .evenOdd)
-        setShadow(shadow, in: c, scale: scale)
+        setShadow(shadow, in: c)
         c.setFillColor(cgColor(Color(white: 0)))
         c.addPath(cgPath(path))
         c.fillPath()
@@ -160,29 +207,22 @@
       }
     }
 
-    /// Each run at its baseline: the context's y axis points down (window points), so the
-    /// text matrix flips the glyphs upright.
+    /// Each run at its baseline, in the font the layout measured it with: the context's y
+    /// axis points down (window points), so the text matrix flips the glyphs upright.
     private func drawText(_ block: TextBlock, in c: CGContext) {
-      let traits = [kCTFontWeightTrait: block.font.weight.uiKitValue] as CFDictionary
-      let attributes =
-        [kCTFontFamilyNameAttribute: block.font.family, kCTFontTraitsAttribute: traits]
-        as CFDictionary
-      let font = CTFontCreateWithFontDescriptor(
-        CTFontDescriptorCreateWithAttributes(attributes), block.font.size, nil)
+      let color = cgColor(block.color)
+      c.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
       for run in block.runs {
-        let string = CFAttributedStringCreate(
-          nil, run.text as CFString,
-          [kCTFontAttributeName: font, kCTForegroundColorAttributeName: cgColor(block.color)]
-            as CFDictionary)!
-        c.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
-        c.textPosition = CGPoint(x: run.origin.x, y: run.origin.y)
-        CTLineDraw(CTLineCreateWithAttributedString(string), c)
+        c.textPosition = cgPoint(run.origin)
+        CTLineDraw(textMeasurer.line(run.text, font: block.font, color: color), c)
       }
     }
 
     /// The bitmap stretched onto `rect`: the context's y axis points down, so the image is
     /// drawn flipped about the rectangle's middle to stand upright.
-    private func drawImage(_ image: BitmapImage, in rect: Rect, context c: CGContext) {
+    private func drawImage(
+      _ image: BitmapImage, in rect: DynamicMenusGeometry.Rect, context c: CGContext
+    ) {
       let decoded: CGImage?
       if let known = decodedImages[image] {
         decoded = known
@@ -218,7 +258,7 @@
       guard let target = stack.first, let backdrop = target.makeImage() else { return }
       let region = cgPath(blur.region)
       let box = region.boundingBoxOfPath.applying(c.ctm).integral
-      let sigma = blur.sigma * c.ctm.a.magnitude
+      let sigma = blur.sigma * Double(c.ctm.a.magnitude)
       let input = CIImage(cgImage: backdrop).clampedToExtent()
       let blurred = input.applyingGaussianBlur(sigma: sigma).applyingFilter(
         "CIColorControls", parameters: [kCIInputSaturationKey: blur.saturation])
@@ -238,38 +278,9 @@
     }
 
     private func cgColor(_ color: Color) -> CGColor {
-      CGColor(
-        colorSpace: colorSpace,
-        components: [color.red, color.green, color.blue, color.alpha].map { CGFloat($0) })!
+      let components = [color.red, color.green, color.blue, color.alpha].map { CGFloat($0) }
+      return CGColor(colorSpace: colorSpace, components: components)
+        ?? CGColor(gray: 0, alpha: 0)
     }
-  }
-
-  /// A path's elements as a `CGPath`, element for element.
-  public func cgPath(_ path: Path) -> CGPath {
-    let result = CGMutablePath()
-    for element in path.elements {
-      switch element {
-      case .move(let p): result.move(to: CGPoint(x: p.x, y: p.y))
-      case .line(let p): result.addLine(to: CGPoint(x: p.x, y: p.y))
-      case .quadCurve(let p, let c):
-        result.addQuadCurve(to: CGPoint(x: p.x, y: p.y), control: CGPoint(x: c.x, y: c.y))
-      case .curve(let p, let c1, let c2):
-        result.addCurve(
-          to: CGPoint(x: p.x, y: p.y), control1: CGPoint(x: c1.x, y: c1.y),
-          control2: CGPoint(x: c2.x, y: c2.y))
-      case .closeSubpath: result.closeSubpath()
-      }
-    }
-    return result
-  }
-
-  /// A rectangle as a `CGRect`.
-  public func cgRect(_ r: Rect) -> CGRect {
-    CGRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
-  }
-
-  /// A transform as a `CGAffineTransform`, coefficient for coefficient.
-  public func cgTransform(_ t: AffineTransform) -> CGAffineTransform {
-    CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
   }
 #endif
