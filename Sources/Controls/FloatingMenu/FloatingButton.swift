@@ -4,7 +4,7 @@ public import DynamicMenusViews
 
 /// A round button with a white-tinted vector icon: the tutorial's `FloatingButton`, the
 /// floating action button that opens a ``FloatingMenuController`` and every button in it.
-/// Given a photo (an ``Image`` with a bitmap, `Image(png:scale:)`) it shows it filling the
+/// Given a photo (an `Image` with a bitmap, `Image(png:scale:)`) it shows it filling the
 /// circle, clipped round: a contact's avatar.
 ///
 /// It is 50 × 50 points by default, a circle (corner radius half its width, kept on

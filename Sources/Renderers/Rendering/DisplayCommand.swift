@@ -52,7 +52,7 @@ public nonisolated enum DisplayCommand: Hashable, Sendable {
   /// Draws a vector image (an icon's shapes, placed and coloured).
   case image(VectorImage)
   /// Draws a bitmap stretched onto `rect` (points, the current space), smoothly filtered;
-  /// a renderer that cannot decode it draws ``Image/placeholder`` there instead.
+  /// a renderer that cannot decode it draws `Image.placeholder` there instead.
   case bitmap(BitmapImage, in: Rect)
   /// Blurs, saturates and tints what lies behind a region (a BlurView's backdrop).
   case backdropBlur(BackdropBlur)
