@@ -270,7 +270,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "DynamicMenusCommands", "DynamicMenusPlayground", "DynamicMenusDemoScenes",
-        "DynamicMenusSceneFile",
+        "DynamicMenusSceneFile", "DynamicMenusHost",
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
         "DynamicMenusCairo", "DynamicMenus", "TestSupport",

@@ -1,5 +1,6 @@
 import DynamicMenusCairo
 import DynamicMenusGeometry
+import DynamicMenusHost
 import DynamicMenusRendering
 import DynamicMenusViews
 import Testing

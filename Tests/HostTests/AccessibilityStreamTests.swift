@@ -1,4 +1,5 @@
 import DynamicMenusDemoScenes
+import DynamicMenusHost
 import DynamicMenusViews
 import Testing
 

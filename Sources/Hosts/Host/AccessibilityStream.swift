@@ -1,25 +1,25 @@
 import DynamicMenusGeometry
-package import DynamicMenusViews
+public import DynamicMenusViews
 
-/// A window's accessibility elements as flat numbers and UTF-8 text, for a host that builds
-/// its platform's accessibility tree from them (the browser host's ARIA elements), and the
-/// actions that host sends back by element index.
+/// A window's accessibility elements as flat numbers and UTF-8 text, for a host across a
+/// language boundary that builds its platform's accessibility tree from them (the browser
+/// host's ARIA elements), and the actions that host sends back by element index.
 ///
 /// ``numbers``: the element count, the index of the element with the keyboard focus (-1 for
 /// none), then per element, in reading order: its frame in window points (x, y, width,
 /// height), its ``AccessibilityTraits`` raw value, its ``AccessibilityExpandedStatus`` raw
 /// value, its label, value and hint (each a byte offset and length in ``text``; length 0 for
 /// none), its custom action count, and each action's name (offset, length).
-package struct AccessibilityStream {
+public struct AccessibilityStream {
   /// The numbers, as above.
-  package private(set) var numbers: [Double] = []
+  public private(set) var numbers: [Double] = []
   /// The UTF-8 bytes the numbers point into.
-  package private(set) var text: [UInt8] = []
+  public private(set) var text: [UInt8] = []
   /// The elements encoded last, which the indices of ``perform(_:on:named:)`` name.
-  package private(set) var elements: [AccessibilityElement] = []
+  public private(set) var elements: [AccessibilityElement] = []
 
   /// What a host asks of an element.
-  package enum Action: Int32 {
+  public enum Action: Int32, Sendable {
     /// Activate it (a click, return or space): its button's action.
     case activate = 0
     /// Increment an adjustable element (arrow up or right).
@@ -33,10 +33,10 @@ package struct AccessibilityStream {
   }
 
   /// An empty stream.
-  package init() {}
+  public init() {}
 
   /// Replaces the contents with `window`'s elements now.
-  package mutating func encode(_ window: Window) {
+  public mutating func encode(_ window: Window) {
     elements = window.accessibilityElements()
     numbers.removeAll(keepingCapacity: true)
     text.removeAll(keepingCapacity: true)
@@ -65,7 +65,7 @@ package struct AccessibilityStream {
   /// Returns whether an element took it; an index out of range or an element gone does
   /// nothing.
   @discardableResult
-  package func perform(_ action: Action, on index: Int, named name: String = "") -> Bool {
+  public func perform(_ action: Action, on index: Int, named name: String = "") -> Bool {
     guard elements.indices.contains(index) else { return false }
     let element = elements[index]
     switch action {

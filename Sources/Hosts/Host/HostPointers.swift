@@ -1,0 +1,116 @@
+public import DynamicMenusGeometry
+public import DynamicMenusLayers
+import DynamicMenusViews
+
+/// The pointers down on a host, turned into touches with their forces: the one pointer model
+/// of every host whose input is pointer events with an optional pressure (the browser's
+/// Pointer Events, the SDL playground's mouse and pen). UIKit and AppKit give touches and
+/// forces themselves and send them to ``ControlHost`` directly.
+///
+/// A pointer with a pressure reading (a pen, a touch screen) gives a force of
+/// `pressure × 6.67` (the 3D Touch maximum). A mouse has none, so its touches have no force
+/// (``TouchForce/unavailable``) — unless shift is held: then the force ramps up to the maximum
+/// over ``rampDuration`` and back down when shift is let go, one move event per frame, which is
+/// how the confirm button's "press harder" is tried with a mouse.
+open class HostPointers {
+  /// The host interface every pointer goes through.
+  public let host: ControlHost
+  /// Whether shift is held (the simulated force ramps up). Default false.
+  public var isShiftDown = false
+
+  /// A pointer down.
+  public struct Pointer: Sendable {
+    /// The host's pointer identifier (the touch's).
+    public var id: Int
+    /// Where it is, in window points.
+    public var location: Point
+    /// The force now; nil while it has none.
+    public var force: Double?
+    /// Whether the force is measured (pressure), not simulated.
+    public var isMeasured: Bool
+  }
+
+  /// The pointers down, oldest first.
+  public private(set) var pointers: [Pointer] = []
+  /// The last frame the host ran; nil before the first.
+  public private(set) var lastFrame: HostFrame?
+
+  /// The largest force: a 3D Touch iPhone's 400/60.
+  public static let maximumForce = TouchForce.threeDTouchMaximum
+  /// Seconds for the simulated force to go from 0 to the maximum, or back.
+  public static let rampDuration = 1.0
+
+  /// The pointers of `host`, none down.
+  public init(host: ControlHost) {
+    self.host = host
+  }
+
+  /// Whether any pointer is down.
+  public var hasTouchesDown: Bool { !pointers.isEmpty }
+
+  /// A pointer went down; one the host refuses (a location that is not finite, an id that
+  /// is down already) is not kept.
+  public func pointerDown(id: Int, at point: Point, pressure: Double?) {
+    let force = pressure.map { $0 * Self.maximumForce } ?? (isShiftDown ? 0 : nil)
+    let pointer = Pointer(id: id, location: point, force: force, isMeasured: pressure != nil)
+    if send(pointer, .began) { pointers.append(pointer) }
+  }
+
+  /// A pointer moved; a move the host refuses changes nothing.
+  public func pointerMoved(id: Int, to point: Point, pressure: Double?) {
+    guard let i = pointers.firstIndex(where: { $0.id == id }) else { return }
+    var pointer = pointers[i]
+    pointer.location = point
+    if let pressure {
+      pointer.force = pressure * Self.maximumForce
+      pointer.isMeasured = true
+    }
+    if send(pointer, .moved) { pointers[i] = pointer }
+  }
+
+  /// A pointer went up at `point` (a location that is not finite keeps its last one).
+  public func pointerUp(id: Int, at point: Point) {
+    guard let i = pointers.firstIndex(where: { $0.id == id }) else { return }
+    if point.isFinite { pointers[i].location = point }
+    send(pointers[i], .ended)
+    pointers.remove(at: i)
+  }
+
+  /// The host took the pointer away (a browser's `pointercancel`: the page scrolled, the
+  /// pen left): its touch is cancelled, as UIKit cancels a touch the system takes.
+  public func pointerCancelled(id: Int) {
+    guard let i = pointers.firstIndex(where: { $0.id == id }) else { return }
+    send(pointers[i], .cancelled)
+    pointers.remove(at: i)
+  }
+
+  /// One frame: the simulated forces move towards their target, then the host runs the
+  /// frame, its text measured by `measurer`.
+  @discardableResult
+  public func frame(_ dt: Double, measurer: any TextMeasurer) -> HostFrame {
+    let step = Self.maximumForce / Self.rampDuration * dt
+    for i in pointers.indices where !pointers[i].isMeasured {
+      guard pointers[i].force != nil || isShiftDown else { continue }
+      let force = pointers[i].force ?? 0
+      let target = isShiftDown ? Self.maximumForce : 0
+      let next = force < target ? Swift.min(force + step, target) : Swift.max(force - step, target)
+      guard next != pointers[i].force else { continue }
+      pointers[i].force = next
+      send(pointers[i], .moved)
+    }
+    let frame = host.frame(dt, measurer: measurer)
+    lastFrame = frame
+    return frame
+  }
+
+  /// Sends the pointer through the host interface, which checks it; false when it refused.
+  @discardableResult
+  private func send(_ pointer: Pointer, _ phase: Touch.Phase) -> Bool {
+    let result = host.send(
+      PointerEvent(
+        id: pointer.id, phase: phase, location: pointer.location, force: pointer.force,
+        maximumForce: Self.maximumForce))
+    if case .ignored = result { return false }
+    return true
+  }
+}
