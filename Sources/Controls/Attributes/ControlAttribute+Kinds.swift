@@ -1,0 +1,172 @@
+public import DynamicMenusGeometry
+
+/// The field kinds: each is a value type with its text (`format`) and its parser (`parse`).
+nonisolated extension ControlAttribute {
+  /// A field of `Value`, printed by `format` and read by `parse` (nil: not a value of it).
+  static func field<Value>(
+    _ property: String, _ kind: Kind, _ summary: String,
+    get: @escaping @Sendable (Configuration) -> Value,
+    set: @escaping @Sendable (inout Configuration, Value) -> Void,
+    format: @escaping @Sendable (Value) -> String,
+    parse: @escaping @Sendable (String) -> Value?
+  ) -> Self {
+    Self(
+      property, kind, summary, read: { format(get($0)) },
+      write: { configuration, text in
+        guard let value = parse(text) else { return false }
+        set(&configuration, value)
+        return true
+      }, reset: { configuration, defaults in set(&configuration, get(defaults)) })
+  }
+
+  /// A number field in `range`.
+  static func number(
+    _ property: String, _ range: NumberRange, _ summary: String,
+    get: @escaping @Sendable (Configuration) -> Double,
+    set: @escaping @Sendable (inout Configuration, Double) -> Void
+  ) -> Self {
+    field(
+      property, .number(range), summary, get: get, set: set, format: { AttributeText.number($0) },
+      parse: { AttributeText.number($0).flatMap { range.contains($0) ? $0 : nil } })
+  }
+
+  /// A true-or-false field; an attribute present with no value (`""`) is true, as HTML's
+  /// boolean attributes are.
+  static func boolean(
+    _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> Bool,
+    set: @escaping @Sendable (inout Configuration, Bool) -> Void
+  ) -> Self {
+    field(
+      property, .boolean, summary, get: get, set: set, format: { $0 ? "true" : "false" },
+      parse: { $0 == "" || $0 == "true" ? true : $0 == "false" ? false : nil })
+  }
+
+  /// A field of one of an enumeration's cases, by its raw value.
+  static func word<Word: RawRepresentable & CaseIterable & Sendable>(
+    _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> Word,
+    set: @escaping @Sendable (inout Configuration, Word) -> Void
+  ) -> Self where Word.RawValue == String {
+    field(
+      property, .word(Word.allCases.map { $0.rawValue }), summary, get: get, set: set,
+      format: { $0.rawValue }, parse: { Word(rawValue: $0) })
+  }
+
+  /// A colour field.
+  static func color(
+    _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> Color,
+    set: @escaping @Sendable (inout Configuration, Color) -> Void
+  ) -> Self {
+    field(
+      property, .color(optional: false), summary, get: get, set: set,
+      format: { AttributeText.color($0) }, parse: { AttributeText.color($0) })
+  }
+
+  /// A colour field that may be none (`none`).
+  static func optionalColor(
+    _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> Color?,
+    set: @escaping @Sendable (inout Configuration, Color?) -> Void
+  ) -> Self {
+    field(
+      property, .color(optional: true), summary, get: get, set: set,
+      format: { $0.map { AttributeText.color($0) } ?? "none" },
+      parse: { $0 == "none" ? .some(nil) : AttributeText.color($0).map { .some($0) } })
+  }
+
+  /// A text field.
+  static func text(
+    _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> String,
+    set: @escaping @Sendable (inout Configuration, String) -> Void
+  ) -> Self {
+    field(property, .text, summary, get: get, set: set, format: { $0 }, parse: { $0 })
+  }
+}
+
+nonisolated extension Array {
+  /// Sets the field named `name` (an attribute, or a property) of `configuration` from
+  /// `text`; nil when it took the value, else the warning (also for a name no field has).
+  public func apply<Configuration>(
+    _ name: String, _ text: String?, to configuration: inout Configuration,
+    defaults: Configuration, validate: (Configuration) -> String?
+  ) -> String? where Element == ControlAttribute<Configuration> {
+    guard let field = first(where: { $0.name == name || $0.property == name }) else {
+      return "no attribute \(name)"
+    }
+    return field.apply(text, to: &configuration, defaults: defaults, validate: validate)
+  }
+}
+
+/// Attribute text: numbers and colours as a page writes them.
+public nonisolated enum AttributeText {
+  /// `text` as a number: an optional sign, digits with an optional fraction, an optional
+  /// exponent (what JavaScript's `String(number)` writes); nil for anything else (`12px`,
+  /// `NaN`, `Infinity`, an empty string).
+  public static func number(_ text: String) -> Double? {
+    let bytes = Array(text.utf8)
+    var i = 0
+    func digits() -> Int {
+      let start = i
+      while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1 }
+      return i - start
+    }
+    if i < bytes.count, bytes[i] == 0x2B || bytes[i] == 0x2D { i += 1 }
+    var mantissa = digits()
+    if i < bytes.count, bytes[i] == 0x2E {
+      i += 1
+      mantissa += digits()
+    }
+    guard mantissa > 0 else { return nil }
+    if i < bytes.count, bytes[i] == 0x65 || bytes[i] == 0x45 {
+      i += 1
+      if i < bytes.count, bytes[i] == 0x2B || bytes[i] == 0x2D { i += 1 }
+      guard digits() > 0 else { return nil }
+    }
+    guard i == bytes.count, let value = Double(text), value.isFinite else { return nil }
+    return value
+  }
+
+  /// `value` as the shortest text that reads back as it (`2.5`, `70`).
+  public static func number(_ value: Double) -> String {
+    value.rounded(.towardZero) == value && value.magnitude < 1e15
+      ? String(Int(value)) : "\(value)"
+  }
+
+  /// `#rgb`, `#rrggbb` or `#rrggbbaa` (any case) as a colour; nil for anything else.
+  public static func color(_ text: String) -> Color? {
+    let bytes = Array(text.utf8)
+    guard bytes.first == 0x23, [4, 7, 9].contains(bytes.count) else { return nil }
+    var nibbles: [UInt32] = []
+    for byte in bytes.dropFirst() {
+      switch byte {
+      case 0x30...0x39: nibbles.append(UInt32(byte - 0x30))
+      case 0x41...0x46: nibbles.append(UInt32(byte - 0x41 + 10))
+      case 0x61...0x66: nibbles.append(UInt32(byte - 0x61 + 10))
+      default: return nil
+      }
+    }
+    // #rgb doubles each digit (0xa = 0xaa); the longer forms take them in pairs.
+    var channels: [Double] = []
+    if nibbles.count == 3 {
+      for nibble in nibbles { channels.append(Double(nibble * 17) / 255) }
+    } else {
+      var i = 0
+      while i < nibbles.count {
+        channels.append(Double(nibbles[i] * 16 + nibbles[i + 1]) / 255)
+        i += 2
+      }
+    }
+    return Color(
+      red: channels[0], green: channels[1], blue: channels[2],
+      alpha: channels.count == 4 ? channels[3] : 1)
+  }
+
+  /// `color` as `#rrggbb`, or `#rrggbbaa` when it is not opaque (lower case).
+  public static func color(_ color: Color) -> String {
+    func byte(_ v: Double) -> String {
+      let b = v.isNaN ? 0 : Int((Swift.min(Swift.max(v, 0), 1) * 255).rounded())
+      let s = String(b, radix: 16)
+      return s.count == 1 ? "0" + s : s
+    }
+    let rgb = "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+    return color.alpha >= 1 ? rgb : rgb + byte(color.alpha)
+  }
+}

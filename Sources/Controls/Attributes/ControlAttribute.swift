@@ -1,0 +1,183 @@
+/// One field of a control's ``Configuration`` as text: a web component's attribute
+/// (kebab-case, `drag-damping`) and property (camelCase, `dragDamping`), what values it takes
+/// and how a value is read and set. The same table makes the elements' attributes, the
+/// catalog's knobs and the reference pages, so they cannot disagree.
+///
+/// ```swift
+/// var configuration = DialMenu.Configuration()
+/// let warning = DialMenu.Configuration.attributes.apply(
+///   "drag-damping", "2.5", to: &configuration)     // nil: applied
+/// ```
+///
+/// Values are text as an HTML attribute holds it: numbers as JavaScript writes them (`2.5`,
+/// `-1e-3`), booleans `true` and `false` (an attribute present with no value is true), words
+/// from the field's list, colours as `#rgb`, `#rrggbb` or `#rrggbbaa` (the page turns any CSS
+/// colour into one). A value that is not of the field's kind, or that puts the configuration
+/// out of range (its `validationFailure`), is refused: the field takes its documented default
+/// and the caller gets a warning naming the attribute, the value and the default.
+public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
+  /// The kinds of value a field takes.
+  public enum Kind: Hashable, Sendable {
+    /// A number; `range` says which (also written in ``summary``).
+    case number(NumberRange)
+    /// `true` or `false`.
+    case boolean
+    /// One of these words.
+    case word([String])
+    /// A colour; `optional` ones also take `none`.
+    case color(optional: Bool)
+    /// Any text.
+    case text
+  }
+
+  /// The attribute's name, kebab-case (`drag-damping`).
+  public let name: String
+  /// The property's name, camelCase, as the Swift field's (`dragDamping`).
+  public let property: String
+  /// The values it takes.
+  public let kind: Kind
+  /// What the field does, in one sentence (the reference pages print it).
+  public let summary: String
+  /// The field's value in `configuration`, as attribute text.
+  public let read: @Sendable (Configuration) -> String
+  /// Sets the field from attribute text; false when the text is not a value of ``kind``.
+  private let write: @Sendable (inout Configuration, String) -> Bool
+  /// Sets the field to its value in the second configuration (the defaults), exactly.
+  private let reset: @Sendable (inout Configuration, Configuration) -> Void
+
+  init(
+    _ property: String, _ kind: Kind, _ summary: String,
+    read: @escaping @Sendable (Configuration) -> String,
+    write: @escaping @Sendable (inout Configuration, String) -> Bool,
+    reset: @escaping @Sendable (inout Configuration, Configuration) -> Void
+  ) {
+    self.property = property
+    name = Self.kebabCase(property)
+    self.kind = kind
+    self.summary = summary
+    self.read = read
+    self.write = write
+    self.reset = reset
+  }
+
+  /// Sets the field from `text` (nil: the attribute was removed, so the default). Returns nil
+  /// when it took the value, else the warning: the field then holds its value in `defaults`.
+  /// `validate` is the configuration's own range check (`validationFailure`).
+  public func apply(
+    _ text: String?, to configuration: inout Configuration, defaults: Configuration,
+    validate: (Configuration) -> String?
+  ) -> String? {
+    guard let text else {
+      reset(&configuration, defaults)
+      return nil
+    }
+    // The text the field reads as leaves it as it is: a colour of 0.78 red reads as #c7…,
+    // which parses to 199/255, and a page writing back what it read changes nothing.
+    if text == read(configuration) { return nil }
+    var candidate = configuration
+    if write(&candidate, text.trimmed), validate(candidate) == nil {
+      configuration = candidate
+      return nil
+    }
+    reset(&configuration, defaults)
+    let fallback = read(defaults)
+    let why =
+      switch kind {
+      case .number(let range): "a number \(range)"
+      case .boolean: "true or false"
+      case .word(let words): "one of " + words.joined(separator: ", ")
+      case .color(let optional): "a colour (#rgb, #rrggbb, #rrggbbaa\(optional ? " or none" : ""))"
+      case .text: "text"
+      }
+    return "\(name)=\"\(text)\" is not \(why): using the default, \(fallback)"
+  }
+
+  /// `dragDamping` as `drag-damping`.
+  static func kebabCase(_ camel: String) -> String {
+    var result = ""
+    for character in camel {
+      if character.isUppercase {
+        result += "-" + character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}
+
+/// The numbers a field takes: bounds, each open or closed, or none.
+public nonisolated struct NumberRange: Hashable, Sendable, CustomStringConvertible {
+  /// The least value, nil for none.
+  public var lower: Double?
+  /// Whether ``lower`` itself is allowed.
+  public var includesLower: Bool
+  /// The greatest value, nil for none.
+  public var upper: Double?
+  /// Whether ``upper`` itself is allowed.
+  public var includesUpper: Bool
+  /// Whether only whole numbers are allowed.
+  public var isInteger = false
+
+  /// A range from `lower` to `upper` (nil: unbounded that way), each bound in or out.
+  public init(
+    lower: Double?, includesLower: Bool, upper: Double?, includesUpper: Bool,
+    isInteger: Bool = false
+  ) {
+    self.lower = lower
+    self.includesLower = includesLower
+    self.upper = upper
+    self.includesUpper = includesUpper
+    self.isInteger = isInteger
+  }
+
+  /// Any finite number.
+  public static let finite = NumberRange(
+    lower: nil, includesLower: false, upper: nil, includesUpper: false)
+  /// 0 or more.
+  public static let notNegative = NumberRange(
+    lower: 0, includesLower: true, upper: nil, includesUpper: false)
+  /// More than 0.
+  public static let positive = NumberRange(
+    lower: 0, includesLower: false, upper: nil, includesUpper: false)
+
+  /// Whether `value` is in the range (and finite).
+  public func contains(_ value: Double) -> Bool {
+    guard value.isFinite else { return false }
+    if isInteger, value.rounded(.towardZero) != value { return false }
+    if let lower, includesLower ? value < lower : value <= lower { return false }
+    if let upper, includesUpper ? value > upper : value >= upper { return false }
+    return true
+  }
+
+  /// "≥ 0", "> 0", "in (0, 1]", "finite".
+  public var description: String {
+    let whole = isInteger ? "whole, " : ""
+    switch (lower, upper) {
+    case (nil, nil): return whole + "finite"
+    case (let l?, nil): return whole + (includesLower ? "≥ " : "> ") + Self.text(l)
+    case (nil, let u?): return whole + (includesUpper ? "≤ " : "< ") + Self.text(u)
+    case (let l?, let u?):
+      return whole + "in " + (includesLower ? "[" : "(") + Self.text(l) + ", " + Self.text(u)
+        + (includesUpper ? "]" : ")")
+    }
+  }
+
+  static func text(_ v: Double) -> String {
+    v.rounded(.towardZero) == v && v.magnitude < 1e15 ? String(Int(v)) : "\(v)"
+  }
+}
+
+nonisolated extension String {
+  /// Without the spaces, tabs and line breaks at either end.
+  fileprivate var trimmed: String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first == " " || first == "\t" || first == "\n" {
+      scalars.removeFirst()
+    }
+    while let last = scalars.last, last == " " || last == "\t" || last == "\n" {
+      scalars.removeLast()
+    }
+    return String(scalars)
+  }
+}

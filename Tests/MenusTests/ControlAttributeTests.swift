@@ -1,0 +1,156 @@
+import DynamicMenusControls
+import DynamicMenusGeometry
+import Testing
+
+/// Each control's configuration as attributes: every plain field has one, each reads and
+/// writes its field exactly, and bad text gives the default with a warning naming it.
+@Suite struct ControlAttributeTests {
+  /// The fields set as a whole structure, not as attributes (ControlAttributes+Menus.swift).
+  static let structured: Set<String> = [
+    "inflateCurve", "appearance", "labelFont", "titleFont", "announcements", "layout",
+    "tableSettings", "optionsInsets",
+  ]
+
+  /// Checks one configuration type's table against its stored fields and defaults.
+  static func check<C: Hashable & Sendable>(
+    _ attributes: [ControlAttribute<C>], defaults: C, validate: (C) -> String?
+  ) {
+    let fields = Mirror(reflecting: defaults).children.compactMap(\.label)
+    let covered = Set(attributes.map(\.property))
+    for field in fields where !structured.contains(field) {
+      #expect(covered.contains(field), "\(C.self).\(field) has no attribute")
+    }
+    #expect(covered.count == attributes.count, "one attribute per field")
+    for attribute in attributes {
+      #expect(fields.contains(attribute.property), "\(attribute.property) is a field")
+      // kebab-case of the property, nothing else.
+      #expect(!attribute.name.contains(where: { $0.isUppercase }))
+      #expect(
+        String(attribute.name.filter { $0 != "-" }) == attribute.property.lowercased())
+      // The default's text sets the default back exactly.
+      var configuration = defaults
+      #expect(
+        attribute.apply(
+          attribute.read(defaults), to: &configuration, defaults: defaults, validate: validate)
+          == nil)
+      #expect(configuration == defaults, "\(attribute.name) round-trips its default")
+      // Nonsense: the default, and a warning naming the attribute, the value and the default.
+      var changed = defaults
+      let warning = attribute.apply(
+        "#nonsense!", to: &changed, defaults: defaults, validate: validate)
+      if case .text = attribute.kind {
+        #expect(warning == nil)
+      } else {
+        #expect(warning?.hasPrefix("\(attribute.name)=\"#nonsense!\" is not") == true)
+        #expect(warning?.hasSuffix("using the default, \(attribute.read(defaults))") == true)
+        #expect(changed == defaults)
+      }
+      // Removing the attribute restores the default.
+      var removed = defaults
+      _ = attribute.apply(nil, to: &removed, defaults: defaults, validate: validate)
+      #expect(removed == defaults)
+    }
+  }
+
+  @Test("every plain field of the five configurations is an attribute that round-trips")
+  func tables() {
+    Self.check(
+      DialMenu.Configuration.attributes, defaults: .init(), validate: { $0.validationFailure })
+    Self.check(
+      RadialMenu.Configuration.attributes, defaults: .init(), validate: { $0.validationFailure })
+    Self.check(
+      ConfirmActionButton.Configuration.attributes, defaults: .init(),
+      validate: { $0.validationFailure })
+    Self.check(
+      FloatingMenuController.Configuration.attributes, defaults: .init(),
+      validate: { $0.validationFailure })
+    Self.check(
+      SlideMenu.Configuration.attributes, defaults: .init(), validate: { $0.validationFailure })
+  }
+
+  @Test("values of each kind: numbers, ranges, booleans, words, colours")
+  func kinds() {
+    let table = DialMenu.Configuration.attributes
+    let defaults = DialMenu.Configuration()
+    var c = defaults
+    let validate: (DialMenu.Configuration) -> String? = { $0.validationFailure }
+    #expect(
+      table.apply("drag-damping", "2.5", to: &c, defaults: defaults, validate: validate) == nil)
+    #expect(c.dragDamping == 2.5)
+    #expect(
+      table.apply("dragDamping", " 3e0 ", to: &c, defaults: defaults, validate: validate) == nil)
+    #expect(c.dragDamping == 3, "the property's name and spaces round the value")
+    #expect(
+      table.apply("drag-damping", "-1", to: &c, defaults: defaults, validate: validate)
+        == "drag-damping=\"-1\" is not a number ≥ 0: using the default, 1.5")
+    #expect(c.dragDamping == 1.5)
+    for bad in ["12px", "NaN", "Infinity", "", "1e400", "0x10", "1,5"] {
+      #expect(
+        table.apply("show-duration", bad, to: &c, defaults: defaults, validate: validate) != nil,
+        "\(bad)")
+    }
+    #expect(
+      table.apply("is-fling-enabled", "", to: &c, defaults: defaults, validate: validate) == nil)
+    #expect(c.isFlingEnabled, "a boolean attribute present with no value is true")
+    #expect(
+      table.apply("is-fling-enabled", "yes", to: &c, defaults: defaults, validate: validate) != nil)
+    #expect(!c.isFlingEnabled)
+    #expect(
+      table.apply("no-such-thing", "1", to: &c, defaults: defaults, validate: validate)
+        == "no attribute no-such-thing")
+
+    let floating = FloatingMenuController.Configuration.attributes
+    var f = FloatingMenuController.Configuration()
+    let fv: (FloatingMenuController.Configuration) -> String? = { $0.validationFailure }
+    #expect(
+      floating.apply("button-direction", "left", to: &f, defaults: .init(), validate: fv) == nil)
+    #expect(f.buttonDirection == .left)
+    #expect(
+      floating.apply("button-direction", "sideways", to: &f, defaults: .init(), validate: fv)
+        == "button-direction=\"sideways\" is not one of up, down, left, right: using the default, up"
+    )
+    #expect(floating.apply("spring-damping", "1", to: &f, defaults: .init(), validate: fv) == nil)
+    #expect(floating.apply("spring-damping", "0", to: &f, defaults: .init(), validate: fv) != nil)
+    #expect(
+      floating.apply("label-text-color", "#f00", to: &f, defaults: .init(), validate: fv) == nil)
+    #expect(f.labelTextColor == Color(red: 1, green: 0, blue: 0))
+    #expect(
+      floating.apply("label-text-color", "#00FF0080", to: &f, defaults: .init(), validate: fv)
+        == nil)
+    #expect(abs(f.labelTextColor.alpha - 128.0 / 255) < 1e-12 && f.labelTextColor.green == 1)
+    #expect(
+      floating.apply("label-text-color", "red", to: &f, defaults: .init(), validate: fv) != nil)
+
+    let confirm = ConfirmActionButton.Configuration.attributes
+    var b = ConfirmActionButton.Configuration()
+    let bv: (ConfirmActionButton.Configuration) -> String? = { $0.validationFailure }
+    #expect(confirm.apply("face-color", "none", to: &b, defaults: .init(), validate: bv) == nil)
+    #expect(b.faceColor == nil)
+    #expect(
+      confirm.apply("selected-label", "<img src=x>", to: &b, defaults: .init(), validate: bv) == nil
+    )
+    #expect(b.selectedLabel == "<img src=x>", "text is text")
+  }
+
+  @Test("number text as JavaScript writes it, colours as #rgb, #rrggbb, #rrggbbaa")
+  func text() {
+    #expect(AttributeText.number("70") == 70)
+    #expect(AttributeText.number("-1.5e-3") == -0.0015)
+    #expect(AttributeText.number(".5") == 0.5)
+    #expect(AttributeText.number("5.") == 5)
+    for bad in ["", "-", ".", "e3", "1e", "1 2", "+-1", "١"] {
+      #expect(AttributeText.number(bad) == nil, "\(bad)")
+    }
+    #expect(AttributeText.number(70) == "70")
+    #expect(AttributeText.number(0.35) == "0.35")
+    #expect(AttributeText.color("#0a0") == Color(red: 0, green: 170.0 / 255, blue: 0))
+    #expect(AttributeText.color(Color(red: 1, green: 0.5, blue: 0, alpha: 0.5)) == "#ff800080")
+    for bad in ["#12", "#12345", "#gggggg", "123456", "#1234567"] {
+      #expect(AttributeText.color(bad) == nil, "\(bad)")
+    }
+    #expect(NumberRange.notNegative.description == "≥ 0")
+    #expect(
+      NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: true).description
+        == "in (0, 1]")
+  }
+}
