@@ -4,7 +4,7 @@
 SWIFT        ?= swift
 CONFIG_FLAGS ?= -Xswiftc -warnings-as-errors
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-dejavu-extra pkg-config xvfb xdotool x11-apps \
-                wasi-libc libclang-rt-19-dev-wasm32 binaryen nodejs chromium chromium-driver firefox-esr
+                wasi-libc libclang-rt-19-dev-wasm32 binaryen nodejs npm node-typescript chromium chromium-driver firefox-esr
 BREW_PACKAGES := cairo pango sdl2 pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEMO_OUT     ?= out/gallery
@@ -13,7 +13,7 @@ WASM_BUILTINS := /usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-was
 # What `format` and `lint` cover: all Swift sources and tests.
 FORMAT_FILES  = Package.swift $(shell find Sources Tests Examples -name '*.swift' -not -path '*/.build/*' | LC_ALL=C sort)
 
-.PHONY: deps test apple-check consumer-test example-test wasm wasm-check web browser-test demo play docs docs-images bench bench-web fuzz format lint sanitize clean
+.PHONY: deps test apple-check consumer-test example-test wasm wasm-check web browser-test webapp-test demo play docs docs-images bench bench-web fuzz format lint sanitize clean
 
 ## deps: install the system libraries the build needs, only when missing.
 deps:
@@ -24,10 +24,11 @@ deps:
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf ] || [ "$$(uname)" = Darwin ] || missing=1; \
 	if [ "$$(uname)" = Linux ]; then command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v xwd >/dev/null || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then [ -f /usr/lib/wasm32-wasi/libc.a ] && command -v node >/dev/null && command -v wasm-opt >/dev/null || missing=1; fi; \
+	if [ "$$(uname)" = Linux ]; then command -v npm >/dev/null && command -v tsc >/dev/null || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then [ -f $(WASM_BUILTINS) ] || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then command -v chromium >/dev/null && command -v chromedriver >/dev/null || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then command -v firefox-esr >/dev/null || missing=1; fi; \
-	python3 -c 'import selenium, websocket' 2>/dev/null || { echo "deps: pip install -r Tests/Browser/requirements.txt"; \
+	python3 -c 'import selenium, websocket, fontTools, brotli' 2>/dev/null || { echo "deps: pip install -r Tests/Browser/requirements.txt"; \
 	  python3 -m pip install -q -r Tests/Browser/requirements.txt; }; \
 	if [ $$missing = 0 ]; then exit 0; fi; \
 	if [ "$$(uname)" = Darwin ]; then \
@@ -54,6 +55,7 @@ test: deps lint
 	$(MAKE) --no-print-directory example-test
 	$(MAKE) --no-print-directory wasm-check
 	$(MAKE) --no-print-directory browser-test
+	$(MAKE) --no-print-directory webapp-test
 
 ## apple-check: every Apple-only module and the example apps type-checked for iOS and macOS
 ## against stand-ins of Apple's SDKs (Tests/AppleCheck), with canaries that must fail, and the
@@ -80,20 +82,37 @@ example-test: deps
 wasm: deps
 	SWIFT=$(SWIFT) scripts/wasm.sh
 
-## web: the browser host (out/web/index.html#dial, #radial, …: one live control, full window),
-## which works opened from disk, offline.
+## web: the npm package of the web components (out/npm: ES module, classic script, module,
+## fonts, .d.ts, custom-elements.json; docs/web-components-reference.md from its manifest) and
+## the demo page (out/web/index.html#dial, #radial, …: one live control, full window), which
+## works opened from disk, offline.
 web: deps
 	SWIFT=$(SWIFT) scripts/web.sh out/web
 
 ## browser-test: the web host in headless Chromium (selenium): every control draws, touch,
 ## mouse and pen pressure drive them, each demo played as real input ends as the native build
-## does (accessibility tree and pixels), failures stay on their tile; then in headless Firefox
-## (WebDriver BiDi): every control draws, real input opens a menu. Screenshots: out/web-test.
+## does (accessibility tree and pixels), failures stay on their tile; the package's elements
+## (installed from its npm pack tarball; served and from disk): input, events, attributes,
+## items, fallback, twenty elements, 1,000 connect cycles (Tests/Browser/elements_test.py); its
+## .d.ts compiled with --strict against a usage file; then in headless Firefox (over WebDriver
+## BiDi) every control and element draws, real input opens a menu and turns a dial. The
+## screenshots go to out/web-test and out/elements-test.
 browser-test: web
 	$(SWIFT) build $(CONFIG_FLAGS) --product dynamic-menus
 	DYNAMIC_MENUS=$$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/dynamic-menus \
 	  python3 Tests/Browser/browser_test.py out/web out/web-test
-	python3 Tests/Browser/firefox_test.py out/web out/web-test
+	python3 Tests/Browser/elements_test.py out/npm out/elements-test
+	tsc -p Tests/Browser/TypeScript/tsconfig.json
+	git diff --exit-code --quiet -- docs/web-components-reference.md || \
+	  { echo "browser-test: docs/web-components-reference.md is stale: make web wrote it anew; commit it" >&2; exit 1; }
+	python3 Tests/Browser/firefox_test.py out/web out/web-test out/elements-test/app
+
+## webapp-test: the Swift web app (Examples/WebApp: Embedded Swift on this package's host API)
+## built for the browser into out/webapp, then in headless Chromium: its dial draws and a tap
+## changes its label (Tests/Browser/webapp_test.py).
+webapp-test: web
+	SWIFT=$(SWIFT) Examples/WebApp/build.sh $(CURDIR)/out/webapp
+	python3 Tests/Browser/webapp_test.py out/webapp
 
 ## wasm-check: the WebAssembly module, run under node, reproduces the native build's
 ## determinism digests bit for bit (math functions, and every demo scene and script drawn).
@@ -136,10 +155,13 @@ bench: deps
 
 ## bench-web: each control's demo scripts in headless Chromium at 375 x 667 and
 ## devicePixelRatio 2, frame time median and p99, against the native cairo frame of the same
-## script in the same run, and the module's size (Benchmarks/web_bench.py).
+## script in the same run, and the module's size (Benchmarks/web_bench.py); then each web
+## component alone, served: first frame, frame time median and p99 (the floating menu with
+## and without its blur), and the package's bytes (Benchmarks/elements_bench.py).
 bench-web: web
 	$(SWIFT) build -c release --product dynamic-menus
 	python3 Benchmarks/web_bench.py out/web $$($(SWIFT) build -c release --show-bin-path)/dynamic-menus
+	python3 Benchmarks/elements_bench.py out/npm
 
 ## fuzz: the libFuzzer targets of Fuzz/ (interaction scripts, scene files), FUZZ_SECONDS each
 ## (default 60), built with -sanitize=fuzzer,address; seeds from Demos/ and Fuzz/Seeds/, new

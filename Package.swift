@@ -110,6 +110,13 @@ let package = Package(
       ],
       path: "Sources/Hosts/Host", swiftSettings: mainActor),
     .target(
+      name: "DynamicMenusElements",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls",
+        "DynamicMenusHost",
+      ],
+      path: "Sources/Hosts/Elements", swiftSettings: mainActor),
+    .target(
       name: "DynamicMenus",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
@@ -263,7 +270,9 @@ let package = Package(
       name: "HostTests",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
-        "DynamicMenusHost", "DynamicMenusDemoScenes", "TestSupport",
+        "DynamicMenusHost", "DynamicMenusElements", "DynamicMenusControls",
+        "DynamicMenusDemoScenes",
+        "TestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
@@ -297,19 +306,37 @@ if embedded {
       "--no-entry", "--stack-first", "-z", "stack-size=1048576", "--strip-all",
       "--export=_initialize",
     ] + libraries
+  let linker: [LinkerSetting] = [
+    .unsafeFlags(["-Xclang-linker", "-nostdlib"] + wasmLd.flatMap { ["-Xlinker", $0] })
+  ]
+  let core: [Target.Dependency] = [
+    "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics", "DynamicMenusLayers",
+    "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering", "DynamicMenusHost",
+    "DynamicMenusWebCanvas", "DynamicMenusWasmRuntime",
+  ]
   package.targets.append(contentsOf: [
     .target(name: "DynamicMenusWasmRuntime", path: "Sources/Hosts/Web/Runtime"),
-    .executableTarget(
-      name: "DynamicMenusWasm",
+    // What both modules export: a window on a canvas (`dm_host_*`) and the page's memory.
+    .target(
+      name: "DynamicMenusWebCanvas",
       dependencies: [
-        "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
-        "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
-        "DynamicMenusDemoScenes", "DynamicMenusHost", "DynamicMenusWasmRuntime",
+        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
+        "DynamicMenusHost", "DynamicMenusWasmRuntime",
       ],
-      path: "Sources/Hosts/Web/Module", swiftSettings: strict,
-      linkerSettings: [
-        .unsafeFlags(["-Xclang-linker", "-nostdlib"] + wasmLd.flatMap { ["-Xlinker", $0] })
-      ]),
+      path: "Sources/Hosts/Web/Canvas", swiftSettings: strict),
+    // The package's module (out/npm/dynamic-menus.wasm): elements, no demo content.
+    .executableTarget(
+      name: "DynamicMenusWeb", dependencies: core + ["DynamicMenusElements"],
+      path: "Sources/Hosts/Web/Elements", swiftSettings: strict, linkerSettings: linker),
+    // The demo module (out/wasm/DynamicMenus.wasm): the demo scenes and the digests.
+    .executableTarget(
+      name: "DynamicMenusWasm", dependencies: core + ["DynamicMenusDemoScenes"],
+      path: "Sources/Hosts/Web/Demos", swiftSettings: strict, linkerSettings: linker),
   ])
-  package.products.append(.executable(name: "DynamicMenusWasm", targets: ["DynamicMenusWasm"]))
+  package.products.append(contentsOf: [
+    .executable(name: "DynamicMenusWasm", targets: ["DynamicMenusWasm"]),
+    .executable(name: "DynamicMenusWeb", targets: ["DynamicMenusWeb"]),
+    // For a Swift web app of its own (Examples/WebApp): the canvas layer and its C runtime.
+    .library(name: "DynamicMenusWebCanvas", targets: ["DynamicMenusWebCanvas"]),
+  ])
 }

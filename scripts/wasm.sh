@@ -2,8 +2,9 @@
 # Builds the core as Embedded Swift for WebAssembly (`make wasm`): the same sources as the
 # native build, compiled with DYNAMIC_MENUS_WASM=1 (Package.swift) at -Osize, linked against
 # Debian's wasi-libc, then shrunk by binaryen's `wasm-opt -Oz` (about a quarter smaller; it
-# changes no result: `make wasm-check` runs the optimised module) into out/wasm/DynamicMenus.wasm.
-# Prints the module's size, raw and gzipped.
+# changes no result: `make wasm-check` runs the optimised module) into out/wasm: the package's
+# module dynamic-menus.wasm and the demo module DynamicMenus.wasm.
+# Prints each module's size, raw and gzipped.
 #
 # Exit status: 0 built; 1 the build failed; 2 something it needs is missing (`make deps`).
 set -eu
@@ -27,22 +28,28 @@ for need in "$sysroot/libc.a" "$sysroot/crt1-reactor.o" "$builtins" "$tables"; d
   fi
 done
 
-DYNAMIC_MENUS_WASM=1 \
-DYNAMIC_MENUS_WASI_SYSROOT=$sysroot \
-DYNAMIC_MENUS_WASM_BUILTINS=$builtins \
-DYNAMIC_MENUS_SWIFT_UNICODE_TABLES=$tables \
-  "$SWIFT" build -c release --triple wasm32-unknown-none-wasm --scratch-path .build-wasm \
-  --product DynamicMenusWasm || exit 1
-
+# Two modules from one build: the package's (DynamicMenusWeb: the elements, no demo content)
+# and the demo module (DynamicMenusWasm: the demo scenes, for the gallery and the tests). The
+# second build reuses every module the first compiled.
 mkdir -p out/wasm
-built=.build-wasm/wasm32-unknown-none-wasm/release/DynamicMenusWasm.wasm
-# Written to a temporary name and renamed: an interrupted build never leaves half a module.
-# The features are the ones Swift's wasm32 code uses (binaryen 108's --all-features would also
-# allow ones node rejects).
-wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
-  --enable-mutable-globals --enable-multivalue --enable-reference-types \
-  "$built" -o out/wasm/.DynamicMenus.wasm.tmp || exit 1
-mv out/wasm/.DynamicMenus.wasm.tmp out/wasm/DynamicMenus.wasm
-raw=$(wc -c < out/wasm/DynamicMenus.wasm)
-gz=$(gzip -9 -c out/wasm/DynamicMenus.wasm | wc -c)
-echo "wasm: out/wasm/DynamicMenus.wasm, $raw bytes ($gz gzipped)"
+for product in DynamicMenusWeb DynamicMenusWasm; do
+  DYNAMIC_MENUS_WASM=1 \
+  DYNAMIC_MENUS_WASI_SYSROOT=$sysroot \
+  DYNAMIC_MENUS_WASM_BUILTINS=$builtins \
+  DYNAMIC_MENUS_SWIFT_UNICODE_TABLES=$tables \
+    "$SWIFT" build -c release --triple wasm32-unknown-none-wasm --scratch-path .build-wasm \
+    --product $product || exit 1
+done
+
+# Each written to a temporary name and renamed: an interrupted build never leaves half a
+# module. The features are the ones Swift's wasm32 code uses (binaryen 108's --all-features
+# would also allow ones node rejects).
+optimize() {
+  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
+    --enable-mutable-globals --enable-multivalue --enable-reference-types \
+    ".build-wasm/wasm32-unknown-none-wasm/release/$1.wasm" -o "out/wasm/.$2.tmp" || exit 1
+  mv "out/wasm/.$2.tmp" "out/wasm/$2"
+  echo "wasm: out/wasm/$2, $(wc -c < "out/wasm/$2") bytes ($(gzip -9 -c "out/wasm/$2" | wc -c) gzipped)"
+}
+optimize DynamicMenusWeb dynamic-menus.wasm
+optimize DynamicMenusWasm DynamicMenus.wasm

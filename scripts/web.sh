@@ -1,7 +1,8 @@
 #!/bin/sh
-# Builds the web host (`make web`) into DIR (default out/web): the WebAssembly core inlined
+# Builds the web host (`make web`) into DIR (default out/web), and the npm package into
+# out/npm (scripts/web-package.py). The demo page: the demo module inlined
 # as base64 in dynamic-menus-wasm.js (a page opened from disk may not fetch a .wasm), the
-# hand-written host scripts from web/, the page, and the DejaVu Sans fonts the native
+# hand-written host scripts, the page, and the DejaVu Sans fonts the native
 # renderer uses, with their licence. Everything is written to a temporary folder and moved
 # into place at the end, so an interrupted build leaves the old page whole.
 #
@@ -13,9 +14,11 @@ fonts=/usr/share/fonts/truetype/dejavu
 licence=/usr/share/doc/fonts-dejavu-core/copyright
 
 scripts/wasm.sh
+# The numbers the page and the module share, from the package's module (scripts/manifest.mjs).
+node scripts/manifest.mjs out/wasm/dynamic-menus.wasm > out/wasm/manifest.json
 # The hand-written scripts must parse: a syntax error would only show as a dead page.
 if command -v node >/dev/null 2>&1; then
-  for script in Sources/Hosts/Web/Page/host.js Sources/Renderers/Canvas/display-list.js; do node --check "$script"; done
+  for script in Sources/Hosts/Web/Page/*.js Sources/Hosts/Web/Package/*.js Sources/Renderers/Canvas/display-list.js; do node --check "$script"; done
 fi
 for need in "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$fonts/DejaVuSans-ExtraLight.ttf" "$licence"; do
   [ -f "$need" ] || { echo "web: missing $need (make deps installs fonts-dejavu-core and -extra)" >&2; exit 2; }
@@ -31,10 +34,20 @@ trap 'rm -rf "$staging"' EXIT
   base64 < out/wasm/DynamicMenus.wasm | tr -d '\n'
   printf '";\n'
 } > "$staging/dynamic-menus-wasm.js"
-cp Sources/Hosts/Web/Page/index.html Sources/Hosts/Web/Page/host.js Sources/Renderers/Canvas/display-list.js "$staging/"
+{
+  printf '%s\n' "// The numbers the page and the module share (written by scripts/web.sh from the module)."
+  printf 'var DynamicMenusManifest = '
+  cat out/wasm/manifest.json
+} > "$staging/manifest.js"
+cp Sources/Hosts/Web/Page/index.html Sources/Hosts/Web/Page/host.js Sources/Hosts/Web/Page/live-control.js \
+  Sources/Renderers/Canvas/display-list.js "$staging/"
 cp "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$fonts/DejaVuSans-ExtraLight.ttf" "$staging/"
 cp "$licence" "$staging/DejaVu-LICENSE.txt"
 rm -rf "$out"
 mv "$staging" "$out"
 trap - EXIT
 echo "web: $(cd "$out" && pwd)/index.html (#dial, #radial, #confirm, #floating, #slide)"
+
+# The npm package (out/npm): the elements, from the package's module and its manifest.
+python3 scripts/web-package.py out/wasm/manifest.json out/wasm/dynamic-menus.wasm out/npm \
+  docs/web-components-reference.md

@@ -2,7 +2,10 @@
 starts and draws with no console error, its ARIA elements are there, and real input (a click
 through WebDriver BiDi's input.performActions) opens the floating menu.
 
-    python3 Tests/Browser/firefox_test.py out/web [SCREENSHOT_DIR]
+    python3 Tests/Browser/firefox_test.py out/web [SCREENSHOT_DIR [ELEMENTS_APP]]
+
+With ELEMENTS_APP (the scratch app Tests/Browser/elements_test.py installed the package into),
+the package's elements too: served and from disk, they draw, and a click turns the dial.
 
 Firefox speaks WebDriver BiDi itself on --remote-debugging-port (Debian has no geckodriver),
 so this talks to it over one WebSocket (websocket-client, which selenium brings). Exit
@@ -85,7 +88,52 @@ def free_port():
         return s.getsockname()[1]
 
 
-def run(page, shots, firefox):
+def run_elements(bidi, context, app, check):
+    """The package's elements (the scratch app elements_test.py installed): served from
+    127.0.0.1 and from disk, each element draws, and a real click turns the dial with the
+    right dm-select."""
+    from elements_test import serve
+    server = serve(app)
+    bidi.send("browsingContext.setViewport", context=context, viewport={"width": 1024, "height": 900})
+    try:
+        for label, url in [("served", f"http://127.0.0.1:{server.server_address[1]}/served/index.html"),
+                           ("from disk", "file://" + os.path.join(os.path.abspath(app), "disk/index.html"))]:
+            bidi.send("browsingContext.navigate", context=context, url=url, wait="complete")
+            time.sleep(2.5)
+            drawn = bidi.evaluate(context, """
+                ['beer', 'delete', 'signs'].map((id) => {
+                  const c = document.getElementById(id).shadowRoot.querySelector('canvas');
+                  if (c.hidden || !c.width) return 0;
+                  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+                  const seen = new Set();
+                  for (let i = 0; i < d.length; i += 4 * 31) seen.add(d[i] << 16 | d[i + 1] << 8 | d[i + 2]);
+                  return seen.size;
+                })""")
+            check(f"elements {label}: the dial, the confirm button and the radial menu draw in Firefox ({drawn})",
+                  all(n > 2 for n in drawn), f"{drawn}")
+            # The dial is 300 × 300 at the page's corner: Witbier sits 83.5 points right of
+            # its centre.
+            bidi.send("input.performActions", context=context, actions=[{
+                "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+                "actions": [{"type": "pointerMove", "x": 233, "y": 150},
+                            {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 50},
+                            {"type": "pointerUp", "button": 0}]}])
+            time.sleep(2.0)
+            detail = bidi.evaluate(context, """
+                window.events.filter((e) => e.type === 'dm-select')
+                  .map((e) => [e.detail.index, e.detail.value, e.detail.label, e.detail.source])""")
+            check(f"elements {label}: a click on Witbier fires dm-select in Firefox",
+                  detail == [[1, "wit", "Witbier", "pointer"]], f"{detail}")
+            shot = bidi.send("browsingContext.captureScreenshot", context=context)["data"]
+            with open(os.path.join(os.path.dirname(os.path.abspath(app)), f"firefox-elements-{label.replace(' ', '-')}.png"), "wb") as f:
+                f.write(base64.b64decode(shot))
+            errors = bidi.errors()
+            check(f"elements {label}: no error in Firefox", not errors, "; ".join(map(str, errors)))
+    finally:
+        server.shutdown()
+
+
+def run(page, shots, firefox, elements=None):
     port = free_port()
     profile = tempfile.mkdtemp(prefix="dynamic-menus-firefox-")
     process = subprocess.Popen(
@@ -159,6 +207,8 @@ def run(page, shots, firefox):
               f"{aria}")
         errors = bidi.errors()
         check("the open menu logs no error", not errors, "; ".join(map(str, errors)))
+        if elements:
+            run_elements(bidi, context, elements, check)
         bidi.send("session.end")
     finally:
         process.terminate()
@@ -178,6 +228,7 @@ def main():
         return 2
     page = sys.argv[1]
     shots = sys.argv[2] if len(sys.argv) > 2 else "out/web-test"
+    elements = sys.argv[3] if len(sys.argv) > 3 else None
     firefox = os.environ.get("FIREFOX") or shutil.which("firefox-esr") or shutil.which("firefox")
     if not firefox:
         print("firefox test: SKIPPED (no Firefox here; make deps installs firefox-esr)")
@@ -193,7 +244,7 @@ def main():
         return 2
     os.makedirs(shots, exist_ok=True)
     try:
-        return run(page, shots, firefox)
+        return run(page, shots, firefox, elements)
     except (RuntimeError, OSError) as error:
         print(f"firefox test: Firefox failed: {error}", file=sys.stderr)
         return 2

@@ -16,13 +16,22 @@ import Testing
     _ attributes: [ControlAttribute<C>], defaults: C, validate: (C) -> String?
   ) {
     let fields = Mirror(reflecting: defaults).children.compactMap(\.label)
-    let covered = Set(attributes.map(\.property))
+    let covered = Set(attributes.map(\.field))
     for field in fields where !structured.contains(field) {
       #expect(covered.contains(field), "\(C.self).\(field) has no attribute")
     }
     #expect(covered.count == attributes.count, "one attribute per field")
+    // An element has these already: a field must not take one's name.
+    let html: Set<String> = [
+      "style", "title", "id", "class", "hidden", "dir", "lang", "slot", "part", "tabindex",
+      "open", "disabled", "value", "name", "items", "side", "inert", "role", "draggable",
+    ]
     for attribute in attributes {
-      #expect(fields.contains(attribute.property), "\(attribute.property) is a field")
+      #expect(
+        !html.contains(attribute.name) && !html.contains(attribute.property), "\(attribute.name)")
+    }
+    for attribute in attributes {
+      #expect(fields.contains(attribute.field), "\(attribute.field) is a field")
       // kebab-case of the property, nothing else.
       #expect(!attribute.name.contains(where: { $0.isUppercase }))
       #expect(

@@ -88,7 +88,8 @@ nonisolated extension Array {
     _ name: String, _ text: String?, to configuration: inout Configuration,
     defaults: Configuration, validate: (Configuration) -> String?
   ) -> String? where Element == ControlAttribute<Configuration> {
-    guard let field = first(where: { $0.name == name || $0.property == name }) else {
+    guard let field = first(where: { $0.name == name || $0.property == name || $0.field == name })
+    else {
       return "no attribute \(name)"
     }
     return field.apply(text, to: &configuration, defaults: defaults, validate: validate)

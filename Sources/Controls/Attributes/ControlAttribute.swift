@@ -31,9 +31,12 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
   }
 
   /// The attribute's name, kebab-case (`drag-damping`).
-  public let name: String
-  /// The property's name, camelCase, as the Swift field's (`dragDamping`).
-  public let property: String
+  public private(set) var name: String
+  /// The property's name, camelCase, as the Swift field's (`dragDamping`) unless the DOM
+  /// has that name already (``renamed(_:)``).
+  public private(set) var property: String
+  /// The Swift field's name (`dragDamping`, `style`).
+  public let field: String
   /// The values it takes.
   public let kind: Kind
   /// What the field does, in one sentence (the reference pages print it).
@@ -52,6 +55,7 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
     reset: @escaping @Sendable (inout Configuration, Configuration) -> Void
   ) {
     self.property = property
+    field = property
     name = Self.kebabCase(property)
     self.kind = kind
     self.summary = summary
@@ -90,6 +94,16 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
       case .text: "text"
       }
     return "\(name)=\"\(text)\" is not \(why): using the default, \(fallback)"
+  }
+
+  /// The same field under another property name (and its kebab-case attribute), for a field
+  /// whose own name every HTML element has already: the floating menu's `style` is
+  /// `menuStyle` / `menu-style`, as `style` is the element's CSS.
+  func renamed(_ property: String) -> Self {
+    var copy = self
+    copy.property = property
+    copy.name = Self.kebabCase(property)
+    return copy
   }
 
   /// `dragDamping` as `drag-damping`.

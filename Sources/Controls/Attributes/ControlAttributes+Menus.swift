@@ -138,7 +138,8 @@ nonisolated extension FloatingMenuController.Configuration {
       "safeAreaMargin", .notNegative, "The margin kept inside the safe area, points.",
       get: { $0.safeAreaMargin }, set: { $0.safeAreaMargin = $1 }),
     .word(
-      "style", "The backdrop's and labels' look.", get: { $0.style }, set: { $0.style = $1 }),
+      "style", "The backdrop's and labels' look.", get: { $0.style }, set: { $0.style = $1 }
+    ).renamed("menuStyle"),
     .word(
       "blurStyle", "The backdrop's blur.", get: { $0.blurStyle }, set: { $0.blurStyle = $1 }),
     .color(

@@ -1,6 +1,6 @@
 public import DynamicMenusGeometry
 public import DynamicMenusLayers
-import DynamicMenusViews
+public import DynamicMenusViews
 
 /// The pointers down on a host, turned into touches with their forces: the one pointer model
 /// of every host whose input is pointer events with an optional pressure (the browser's
@@ -30,6 +30,26 @@ open class HostPointers {
     public var isMeasured: Bool
   }
 
+  /// Where input reaches a control from, for what a control reports (a web component's
+  /// `dm-select` says whether a finger, a key or an assistive technology chose).
+  public enum InputSource: Int, Sendable, CaseIterable {
+    /// A pointer: a touch, a pen or a mouse.
+    case pointer
+    /// A key.
+    case keyboard
+    /// An assistive technology's action (activate, increment, a custom action).
+    case accessibility
+  }
+
+  /// Where the last input came from; nil before any, and after the app's own call into a
+  /// control (a host clears it then).
+  open var lastInputSource: InputSource?
+
+  /// Whether input reaches the window. Default true; a host that can disable its control
+  /// (a web component's `disabled`) overrides it. While false, pointers going down and keys
+  /// are dropped; pointers already down finish.
+  open var acceptsInput: Bool { true }
+
   /// The pointers down, oldest first.
   public private(set) var pointers: [Pointer] = []
   /// The last frame the host ran; nil before the first.
@@ -51,6 +71,8 @@ open class HostPointers {
   /// A pointer went down; one the host refuses (a location that is not finite, an id that
   /// is down already) is not kept.
   public func pointerDown(id: Int, at point: Point, pressure: Double?) {
+    guard acceptsInput else { return }
+    lastInputSource = .pointer
     let force = pressure.map { $0 * Self.maximumForce } ?? (isShiftDown ? 0 : nil)
     let pointer = Pointer(id: id, location: point, force: force, isMeasured: pressure != nil)
     if send(pointer, .began) { pointers.append(pointer) }
@@ -59,6 +81,7 @@ open class HostPointers {
   /// A pointer moved; a move the host refuses changes nothing.
   public func pointerMoved(id: Int, to point: Point, pressure: Double?) {
     guard let i = pointers.firstIndex(where: { $0.id == id }) else { return }
+    lastInputSource = .pointer
     var pointer = pointers[i]
     pointer.location = point
     if let pressure {
@@ -71,6 +94,7 @@ open class HostPointers {
   /// A pointer went up at `point` (a location that is not finite keeps its last one).
   public func pointerUp(id: Int, at point: Point) {
     guard let i = pointers.firstIndex(where: { $0.id == id }) else { return }
+    lastInputSource = .pointer
     if point.isFinite { pointers[i].location = point }
     send(pointers[i], .ended)
     pointers.remove(at: i)
@@ -82,6 +106,14 @@ open class HostPointers {
     guard let i = pointers.firstIndex(where: { $0.id == id }) else { return }
     send(pointers[i], .cancelled)
     pointers.remove(at: i)
+  }
+
+  /// A key pressed or released; dropped while input is not accepted (a release still goes
+  /// through, so no key stays down).
+  public func key(_ event: KeyEvent) {
+    guard acceptsInput || event.phase == .release else { return }
+    lastInputSource = .keyboard
+    host.send(event)
   }
 
   /// One frame: the simulated forces move towards their target, then the host runs the

@@ -39,21 +39,8 @@
     public var body: some SwiftUI.View {
       SingleControlView<FloatingMenuController>(
         make: { window in
-          let size = FloatingButton.defaultSize
-          let fab = FloatingButton(image: Icons.plus)
-          fab.accessibilityLabel = "Menu"
-          // 55 pt from the trailing edge, 67 from the bottom, as the tutorial's; the margins
-          // to the top-left flex, so it keeps its corner.
-          fab.frame = DynamicMenusGeometry.Rect(
-            center: Point(x: window.bounds.maxX - 55, y: window.bounds.maxY - 67),
-            size: Size(width: size, height: size))
-          fab.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
-          window.rootView.addSubview(fab)
-          let menu = FloatingMenuController(fromView: fab)
-          fab.addAction(for: .primaryActionTriggered) { [menu = Weak(menu)] _ in
-            menu.object?.open()
-          }
-          return menu
+          // The tutorial's place: 55 pt from the trailing edge, 67 from the bottom.
+          FloatingMenuController.withFloatingButton(in: window.rootView).menu
         },
         update: { menu, memo, animated in
           memo.apply(items) { menu.setItems($0) }

@@ -7,7 +7,7 @@
 // pixel size, composited when they end, as the cairo renderer's groups are.
 //
 // The canvas keeps its pixels from frame to frame: the core says which rows can differ from
-// the last frame (Sources/Hosts/Web/Module/CanvasDamage.swift, the cairo renderer's damage, with every
+// the last frame (Sources/Hosts/Web/Canvas/CanvasDamage.swift, the cairo renderer's damage, with every
 // drawing kept whole: Skia antialiases a shape a clip cuts differently from the shape uncut),
 // and only those are cleared and drawn again, under a clip. Backdrop blurs work as the cairo
 // renderer's: at reduced resolution (a power of two f ≤ σ/3, at most 8), with the backdrop's

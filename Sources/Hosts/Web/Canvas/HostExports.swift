@@ -1,82 +1,17 @@
-// The browser host's side of the module: one control on a page, driven by the page's frames,
-// pointers and keys, drawn by Sources/Renderers/Canvas/display-list.js from a DisplayListStream. A page may hold
-// several (the gallery): each is an object the page keeps as an opaque handle.
+// The functions a page calls on a host (`WebHost`) by its handle: frames, input, settings,
+// what to draw and the accessibility elements. Both modules (the package's and the demos')
+// export them. Strings cross as UTF-8 bytes in the module's memory (Memory.swift).
 
-import DynamicMenusDemoScenes
 import DynamicMenusGeometry
 import DynamicMenusHost
 import DynamicMenusLayers
 import DynamicMenusRendering
 import DynamicMenusViews
 
-/// One control on a web page: its demo scene with the pointers down on it, and the encoded
-/// display list of its last frame (kept, so the page reads it straight from memory).
-final class WebHost {
-  let control: ActiveControl
-  let measurer: CanvasTextMeasurer
-  var stream = DisplayListStream()
-  var damage = CanvasDamage()
-  var accessibility = AccessibilityStream()
-  /// The last frame's display list.
-  var list: DisplayList
-  /// The last frame's requests: the mouse's or pen's cursor, the keyboard focus.
-  var cursor: PointerCursor?
-  var requestsKeyboardFocus = false
+/// The host behind a handle.
+private func host(_ handle: UnsafeMutableRawPointer) -> WebHost { WebHost.from(handle) }
 
-  /// Builds the scene with the canvas measuring its text: the window (and its layout while
-  /// it is built) takes the measurer of the context current when it is made.
-  init(kind: DemoSceneKind, size: Size, measurer: CanvasTextMeasurer) {
-    self.measurer = measurer
-    LayerContext.standalone.textMeasurer = measurer
-    control = ActiveControl(kind.make(size: size), target: CanvasDamage.target)
-    list = control.scene.displayList(measurer: measurer)
-    stream.encode(list)
-  }
-
-  var window: Window { control.scene.window }
-
-  /// Runs one frame of `dt` seconds at `scale` device pixels per point and encodes what the
-  /// window shows, and what of it the canvas, which shows the last frame, must draw.
-  func frame(_ dt: Double, scale: Double) {
-    control.host.settings.scale = scale
-    let frame = control.frame(dt, measurer: measurer)
-    list = frame.displayList
-    stream.encode(list)
-    damage.update(frame)
-    cursor = frame.cursor
-    requestsKeyboardFocus = frame.requestsKeyboardFocus
-  }
-}
-
-/// The host behind a handle from `dm_host_create`.
-private func host(_ handle: UnsafeMutableRawPointer) -> WebHost {
-  Unmanaged<WebHost>.fromOpaque(handle).takeUnretainedValue()
-}
-
-/// Makes the control named by the UTF-8 bytes at `name` (`dial`, `radial`, `confirm`,
-/// `floating`, `slide`) in a window of `width` × `height` points (its default size when
-/// either is 0 or less) and draws its first frame. Returns its handle, or null after printing
-/// why (an unknown name, a size that is not finite).
-@_expose(wasm, "dm_host_create")
-@_cdecl("dm_host_create")
-func dmHostCreate(
-  _ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ width: Double, _ height: Double
-) -> UnsafeMutableRawPointer? {
-  let controlName = hostString(name, nameLength)
-  guard let kind = DemoRegistry.scene(named: controlName) else {
-    print("dm_host_create: unknown control \"\(controlName)\"")
-    return nil
-  }
-  guard width.isFinite, height.isFinite, width <= 100_000, height <= 100_000 else {
-    print("dm_host_create: \(controlName): size \(width) × \(height) is not a size in points")
-    return nil
-  }
-  let size = width > 0 && height > 0 ? Size(width: width, height: height) : kind.defaultSize
-  let host = WebHost(kind: kind, size: size, measurer: CanvasTextMeasurer())
-  return Unmanaged.passRetained(host).toOpaque()
-}
-
-/// Frees the control behind `handle`; the handle is dead afterwards.
+/// Frees the host behind `handle` and its window; the handle is dead afterwards.
 @_expose(wasm, "dm_host_destroy")
 @_cdecl("dm_host_destroy")
 func dmHostDestroy(_ handle: UnsafeMutableRawPointer) {
@@ -99,7 +34,7 @@ func dmHostFrame(_ handle: UnsafeMutableRawPointer, _ dt: Double, _ scale: Doubl
 @_cdecl("dm_host_forget_canvas")
 func dmHostForgetCanvas(_ handle: UnsafeMutableRawPointer) {
   let h = host(handle)
-  h.control.host.forgetTarget()
+  h.pointers.host.forgetTarget()
   h.damage.reset()
 }
 
@@ -186,7 +121,7 @@ func dmHostPointer(
   _ handle: UnsafeMutableRawPointer, _ id: Int32, _ phase: Int32, _ x: Double, _ y: Double,
   _ pressure: Double
 ) {
-  let control = host(handle).control
+  let control = host(handle).pointers
   let point = Point(x: x, y: y)
   let force: Double? = pressure.isFinite && pressure >= 0 ? min(pressure, 1) : nil
   switch phase {
@@ -203,7 +138,7 @@ func dmHostPointer(
 @_cdecl("dm_host_hover")
 func dmHostHover(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Double) {
   let point = Point(x: x, y: y)
-  host(handle).control.host.hover(at: point.isFinite ? point : nil)
+  host(handle).pointers.host.hover(at: point.isFinite ? point : nil)
 }
 
 /// The last frame's cursor for the mouse or pen: -1 none, 0 arrow, 1 pointing hand, 2 open
@@ -232,18 +167,17 @@ func dmHostKey(
   _ handle: UnsafeMutableRawPointer, _ name: UnsafePointer<UInt8>?, _ nameLength: Int32,
   _ isDown: Int32, _ shift: Int32
 ) {
-  let h = host(handle)
-  h.control.isShiftDown = shift != 0
+  let pointers = host(handle).pointers
+  pointers.isShiftDown = shift != 0
   guard let key = Key(rawValue: hostString(name, nameLength)) else { return }
-  h.control.host.send(
-    KeyEvent(key: key, phase: isDown != 0 ? .press : .release, isShiftDown: shift != 0))
+  pointers.key(KeyEvent(key: key, phase: isDown != 0 ? .press : .release, isShiftDown: shift != 0))
 }
 
 /// Shift went down or up without another key (the mouse's harder press).
 @_expose(wasm, "dm_host_shift")
 @_cdecl("dm_host_shift")
 func dmHostShift(_ handle: UnsafeMutableRawPointer, _ isDown: Int32) {
-  host(handle).control.isShiftDown = isDown != 0
+  host(handle).pointers.isShiftDown = isDown != 0
 }
 
 /// The page's settings: `prefers-reduced-motion`, `prefers-reduced-transparency`,
@@ -259,7 +193,7 @@ func dmHostSettings(
   _ rightToLeft: Int32, _ increaseContrast: Int32, _ bodyPointSize: Double,
   _ safeTop: Double, _ safeLeft: Double, _ safeBottom: Double, _ safeRight: Double
 ) {
-  let control = host(handle).control
+  let control = host(handle).pointers
   var settings = control.host.settings
   settings.reduceMotion = reduceMotion != 0
   settings.reduceTransparency = reduceTransparency != 0
@@ -320,7 +254,31 @@ func dmHostAccessibilityPerform(
   _ name: UnsafePointer<UInt8>?, _ nameLength: Int32
 ) -> Int32 {
   guard let kind = AccessibilityStream.Action(rawValue: action) else { return 0 }
-  let done = host(handle).accessibility.perform(
+  let h = host(handle)
+  h.pointers.lastInputSource = .accessibility
+  let done = h.accessibility.perform(
     kind, on: Int(index), named: hostString(name, nameLength))
   return done ? 1 : 0
+}
+
+/// The window's new size in points (the page's element was resized): not finite or not
+/// positive leaves it as it is, at most 100 000 a side. The controls follow their
+/// autoresizing masks; the next frame is drawn whole.
+@_expose(wasm, "dm_host_resize")
+@_cdecl("dm_host_resize")
+func dmHostResize(_ handle: UnsafeMutableRawPointer, _ width: Double, _ height: Double) {
+  guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
+  let h = host(handle)
+  h.pointers.host.settings.size = Size(width: min(width, 100_000), height: min(height, 100_000))
+  h.pointers.host.forgetTarget()
+  h.damage.reset()
+}
+
+/// 1 when a pointer going down at (`x`, `y`) in window points would land on a control rather
+/// than on the empty window (`ControlHost.takesPointer`), else 0: a page whose element lies
+/// over other content lets the rest through.
+@_expose(wasm, "dm_host_takes_pointer")
+@_cdecl("dm_host_takes_pointer")
+func dmHostTakesPointer(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Double) -> Int32 {
+  host(handle).pointers.host.takesPointer(at: Point(x: x, y: y)) ? 1 : 0
 }

@@ -4,6 +4,7 @@
 
 import DynamicMenusGeometry
 import DynamicMenusViews
+import DynamicMenusWebCanvas
 
 /// Lays the script of `length` UTF-8 bytes at `script` on 60 Hz frames (`ScriptTimeline`).
 /// Returns its numbers (`Float64` each; the caller frees them with `dm_free`) and writes their

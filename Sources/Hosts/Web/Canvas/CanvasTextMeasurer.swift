@@ -1,7 +1,7 @@
 // Text measured by the page's canvas, so the core lays text out with the widths the canvas
 // will draw (its shaping and kerning), as the native build measures with pango.
 
-import DynamicMenusLayers
+public import DynamicMenusLayers
 
 /// The width of `textLength` UTF-8 bytes at `text` in the font (family, size in points, CSS
 /// weight), from the host's canvas `measureText`; negative when the host cannot measure.
@@ -15,13 +15,17 @@ func dmTextWidth(
 /// per font and text (a frame asks for the same labels again and again), and the vertical
 /// metrics of DejaVu Sans, the font both the page and the native renderer use. Falls back to
 /// ``FallbackTextMeasurer`` where the host cannot measure (node, a page without canvas).
-final class CanvasTextMeasurer: TextMeasurer {
+public final class CanvasTextMeasurer: TextMeasurer {
+  /// A measurer with nothing remembered.
+  public init() {}
+
   private let fallback = FallbackTextMeasurer()
   private var widths: [String: Double] = [:]
   /// At most this many widths are remembered; then the memory starts again.
   private static let capacity = 4096
 
-  func width(of text: String, font: Font) -> Double {
+  /// The width of `text` in `font`, in points: the canvas's, remembered.
+  public func width(of text: String, font: Font) -> Double {
     let key = "\(font.family)|\(font.size)|\(font.weight.cssWeight)|\(text)"
     if let known = widths[key] { return known }
     if widths.count >= Self.capacity { widths.removeAll(keepingCapacity: true) }
@@ -39,5 +43,6 @@ final class CanvasTextMeasurer: TextMeasurer {
     return width
   }
 
-  func metrics(of font: Font) -> FontMetrics { fallback.metrics(of: font) }
+  /// DejaVu Sans's vertical metrics at `font`'s size.
+  public func metrics(of font: Font) -> FontMetrics { fallback.metrics(of: font) }
 }

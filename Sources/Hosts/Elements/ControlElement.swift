@@ -1,0 +1,215 @@
+import DynamicMenusControls
+public import DynamicMenusGeometry
+public import DynamicMenusHost
+import DynamicMenusLayers
+public import DynamicMenusViews
+
+/// One control as a page uses it: a ``ControlHost`` whose window holds a control of one
+/// ``ElementKind``, given its items, attributes and look as a web component gives them, and
+/// telling what happened as a queue of ``ElementEvent``s. A web component is a thin shell
+/// around one; a Swift host can use it the same way.
+///
+/// ```swift
+/// let dial = ControlElement(kind: .dialMenu, size: Size(width: 390, height: 390))
+/// dial.items = ["Pale lager", "Witbier", "Pilsner"].map { ElementItem(label: $0) }
+/// dial.setAttribute("drag-damping", "2.5")      // nil: taken
+/// dial.frame(1 / 60, measurer: measurer)
+/// for event in dial.takeEvents() { … }
+/// ```
+///
+/// The window lays the control out as the SwiftUI views do: the dial and the radial menu
+/// fill it, the confirm button sits centred 80 points above its bottom, the floating button
+/// 55 points from the trailing edge and 67 from the bottom, the slide menu 150 points wide
+/// at its ``side``.
+public final class ControlElement: HostPointers {
+  /// Which control it is.
+  public let kind: ElementKind
+  /// The events not yet taken, oldest first.
+  let queue: ElementEventQueue
+  /// The control and how to reach it, by kind.
+  let body: ElementBody
+  /// The colours and sizes not set by an attribute (`--dm-tint`, …).
+  public var style = ElementStyle() {
+    didSet { if style != oldValue { applyStyle() } }
+  }
+
+  /// The items, in order. Setting them rebuilds the control's items (its selection returns
+  /// to the first, as a reload does).
+  public var items: [ElementItem] = [] {
+    didSet { if items != oldValue { applyItems() } }
+  }
+
+  /// The confirm button's title (its text content); ignored by the other kinds. Default
+  /// "Confirm".
+  public var title = "Confirm" {
+    didSet { if case .confirmButton(let button) = body { button.title = title } }
+  }
+
+  /// Whether input is refused (the element's `disabled`): no pointer goes down and no key
+  /// reaches the window, and its control takes no touches. Default false.
+  public var isDisabled = false {
+    didSet { body.view.isUserInteractionEnabled = !isDisabled }
+  }
+
+  /// Input is refused while ``isDisabled``.
+  public override var acceptsInput: Bool { !isDisabled }
+
+  /// Where the last input came from; the events take it (``ElementEvent/source``).
+  public override var lastInputSource: InputSource? {
+    didSet { queue.source = lastInputSource }
+  }
+
+  /// A control of `kind` in a window of `size` points (the kind's ``ElementKind/defaultSize``
+  /// where a side is not finite and positive), hosted for `target`. Its text is measured by
+  /// the current `LayerContext`'s measurer, as the window's is.
+  public init(kind: ElementKind, size: Size, target: HostTarget = HostTarget()) {
+    self.kind = kind
+    let valid = size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
+    let host = ControlHost(
+      settings: HostSettings(size: valid ? size : kind.defaultSize), target: target)
+    let queue = ElementEventQueue()
+    self.queue = queue
+    body = ElementBody(kind: kind, window: host.window, queue: queue)
+    super.init(host: host)
+    applyStyle()
+    if case .confirmButton(let button) = body { button.title = title }
+    queue.events.removeAll()  // the dial's showing: building reports nothing
+  }
+
+  /// The window the control lives in.
+  public var window: Window { host.window }
+
+  /// Takes the warnings about the items (``items``) since the last call, oldest first: a
+  /// host prints them (a web component on the console, naming the element).
+  public func takeWarnings() -> [String] {
+    let warnings = queue.warnings
+    queue.warnings.removeAll()
+    return warnings
+  }
+
+  /// Takes the events that came since the last call, oldest first.
+  public func takeEvents() -> [ElementEvent] {
+    let events = queue.events
+    queue.events.removeAll(keepingCapacity: true)
+    return events
+  }
+
+  // MARK: Opening and closing
+
+  /// Whether the menu is open or opening; false for the confirm button.
+  public var isOpen: Bool { body.isOpen }
+
+  /// Opens or closes the menu (the dial shows or hides its items); nothing for the confirm
+  /// button or when it is already heading there. The events that follow have no source.
+  public func setOpen(_ open: Bool, animated: Bool = true) {
+    lastInputSource = nil
+    body.setOpen(open, animated: animated)
+  }
+
+  /// Opens the menu when it is closed or closing, closes it otherwise.
+  public func toggle(animated: Bool = true) { setOpen(!isOpen, animated: animated) }
+
+  /// Gives the keyboard focus to the control (its first view that takes it), unless a view
+  /// of the window has it: the page's element took the focus (a tab, a click), so the keys
+  /// that follow reach the control.
+  public func focusControl() {
+    guard window.focusedView == nil, !isDisabled else { return }
+    window.focus(window.focusableViews.first)
+  }
+
+  // MARK: The dial's value
+
+  /// The dial's selected item (the one at the top); nil for the other kinds or no items.
+  public var selectedIndex: Int? {
+    guard case .dialMenu(let dial) = body else { return nil }
+    return dial.selectedIndex
+  }
+
+  /// Turns the dial to item `index` (an index out of range is ignored, as is every other
+  /// kind). No `select` event follows: as a script setting a form control's `value` fires no
+  /// `change`, and UIKit sends no action for a value set in code.
+  public func selectItem(at index: Int, animated: Bool = true) {
+    guard case .dialMenu(let dial) = body, items.indices.contains(index) else { return }
+    lastInputSource = nil
+    dial.selectItem(at: index, animated: animated)
+  }
+
+  // MARK: Attributes
+
+  /// The configuration attributes the page set, in the order it set them.
+  private var attributes: [(name: String, text: String)] = []
+
+  /// The kind's configuration attributes (kebab-case, `drag-damping`), plus `side` for the
+  /// slide menu: the names a web component observes.
+  public var attributeNames: [String] {
+    ElementBody.attributeNames(of: kind) + (kind == .slideMenu ? ["side"] : [])
+  }
+
+  /// Sets attribute `name` (kebab-case, or the camelCase property) to `text`, nil removing it;
+  /// returns nil when taken, else the warning naming the attribute, the value and the default
+  /// used in its place. `side` (slide menu): `left`, `right`, `leading` or `trailing`
+  /// (default `trailing`, the tutorial's right in a left-to-right page).
+  @discardableResult
+  public func setAttribute(_ name: String, _ text: String?) -> String? {
+    if name == "side", case .slideMenu(let menu) = body {
+      guard let text else {
+        menu.edge = .trailing
+        return nil
+      }
+      guard let edge = SlideMenu.Edge(rawValue: text) else {
+        menu.edge = .trailing
+        return
+          "side=\"\(text)\" is not one of left, right, leading, trailing: using the default, trailing"
+      }
+      menu.edge = edge
+      return nil
+    }
+    guard let name = body.attributeName(name) else {
+      return "\(kind.tagName) has no attribute \(name)"
+    }
+    attributes.removeAll { $0.name == name }
+    if let text { attributes.append((name, text)) }
+    // The others were taken when set, so a warning now is the new one's (it came last).
+    guard let warning = body.configure(style: style, attributes: attributes).last, text != nil
+    else { return nil }
+    // Refused: forgotten, so the field follows the style from now on.
+    attributes.removeLast()
+    return warning
+  }
+
+  /// Attribute `name`'s value in the control now, as text (the default when unset); nil for a
+  /// name the kind has not.
+  public func attribute(_ name: String) -> String? {
+    if name == "side", case .slideMenu(let menu) = body { return menu.edge.rawValue }
+    return body.attribute(name)
+  }
+
+  // MARK: Applying
+
+  private func applyItems() {
+    queue.enabled = items.map { $0.isEnabled }
+    if let warning = body.setItems(items, style: style) { queue.warnings.append(warning) }
+  }
+
+  private func applyStyle() {
+    window.backgroundColor = style.background ?? body.defaultBackground
+    window.rootView.backgroundColor = window.backgroundColor
+    _ = body.configure(style: style, attributes: attributes)
+    _ = body.setItems(items, style: style)
+  }
+}
+
+/// The events an element's control reported, and what they need to be reported: the source
+/// of the input under way and which items may be chosen. The control's callbacks hold it,
+/// not the element, so the element is freed with its window.
+final class ElementEventQueue {
+  var events: [ElementEvent] = []
+  var source: HostPointers.InputSource?
+  var enabled: [Bool] = []
+  var warnings: [String] = []
+
+  func post(_ kind: ElementEvent.Kind, index: Int? = nil) {
+    if let index, enabled.indices.contains(index), !enabled[index] { return }
+    events.append(ElementEvent(kind, index: index, source: source))
+  }
+}

@@ -1,0 +1,43 @@
+public import DynamicMenusGeometry
+public import DynamicMenusLayers
+
+/// One item of an element: a page's `<dm-item value="…" icon="…" color="…" disabled>Label</dm-item>`
+/// or an entry of its `.items`.
+///
+/// ```swift
+/// element.items = [ElementItem(value: "lager", label: "Pale lager"), ElementItem(label: "Stout")]
+/// ```
+public nonisolated struct ElementItem: Hashable, Sendable {
+  /// What the page gets back when the item is chosen (`detail.value`, the dial's `value`).
+  /// Default the label.
+  public var value: String
+  /// The text shown and read by assistive technologies. Plain text, never markup.
+  public var label: String
+  /// The icon: a bitmap the page decoded, or one of ``DynamicMenusLayers/Icons``' symbols;
+  /// nil for none. The dial shows none (its bubbles hold their titles).
+  public var icon: Image?
+  /// The item's colour (the dial's bubble, the floating menu's button); nil for the
+  /// element's `--dm-item-color`, else the control's own.
+  public var color: Color?
+  /// Whether the item can be chosen. A disabled item is drawn at 40 % opacity where the
+  /// control draws a colour, and choosing it reports nothing. Default true.
+  public var isEnabled: Bool
+
+  /// An item; `value` defaults to `label`.
+  public init(
+    value: String? = nil, label: String, icon: Image? = nil, color: Color? = nil,
+    isEnabled: Bool = true
+  ) {
+    self.value = value ?? label
+    self.label = label
+    self.icon = icon
+    self.color = color
+    self.isEnabled = isEnabled
+  }
+
+  /// The colour drawn for the item: its own or `fallback`, at 40 % opacity when disabled.
+  func drawnColor(_ fallback: Color) -> Color {
+    let color = self.color ?? fallback
+    return isEnabled ? color : color.withAlphaComponent(color.alpha * 0.4)
+  }
+}

@@ -1,0 +1,116 @@
+public import DynamicMenusControls
+public import DynamicMenusHost
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusViews
+
+/// Everything a page and the module must agree on, as one JSON value: the elements with
+/// their attributes (name, property, type, valid values, default, summary), the event names
+/// by ``ElementEvent/Kind``, the input sources, the built-in icon names, the accessibility
+/// traits' bits and actions, and the cursors. `make web` writes it into the package as its
+/// constants and makes the TypeScript declarations, the Custom Elements Manifest and the
+/// reference page from it, so none of them is written twice.
+public enum ElementManifest {
+  /// The manifest (`dm_manifest` in the package's module gives it to `make web`).
+  public static var json: OrderedJSON {
+    .object([
+      ("elements", .array(ElementKind.allCases.map(element))),
+      ("events", .array(ElementEvent.Kind.allCases.map { .string($0.eventName) })),
+      ("sources", .array(HostPointers.InputSource.allCases.map { .string(sourceName($0)) })),
+      ("symbols", .array(Icons.all.map { .string($0.name) })),
+      (
+        "traits",
+        .object(AccessibilityTraits.named.map { ($0.name, .number(Double($0.trait.rawValue))) })
+      ),
+      (
+        "accessibilityActions",
+        .object([
+          ("activate", .number(0)), ("increment", .number(1)), ("decrement", .number(2)),
+          ("escape", .number(3)), ("custom", .number(4)),
+        ])
+      ),
+      ("cursors", .array(PointerCursor.allCases.map { .string(cssName($0)) })),
+    ])
+  }
+
+  /// The name a page sees for a source (`detail.source`).
+  public static func sourceName(_ source: HostPointers.InputSource) -> String {
+    switch source {
+    case .pointer: "pointer"
+    case .keyboard: "keyboard"
+    case .accessibility: "accessibility"
+    }
+  }
+
+  /// CSS's cursor for a ``PointerCursor``.
+  static func cssName(_ cursor: PointerCursor) -> String {
+    switch cursor {
+    case .arrow: "default"
+    case .pointingHand: "pointer"
+    case .openHand: "grab"
+    case .closedHand: "grabbing"
+    }
+  }
+
+  private static func element(_ kind: ElementKind) -> OrderedJSON {
+    let fields: [OrderedJSON] =
+      switch kind {
+      case .dialMenu: attributes(DialMenu.Configuration.self)
+      case .radialMenu: attributes(RadialMenu.Configuration.self)
+      case .confirmButton: attributes(ConfirmActionButton.Configuration.self)
+      case .floatingMenu: attributes(FloatingMenuController.Configuration.self)
+      case .slideMenu:
+        attributes(SlideMenu.Configuration.self) + [
+          .object([
+            ("name", .string("side")), ("property", .string("side")), ("type", .string("word")),
+            ("words", .array(SlideMenu.Edge.allCases.map { .string($0.rawValue) })),
+            ("default", .string(SlideMenu.Edge.trailing.rawValue)),
+            (
+              "summary",
+              .string(
+                "The side the menu slides in from (trailing: the right in a left-to-right page).")
+            ),
+          ])
+        ]
+      }
+    return .object([
+      ("tag", .string(kind.tagName)),
+      ("kind", .string(kind.rawValue)),
+      ("isMenu", .bool(kind.isMenu)),
+      ("defaultSize", .numbers([kind.defaultSize.width, kind.defaultSize.height])),
+      ("attributes", .array(fields)),
+    ])
+  }
+
+  private static func attributes<C: ElementConfiguration>(_: C.Type) -> [OrderedJSON] {
+    let defaults = C()
+    return C.attributes.map { field in
+      var entry: [(String, OrderedJSON)] = [
+        ("name", .string(field.name)), ("property", .string(field.property)),
+      ]
+      switch field.kind {
+      case .number(let range):
+        entry.append(("type", .string("number")))
+        entry.append(("range", .string(range.description)))
+        if let lower = range.lower {
+          entry.append((range.includesLower ? "minimum" : "exclusiveMinimum", .number(lower)))
+        }
+        if let upper = range.upper {
+          entry.append((range.includesUpper ? "maximum" : "exclusiveMaximum", .number(upper)))
+        }
+        if range.isInteger { entry.append(("integer", .bool(true))) }
+      case .boolean: entry.append(("type", .string("boolean")))
+      case .word(let words):
+        entry.append(("type", .string("word")))
+        entry.append(("words", .array(words.map(OrderedJSON.string))))
+      case .color(let optional):
+        entry.append(("type", .string("color")))
+        entry.append(("optional", .bool(optional)))
+      case .text: entry.append(("type", .string("text")))
+      }
+      entry.append(("default", .string(field.read(defaults))))
+      entry.append(("summary", .string(field.summary)))
+      return .object(entry)
+    }
+  }
+}

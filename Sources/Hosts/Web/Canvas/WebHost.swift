@@ -1,0 +1,78 @@
+// The browser host's side of a module: one window of controls on a canvas, driven by the page's
+// frames, pointers and keys, drawn by the canvas renderer (display-list.js) from a
+// DisplayListStream. A page holds any number: each is an object the page keeps as an opaque
+// handle (`dm_host_*`, HostExports.swift). The package's module makes them from elements
+// (ControlElement), the demo module from demo scenes.
+
+public import DynamicMenusGeometry
+public import DynamicMenusHost
+import DynamicMenusLayers
+public import DynamicMenusRendering
+public import DynamicMenusViews
+
+/// One window of controls on a web page: the pointers down on it (``HostPointers``, with its
+/// ``ControlHost``), and the encoded display list of its last frame, kept so the page reads it
+/// straight from memory.
+public final class WebHost {
+  /// The window's pointers and host.
+  public let pointers: HostPointers
+  let measurer: CanvasTextMeasurer
+  var stream = DisplayListStream()
+  var damage = CanvasDamage()
+  var accessibility = AccessibilityStream()
+  /// The last frame's display list.
+  var list: DisplayList
+  /// The last frame's requests: the mouse's or pen's cursor, the keyboard focus.
+  var cursor: PointerCursor?
+  var requestsKeyboardFocus = false
+
+  /// The canvas's target: it keeps its pixels, draws whole drawings and keeps its backdrops.
+  public static var target: HostTarget { CanvasDamage.target }
+
+  /// A host over `pointers`, whose window was built with ``measurer`` current (see
+  /// ``makingControls(_:)``); encodes its first frame.
+  public init(pointers: HostPointers, measurer: CanvasTextMeasurer) {
+    self.pointers = pointers
+    self.measurer = measurer
+    let window = pointers.host.window
+    list = DisplayList(
+      layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
+      measurer: measurer)
+    stream.encode(list)
+  }
+
+  /// Builds what `make` makes with the canvas measuring its text: a window (and its layout
+  /// while it is built) takes the measurer of the context current when it is made.
+  public static func makingControls<Made>(
+    _ make: (CanvasTextMeasurer) -> Made
+  ) -> Made {
+    let measurer = CanvasTextMeasurer()
+    LayerContext.standalone.textMeasurer = measurer
+    return make(measurer)
+  }
+
+  /// The window.
+  public var window: Window { pointers.host.window }
+
+  /// Runs one frame of `dt` seconds at `scale` device pixels per point and encodes what the
+  /// window shows, and what of it the canvas, which shows the last frame, must draw.
+  func frame(_ dt: Double, scale: Double) {
+    pointers.host.settings.scale = scale
+    let frame = pointers.frame(dt, measurer: measurer)
+    list = frame.displayList
+    stream.encode(list)
+    damage.update(frame)
+    cursor = frame.cursor
+    requestsKeyboardFocus = frame.requestsKeyboardFocus
+  }
+
+  /// The handle a page keeps: the host retained once (``release(_:)`` frees it).
+  public func retainedHandle() -> UnsafeMutableRawPointer {
+    Unmanaged.passRetained(self).toOpaque()
+  }
+
+  /// The host behind `handle`.
+  public static func from(_ handle: UnsafeMutableRawPointer) -> WebHost {
+    Unmanaged<WebHost>.fromOpaque(handle).takeUnretainedValue()
+  }
+}

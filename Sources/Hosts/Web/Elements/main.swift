@@ -1,0 +1,227 @@
+// The package's module (Embedded Swift, `make web`: out/npm/dynamic-menus.wasm): any number of
+// elements on a page, each a ControlElement drawn on its canvas through a WebHost. The page
+// calls `dm_element_*` here with the element's handle and `dm_host_*` (from
+// DynamicMenusWebCanvas) with its host's. No demo content: the demo scenes, photos and
+// scripts build into the demo module instead.
+//
+// No top-level code or global state here: a reactor module's `main` never runs.
+
+import DynamicMenusControls
+import DynamicMenusElements
+import DynamicMenusGeometry
+import DynamicMenusHost
+import DynamicMenusLayers
+import DynamicMenusWebCanvas
+
+private func element(_ handle: UnsafeMutableRawPointer) -> ElementHost { ElementHost.from(handle) }
+
+/// Makes an element of the kind named by the UTF-8 bytes at `kind` (`dial-menu`,
+/// `radial-menu`, `confirm-button`, `floating-menu`, `slide-menu`, or their `dm-` tags) in a
+/// window of `width` × `height` points (the kind's default size where either is not finite
+/// and positive). Returns its handle, or null after printing why (an unknown kind).
+@_expose(wasm, "dm_element_create")
+@_cdecl("dm_element_create")
+func dmElementCreate(
+  _ kind: UnsafePointer<UInt8>?, _ kindLength: Int32, _ width: Double, _ height: Double
+) -> UnsafeMutableRawPointer? {
+  let name = hostString(kind, kindLength)
+  guard let kind = ElementKind(name: name) else {
+    print("dm_element_create: no element \"\(name)\"")
+    return nil
+  }
+  let size = Size(width: min(width, 100_000), height: min(height, 100_000))
+  return Unmanaged.passRetained(ElementHost(kind: kind, size: size)).toOpaque()
+}
+
+/// The handle of the element's host, for `dm_host_*`: valid until `dm_element_destroy`.
+@_expose(wasm, "dm_element_host")
+@_cdecl("dm_element_host")
+func dmElementHost(_ handle: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+  Unmanaged.passUnretained(element(handle).web).toOpaque()
+}
+
+/// Frees the element, its host and its window; both handles are dead afterwards.
+@_expose(wasm, "dm_element_destroy")
+@_cdecl("dm_element_destroy")
+func dmElementDestroy(_ handle: UnsafeMutableRawPointer) {
+  Unmanaged<ElementHost>.fromOpaque(handle).release()
+}
+
+/// The last message (`dm_element_set_items`, `dm_element_set_attribute`,
+/// `dm_element_attribute`): where its UTF-8 bytes start; valid until the next call that
+/// writes one.
+@_expose(wasm, "dm_element_message")
+@_cdecl("dm_element_message")
+func dmElementMessage(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+  element(handle).message.withUnsafeBytes { $0.baseAddress }
+}
+
+/// Keeps the `length` PNG bytes at `png` (`scale` device pixels per point) as a bitmap for
+/// item icons; returns its index (`image:N` in `dm_element_set_items`), or -1 when they are no
+/// PNG the core reads (the message then says why).
+@_expose(wasm, "dm_element_add_image")
+@_cdecl("dm_element_add_image")
+func dmElementAddImage(
+  _ handle: UnsafeMutableRawPointer, _ png: UnsafePointer<UInt8>?, _ length: Int32, _ scale: Double
+) -> Int32 {
+  let e = element(handle)
+  guard let png, length > 0 else { return -1 }
+  let bytes = Array(UnsafeBufferPointer(start: png, count: Int(length)))
+  do {
+    let image = try Image(png: bytes, scale: scale.isFinite && scale > 0 ? min(scale, 8) : 1)
+    e.images.append(image)
+    return Int32(e.images.count - 1)
+  } catch {
+    _ = e.say("the icon is not an image the core reads: \(error.message)")
+    return -1
+  }
+}
+
+/// Replaces the items with those in the UTF-8 text at `text` (ElementHost.items(from:)).
+/// Returns the length of a message with the warnings, one per line (0: none).
+@_expose(wasm, "dm_element_set_items")
+@_cdecl("dm_element_set_items")
+func dmElementSetItems(
+  _ handle: UnsafeMutableRawPointer, _ text: UnsafePointer<UInt8>?, _ length: Int32
+) -> Int32 {
+  let e = element(handle)
+  let (items, warnings) = e.items(from: hostString(text, length))
+  e.element.items = items
+  let all = warnings + e.element.takeWarnings()
+  return all.isEmpty ? 0 : e.say(all.joined(separator: "\n"))
+}
+
+/// Sets attribute `name` to `value` (`present` 0: removed). Returns 0 when taken, else the
+/// length of the warning message (the field then holds its default).
+@_expose(wasm, "dm_element_set_attribute")
+@_cdecl("dm_element_set_attribute")
+func dmElementSetAttribute(
+  _ handle: UnsafeMutableRawPointer, _ name: UnsafePointer<UInt8>?, _ nameLength: Int32,
+  _ value: UnsafePointer<UInt8>?, _ valueLength: Int32, _ present: Int32
+) -> Int32 {
+  let e = element(handle)
+  let text = present != 0 ? hostString(value, valueLength) : nil
+  guard let warning = e.element.setAttribute(hostString(name, nameLength), text) else { return 0 }
+  return e.say(warning)
+}
+
+/// Writes attribute `name`'s value now as the message and returns its length; -1 for a
+/// name the element has not.
+@_expose(wasm, "dm_element_attribute")
+@_cdecl("dm_element_attribute")
+func dmElementAttribute(
+  _ handle: UnsafeMutableRawPointer, _ name: UnsafePointer<UInt8>?, _ nameLength: Int32
+) -> Int32 {
+  let e = element(handle)
+  guard let value = e.element.attribute(hostString(name, nameLength)) else { return -1 }
+  return e.say(value)
+}
+
+/// The style from the page's custom properties: four colours as red, green, blue, alpha in
+/// 0…1 (any not finite: none) — background, tint, item colour, text colour — and the font
+/// size in points (not finite or not positive: none).
+@_expose(wasm, "dm_element_set_style")
+@_cdecl("dm_element_set_style")
+func dmElementSetStyle(
+  _ handle: UnsafeMutableRawPointer, _ colors: UnsafePointer<Double>, _ fontSize: Double
+) {
+  func color(_ i: Int) -> Color? {
+    let c = (0..<4).map { colors[i * 4 + $0] }
+    guard c.allSatisfy({ $0.isFinite }) else { return nil }
+    return Color(
+      red: min(max(c[0], 0), 1), green: min(max(c[1], 0), 1), blue: min(max(c[2], 0), 1),
+      alpha: min(max(c[3], 0), 1))
+  }
+  element(handle).element.style = ElementStyle(
+    background: color(0), tint: color(1), itemColor: color(2), textColor: color(3),
+    fontSize: fontSize.isFinite && fontSize > 0 ? fontSize : nil)
+}
+
+/// The confirm button's title: the UTF-8 text at `text`.
+@_expose(wasm, "dm_element_set_title")
+@_cdecl("dm_element_set_title")
+func dmElementSetTitle(
+  _ handle: UnsafeMutableRawPointer, _ text: UnsafePointer<UInt8>?, _ length: Int32
+) {
+  element(handle).element.title = hostString(text, length)
+}
+
+/// Disables (1) or enables (0) the element's input.
+@_expose(wasm, "dm_element_set_disabled")
+@_cdecl("dm_element_set_disabled")
+func dmElementSetDisabled(_ handle: UnsafeMutableRawPointer, _ disabled: Int32) {
+  element(handle).element.isDisabled = disabled != 0
+}
+
+/// The page's element took the focus: the control takes the keyboard focus.
+@_expose(wasm, "dm_element_focus")
+@_cdecl("dm_element_focus")
+func dmElementFocus(_ handle: UnsafeMutableRawPointer) {
+  element(handle).element.focusControl()
+}
+
+/// Opens (1) or closes (0) the menu, animated unless `animated` is 0.
+@_expose(wasm, "dm_element_set_open")
+@_cdecl("dm_element_set_open")
+func dmElementSetOpen(_ handle: UnsafeMutableRawPointer, _ open: Int32, _ animated: Int32) {
+  element(handle).element.setOpen(open != 0, animated: animated != 0)
+}
+
+/// 1 while the menu is open or opening, else 0.
+@_expose(wasm, "dm_element_is_open")
+@_cdecl("dm_element_is_open")
+func dmElementIsOpen(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  element(handle).element.isOpen ? 1 : 0
+}
+
+/// The dial's selected item, -1 for none (or another kind).
+@_expose(wasm, "dm_element_selected")
+@_cdecl("dm_element_selected")
+func dmElementSelected(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  element(handle).element.selectedIndex.map { Int32($0) } ?? -1
+}
+
+/// Turns the dial to item `index` (out of range: ignored), animated unless `animated` is 0.
+@_expose(wasm, "dm_element_select")
+@_cdecl("dm_element_select")
+func dmElementSelect(_ handle: UnsafeMutableRawPointer, _ index: Int32, _ animated: Int32) {
+  element(handle).element.selectItem(at: Int(index), animated: animated != 0)
+}
+
+/// Takes the events since the last call; returns how many. Read them with
+/// `dm_element_events`: three `Float64`s each, the kind (`ElementEvent.Kind`'s raw value),
+/// the item's index (-1 none) and the source (`HostPointers.InputSource`'s raw value, -1
+/// none).
+@_expose(wasm, "dm_element_take_events")
+@_cdecl("dm_element_take_events")
+func dmElementTakeEvents(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  let e = element(handle)
+  let events = e.element.takeEvents()
+  e.events.removeAll(keepingCapacity: true)
+  for event in events {
+    e.events.append(Double(event.kind.rawValue))
+    e.events.append(Double(event.index ?? -1))
+    e.events.append(Double(event.source?.rawValue ?? -1))
+  }
+  return Int32(events.count)
+}
+
+/// See `dm_element_take_events`; valid until its next call.
+@_expose(wasm, "dm_element_events")
+@_cdecl("dm_element_events")
+func dmElementEvents(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+  element(handle).events.withUnsafeBytes { $0.baseAddress }
+}
+
+/// The elements' manifest (`ElementManifest`) as UTF-8 JSON: writes its length to `length`
+/// and returns where it starts (the caller frees it with `dm_free`). `make web` reads it from
+/// this module to write the package's constants, declarations and Custom Elements Manifest.
+@_expose(wasm, "dm_manifest")
+@_cdecl("dm_manifest")
+func dmManifest(_ length: UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer {
+  let bytes = Array(ElementManifest.json.text(numbers: { AttributeText.number($0) }).utf8)
+  let memory = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
+  memory.copyMemory(from: bytes, byteCount: bytes.count)
+  length.pointee = Int32(bytes.count)
+  return memory
+}

@@ -1,0 +1,639 @@
+// The package's custom elements: <dm-dial-menu>, <dm-radial-menu>, <dm-confirm-button>,
+// <dm-floating-menu>, <dm-slide-menu> and <dm-item>. Each control is drawn by the core on its
+// own canvas in an open shadow root (live-control.js), sized by CSS; all elements of a page
+// share one instance of the package's module, made when the first one connects.
+//
+// What crosses to the core, and how (the names come from the manifest, generated from the
+// Swift sources as DynamicMenusManifest):
+// - items: <dm-item> children, or the `.items` property, written as text
+//   (`dm_element_set_items`); icons by URL are decoded by the browser and passed as PNG;
+// - attributes: every configuration field, kebab-case, and its camelCase property;
+//   `open`, `disabled`, `value` (the dial), `name` (forms), `side` (the slide menu);
+// - the look: --dm-background, --dm-tint, --dm-item-color, --dm-text-color, --dm-font-size;
+// - events: the core's callbacks, queued per element and dispatched after each frame as
+//   `dm-*` events that bubble and cross the shadow boundary.
+// Until the control draws (the module loading, or no WebAssembly at all) the items show as
+// plain HTML buttons that work: a click fires the same dm-select.
+'use strict';
+
+var DynamicMenusElements = (function () {
+  const { LiveControl, instantiate, runFrames, put, decoder } = DynamicMenusLiveControl;
+  const manifest = DynamicMenusManifest;
+  const byTag = new Map(manifest.elements.map((e) => [e.tag, e]));
+
+  /** Every element with a live control, for the one frame loop. */
+  const live = new Set();
+  let modulePromise = null;
+
+  /**
+   * The shared module, made once on first use, with the fonts the core measures its text in
+   * loaded first (or the widths would be a stand-in font's). `DynamicMenusModuleSource` and
+   * `DynamicMenusFontSources` are the build's: a URL beside the script (ESM) or the bytes
+   * inline (the classic script).
+   */
+  function loadModule() {
+    if (!modulePromise) {
+      modulePromise = Promise.all([
+        Promise.resolve().then(() => instantiate(DynamicMenusModuleSource())),
+        loadFonts(),
+      ]).then(([wasm]) => {
+        startLoop();
+        return wasm;
+      });
+    }
+    return modulePromise;
+  }
+
+  /** Adds DejaVu Sans (the weights the controls draw in) to the page's fonts and loads it. */
+  function loadFonts() {
+    if (typeof FontFace !== 'function' || !document.fonts) return Promise.resolve();
+    return Promise.all(DynamicMenusFontSources().map(({ weight, url }) => {
+      const face = new FontFace('DejaVu Sans', `url(${url})`, { weight: String(weight) });
+      document.fonts.add(face);
+      return face.load().catch((error) =>
+        console.warn(`DynamicMenus: DejaVu Sans ${weight} did not load (${error.message}); text is measured in the fallback font`));
+    }));
+  }
+
+  let looping = false;
+  function startLoop() {
+    if (looping || typeof requestAnimationFrame !== 'function') return;
+    looping = true;
+    runFrames((dt) => {
+      for (const element of live) element.frameNow(dt);
+    });
+  }
+
+  /**
+   * The floating menu lies over the page's content: only where its control takes a pointer
+   * (the floating button; everything while the menu is open) does its canvas take it, so a
+   * click on the empty part reaches what is behind. A mouse's hover switches the canvas on
+   * before a press; a touch or a pen, which do not hover, is handed to the canvas from the
+   * window's capture phase before anything behind sees it.
+   */
+  function passThrough(event) {
+    for (const element of live) {
+      if (element.localName !== 'dm-floating-menu' || !element.handle) continue;
+      const control = element.control;
+      if (control.pointersDown?.size) continue;
+      const box = element.getBoundingClientRect();
+      const x = event.clientX - box.left;
+      const y = event.clientY - box.top;
+      const inside = x >= 0 && y >= 0 && x < box.width && y < box.height;
+      const scale = box.width > 0 ? control.size.width / box.width : 1;
+      const takes = inside && element.wasm.dm_host_takes_pointer(control.handle, x * scale, y * scale) === 1;
+      element.hovering = takes && event.type === 'pointermove';
+      const was = element.canvas.classList.contains('taking');
+      element.canvas.classList.toggle('taking', takes);
+      if (event.type === 'pointerdown' && takes && !was) {
+        // The press already went to what is behind: it comes to the canvas instead.
+        event.stopImmediatePropagation();
+        event.preventDefault();
+        element.canvas.dispatchEvent(new PointerEvent('pointerdown', event));
+      }
+    }
+  }
+  if (typeof window === 'object') {
+    window.addEventListener('pointermove', passThrough, true);
+    window.addEventListener('pointerdown', passThrough, true);
+  }
+
+  /** `<dm-dial-menu id="beer">` for messages. */
+  function describe(element) {
+    return `<${element.localName}${element.id ? ` id="${element.id}"` : ''}>`;
+  }
+
+  function warn(element, message) {
+    console.warn(`DynamicMenus: ${describe(element)}: ${message}`);
+  }
+
+  /** A CSS colour as [r, g, b, a] in 0…1, or null when it is none (empty, not a colour). */
+  let colorProbe = null;
+  function parseColor(text) {
+    text = (text ?? '').trim();
+    if (!text) return null;
+    colorProbe ??= document.createElement('canvas').getContext('2d');
+    if (!colorProbe) return null;
+    colorProbe.fillStyle = '#010203';
+    colorProbe.fillStyle = text;
+    const normalized = colorProbe.fillStyle;
+    if (normalized === '#010203' && text.toLowerCase() !== '#010203') return null;
+    if (normalized.startsWith('#')) {
+      const n = parseInt(normalized.slice(1), 16);
+      return [(n >> 16) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255, 1];
+    }
+    const parts = normalized.match(/[\d.]+/g)?.map(Number) ?? [];
+    return parts.length >= 3 ? [parts[0] / 255, parts[1] / 255, parts[2] / 255, parts[3] ?? 1] : null;
+  }
+
+  /** A CSS colour as `#rrggbbaa`, or null. */
+  function hexColor(text) {
+    const c = parseColor(text);
+    if (!c) return null;
+    return `#${c.map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('')}`;
+  }
+
+  /** An icon: a built-in symbol's name, or a URL the browser decodes into a PNG for the core. */
+  const iconCache = new Map();
+  function loadIcon(source) {
+    if (manifest.symbols.includes(source)) return Promise.resolve({ symbol: source });
+    if (!iconCache.has(source)) {
+      iconCache.set(source, new Promise((resolve, reject) => {
+        const image = new Image();
+        image.crossOrigin = 'anonymous';
+        image.onload = () => {
+          // 3 pixels per point at the icons' 24-point size: sharp on any phone.
+          const side = 72;
+          const canvas = document.createElement('canvas');
+          canvas.width = side;
+          canvas.height = side;
+          const context = canvas.getContext('2d');
+          const ratio = Math.min(side / (image.naturalWidth || side), side / (image.naturalHeight || side));
+          const w = (image.naturalWidth || side) * ratio;
+          const h = (image.naturalHeight || side) * ratio;
+          context.drawImage(image, (side - w) / 2, (side - h) / 2, w, h);
+          try {
+            canvas.toBlob((blob) => {
+              if (!blob) return reject(new Error('it could not be read back'));
+              blob.arrayBuffer().then((b) => resolve({ png: new Uint8Array(b), scale: 3 }), reject);
+            }, 'image/png');
+          } catch (error) {
+            reject(new Error(`it cannot be read (${error.name}: a cross-origin image without CORS, or a page opened from disk)`));
+          }
+        };
+        image.onerror = () => reject(new Error('it did not load or is not an image'));
+        image.src = source;
+      }));
+    }
+    return iconCache.get(source);
+  }
+
+  /** The element's items as plain values: its `.items`, else its <dm-item> children. */
+  function readItems(element) {
+    if (element._items !== null) return element._items;
+    return [...element.querySelectorAll(':scope > dm-item')].map((item) => {
+      const label = item.textContent.trim();
+      if (!item.hasAttribute('value')) warn(element, `<dm-item> "${label}" has no value: its label is its value`);
+      return {
+        value: item.getAttribute('value') ?? label,
+        label,
+        icon: item.getAttribute('icon') ?? '',
+        color: item.getAttribute('color') ?? '',
+        disabled: item.hasAttribute('disabled'),
+      };
+    });
+  }
+
+  /** One of the five controls. */
+  class ControlElement extends HTMLElement {
+    constructor() {
+      super();
+      this.info = byTag.get(this.localName);
+      this.handle = 0;
+      this.control = null;
+      this._items = null;
+      this.itemList = [];
+      this.changing = false;
+      this.styleSignature = '';
+      this.internals = this.constructor.formAssociated ? this.attachInternals?.() ?? null : null;
+      const root = this.attachShadow({ mode: 'open' });
+      root.innerHTML = `<style>
+        :host { display: inline-block; position: relative; contain: content;
+          width: ${this.info.defaultSize[0]}px; height: ${this.info.defaultSize[1]}px; }
+        :host([hidden]) { display: none; }
+        :host(dm-floating-menu) { pointer-events: none; }
+        :host(dm-floating-menu) canvas:not(.taking) { pointer-events: none; }
+        :host(dm-floating-menu) canvas.taking { pointer-events: auto; }
+        .dm-live { display: block !important; width: 100%; height: 100%; }
+        canvas { display: block; width: 100%; height: 100%; outline: none; }
+        canvas:focus-visible { box-shadow: inset 0 0 0 2px Highlight; }
+        .fallback { display: flex; flex-wrap: wrap; gap: 6px; align-content: flex-start; padding: 6px; }
+        .fallback[hidden], canvas[hidden] { display: none; }
+        </style><div class="fallback" part="fallback"></div><canvas part="canvas" hidden></canvas>`;
+      this.fallback = root.querySelector('.fallback');
+      this.canvas = root.querySelector('canvas');
+      // The items' changes only: the element's own attributes (`open`, `value`) are not items.
+      this.observer = new MutationObserver((records) => {
+        if (records.some((record) => record.target !== this || record.type === 'childList')) this.itemsChanged();
+      });
+    }
+
+    static get observedAttributes() {
+      const info = byTag.get(this.tagName);
+      return ['open', 'disabled', 'value', 'name', ...info.attributes.map((a) => a.name)];
+    }
+
+    connectedCallback() {
+      this.observer.observe(this, { childList: true, subtree: true, attributes: true, characterData: true });
+      this.itemsChanged();
+      if (this.handle) {
+        live.add(this); // moved: the same control, its state kept
+        return;
+      }
+      if (this.starting) return;
+      this.starting = true;
+      loadModule().then((wasm) => {
+        this.starting = false;
+        if (this.isConnected && !this.handle) this.start(wasm);
+      }, (error) => {
+        this.starting = false;
+        if (!ControlElement.reported) console.warn(`DynamicMenus: the controls show as plain buttons: ${error.message}`);
+        ControlElement.reported = true;
+      });
+    }
+
+    disconnectedCallback() {
+      this.observer.disconnect();
+      live.delete(this);
+      // Moved in one task (removed, then inserted): connectedCallback has run by now.
+      queueMicrotask(() => {
+        if (!this.isConnected) this.stop();
+      });
+    }
+
+    /** Makes the control at the element's size and shows its canvas. */
+    start(wasm) {
+      this.wasm = wasm;
+      const box = this.getBoundingClientRect();
+      const [pointer, length] = put(wasm, this.info.kind);
+      this.handle = wasm.dm_element_create(pointer, length, box.width, box.height);
+      wasm.dm_free(pointer);
+      if (!this.handle) return;
+      const host = wasm.dm_element_host(this.handle);
+      this.control = new LiveControl(wasm, this.canvas, host, this.localName, {
+        size: box.width > 0 && box.height > 0 ? { width: box.width, height: box.height } : null,
+        onError: (message) => {
+          live.delete(this);
+          this.canvas.hidden = true;
+          this.fallback.hidden = false;
+          warn(this, message);
+        },
+      });
+      this.canvas.addEventListener('focus', () => {
+        if (this.handle) this.wasm.dm_element_focus(this.handle);
+      });
+      this.control.canvas.setAttribute('aria-label', this.getAttribute('aria-label') ?? this.localName.slice(3).replace('-', ' '));
+      for (const name of this.constructor.observedAttributes) {
+        if (this.hasAttribute(name)) this.attributeChangedCallback(name, null, this.getAttribute(name));
+      }
+      if (this.info.kind === 'confirm-button') this.setTitle();
+      this.sendItems();
+      this.readStyle();
+      this.resizer = new ResizeObserver(() => this.resized());
+      this.resizer.observe(this);
+      live.add(this);
+    }
+
+    /** Frees the control (the element left the page). */
+    stop() {
+      if (!this.handle) return;
+      this.resizer?.disconnect();
+      live.delete(this);
+      this.wasm.dm_element_destroy(this.handle);
+      this.handle = 0;
+      this.control = null;
+      this.canvas.hidden = true;
+      this.fallback.hidden = false;
+    }
+
+    resized() {
+      if (!this.handle) return;
+      const box = this.getBoundingClientRect();
+      if (!(box.width > 0 && box.height > 0)) return;
+      if (box.width === this.control.size.width && box.height === this.control.size.height) return;
+      this.control.size = { width: box.width, height: box.height };
+      this.wasm.dm_host_resize(this.control.handle, box.width, box.height);
+    }
+
+    /** One frame: the control ticks and draws, then its events go out. */
+    frameNow(dt) {
+      if (!this.handle || this.control.failed) return;
+      if ((this.frames = (this.frames ?? 0) + 1) % 30 === 1) this.readStyle();
+      this.control.frame(dt);
+      if (this.canvas.hidden && !this.control.failed) {
+        this.canvas.hidden = false;
+        this.fallback.hidden = true;
+        // The page's first drawn control (performance.getEntriesByName('dm-first-frame')).
+        if (!performance.getEntriesByName?.('dm-first-frame').length) performance.mark?.('dm-first-frame');
+      }
+      this.dispatchQueued();
+      if (this.localName === 'dm-floating-menu' && !this.control.pointersDown?.size && !this.hovering) {
+        this.canvas.classList.toggle('taking', this.wasm.dm_element_is_open(this.handle) === 1);
+      }
+    }
+
+    dispatchQueued() {
+      const wasm = this.wasm;
+      const count = wasm.dm_element_take_events(this.handle);
+      if (count > 0) {
+        const n = Float64Array.from(new Float64Array(wasm.memory.buffer, wasm.dm_element_events(this.handle), count * 3));
+        for (let i = 0; i < count; i++) {
+          this.emit(manifest.events[n[i * 3]], n[i * 3 + 1], manifest.sources[n[i * 3 + 2]] ?? null);
+        }
+      }
+      if (this.info.isMenu) {
+        const open = wasm.dm_element_is_open(this.handle) === 1;
+        if (open !== this.hasAttribute('open')) this.quietly(() => this.toggleAttribute('open', open));
+      }
+    }
+
+    /** Dispatches `name`; a choice carries the item's index, value, label and source. */
+    emit(name, index, source) {
+      let detail = null;
+      if (name === 'dm-select') {
+        const item = this.itemList[index];
+        if (!item) return;
+        detail = { index, value: item.value, label: item.label, source };
+        if (this.info.kind === 'dial-menu') {
+          this.quietly(() => this.setAttribute('value', item.value));
+          this.internals?.setFormValue(item.value);
+        }
+      } else if (source) {
+        detail = { source };
+      }
+      this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail }));
+    }
+
+    /** Runs `body` without reacting to the attributes it sets. */
+    quietly(body) {
+      this.changing = true;
+      try {
+        body();
+      } finally {
+        this.changing = false;
+      }
+    }
+
+    attributeChangedCallback(name, old, value) {
+      if (this.changing) return;
+      if (name === 'disabled') {
+        for (const button of this.fallback.querySelectorAll('button')) button.disabled = value !== null;
+      }
+      if (!this.handle) return;
+      const wasm = this.wasm;
+      switch (name) {
+        case 'open':
+          wasm.dm_element_set_open(this.handle, value !== null ? 1 : 0, 1);
+          return;
+        case 'disabled':
+          wasm.dm_element_set_disabled(this.handle, value !== null ? 1 : 0);
+          return;
+        case 'value':
+          this.selectValue(value);
+          return;
+        case 'name':
+          return;
+      }
+      const [n, nl] = put(wasm, name);
+      const [v, vl] = put(wasm, value ?? '');
+      const said = wasm.dm_element_set_attribute(this.handle, n, nl, v, vl, value !== null ? 1 : 0);
+      wasm.dm_free(n);
+      wasm.dm_free(v);
+      if (said > 0) warn(this, this.message(said));
+    }
+
+    message(length) {
+      const wasm = this.wasm;
+      return decoder.decode(new Uint8Array(wasm.memory.buffer, wasm.dm_element_message(this.handle), length));
+    }
+
+    /** The dial turns to the item whose value is `value` (none: a warning). */
+    selectValue(value) {
+      if (this.info.kind !== 'dial-menu' || value === null) return;
+      const index = this.itemList.findIndex((item) => item.value === value);
+      if (index < 0) {
+        warn(this, `value="${value}" is no item's value`);
+        return;
+      }
+      this.internals?.setFormValue(value);
+      this.wasm.dm_element_select(this.handle, index, 1);
+    }
+
+    /** The children or `.items` changed: the fallback buttons and the control follow. */
+    itemsChanged() {
+      const items = readItems(this);
+      // The same items again (a text node replaced by its equal, say): nothing to rebuild.
+      const signature = JSON.stringify(items) + (this.info.kind === 'confirm-button' ? this.textContent : '');
+      if (signature === this.itemSignature) return;
+      this.itemSignature = signature;
+      this.itemList = items;
+      this.renderFallback();
+      if (this.info.kind === 'confirm-button') this.setTitle();
+      if (this.handle) this.sendItems();
+    }
+
+    setTitle() {
+      if (!this.handle) return;
+      const [p, l] = put(this.wasm, this.textContent.trim() || 'Confirm');
+      this.wasm.dm_element_set_title(this.handle, p, l);
+      this.wasm.dm_free(p);
+    }
+
+    /** The items to the core: colours as #rrggbbaa, icons once loaded (then sent again). */
+    sendItems() {
+      const wasm = this.wasm;
+      const lines = this.itemList.map((item, index) => {
+        const color = item.color ? hexColor(item.color) : null;
+        if (item.color && !color) warn(this, `item ${index} ("${item.label}"): color="${item.color}" is not a colour`);
+        let icon = '';
+        if (item.icon) {
+          const known = this.icons?.get(item.icon);
+          if (known) icon = known;
+          else this.fetchIcon(item.icon, index, item.label);
+        }
+        return [String(item.label).replace(/[\u001e\u001f]/g, ' '), color ?? '', item.disabled ? '0' : '1', icon].join('\u001f');
+      });
+      const [p, l] = put(wasm, lines.join('\u001e'));
+      const said = wasm.dm_element_set_items(this.handle, p, l);
+      wasm.dm_free(p);
+      if (said > 0) for (const line of this.message(said).split('\n')) warn(this, line);
+      if (this.info.kind === 'dial-menu') {
+        const value = this.getAttribute('value');
+        if (value !== null && this.itemList.some((item) => item.value === value)) this.selectValue(value);
+        else this.internals?.setFormValue(this.itemList[0]?.value ?? null);
+      }
+    }
+
+    fetchIcon(source, index, label) {
+      this.icons ??= new Map();
+      this.icons.set(source, null);
+      loadIcon(source).then((icon) => {
+        if (!this.handle) return;
+        if (icon.symbol) {
+          this.icons.set(source, `symbol:${icon.symbol}`);
+        } else {
+          const pointer = this.wasm.dm_alloc(icon.png.length);
+          new Uint8Array(this.wasm.memory.buffer, pointer, icon.png.length).set(icon.png);
+          const n = this.wasm.dm_element_add_image(this.handle, pointer, icon.png.length, icon.scale);
+          this.wasm.dm_free(pointer);
+          if (n < 0) {
+            warn(this, `item ${index} ("${label}"): icon="${source}" ${this.message(64)}`);
+            return;
+          }
+          this.icons.set(source, `image:${n}`);
+        }
+        this.sendItems();
+      }, (error) => warn(this, `item ${index} ("${label}"): icon="${source}": ${error.message}; shown without it`));
+    }
+
+    /** The custom properties the control reads; sent when they changed. */
+    readStyle() {
+      if (!this.handle) return;
+      const style = getComputedStyle(this);
+      const read = (name) => style.getPropertyValue(name).trim();
+      const names = ['--dm-background', '--dm-tint', '--dm-item-color', '--dm-text-color', '--dm-font-size'];
+      const values = names.map(read);
+      const signature = values.join('|');
+      if (signature === this.styleSignature) return;
+      this.styleSignature = signature;
+      const numbers = new Float64Array(16).fill(NaN);
+      values.slice(0, 4).forEach((text, i) => {
+        if (!text) return;
+        const color = parseColor(text);
+        if (color) numbers.set(color, i * 4);
+        else warn(this, `${names[i]}: "${text}" is not a colour; the control's own is used`);
+      });
+      const size = values[4] ? parseFloat(values[4]) : NaN;
+      if (values[4] && !(size > 0)) warn(this, `--dm-font-size: "${values[4]}" is not a size; the control's own is used`);
+      const pointer = this.wasm.dm_alloc(numbers.byteLength);
+      new Float64Array(this.wasm.memory.buffer, pointer, 16).set(numbers);
+      this.wasm.dm_element_set_style(this.handle, pointer, size);
+      this.wasm.dm_free(pointer);
+    }
+
+    /** The items as plain HTML buttons (before the control draws, or without WebAssembly). */
+    renderFallback() {
+      const disabled = this.hasAttribute('disabled');
+      const make = (text, onClick, part = 'fallback-item') => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.part = part;
+        button.textContent = text;
+        button.disabled = disabled;
+        button.addEventListener('click', onClick);
+        return button;
+      };
+      if (this.info.kind === 'confirm-button') {
+        this.fallback.replaceChildren(make(this.textContent.trim() || 'Confirm', (event) =>
+          this.dispatchEvent(new CustomEvent('dm-confirm', { bubbles: true, composed: true,
+            detail: { source: event.detail === 0 ? 'keyboard' : 'pointer' } }))));
+        return;
+      }
+      this.fallback.replaceChildren(...this.itemList.map((item, index) => {
+        const button = make(item.label, (event) => {
+          const source = event.detail === 0 ? 'keyboard' : 'pointer';
+          if (this.info.kind === 'dial-menu') {
+            this.quietly(() => this.setAttribute('value', item.value));
+            this.internals?.setFormValue(item.value);
+          }
+          this.dispatchEvent(new CustomEvent('dm-select', { bubbles: true, composed: true,
+            detail: { index, value: item.value, label: item.label, source } }));
+        });
+        if (item.disabled) button.disabled = true;
+        return button;
+      }));
+    }
+
+    /** The items, `[{value, label, icon, color, disabled}]`; null goes back to the children. */
+    get items() {
+      return this.itemList.map((item) => ({ ...item }));
+    }
+
+    set items(list) {
+      if (list === null || list === undefined) {
+        this._items = null;
+      } else if (!Array.isArray(list)) {
+        warn(this, `.items must be an array of {value, label, icon, color, disabled}, not ${typeof list}; unchanged`);
+        return;
+      } else {
+        this._items = list.map((entry, index) => {
+          const item = typeof entry === 'object' && entry !== null ? entry : { label: String(entry) };
+          const label = item.label === undefined ? String(item.value ?? '') : String(item.label);
+          if (item.value === undefined) warn(this, `.items[${index}] ("${label}") has no value: its label is its value`);
+          return { value: item.value === undefined ? label : String(item.value), label,
+            icon: item.icon ? String(item.icon) : '', color: item.color ? String(item.color) : '',
+            disabled: Boolean(item.disabled) };
+        });
+      }
+      this.itemsChanged();
+    }
+
+    get disabled() { return this.hasAttribute('disabled'); }
+    set disabled(on) { this.toggleAttribute('disabled', Boolean(on)); }
+  }
+
+  /**
+   * The four menus: the `open` property (reflected, as <dialog>'s and Material's menu's) and
+   * `show()`, `close()`, `toggle()`. A method named `open()` cannot share its name with the
+   * property, so opening is `show()`, as on <dialog>.
+   */
+  class MenuElement extends ControlElement {
+    get open() { return this.hasAttribute('open'); }
+    set open(on) { this.toggleAttribute('open', Boolean(on)); }
+    /** Opens the menu (the dial shows its items). */
+    show() { this.open = true; }
+    /** Closes the menu. */
+    close() { this.open = false; }
+    /** Opens it when closed, closes it when open. */
+    toggle() { this.open = !this.open; }
+  }
+
+  /** The dial: a form control whose value is its selected item's. */
+  class DialMenuElement extends MenuElement {
+    static formAssociated = true;
+    get value() {
+      if (this.handle) {
+        const index = this.wasm.dm_element_selected(this.handle);
+        if (index >= 0 && this.itemList[index]) return this.itemList[index].value;
+      }
+      return this.getAttribute('value') ?? this.itemList[0]?.value ?? '';
+    }
+    set value(text) { this.setAttribute('value', String(text)); }
+    get name() { return this.getAttribute('name') ?? ''; }
+    set name(text) { this.setAttribute('name', String(text)); }
+    get form() { return this.internals?.form ?? null; }
+  }
+
+  /** Defines each configuration field's camelCase property, reflected to its attribute. */
+  function defineProperties(type, info) {
+    for (const field of info.attributes) {
+      if (field.property in type.prototype) continue;
+      Object.defineProperty(type.prototype, field.property, {
+        configurable: true,
+        enumerable: true,
+        get() {
+          if (this.handle) {
+            const [p, l] = put(this.wasm, field.name);
+            const length = this.wasm.dm_element_attribute(this.handle, p, l);
+            this.wasm.dm_free(p);
+            if (length >= 0) {
+              const text = this.message(length);
+              return field.type === 'number' ? Number(text) : field.type === 'boolean' ? text === 'true' : text;
+            }
+          }
+          const text = this.getAttribute(field.name) ?? field.default;
+          return field.type === 'number' ? Number(text) : field.type === 'boolean' ? text !== 'false' : text;
+        },
+        set(value) {
+          if (value === null || value === undefined) this.removeAttribute(field.name);
+          else this.setAttribute(field.name, String(value));
+        },
+      });
+    }
+  }
+
+  /** Defines the elements (once; a second copy of the package defines nothing again). */
+  function define(registry = customElements) {
+    if (!registry || registry.get('dm-item')) return;
+    registry.define('dm-item', class extends HTMLElement {});
+    for (const info of manifest.elements) {
+      const base = info.kind === 'dial-menu' ? DialMenuElement : info.isMenu ? MenuElement : ControlElement;
+      const type = class extends base {};
+      Object.defineProperty(type, 'tagName', { value: info.tag });
+      defineProperties(type, info);
+      registry.define(info.tag, type);
+    }
+  }
+
+  return { define, loadModule, manifest, live };
+})();

@@ -1,0 +1,452 @@
+"""The package's custom elements in headless Chromium: pages written for this test, with items
+no demo has, served from 127.0.0.1 (the ES module, the module fetched and streamed) and opened
+from disk (the classic script, everything inline), and the package installed from its `npm
+pack` tarball into a scratch directory.
+
+    python3 Tests/Browser/elements_test.py out/npm [SCRATCH_DIR]
+
+Checks: every element draws; a mouse, the keyboard and a pen drive the controls to a choice
+and the right event arrives with the right detail; attributes, properties, methods, `.items`
+and child changes; the console warnings for bad input; labels stay text; the plain buttons
+without WebAssembly; twenty elements on one page; 1,000 connect/disconnect cycles with the
+module's memory flat; moving an element keeps its state; the dial submits with a form.
+Screenshots go to SCRATCH_DIR (default out/elements-test). Exit status: 0 every check passed;
+1 a check failed; 2 the browser, npm or the package is missing (`make deps`, `make web`).
+"""
+
+import functools
+import http.server
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+
+from browser_test import Checks, browser
+
+try:
+    from selenium.webdriver.common.actions import interaction
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    from selenium.webdriver.common.actions.pointer_input import PointerInput
+    from selenium.webdriver.common.keys import Keys
+except ImportError:
+    print("elements test: selenium is missing (make deps)", file=sys.stderr)
+    sys.exit(2)
+
+BEERS = """
+  <dm-item value="lager">Pale lager</dm-item>
+  <dm-item value="wit">Witbier</dm-item>
+  <dm-item value="stout" color="rebeccapurple">Stout</dm-item>
+  <dm-item value="ipa">IPA</dm-item>"""
+
+PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>elements</title>
+<style>body {{ margin: 0; font: 14px sans-serif; }} dm-dial-menu {{ width: 300px; height: 300px; }}</style>
+{head}
+<script>
+  window.events = [];
+  for (const type of ['dm-will-open', 'dm-open', 'dm-will-close', 'dm-close', 'dm-select', 'dm-cancel', 'dm-confirm']) {{
+    document.addEventListener(type, (e) => events.push({{ type, detail: e.detail, target: e.target.localName,
+      composed: e.composed, bubbles: e.bubbles }}));
+  }}
+  window.warnings = [];
+  const warn = console.warn;
+  console.warn = (...args) => {{ warnings.push(args.join(' ')); warn(...args); }};
+  window.addEventListener('error', (e) => (window.uncaught ??= []).push(e.message));
+</script>
+</head><body>
+<form id="order"><dm-dial-menu id="beer" name="beer">{beers}</dm-dial-menu></form>
+<dm-confirm-button id="delete" style="width: 200px; height: 260px">Delete</dm-confirm-button>
+<dm-radial-menu id="signs" style="width: 300px; height: 300px">
+  <dm-item value="love" icon="heart">Love</dm-item><dm-item value="star" icon="star">Star</dm-item>
+  <dm-item value="mail" icon="mail">Mail</dm-item></dm-radial-menu>
+<button id="under" style="position: fixed; right: 200px; bottom: 300px" onclick="window.underClicks = (window.underClicks ?? 0) + 1">Under</button>
+<dm-floating-menu id="fab" style="position: fixed; right: 0; bottom: 0; width: 320px; height: 420px">
+  <dm-item value="new">New message</dm-item><dm-item value="photo" color="#e91e63">Photo</dm-item>
+</dm-floating-menu>
+<dm-slide-menu id="side" side="left" style="position: fixed; right: 0; top: 0; width: 320px; height: 460px">
+  <dm-item value="home" icon="gear">Home</dm-item><dm-item value="about">About</dm-item>
+</dm-slide-menu>
+</body></html>
+"""
+
+MODULE = '<script type="module" src="{src}"></script>'
+CLASSIC = '<script src="{src}"></script>'
+
+
+def serve(root):
+    """Serves `root` on 127.0.0.1 (a free port) with .wasm as application/wasm."""
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                          ".wasm": "application/wasm", ".js": "text/javascript"}
+
+        def log_message(self, *args):
+            pass
+
+    handler = functools.partial(Quiet, directory=root)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+class ElementChecks(Checks):
+    def load(self, url, ready="document.querySelectorAll('dm-dial-menu').length === 0 || "
+             "[...document.querySelectorAll('dm-dial-menu')].every(e => !e.shadowRoot.querySelector('canvas').hidden)"):
+        self.driver.get(url)
+        deadline = time.time() + 15
+        while time.time() < deadline:
+            if self.driver.execute_script(f"return {ready}"):
+                break
+            time.sleep(0.1)
+        time.sleep(0.5)
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def events(self, clear=True):
+        found = self.js("const e = window.events.slice(); if (arguments[0]) window.events.length = 0; return e", clear)
+        return found
+
+    def warnings(self):
+        return self.js("const w = window.warnings.slice(); window.warnings.length = 0; return w")
+
+    def center(self, element_id, label):
+        """The page point of the ARIA element named `label` in `element_id`'s shadow root."""
+        return self.js("""
+            const host = document.getElementById(arguments[0]);
+            const node = [...host.shadowRoot.querySelectorAll('.dm-accessibility [aria-label], .dm-accessibility [id]')]
+              .find(n => (n.getAttribute('aria-label') || n.textContent).startsWith(arguments[1]));
+            if (!node) return null;
+            const r = node.getBoundingClientRect();
+            return [r.left + r.width / 2, r.top + r.height / 2];
+        """, element_id, label)
+
+    def pointer_at(self, kind, steps, pressure=None):
+        """("down"|"move"|"up"|"pause", page x, page y or seconds) steps with a `kind` pointer."""
+        builder = ActionBuilder(self.driver, mouse=PointerInput(kind, kind), duration=50)
+        action = builder.pointer_action
+        for step in steps:
+            if step[0] == "pause":
+                action.pause(step[1])
+            elif step[0] in ("down", "move"):
+                extra = {} if pressure is None else {"pressure": pressure}
+                action.move_to_location(round(step[1]), round(step[2]), **extra)
+                if step[0] == "down":
+                    action.pointer_down(**extra)
+            elif step[0] == "up":
+                action.pointer_up()
+        builder.perform()
+
+    def drawn(self, element_id):
+        """How many distinct colours the element's canvas shows (0: not drawn)."""
+        return self.js("""
+            const c = document.getElementById(arguments[0]).shadowRoot.querySelector('canvas');
+            if (c.hidden || !c.width) return 0;
+            const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+            const colours = new Set();
+            for (let i = 0; i < d.length; i += 4 * 31) if (d[i + 3]) colours.add(d[i] << 16 | d[i+1] << 8 | d[i+2]);
+            return colours.size;
+        """, element_id)
+
+
+def run_page(checks, url, label, full=True):
+    print(f"elements test: {label}")
+    checks.load(url)
+    checks.check(f"{label}: no uncaught exception", not checks.js("return window.uncaught ?? null"),
+                 str(checks.js("return window.uncaught ?? null")))
+    for element in ["beer", "delete", "signs"]:
+        colours = checks.drawn(element)
+        checks.check(f"{label}: <{checks.js('return document.getElementById(arguments[0]).localName', element)}> draws "
+                     f"({colours} colours)", colours > 2)
+    checks.shot(f"{label}-start")
+    if not full:
+        return
+
+    # A mouse taps the dial's Witbier bubble (the second of four: on the ring's right, the
+    # ring's radius min(w, h)/2 − 100 × 1.33/2 = 83.5 points): the dial turns to it.
+    box = checks.js("const r = document.getElementById('beer').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]")
+    at = (box[0] + box[2] / 2 + 83.5, box[1] + box[3] / 2)
+    if at:
+        checks.events()
+        checks.pointer_at(interaction.POINTER_MOUSE, [("down", *at), ("pause", 0.05), ("up",)])
+        time.sleep(2.0)
+        selects = [e for e in checks.events() if e["type"] == "dm-select"]
+        checks.check(f"{label}: a mouse tap on Witbier fires dm-select with its detail",
+                     len(selects) == 1 and selects[0]["detail"] == {"index": 1, "value": "wit", "label": "Witbier", "source": "pointer"}
+                     and selects[0]["bubbles"] and selects[0]["composed"], str(selects))
+        form = checks.js("return [document.getElementById('beer').value, new FormData(document.getElementById('order')).get('beer')]")
+        checks.check(f"{label}: the dial's value and its form value are the item's", form == ["wit", "wit"], str(form))
+
+    # The keyboard: focus the dial's canvas and press the right arrow.
+    checks.js("document.getElementById('beer').shadowRoot.querySelector('canvas').focus()")
+    checks.driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    time.sleep(2.0)
+    selects = [e for e in checks.events() if e["type"] == "dm-select"]
+    checks.check(f"{label}: an arrow key turns the dial; dm-select's source is the keyboard",
+                 len(selects) == 1 and selects[0]["detail"]["source"] == "keyboard", str(selects))
+
+    # The page sets the value: the dial turns, no dm-select (a script's change fires none).
+    checks.js("document.getElementById('beer').value = 'ipa'")
+    time.sleep(1.5)
+    value = checks.js("return document.getElementById('beer').value")
+    checks.check(f"{label}: setting value turns the dial there, with no dm-select",
+                 value == "ipa" and not [e for e in checks.events() if e["type"] == "dm-select"], value)
+
+    # The closed floating menu lets a click and a touch on its empty part through to the
+    # button behind it; a touch on its floating button opens it.
+    at = checks.js("const r = document.getElementById('under').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]")
+    checks.pointer_at(interaction.POINTER_MOUSE, [("move", at[0] - 20, at[1]), ("move", *at), ("down", *at), ("up",)])
+    checks.pointer_at(interaction.POINTER_TOUCH, [("down", *at), ("pause", 0.05), ("up",)])
+    time.sleep(0.3)
+    under = checks.js("return window.underClicks ?? 0")
+    checks.check(f"{label}: a click and a touch on the closed floating menu's empty part reach the button behind ({under})",
+                 under == 2)
+    fab = checks.js("const r = document.getElementById('fab').getBoundingClientRect(); return [r.right - 55, r.bottom - 67]")
+    checks.pointer_at(interaction.POINTER_TOUCH, [("down", *fab), ("pause", 0.05), ("up",)])
+    time.sleep(1.2)
+    opened = [e["type"] for e in checks.events()]
+    checks.check(f"{label}: a touch on the floating button opens the menu", "dm-open" in opened, str(opened))
+    checks.js("document.getElementById('fab').close()")
+    time.sleep(1.0)
+    checks.events()
+
+    # The floating menu: show() opens it; a tap chooses; it closes.
+    checks.js("document.getElementById('fab').show()")
+    time.sleep(1.2)
+    opened = checks.events()
+    checks.check(f"{label}: show() fires dm-will-open then dm-open and reflects open",
+                 [e["type"] for e in opened] == ["dm-will-open", "dm-open"]
+                 and checks.js("return document.getElementById('fab').hasAttribute('open')"), str(opened))
+    checks.shot(f"{label}-floating-open")
+    at = checks.center("fab", "Photo")
+    if at:
+        checks.pointer_at(interaction.POINTER_TOUCH, [("down", *at), ("pause", 0.05), ("up",)])
+        time.sleep(1.2)
+    chosen = checks.events()
+    selects = [e for e in chosen if e["type"] == "dm-select"]
+    checks.check(f"{label}: a touch on Photo fires dm-select (pointer) and the menu closes",
+                 at is not None and len(selects) == 1
+                 and selects[0]["detail"] == {"index": 1, "value": "photo", "label": "Photo", "source": "pointer"}
+                 and "dm-close" in [e["type"] for e in chosen]
+                 and not checks.js("return document.getElementById('fab').open"), str(chosen))
+    checks.js("document.getElementById('fab').toggle()")
+    time.sleep(0.8)
+    checks.js("document.getElementById('fab').close()")
+    time.sleep(0.8)
+    toggled = [e["type"] for e in checks.events()]
+    checks.check(f"{label}: toggle() opens and close() closes", toggled.count("dm-open") == 1
+                 and toggled.count("dm-close") == 1, str(toggled))
+
+    # The slide menu: the open attribute shows it, on its left side.
+    checks.js("document.getElementById('side').setAttribute('open', '')")
+    time.sleep(1.8)
+    checks.check(f"{label}: open on the slide menu shows it (dm-open)",
+                 "dm-open" in [e["type"] for e in checks.events()] and checks.drawn("side") > 2)
+    checks.shot(f"{label}-slide-open")
+    checks.js("document.getElementById('side').open = false")
+    time.sleep(1.5)
+    checks.events()
+
+    # The confirm button: a pen pressing fully fills the ring; sliding up into it confirms.
+    box = checks.js("const r = document.getElementById('delete').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]")
+    cx, cy = box[0] + box[2] / 2, box[1] + box[3] - 80
+    checks.pointer_at(interaction.POINTER_PEN, [("down", cx, cy), ("pause", 0.6), ("move", cx, cy - 50),
+                                                ("move", cx, cy - 100), ("pause", 0.3), ("up",)], pressure=1.0)
+    time.sleep(0.8)
+    confirmed = [e for e in checks.events() if e["type"] == "dm-confirm"]
+    checks.check(f"{label}: a pen's full pressure and a slide into the ring fire dm-confirm",
+                 len(confirmed) == 1 and confirmed[0]["detail"] == {"source": "pointer"}, str(confirmed))
+
+    # Attributes and properties, good and bad.
+    checks.warnings()
+    result = checks.js("""
+        const dial = document.getElementById('beer');
+        dial.dragDamping = 2.5;
+        const reflected = dial.getAttribute('drag-damping');
+        const read = dial.dragDamping;
+        dial.setAttribute('rest-damping', '12px');
+        return [reflected, read, dial.restDamping];
+    """)
+    warnings = checks.warnings()
+    checks.check(f"{label}: a property reflects to its attribute and reads back", result[:2] == ["2.5", 2.5], str(result))
+    checks.check(f"{label}: a bad attribute warns, naming the element, attribute, value and default",
+                 result[2] == 2 and any('<dm-dial-menu id="beer">' in w and 'rest-damping="12px"' in w and "2" in w for w in warnings),
+                 str(warnings))
+
+    # Items: .items replaces the children; a child change re-renders; bad items warn.
+    names = checks.js("""
+        const signs = document.getElementById('signs');
+        signs.items = [{value: 'a', label: 'Alpha'}, {value: 'b', label: 'Beta', icon: 'trash'},
+                       {value: 'c', label: '<img src=x onerror="window.pwned=1">'}, {label: 'Delta'}];
+        return signs.items.map(i => i.label);
+    """)
+    time.sleep(0.5)
+    warnings = checks.warnings()
+    checks.check(f"{label}: .items replaces the items; one without a value warns",
+                 len(names) == 4 and any(".items[3]" in w and "no value" in w for w in warnings), str(warnings))
+    checks.js("document.getElementById('signs').open = true")
+    time.sleep(1.5)
+    labels = checks.js("""
+        return [...document.getElementById('signs').shadowRoot.querySelectorAll('.dm-accessibility [aria-label]')]
+          .map(n => n.getAttribute('aria-label'));""")
+    checks.check(f"{label}: the radial menu shows the new items; a label is text, never HTML",
+                 any("Beta" in l for l in labels) and any("<img src=x" in l for l in labels)
+                 and not checks.js("return window.pwned ?? false"), str(labels))
+    checks.shot(f"{label}-radial-items")
+    checks.js("document.getElementById('signs').open = false")
+    checks.js("document.getElementById('signs').items = 'nope'")
+    checks.check(f"{label}: .items that is not an array warns and changes nothing",
+                 any("must be an array" in w for w in checks.warnings()))
+    checks.js("const i = document.createElement('dm-item'); i.setAttribute('value', 'porter'); i.textContent = 'Porter'; document.getElementById('beer').append(i)")
+    time.sleep(0.3)
+    checks.js("document.getElementById('beer').value = 'porter'")
+    time.sleep(1.5)
+    value = checks.js("const d = document.getElementById('beer'); return [d.value, d.wasm.dm_element_selected(d.handle)]")
+    checks.check(f"{label}: a <dm-item> appended becomes the control's fifth item", value == ["porter", 4], str(value))
+    checks.js("""const i = document.createElement('dm-item'); i.setAttribute('value', 'x'); i.setAttribute('icon', 'missing.png');
+                 i.textContent = 'Broken icon'; document.getElementById('fab').append(i)""")
+    time.sleep(1.0)
+    checks.check(f"{label}: an icon that does not load warns and the item shows without it",
+                 any("missing.png" in w for w in checks.warnings()))
+
+    # Moving keeps the state; removing frees the control.
+    moved = checks.js("""
+        const dial = document.getElementById('beer');
+        const before = [dial.value, dial.handle];
+        document.body.append(dial);
+        return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() =>
+          done([...before, dial.value, dial.handle]))));
+    """)
+    checks.check(f"{label}: moving an element keeps its control and value",
+                 moved[0] == moved[2] and moved[1] == moved[3] and moved[1] != 0, str(moved))
+    checks.check(f"{label}: no uncaught exception after all that", not checks.js("return window.uncaught ?? null"),
+                 str(checks.js("return window.uncaught ?? null")))
+
+
+def run_many(checks, base, label):
+    print(f"elements test: {label}: twenty elements, then 1,000 connect/disconnect cycles")
+    checks.load(f"{base}/many.html", ready="document.querySelectorAll('dm-radial-menu').length === 20 && "
+                "[...document.querySelectorAll('dm-radial-menu')].every(e => !e.shadowRoot.querySelector('canvas').hidden)")
+    drawn = checks.js("return [...document.querySelectorAll('dm-radial-menu')].filter(e => !e.shadowRoot.querySelector('canvas').hidden).length")
+    checks.check(f"{label}: twenty elements on one page all draw ({drawn})", drawn == 20)
+    memory = checks.js("""
+        const made = () => { const e = document.createElement('dm-dial-menu');
+          e.innerHTML = '<dm-item value=a>A</dm-item><dm-item value=b>B</dm-item>'; return e; };
+        const wasm = () => document.querySelector('dm-radial-menu').wasm;
+        const cycle = async (n) => { for (let i = 0; i < n; i++) { const e = made(); document.body.append(e);
+          await new Promise((r) => setTimeout(r, 0)); e.remove(); await Promise.resolve(); } };
+        return cycle(100).then(() => { const after100 = wasm().memory.buffer.byteLength;
+          return cycle(900).then(() => [after100, wasm().memory.buffer.byteLength,
+            document.querySelectorAll('dm-dial-menu').length]); });
+    """)
+    checks.check(f"{label}: 1,000 connect/disconnect cycles leave the module's memory flat "
+                 f"({memory[0]} bytes after 100, {memory[1]} after 1,000)", memory[0] == memory[1] and memory[2] == 0, str(memory))
+
+
+def run_fallback(checks, url, label):
+    print(f"elements test: {label}: no WebAssembly")
+    checks.load(url, ready="document.querySelector('dm-dial-menu')?.shadowRoot?.querySelectorAll('.fallback button').length > 0")
+    buttons = checks.js("return [...document.getElementById('beer').shadowRoot.querySelectorAll('.fallback button')].map(b => b.textContent)")
+    checks.check(f"{label}: the dial's items show as plain buttons", buttons == ["Pale lager", "Witbier", "Stout", "IPA"], str(buttons))
+    checks.events()
+    checks.js("document.getElementById('beer').shadowRoot.querySelectorAll('.fallback button')[2].click()")
+    selects = [e for e in checks.events() if e["type"] == "dm-select"]
+    checks.check(f"{label}: a click on a plain button fires the same dm-select",
+                 len(selects) == 1 and selects[0]["detail"]["value"] == "stout"
+                 and checks.js("return document.getElementById('beer').value") == "stout", str(selects))
+    checks.shot(f"{label}-fallback")
+
+
+def run_readme(checks, base):
+    """The README's five-line page, as a reader copies it next to node_modules."""
+    print("elements test: the README's page")
+    checks.load(f"{base}/readme.html")
+    colours = checks.js("""
+        const c = document.querySelector('dm-dial-menu').shadowRoot.querySelector('canvas');
+        if (c.hidden || !c.width) return 0;
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        const seen = new Set(); for (let i = 0; i < d.length; i += 4 * 31) seen.add(d[i] << 16 | d[i+1] << 8 | d[i+2]);
+        return seen.size;""")
+    errors = [e for e in checks.errors() if "favicon.ico" not in e]
+    checks.check(f"the README's page draws its dial ({colours} colours) with no console error",
+                 colours > 2 and not errors, str(errors))
+    checks.shot("readme")
+
+
+def readme_page():
+    with open(os.path.join(os.path.dirname(__file__), "..", "..", "README.md"), encoding="utf-8") as f:
+        text = f.read()
+    return text.split("```html\n", 1)[1].split("```", 1)[0]
+
+
+def write_pages(folder, script):
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "index.html"), "w") as f:
+        f.write(PAGE.format(head=script, beers=BEERS))
+    with open(os.path.join(folder, "no-wasm.html"), "w") as f:
+        f.write(PAGE.format(head="<script>delete window.WebAssembly;</script>" + script, beers=BEERS))
+    with open(os.path.join(folder, "many.html"), "w") as f:
+        items = "<dm-item value=a>A</dm-item><dm-item value=b>B</dm-item><dm-item value=c>C</dm-item>"
+        f.write("<!doctype html><meta charset=utf-8>" + script
+                + "".join(f'<dm-radial-menu style="width:120px;height:120px">{items}</dm-radial-menu>' for _ in range(20)))
+
+
+def install(package, scratch):
+    """`npm pack` of the package, installed offline into a scratch app: its folder."""
+    app = os.path.join(scratch, "app")
+    shutil.rmtree(app, ignore_errors=True)
+    os.makedirs(app)
+    tarball = subprocess.run(["npm", "pack", "--silent", "--pack-destination", scratch, os.path.abspath(package)],
+                             check=True, capture_output=True, text=True).stdout.strip().splitlines()[-1]
+    with open(os.path.join(app, "package.json"), "w") as f:
+        f.write('{"name": "scratch-app", "private": true}\n')
+    subprocess.run(["npm", "install", "--offline", "--no-audit", "--no-fund", "--silent",
+                    os.path.join(scratch, tarball)], cwd=app, check=True)
+    return app, tarball
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__, file=sys.stderr)
+        sys.exit(2)
+    package = sys.argv[1]
+    scratch = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else "out/elements-test")
+    if not os.path.exists(os.path.join(package, "dynamic-menus.js")):
+        print(f"elements test: no package in {package} (make web)", file=sys.stderr)
+        sys.exit(2)
+    if not shutil.which("npm"):
+        print("elements test: npm is missing (make deps)", file=sys.stderr)
+        sys.exit(2)
+    shutil.rmtree(scratch, ignore_errors=True)
+    os.makedirs(scratch)
+    app, tarball = install(package, scratch)
+    write_pages(os.path.join(app, "served"), MODULE.format(src="../node_modules/dynamic-menus/dynamic-menus.js"))
+    write_pages(os.path.join(app, "disk"), CLASSIC.format(src="../node_modules/dynamic-menus/dynamic-menus.classic.js"))
+    with open(os.path.join(app, "readme.html"), "w") as f:
+        f.write("<!doctype html><meta charset=utf-8>\n" + readme_page())
+    print(f"elements test: {tarball} installed into {app}")
+    server = serve(app)
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    driver = browser()
+    driver.set_window_size(1024, 900)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": 1024, "height": 900, "deviceScaleFactor": 2, "mobile": False})
+    checks = ElementChecks(driver, None, scratch)
+    try:
+        run_readme(checks, base)
+        run_page(checks, f"{base}/served/index.html", "served (ES module)")
+        run_many(checks, f"{base}/served", "served")
+        run_fallback(checks, f"{base}/served/no-wasm.html", "served")
+        run_page(checks, f"file://{app}/disk/index.html", "from disk (classic script)")
+        run_fallback(checks, f"file://{app}/disk/no-wasm.html", "from disk")
+    finally:
+        driver.quit()
+        server.shutdown()
+    print(f"elements test: {checks.passed} passed, {len(checks.failures)} failed")
+    if checks.failures:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
