@@ -53,9 +53,7 @@ test: deps lint
 	$(MAKE) --no-print-directory apple-check
 	$(MAKE) --no-print-directory consumer-test
 	$(MAKE) --no-print-directory example-test
-	$(MAKE) --no-print-directory wasm-check
-	$(MAKE) --no-print-directory browser-test
-	$(MAKE) --no-print-directory webapp-test
+	$(MAKE) --no-print-directory wasm-check browser-test webapp-test
 
 ## apple-check: every Apple-only module and the example apps type-checked for iOS and macOS
 ## against stand-ins of Apple's SDKs (Tests/AppleCheck), with canaries that must fail, and the
@@ -86,8 +84,8 @@ wasm: deps
 ## fonts, .d.ts, custom-elements.json; docs/web-components-reference.md from its manifest) and
 ## the demo page (out/web/index.html#dial, #radial, …: one live control, full window), which
 ## works opened from disk, offline.
-web: deps
-	SWIFT=$(SWIFT) scripts/web.sh out/web
+web: wasm
+	DYNAMIC_MENUS_WASM_BUILT=1 SWIFT=$(SWIFT) scripts/web.sh out/web
 
 ## browser-test: the web host in headless Chromium (selenium): every control draws, touch,
 ## mouse and pen pressure drive them, each demo played as real input ends as the native build

@@ -13,7 +13,8 @@ out=${1:-out/web}
 fonts=/usr/share/fonts/truetype/dejavu
 licence=/usr/share/doc/fonts-dejavu-core/copyright
 
-scripts/wasm.sh
+# The Makefile's `web` target has built the modules already (its `wasm` prerequisite).
+[ "${DYNAMIC_MENUS_WASM_BUILT:-}" = 1 ] || scripts/wasm.sh
 # The numbers the page and the module share, from the package's module (scripts/manifest.mjs).
 node scripts/manifest.mjs out/wasm/dynamic-menus.wasm > out/wasm/manifest.json
 # The hand-written scripts must parse: a syntax error would only show as a dead page.

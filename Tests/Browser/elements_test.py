@@ -160,6 +160,11 @@ def run_page(checks, url, label, full=True):
         checks.check(f"{label}: <{checks.js('return document.getElementById(arguments[0]).localName', element)}> draws "
                      f"({colours} colours)", colours > 2)
     checks.shot(f"{label}-start")
+    # Chromium's own accessibility tree reaches into each element's shadow root.
+    tree = checks.ax_tree()
+    for role, name in [("slider", "Dial menu"), ("button", "Delete"), ("button", "Menu")]:
+        checks.check(f"{label}: the accessibility tree has the {role} \"{name}\"", (role, name) in tree,
+                     str([n for n in tree if n[0] in ("slider", "button")]))
     if not full:
         return
 

@@ -56,6 +56,13 @@ func dmElementMessage(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
   element(handle).message.withUnsafeBytes { $0.baseAddress }
 }
 
+/// The last message's length in bytes (see `dm_element_message`).
+@_expose(wasm, "dm_element_message_length")
+@_cdecl("dm_element_message_length")
+func dmElementMessageLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  Int32(element(handle).message.count)
+}
+
 /// Keeps the `length` PNG bytes at `png` (`scale` device pixels per point) as a bitmap for
 /// item icons; returns its index (`image:N` in `dm_element_set_items`), or -1 when they are no
 /// PNG the core reads (the message then says why).
@@ -65,7 +72,10 @@ func dmElementAddImage(
   _ handle: UnsafeMutableRawPointer, _ png: UnsafePointer<UInt8>?, _ length: Int32, _ scale: Double
 ) -> Int32 {
   let e = element(handle)
-  guard let png, length > 0 else { return -1 }
+  guard let png, length > 0 else {
+    _ = e.say("the icon has no bytes")
+    return -1
+  }
   let bytes = Array(UnsafeBufferPointer(start: png, count: Int(length)))
   do {
     let image = try Image(png: bytes, scale: scale.isFinite && scale > 0 ? min(scale, 8) : 1)

@@ -467,7 +467,7 @@ var DynamicMenusElements = (function () {
           const n = this.wasm.dm_element_add_image(this.handle, pointer, icon.png.length, icon.scale);
           this.wasm.dm_free(pointer);
           if (n < 0) {
-            warn(this, `item ${index} ("${label}"): icon="${source}" ${this.message(64)}`);
+            warn(this, `item ${index} ("${label}"): icon="${source}": ${this.message(this.wasm.dm_element_message_length(this.handle))}; shown without it`);
             return;
           }
           this.icons.set(source, `image:${n}`);
