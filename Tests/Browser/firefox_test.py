@@ -62,6 +62,14 @@ class BiDi:
             raise RuntimeError(result["exceptionDetails"].get("text"))
         return to_python(result["result"])
 
+    def click(self, context, x, y):
+        """A real mouse click at (x, y) through Firefox's input pipeline (input.performActions)."""
+        self.send("input.performActions", context=context, actions=[{
+            "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+            "actions": [{"type": "pointerMove", "x": x, "y": y},
+                        {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 50},
+                        {"type": "pointerUp", "button": 0}]}])
+
     def errors(self):
         """Console errors and uncaught exceptions since the last call."""
         found = [e["params"].get("text") for e in self.events
@@ -113,11 +121,7 @@ def run_elements(bidi, context, app, check):
                   all(n > 2 for n in drawn), f"{drawn}")
             # The dial is 300 × 300 at the page's corner: Witbier sits 83.5 points right of
             # its centre.
-            bidi.send("input.performActions", context=context, actions=[{
-                "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
-                "actions": [{"type": "pointerMove", "x": 233, "y": 150},
-                            {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 50},
-                            {"type": "pointerUp", "button": 0}]}])
+            bidi.click(context, 233, 150)
             time.sleep(2.0)
             detail = bidi.evaluate(context, """
                 window.events.filter((e) => e.type === 'dm-select')
@@ -191,11 +195,7 @@ def run(page, shots, firefox, elements=None):
         bidi.send("browsingContext.navigate", context=context, url=f"{index}?input#floating",
                   wait="complete")
         time.sleep(1.5)
-        bidi.send("input.performActions", context=context, actions=[{
-            "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
-            "actions": [{"type": "pointerMove", "x": 320, "y": 600},
-                        {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 50},
-                        {"type": "pointerUp", "button": 0}]}])
+        bidi.click(context, 320, 600)
         time.sleep(1.0)
         aria = bidi.evaluate(context, """
             [...document.querySelectorAll('.dm-accessibility [id]')]
