@@ -30,6 +30,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPTS = [
     "Sources/Renderers/Canvas/display-list.js",
     "Sources/Hosts/Web/Page/live-control.js",
+    "Sources/Hosts/Web/Page/accessibility-layer.js",
+    "Sources/Hosts/Web/Package/element-support.js",
+    "Sources/Hosts/Web/Package/element-runtime.js",
     "Sources/Hosts/Web/Package/elements.js",
 ]
 FONT_DIR = "/usr/share/fonts/truetype/dejavu"

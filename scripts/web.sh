@@ -41,6 +41,7 @@ trap 'rm -rf "$staging"' EXIT
   cat out/wasm/manifest.json
 } > "$staging/manifest.js"
 cp Sources/Hosts/Web/Page/index.html Sources/Hosts/Web/Page/host.js Sources/Hosts/Web/Page/live-control.js \
+  Sources/Hosts/Web/Page/accessibility-layer.js \
   Sources/Renderers/Canvas/display-list.js "$staging/"
 cp "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$fonts/DejaVuSans-ExtraLight.ttf" "$staging/"
 cp "$licence" "$staging/DejaVu-LICENSE.txt"

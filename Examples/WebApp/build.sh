@@ -9,7 +9,7 @@ cd "$(dirname "$0")"
 out=${1:-../../out/webapp}
 SWIFT=${SWIFT:-swift}
 web=../../out/web
-[ -f "$web/live-control.js" ] || { echo "webapp: run make web first ($web)" >&2; exit 2; }
+[ -f "$web/accessibility-layer.js" ] || { echo "webapp: run make web first ($web)" >&2; exit 2; }
 toolchain=$(dirname "$(dirname "$(command -v "$SWIFT")")")
 DYNAMIC_MENUS_WASM=1 \
 DYNAMIC_MENUS_WASI_SYSROOT=${WASI_SYSROOT:-/usr/lib/wasm32-wasi} \
@@ -21,6 +21,6 @@ mkdir -p "$out"
 wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
   --enable-mutable-globals --enable-multivalue --enable-reference-types \
   ../../.build-wasm/wasm32-unknown-none-wasm/release/WebApp.wasm -o "$out/app.wasm" || exit 1
-cp Page/index.html "$web/display-list.js" "$web/manifest.js" "$web/live-control.js" \
+cp Page/index.html "$web/display-list.js" "$web/manifest.js" "$web/live-control.js" "$web/accessibility-layer.js" \
   "$web/DejaVuSans.ttf" "$web/DejaVu-LICENSE.txt" "$out/"
 echo "webapp: $(cd "$out" && pwd)/index.html ($(wc -c < "$out/app.wasm") bytes of module)"
