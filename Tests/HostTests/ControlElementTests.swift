@@ -74,6 +74,9 @@ import Testing
     Self.run(menu, frames: 90)
     #expect(menu.isOpen)
     #expect(menu.takeEvents().map { $0.kind } == [.willOpen, .didOpen])
+    // Hosts take events every frame: an empty queue must hand back no storage at all
+    // (a copy of a kept buffer would cost one allocation per frame).
+    #expect(menu.takeEvents().capacity == 0)
     // The first item's button sits above the floating button (55, 67 from the corner).
     let first = try #require(
       menu.window.accessibilityElements().first { $0.label == "Pale lager" })

@@ -82,16 +82,17 @@ public final class ControlElement: HostPointers {
   /// Takes the warnings about the items (``items``) since the last call, oldest first: a
   /// host prints them (a web component on the console, naming the element).
   public func takeWarnings() -> [String] {
-    let warnings = queue.warnings
-    queue.warnings.removeAll()
-    return warnings
+    guard !queue.warnings.isEmpty else { return [] }
+    defer { queue.warnings = [] }
+    return queue.warnings
   }
 
-  /// Takes the events that came since the last call, oldest first.
+  /// Takes the events that came since the last call, oldest first. A host calls this every
+  /// frame, so an empty queue returns the empty array without touching the heap.
   public func takeEvents() -> [ElementEvent] {
-    let events = queue.events
-    queue.events.removeAll(keepingCapacity: true)
-    return events
+    guard !queue.events.isEmpty else { return [] }
+    defer { queue.events = [] }
+    return queue.events
   }
 
   // MARK: Opening and closing
