@@ -82,8 +82,8 @@ wasm: deps
 
 ## web: the npm package of the web components (out/npm: ES module, classic script, module,
 ## fonts, .d.ts, custom-elements.json; docs/web-components-reference.md from its manifest) and
-## the demo page (out/web/index.html#dial, #radial, …: one live control, full window), which
-## works opened from disk, offline.
+## the page for phones (out/web/index.html#dial, #radial, …: one element, full window) and the
+## demo scenes' page (out/web/demo.html), both working opened from disk, offline.
 web: wasm
 	DYNAMIC_MENUS_WASM_BUILT=1 SWIFT=$(SWIFT) scripts/web.sh out/web
 
@@ -99,7 +99,7 @@ browser-test: web
 	$(SWIFT) build $(CONFIG_FLAGS) --product dynamic-menus
 	DYNAMIC_MENUS=$$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/dynamic-menus \
 	  python3 Tests/Browser/browser_test.py out/web out/web-test
-	python3 Tests/Browser/elements_test.py out/npm out/elements-test
+	python3 Tests/Browser/elements_test.py out/npm out/elements-test out/web
 	tsc -p Tests/Browser/TypeScript/tsconfig.json
 	git diff --exit-code --quiet -- docs/web-components-reference.md || \
 	  { echo "browser-test: docs/web-components-reference.md is stale: make web wrote it anew; commit it" >&2; exit 1; }

@@ -113,7 +113,7 @@ let package = Package(
       name: "DynamicMenusElements",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls",
-        "DynamicMenusHost",
+        "DynamicMenusRendering", "DynamicMenusHost",
       ],
       path: "Sources/Hosts/Elements", swiftSettings: mainActor),
     .target(

@@ -102,7 +102,7 @@ def main():
     options = parser.parse_args()
     rounds, as_json = max(2, options.rounds), options.json
     page, binary = options.page, options.binary
-    index = os.path.join(page, "index.html")
+    index = os.path.join(page, "demo.html")
     wasm = os.path.join(os.path.dirname(os.path.abspath(page)), "wasm", "DynamicMenus.wasm")
     if not os.path.exists(index) or not os.access(binary, os.X_OK):
         print(f"bench web: needs {index} (make web) and a dynamic-menus binary ({binary})",

@@ -1,9 +1,10 @@
 #!/bin/sh
-# Builds the web host (`make web`) into DIR (default out/web), and the npm package into
-# out/npm (scripts/web-package.py). The demo page: the demo module inlined
-# as base64 in dynamic-menus-wasm.js (a page opened from disk may not fetch a .wasm), the
-# hand-written host scripts, the page, and the DejaVu Sans fonts the native
-# renderer uses, with their licence. Everything is written to a temporary folder and moved
+# Builds the npm package into out/npm (scripts/web-package.py) and the web pages (`make web`)
+# into DIR (default out/web): index.html, one control full window for phones, on the
+# package's elements (its classic build); and demo.html, the demo scenes: the demo module
+# inlined as base64 in dynamic-menus-wasm.js (a page opened from disk may not fetch a .wasm),
+# the hand-written host scripts, and the DejaVu Sans fonts the native renderer uses, with
+# their licence. Everything is written to a temporary folder and moved
 # into place at the end, so an interrupted build leaves the old page whole.
 #
 # Exit status: 0 built; 1 the WebAssembly build failed; 2 something it needs is missing.
@@ -25,6 +26,11 @@ for need in "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$fonts/DejaVuS
   [ -f "$need" ] || { echo "web: missing $need (make deps installs fonts-dejavu-core and -extra)" >&2; exit 2; }
 done
 
+# The npm package (out/npm): the elements, from the package's module and its manifest. The
+# page for phones (index.html) runs on its classic build.
+python3 scripts/web-package.py out/wasm/manifest.json out/wasm/dynamic-menus.wasm out/npm \
+  docs/web-components-reference.md
+
 staging="$out.tmp.$$"
 rm -rf "$staging"
 mkdir -p "$staging"
@@ -40,7 +46,8 @@ trap 'rm -rf "$staging"' EXIT
   printf 'var DynamicMenusManifest = '
   cat out/wasm/manifest.json
 } > "$staging/manifest.js"
-cp Sources/Hosts/Web/Page/index.html Sources/Hosts/Web/Page/host.js Sources/Hosts/Web/Page/live-control.js \
+cp Sources/Hosts/Web/Page/index.html Sources/Hosts/Web/Page/demo.html out/npm/dynamic-menus.classic.js \
+  Sources/Hosts/Web/Page/host.js Sources/Hosts/Web/Page/live-control.js \
   Sources/Hosts/Web/Page/accessibility-layer.js \
   Sources/Renderers/Canvas/display-list.js "$staging/"
 cp "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$fonts/DejaVuSans-ExtraLight.ttf" "$staging/"
@@ -48,8 +55,4 @@ cp "$licence" "$staging/DejaVu-LICENSE.txt"
 rm -rf "$out"
 mv "$staging" "$out"
 trap - EXIT
-echo "web: $(cd "$out" && pwd)/index.html (#dial, #radial, #confirm, #floating, #slide)"
-
-# The npm package (out/npm): the elements, from the package's module and its manifest.
-python3 scripts/web-package.py out/wasm/manifest.json out/wasm/dynamic-menus.wasm out/npm \
-  docs/web-components-reference.md
+echo "web: $(cd "$out" && pwd)/index.html (#dial, #radial, #confirm, #floating, #slide; the demo scenes: demo.html)"

@@ -2,7 +2,7 @@
 frame, and the result compared with the native build's: by Chromium's accessibility tree
 against `dynamic-menus inspect`, and by the canvas's pixels against `dynamic-menus render`.
 
-The page runs with a manual clock (index.html?clock=manual): the core lays the script on
+The page runs with a manual clock (demo.html?clock=manual): the core lays the script on
 60 Hz frames (`DynamicMenusHost.timeline`, the native runner's timing), and for each frame
 the test sends that frame's event through the DevTools protocol (Input.dispatchTouchEvent
 for a finger, Input.dispatchMouseEvent for a pen or a mouse: the browser turns them into

@@ -3,13 +3,14 @@ no demo has, served from 127.0.0.1 (the ES module, the module fetched and stream
 from disk (the classic script, everything inline), and the package installed from its `npm
 pack` tarball into a scratch directory.
 
-    python3 Tests/Browser/elements_test.py out/npm [SCRATCH_DIR]
+    python3 Tests/Browser/elements_test.py out/npm [SCRATCH_DIR [WEB_DIR]]
 
 Checks: every element draws; a mouse, the keyboard and a pen drive the controls to a choice
 and the right event arrives with the right detail; attributes, properties, methods, `.items`
 and child changes; the console warnings for bad input; labels stay text; the plain buttons
 without WebAssembly; twenty elements on one page; 1,000 connect/disconnect cycles with the
-module's memory flat; moving an element keeps its state; the dial submits with a form.
+module's memory flat; moving an element keeps its state; the dial submits with a form. With
+WEB_DIR (out/web), `make web`'s page for phones too (phone_page.py).
 Screenshots go to SCRATCH_DIR (default out/elements-test). Exit status: 0 every check passed;
 1 a check failed; 2 the browser, npm or the package is missing (`make deps`, `make web`).
 """
@@ -23,6 +24,7 @@ import sys
 import threading
 import time
 
+import phone_page
 from browser_test import Checks, browser
 
 try:
@@ -100,6 +102,13 @@ class ElementChecks(Checks):
                 break
             time.sleep(0.1)
         time.sleep(0.5)
+
+    def load_wait(self, ready, settle=0.3):
+        """Waits up to 15 s for `ready` (a JavaScript expression) on the page as it is."""
+        deadline = time.time() + 15
+        while time.time() < deadline and not self.driver.execute_script(f"return {ready}"):
+            time.sleep(0.1)
+        time.sleep(settle)
 
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)
@@ -325,6 +334,25 @@ def run_page(checks, url, label, full=True):
     """)
     checks.check(f"{label}: moving an element keeps its control and value",
                  moved[0] == moved[2] and moved[1] == moved[3] and moved[1] != 0, str(moved))
+    # An element made inside display: none starts at its default size; shown, it takes its
+    # box, and its canvas fills it (no stale size stretching the drawing).
+    shown = checks.js("""
+        const holder = document.createElement('div');
+        holder.style.display = 'none';
+        holder.innerHTML = '<dm-radial-menu style="width: 260px; height: 340px">' +
+          '<dm-item value=a icon=star>A</dm-item><dm-item value=b icon=mail>B</dm-item></dm-radial-menu>';
+        document.body.append(holder);
+        const menu = holder.firstChild;
+        const frames = (n) => new Promise((done) => { const step = () => n-- > 0 ? requestAnimationFrame(step) : done(); step(); });
+        return frames(5).then(() => { holder.style.display = 'block'; return frames(5); }).then(() => {
+          const canvas = menu.shadowRoot.querySelector('canvas').getBoundingClientRect();
+          const result = [canvas.width, canvas.height, menu.control.size.width, menu.control.size.height];
+          holder.remove();
+          return result;
+        });
+    """)
+    checks.check(f"{label}: an element made hidden and then shown draws at its own box",
+                 shown == [260, 340, 260, 340], str(shown))
     checks.check(f"{label}: no uncaught exception after all that", not checks.js("return window.uncaught ?? null"),
                  str(checks.js("return window.uncaught ?? null")))
 
@@ -417,6 +445,10 @@ def main():
         sys.exit(2)
     package = sys.argv[1]
     scratch = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else "out/elements-test")
+    web = sys.argv[3] if len(sys.argv) > 3 else None
+    if web and not os.path.exists(os.path.join(web, "index.html")):
+        print(f"elements test: no {web}/index.html (make web)", file=sys.stderr)
+        sys.exit(2)
     if not os.path.exists(os.path.join(package, "dynamic-menus.js")):
         print(f"elements test: no package in {package} (make web)", file=sys.stderr)
         sys.exit(2)
@@ -445,6 +477,8 @@ def main():
         run_fallback(checks, f"{base}/served/no-wasm.html", "served")
         run_page(checks, f"file://{app}/disk/index.html", "from disk (classic script)")
         run_fallback(checks, f"file://{app}/disk/no-wasm.html", "from disk")
+        if web:
+            phone_page.run(checks, web)
     finally:
         driver.quit()
         server.shutdown()

@@ -162,7 +162,7 @@ def run(page, shots, firefox, elements=None):
         context = bidi.send("browsingContext.getTree")["contexts"][0]["context"]
         bidi.send("browsingContext.setViewport", context=context,
                   viewport={"width": WIDTH, "height": HEIGHT})
-        index = "file://" + os.path.abspath(os.path.join(page, "index.html"))
+        index = "file://" + os.path.abspath(os.path.join(page, "demo.html"))
         version = bidi.evaluate(context, "navigator.userAgent")
         print(f"firefox test: {version}")
         for name in CONTROLS:
@@ -233,8 +233,8 @@ def main():
     if not firefox:
         print("firefox test: SKIPPED (no Firefox here; make deps installs firefox-esr)")
         return 0
-    if not os.path.exists(os.path.join(page, "index.html")):
-        print(f"firefox test: no {page}/index.html (make web builds it)", file=sys.stderr)
+    if not os.path.exists(os.path.join(page, "demo.html")):
+        print(f"firefox test: no {page}/demo.html (make web builds it)", file=sys.stderr)
         return 2
     try:
         import websocket  # noqa: F401

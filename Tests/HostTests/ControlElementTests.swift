@@ -5,6 +5,8 @@ import DynamicMenusHost
 import DynamicMenusLayers
 import DynamicMenusRendering
 import DynamicMenusViews
+import Foundation
+import TestSupport
 import Testing
 
 /// The elements' common shell: each kind built from items, attributes and a style, driven by
@@ -172,5 +174,26 @@ import Testing
       }
     }
     #expect(text.contains("\"menu-style\"") && !text.contains("\"name\": \"style\""))
+  }
+
+  @Test("the display list's codes: in the manifest by name, and the page's reader handles each")
+  func displayListCodes() throws {
+    let text = ElementManifest.json.text(numbers: { "\(Int($0))" })
+    typealias Stream = DisplayListStream
+    for op in Stream.Opcode.allCases {
+      #expect(text.contains("\"\(op.name)\": \(op.rawValue)"), "\(op.name) in the manifest")
+    }
+    // The reader switches on the names the manifest gives, never on a number: a new opcode
+    // or path element without its case in display-list.js fails here, not on a page.
+    let reader = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("Sources/Renderers/Canvas/display-list.js"),
+      encoding: .utf8)
+    for op in Stream.Opcode.allCases {
+      #expect(reader.contains("case OP.\(op.name):"), "display-list.js handles \(op.name)")
+    }
+    for element in Stream.PathElementCode.allCases {
+      #expect(reader.contains("case PE.\(element.name):"), "display-list.js reads \(element.name)")
+    }
+    #expect(reader.range(of: #"case [0-9]+:"#, options: .regularExpression) == nil)
   }
 }

@@ -2,12 +2,13 @@ public import DynamicMenusControls
 public import DynamicMenusHost
 import DynamicMenusGeometry
 import DynamicMenusLayers
+import DynamicMenusRendering
 import DynamicMenusViews
 
 /// Everything a page and the module must agree on, as one JSON value: the elements with
 /// their attributes (name, property, type, valid values, default, summary), the event names
 /// by ``ElementEvent/Kind``, the input sources, the built-in icon names, the accessibility
-/// traits' bits and actions, and the cursors. `make web` writes it into the package as its
+/// traits' bits and actions, the cursors, and the display-list stream's codes. `make web` writes it into the package as its
 /// constants and makes the TypeScript declarations, the Custom Elements Manifest and the
 /// reference page from it, so none of them is written twice.
 public enum ElementManifest {
@@ -30,6 +31,24 @@ public enum ElementManifest {
         ])
       ),
       ("cursors", .array(PointerCursor.allCases.map { .string(cssName($0)) })),
+      ("displayList", displayList),
+    ])
+  }
+
+  /// The display-list stream's codes (``DisplayListStream``): the version, each opcode and
+  /// path element by name, and the fill rules, caps and joins in code order.
+  static var displayList: OrderedJSON {
+    typealias Stream = DisplayListStream
+    return .object([
+      ("version", .number(Double(Stream.version))),
+      ("opcodes", .object(Stream.Opcode.allCases.map { ($0.name, .number(Double($0.rawValue))) })),
+      (
+        "pathElements",
+        .object(Stream.PathElementCode.allCases.map { ($0.name, .number(Double($0.rawValue))) })
+      ),
+      ("fillRules", .array(Stream.fillRules.map { .string($0.rawValue) })),
+      ("lineCaps", .array(Stream.lineCaps.map { .string($0.rawValue) })),
+      ("lineJoins", .array(Stream.lineJoins.map { .string($0.rawValue) })),
     ])
   }
 

@@ -1,7 +1,8 @@
 // Draws a DisplayListStream (Sources/Renderers/Rendering/DisplayListStream.swift has the layout) on a
 // Canvas 2D context. Hand-written, no build step: a classic script that defines
 // `DynamicMenusDisplayList`, so the page works opened from disk (file://), where module
-// scripts are refused.
+// scripts are refused. The numbers it switches on are not written here: manifest.js (made
+// by `make web` from the module) gives them by name, and must load before this script.
 //
 // Groups (opacity), masks and shadowed content draw into offscreen canvases of the target's
 // pixel size, composited when they end, as the cairo renderer's groups are.
@@ -17,8 +18,15 @@
 
 var DynamicMenusDisplayList = (function () {
   const decoder = new TextDecoder();
-  const caps = ['butt', 'round', 'square'];
-  const joins = ['miter', 'round', 'bevel'];
+  // The stream's codes, defined once in Swift (DisplayListStream+Codes.swift) and given to
+  // the page by manifest.js, which loads first. Canvas spells the caps and joins as Swift
+  // names them, and the fill rules in lower case.
+  const codes = DynamicMenusManifest.displayList;
+  const OP = codes.opcodes;
+  const PE = codes.pathElements;
+  const rules = codes.fillRules.map((r) => r.toLowerCase());
+  const caps = codes.lineCaps;
+  const joins = codes.lineJoins;
 
   function colour(n, i) {
     const c = (v) => Math.round(Math.min(Math.max(v, 0), 1) * 255);
@@ -32,11 +40,11 @@ var DynamicMenusDisplayList = (function () {
     const count = n[i++];
     for (let e = 0; e < count; e++) {
       switch (n[i++]) {
-        case 0: p.moveTo(n[i], n[i + 1]); i += 2; break;
-        case 1: p.lineTo(n[i], n[i + 1]); i += 2; break;
-        case 2: p.quadraticCurveTo(n[i], n[i + 1], n[i + 2], n[i + 3]); i += 4; break;
-        case 3: p.bezierCurveTo(n[i], n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5]); i += 6; break;
-        case 4: p.closePath(); break;
+        case PE.move: p.moveTo(n[i], n[i + 1]); i += 2; break;
+        case PE.line: p.lineTo(n[i], n[i + 1]); i += 2; break;
+        case PE.quadCurve: p.quadraticCurveTo(n[i], n[i + 1], n[i + 2], n[i + 3]); i += 4; break;
+        case PE.curve: p.bezierCurveTo(n[i], n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5]); i += 6; break;
+        case PE.close: p.closePath(); break;
         default: throw new Error(`display list: unknown path element ${n[i - 1]} at ${i - 1}`);
       }
     }
@@ -107,7 +115,7 @@ var DynamicMenusDisplayList = (function () {
    */
   function draw(context, numbers, text, scale, cache, damage = null, groupBoxes = null) {
     const n = numbers;
-    if (n[0] !== 1) throw new Error(`display list: version ${n[0]}, expected 1`);
+    if (n[0] !== codes.version) throw new Error(`display list: version ${n[0]}, expected ${codes.version}`);
     const width = context.canvas.width;
     const height = context.canvas.height;
     // Reused blurs: this frame's blur ordinal → the last frame's painted backdrop.
@@ -159,43 +167,43 @@ var DynamicMenusDisplayList = (function () {
     while (i < n.length) {
       const op = n[i++];
       switch (op) {
-        case 1: ctx.save(); stack[stack.length - 1].saves++; break;
-        case 2: {
+        case OP.saveState: ctx.save(); stack[stack.length - 1].saves++; break;
+        case OP.restoreState: {
           // A restore without its save (an unbalanced list) must not undo layerLike's.
           const top = stack[stack.length - 1];
           if (top.saves > 0) { ctx.restore(); top.saves--; }
           break;
         }
-        case 3: ctx.transform(n[i], n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5]); i += 6; break;
-        case 4: {
-          const rule = n[i] === 1 ? 'evenodd' : 'nonzero';
+        case OP.concatenate: ctx.transform(n[i], n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5]); i += 6; break;
+        case OP.clip: {
+          const rule = rules[n[i]] ?? 'nonzero';
           const [p, next] = path(n, i + 1);
           ctx.clip(p, rule);
           i = next;
           break;
         }
-        case 5: {
+        case OP.clipRect: {
           const p = new Path2D();
           p.rect(n[i], n[i + 1], n[i + 2], n[i + 3]);
           ctx.clip(p);
           i += 4;
           break;
         }
-        case 6: {
+        case OP.beginTransparencyGroup: {
           const box = nextBox();
           const layer = layerLike(ctx, pool, box);
           stack.push({ context: layer, kind: 'group', opacity: n[i++], box, saves: 0 });
           ctx = layer;
           break;
         }
-        case 8: {
+        case OP.beginMaskedContent: {
           const box = nextBox();
           const layer = layerLike(ctx, pool, box);
           stack.push({ context: layer, kind: 'content', transform: ctx.getTransform(), box, saves: 0 });
           ctx = layer;
           break;
         }
-        case 9: {
+        case OP.beginMask: {
           const content = stack[stack.length - 1];
           const layer = layerLike(content.context, pool, content.box);
           layer.setTransform(content.transform);
@@ -203,7 +211,7 @@ var DynamicMenusDisplayList = (function () {
           ctx = layer;
           break;
         }
-        case 11: {
+        case OP.beginShadow: {
           const box = nextBox();
           const layer = layerLike(ctx, pool, box);
           stack.push({ context: layer, kind: 'shadow', paint: colour(n, i), dx: n[i + 4], dy: n[i + 5], sigma: n[i + 6], box, saves: 0 });
@@ -211,7 +219,7 @@ var DynamicMenusDisplayList = (function () {
           ctx = layer;
           break;
         }
-        case 7: case 12: {
+        case OP.endTransparencyGroup: case OP.endShadow: {
           const top = stack.pop();
           ctx = stack[stack.length - 1].context;
           if (top.kind === 'shadow') {
@@ -229,7 +237,7 @@ var DynamicMenusDisplayList = (function () {
           release(pool, top);
           break;
         }
-        case 10: {
+        case OP.endMask: {
           const mask = stack.pop();
           const content = stack.pop();
           const [x0, y0, x1, y1] = content.box;
@@ -244,7 +252,7 @@ var DynamicMenusDisplayList = (function () {
           release(pool, content);
           break;
         }
-        case 13: {
+        case OP.shadow: {
           const paint = colour(n, i);
           const s = shadowIn(ctx, n[i + 4], n[i + 5], n[i + 6]);
           const [p, next] = path(n, i + 7);
@@ -264,15 +272,15 @@ var DynamicMenusDisplayList = (function () {
           ctx.restore();
           break;
         }
-        case 14: {
+        case OP.fill: {
           ctx.fillStyle = colour(n, i);
-          const rule = n[i + 4] === 1 ? 'evenodd' : 'nonzero';
+          const rule = rules[n[i + 4]] ?? 'nonzero';
           const [p, next] = path(n, i + 5);
           ctx.fill(p, rule);
           i = next;
           break;
         }
-        case 15: {
+        case OP.stroke: {
           ctx.strokeStyle = colour(n, i);
           ctx.lineWidth = n[i + 4];
           ctx.lineCap = caps[n[i + 5]] ?? 'butt';
@@ -283,7 +291,7 @@ var DynamicMenusDisplayList = (function () {
           i = next;
           break;
         }
-        case 16: {
+        case OP.text: {
           ctx.fillStyle = colour(n, i);
           const size = n[i + 4];
           const weight = n[i + 5];
@@ -302,7 +310,7 @@ var DynamicMenusDisplayList = (function () {
           }
           break;
         }
-        case 17: {
+        case OP.backdropBlur: {
           const sigma = n[i];
           const saturation = n[i + 1];
           const tint = colour(n, i + 2);
@@ -312,7 +320,7 @@ var DynamicMenusDisplayList = (function () {
           painted.push(backdrop(ctx, root.canvas, region, bounds, sigma, saturation, tint, reused.get(ordinal), cache));
           break;
         }
-        case 18: {
+        case OP.bitmap: {
           // cache.images: index → ImageBitmap, null when the browser could not decode it,
           // absent while it decodes (the host draws the canvas again when it is ready).
           const image = cache.images?.get(n[i]);

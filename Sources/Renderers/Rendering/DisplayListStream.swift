@@ -8,7 +8,9 @@ public import DynamicMenusLayers
 /// Encoding reuses the buffers' storage, so a host that keeps one stream allocates nothing
 /// per frame once the buffers have grown to the busiest frame.
 ///
-/// The layout (every value one `Double`; Sources/Renderers/Canvas/display-list.js reads it):
+/// The layout (every value one `Double`; the page's display-list reader reads it). The codes
+/// are defined once, in ``Opcode``, ``PathElementCode``, ``fillRules``, ``lineCaps`` and
+/// ``lineJoins``; the table gives their values:
 ///
 /// | part | values |
 /// |---|---|
@@ -62,7 +64,7 @@ public nonisolated struct DisplayListStream: Sendable {
   public mutating func encode(_ list: DisplayList) {
     numbers.removeAll(keepingCapacity: true)
     text.removeAll(keepingCapacity: true)
-    numbers.append(1)
+    numbers.append(Double(Self.version))
     numbers.append(list.size.width)
     numbers.append(list.size.height)
     append(list.background)
@@ -79,10 +81,10 @@ public nonisolated struct DisplayListStream: Sendable {
 
   private mutating func append(_ command: DisplayCommand) {
     switch command {
-    case .saveState: numbers.append(1)
-    case .restoreState: numbers.append(2)
+    case .saveState: append(opcode: .saveState)
+    case .restoreState: append(opcode: .restoreState)
     case .concatenate(let t):
-      numbers.append(3)
+      append(opcode: .concatenate)
       numbers.append(t.a)
       numbers.append(t.b)
       numbers.append(t.c)
@@ -90,28 +92,28 @@ public nonisolated struct DisplayListStream: Sendable {
       numbers.append(t.tx)
       numbers.append(t.ty)
     case .clip(let path, let rule):
-      numbers.append(4)
+      append(opcode: .clip)
       append(rule)
       append(path)
     case .clipRect(let r):
-      numbers.append(5)
+      append(opcode: .clipRect)
       numbers.append(r.origin.x)
       numbers.append(r.origin.y)
       numbers.append(r.size.width)
       numbers.append(r.size.height)
     case .beginTransparencyGroup(let opacity):
-      numbers.append(6)
+      append(opcode: .beginTransparencyGroup)
       numbers.append(opacity)
-    case .endTransparencyGroup: numbers.append(7)
-    case .beginMaskedContent: numbers.append(8)
-    case .beginMask: numbers.append(9)
-    case .endMask: numbers.append(10)
+    case .endTransparencyGroup: append(opcode: .endTransparencyGroup)
+    case .beginMaskedContent: append(opcode: .beginMaskedContent)
+    case .beginMask: append(opcode: .beginMask)
+    case .endMask: append(opcode: .endMask)
     case .beginShadow(let shadow):
-      numbers.append(11)
+      append(opcode: .beginShadow)
       append(shadow)
-    case .endShadow: numbers.append(12)
+    case .endShadow: append(opcode: .endShadow)
     case .shadow(let shadow, let path):
-      numbers.append(13)
+      append(opcode: .shadow)
       append(shadow)
       append(path)
     case .fill(let path, let color, let rule):
@@ -119,7 +121,7 @@ public nonisolated struct DisplayListStream: Sendable {
     case .stroke(let path, let color, let style):
       appendStroke(path, color, style)
     case .text(let block):
-      numbers.append(16)
+      append(opcode: .text)
       append(block.color)
       numbers.append(block.font.size)
       numbers.append(Double(block.font.weight.cssWeight))
@@ -137,7 +139,7 @@ public nonisolated struct DisplayListStream: Sendable {
         if let style = shape.stroke { appendStroke(shape.path, shape.color, style) }
       }
     case .bitmap(let image, let rect):
-      numbers.append(18)
+      append(opcode: .bitmap)
       numbers.append(Double(index(of: image)))
       let r = rect.standardized
       numbers.append(r.minX)
@@ -145,7 +147,7 @@ public nonisolated struct DisplayListStream: Sendable {
       numbers.append(r.width)
       numbers.append(r.height)
     case .backdropBlur(let blur):
-      numbers.append(17)
+      append(opcode: .backdropBlur)
       numbers.append(blur.sigma)
       numbers.append(blur.saturation)
       append(blur.tint)
@@ -154,32 +156,24 @@ public nonisolated struct DisplayListStream: Sendable {
   }
 
   private mutating func appendFill(_ path: Path, _ color: Color, _ rule: FillRule) {
-    numbers.append(14)
+    append(opcode: .fill)
     append(color)
     append(rule)
     append(path)
   }
 
   private mutating func appendStroke(_ path: Path, _ color: Color, _ style: StrokeStyle) {
-    numbers.append(15)
+    append(opcode: .stroke)
     append(color)
     numbers.append(style.lineWidth)
-    let cap: Double =
-      switch style.lineCap {
-      case .butt: 0
-      case .round: 1
-      case .square: 2
-      }
-    let join: Double =
-      switch style.lineJoin {
-      case .miter: 0
-      case .round: 1
-      case .bevel: 2
-      }
-    numbers.append(cap)
-    numbers.append(join)
+    numbers.append(Self.code(style.lineCap, in: Self.lineCaps))
+    numbers.append(Self.code(style.lineJoin, in: Self.lineJoins))
     numbers.append(style.miterLimit)
     append(path)
+  }
+
+  private mutating func append(opcode: Opcode) {
+    numbers.append(Double(opcode.rawValue))
   }
 
   private mutating func append(_ point: Point) {
@@ -203,7 +197,7 @@ public nonisolated struct DisplayListStream: Sendable {
   }
 
   private mutating func append(_ rule: FillRule) {
-    numbers.append(rule == .evenOdd ? 1 : 0)
+    numbers.append(Self.code(rule, in: Self.fillRules))
   }
 
   private mutating func append(_ string: String) {
@@ -216,24 +210,18 @@ public nonisolated struct DisplayListStream: Sendable {
   private mutating func append(_ path: Path) {
     numbers.append(Double(path.elements.count))
     for element in path.elements {
+      numbers.append(Double(PathElementCode(element).rawValue))
       switch element {
-      case .move(let p):
-        numbers.append(0)
-        append(p)
-      case .line(let p):
-        numbers.append(1)
+      case .move(let p), .line(let p):
         append(p)
       case .quadCurve(let p, let c):
-        numbers.append(2)
         append(c)
         append(p)
       case .curve(let p, let c1, let c2):
-        numbers.append(3)
         append(c1)
         append(c2)
         append(p)
-      case .closeSubpath:
-        numbers.append(4)
+      case .closeSubpath: break
       }
     }
   }

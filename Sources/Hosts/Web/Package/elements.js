@@ -93,14 +93,19 @@ var DynamicMenusElements = (function () {
     /** Makes the control at the element's size and shows its canvas. */
     start(wasm) {
       this.wasm = wasm;
+      // An element with no box yet (inside display: none) starts at its default size, and the
+      // resize observer gives it its own once it shows; its canvas is always 100 % of it.
       const box = this.getBoundingClientRect();
+      const [defaultWidth, defaultHeight] = this.info.defaultSize;
+      const size = box.width > 0 && box.height > 0
+        ? { width: box.width, height: box.height } : { width: defaultWidth, height: defaultHeight };
       const [pointer, length] = put(wasm, this.info.kind);
-      this.handle = wasm.dm_element_create(pointer, length, box.width, box.height);
+      this.handle = wasm.dm_element_create(pointer, length, size.width, size.height);
       wasm.dm_free(pointer);
       if (!this.handle) return;
       const host = wasm.dm_element_host(this.handle);
       this.control = new LiveControl(wasm, this.canvas, host, this.localName, {
-        size: box.width > 0 && box.height > 0 ? { width: box.width, height: box.height } : null,
+        size,
         onError: (message) => {
           live.delete(this);
           this.canvas.hidden = true;
@@ -147,6 +152,9 @@ var DynamicMenusElements = (function () {
     /** One frame: the control ticks and draws, then its events go out. */
     frameNow(dt) {
       if (!this.handle || this.control.failed) return;
+      // An element the page does not render (display: none, say) neither ticks nor draws, as
+      // a background tab gets no animation frames; it takes up where it was when shown.
+      if (this.checkVisibility && !this.checkVisibility()) return;
       if ((this.frames = (this.frames ?? 0) + 1) % 30 === 1) this.readStyle();
       this.control.frame(dt);
       if (this.canvas.hidden && !this.control.failed) {

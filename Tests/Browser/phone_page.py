@@ -1,0 +1,74 @@
+"""`make web`'s page for phones (out/web/index.html), opened from disk at 390 x 844 CSS
+pixels, devicePixelRatio 3, as a phone shows it: each control, chosen by the address, is its
+package element filling the window (the confirm button its 200 x 260 in the middle) and
+draws (the slide menu once shown: closed, it is clear); switching by the address alone (no reload) shows each control at its own size, though
+it was made hidden; a real tap on a dial bubble chooses it and the page's status line says so.
+Run by elements_test.py, which passes its checks."""
+
+import os
+
+CONTROLS = {
+    "dial": ("dm-dial-menu", None),
+    "radial": ("dm-radial-menu", None),
+    "confirm": ("dm-confirm-button", (200, 260)),
+    "floating": ("dm-floating-menu", None),
+    "slide": ("dm-slide-menu", None),
+}
+WIDTH, HEIGHT = 390, 844
+
+STATE = """
+const element = document.querySelector(`#${arguments[0]} > [data-control]`);
+const canvas = element.shadowRoot.querySelector('canvas');
+const box = canvas.getBoundingClientRect();
+let colours = 0;
+if (!canvas.hidden && canvas.width) {
+  const d = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  const seen = new Set();
+  for (let i = 0; i < d.length; i += 4 * 31) if (d[i + 3]) seen.add(d[i] << 16 | d[i + 1] << 8 | d[i + 2]);
+  colours = seen.size;
+}
+return [element.localName, Math.round(box.width), Math.round(box.height), canvas.width, canvas.height, colours,
+  document.querySelector(`#${arguments[0]} .hint`).textContent];
+"""
+
+
+def run(checks, web):
+    """The phone page's checks, on `checks` (elements_test's ElementChecks)."""
+    print("elements test: the page for phones (out/web/index.html), from disk")
+    driver = checks.driver
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 3, "mobile": True})
+    try:
+        index = "file://" + os.path.abspath(os.path.join(web, "index.html"))
+        checks.errors()  # the earlier pages' (a missing icon, on purpose)
+        checks.load(f"{index}#dial")
+        for name, (tag, size) in CONTROLS.items():
+            # After the first, only the hash changes: the element was made hidden.
+            driver.execute_script("location.hash = arguments[0]", name)
+            checks.load_wait(f"!document.querySelector('#{name} > [data-control]').shadowRoot"
+                             ".querySelector('canvas').hidden")
+            if name == "slide":
+                # The closed slide menu is clear: show it to see it draw.
+                checks.js("document.querySelector('#slide > dm-slide-menu').show()")
+                checks.load_wait("document.querySelector('#slide > dm-slide-menu').open", settle=1.5)
+            state = checks.js(STATE, name)
+            width, height = size or (WIDTH, HEIGHT)
+            checks.check(f"phone page #{name}: <{tag}> draws at {width} x {height} at 3x, with its hint",
+                         state[:5] == [tag, width, height, width * 3, height * 3] and state[5] >= 2
+                         and len(state[6]) > 10, str(state))
+            checks.shot(f"phone-{name}")
+        driver.execute_script("location.hash = 'dial'")
+        checks.load_wait("document.querySelector('#dial').classList.contains('shown')")
+        # IPA, the sixth of ten, rests at the bottom of the ring: the ring's radius is
+        # min(w, h)/2 - 100 x 1.33/2 points about the window's centre.
+        at = (WIDTH / 2, HEIGHT / 2 + min(WIDTH, HEIGHT) / 2 - 66.5)
+        checks.pointer_at("touch", [("down", at[0], at[1]), ("up",)])
+        checks.load_wait("document.querySelector('#dial .status').textContent !== ''", settle=1.0)
+        status = checks.js("return [document.querySelector('#dial .status').textContent,"
+                           " document.querySelector('#dial > dm-dial-menu').value]")
+        checks.check("phone page: a tap on IPA chooses it, and the status line says so",
+                     status == ["Chosen: IPA", "ipa"], str(status))
+        errors = checks.errors()
+        checks.check("phone page: no console error", not errors, "; ".join(errors))
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
