@@ -122,9 +122,12 @@ def main():
         sys.exit(2)
     folder = os.path.join(os.path.dirname(package), "elements-bench")
     os.makedirs(folder, exist_ok=True)
+    # The pages load npm/: always the package asked for (a link left by a run on another
+    # package would measure that one).
     link = os.path.join(folder, "npm")
-    if not os.path.exists(link):
-        os.symlink(package, link)
+    if os.path.islink(link) or os.path.exists(link):
+        os.remove(link)
+    os.symlink(package, link)
     server = serve(folder)
     base = f"http://127.0.0.1:{server.server_address[1]}"
     driver = browser()

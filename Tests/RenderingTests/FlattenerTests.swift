@@ -53,6 +53,32 @@ import Testing
     }
   }
 
+  @Test("a backdrop with nothing to blur or saturate is its tint, a fill; faded, no group")
+  func solidBackdropIsAFill() throws {
+    let solid = Self.layer(BackdropLayer.self, Rect(x: 10, y: 10, width: 50, height: 30)) {
+      $0.blurRadius = 0
+      $0.saturation = 1
+      $0.tintColor = Color(white: 0.11)
+      $0.opacity = 0.5
+    }
+    let list = Self.flatten(solid)
+    #expect(Self.kinds(list) == ["save", "concat", "fill", "restore"])
+    guard list.commands.count == 4, case .fill(_, let color, _) = list.commands[2] else {
+      Issue.record("no fill")
+      return
+    }
+    #expect(color == Color(white: 0.11, alpha: 0.5), "the opacity folded into the tint")
+    let clear = Self.layer(BackdropLayer.self, Rect(x: 0, y: 0, width: 50, height: 30)) {
+      $0.blurRadius = 0
+      $0.saturation = 1
+    }
+    #expect(Self.flatten(clear).commands.isEmpty, "no tint: nothing to draw")
+    let blurred = Self.layer(BackdropLayer.self, Rect(x: 0, y: 0, width: 50, height: 30)) {
+      $0.apply(.light)
+    }
+    #expect(Self.kinds(Self.flatten(blurred)).contains("blur"))
+  }
+
   @Test func hiddenTransparentAndEmptyLayersDrawNothing() {
     let hidden = Self.layer(Layer.self, Rect(x: 0, y: 0, width: 10, height: 10)) {
       $0.backgroundColor = .red

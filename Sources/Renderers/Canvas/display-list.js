@@ -4,8 +4,9 @@
 // scripts are refused. The numbers it switches on are not written here: manifest.js (made
 // by `make web` from the module) gives them by name, and must load before this script.
 //
-// Groups (opacity), masks and shadowed content draw into offscreen canvases of the target's
-// pixel size, composited when they end, as the cairo renderer's groups are.
+// Groups (opacity), masks and shadowed content draw into offscreen canvases as large as the
+// group's ink box (which the core gives), composited when they end, as the cairo renderer's
+// groups are.
 //
 // The canvas keeps its pixels from frame to frame: the core says which rows can differ from
 // the last frame (Sources/Hosts/Web/Canvas/CanvasDamage.swift, the cairo renderer's damage, with every
@@ -56,44 +57,63 @@ var DynamicMenusDisplayList = (function () {
   }
 
   /**
-   * An offscreen canvas the size of `like`, clear inside `box` (the group's ink in device
-   * pixels, [x0, y0, x1, y1]: only that part is ever composited), drawing with `like`'s
-   * current transform, its state saved (`release` restores it). Canvases come from `pool` and
-   * go back to it when their group ends, so a frame with a dozen shadowed items allocates
-   * none once the pool holds enough (allocating them every frame made the collector pause
-   * frames for tens of milliseconds).
+   * An offscreen canvas for a group whose ink lies in `box` ([x0, y0, x1, y1], whole device
+   * pixels of the target): only as large as the box (each side rounded up to a power of two,
+   * at least 64, so a handful of sizes serve every frame), clear, its pixel (0, 0) at the
+   * box's corner, drawing with `matrix` (the device-space transform) shifted to match, its
+   * state saved (`release` restores it). A canvas the size of the target cost a copy of the
+   * whole target each time it was drawn from and then cleared (Chromium copies a canvas's
+   * pixels on write after a drawImage reads them): 2.5 ms per group at 750 × 1334, whatever
+   * the group's size. Canvases come from `pool` by size and go back when their group ends,
+   * so a frame allocates none once the pool holds enough.
    */
-  function layerLike(like, pool, box) {
-    let context = pool.pop();
-    if (!context || context.canvas.width !== like.canvas.width || context.canvas.height !== like.canvas.height) {
+  function layerFor(pool, box, matrix) {
+    const width = box[2] - box[0];
+    const height = box[3] - box[1];
+    const side = (n) => Math.max(64, 2 ** Math.ceil(Math.log2(Math.max(n, 1))));
+    const key = side(width) * 65536 + side(height);
+    let context = pool.get(key)?.pop();
+    if (!context) {
       const canvas = document.createElement('canvas');
-      canvas.width = like.canvas.width;
-      canvas.height = like.canvas.height;
+      canvas.width = side(width);
+      canvas.height = side(height);
       context = canvas.getContext('2d');
     } else {
       context.setTransform(1, 0, 0, 1, 0, 0);
-      context.clearRect(box[0], box[1], box[2] - box[0], box[3] - box[1]);
+      context.clearRect(0, 0, width, height);
     }
     context.save();
-    context.setTransform(like.getTransform());
-    return context;
+    context.setTransform(matrix.a, matrix.b, matrix.c, matrix.d, matrix.e - box[0], matrix.f - box[1]);
+    return { context, key };
   }
 
-  /** Puts a layer back in the pool, its state restored (its own saves, then layerLike's). */
+  /** Puts a layer back in the pool, its state restored (its own saves, then layerFor's). */
   function release(pool, entry) {
     for (; entry.saves > 0; entry.saves--) entry.context.restore();
     entry.context.restore();
-    pool.push(entry.context);
+    if (!pool.has(entry.key)) pool.set(entry.key, []);
+    pool.get(entry.key).push(entry.context);
   }
 
-  /** Draws `box` of `layer` onto `target` pixel for pixel, through `target`'s clip. */
-  function composite(target, layer, alpha, box) {
+  /** `context`'s transform in device space: its own, shifted by where its pixel (0, 0) is. */
+  function deviceMatrix(context, origin) {
+    const m = context.getTransform();
+    m.e += origin[0];
+    m.f += origin[1];
+    return m;
+  }
+
+  /**
+   * Draws `layer` (a group's canvas, its pixel (0, 0) at `box`'s corner) onto `target`
+   * (whose pixel (0, 0) is at `origin`) pixel for pixel, through `target`'s clip.
+   */
+  function composite(target, origin, layer, alpha, box) {
     const [x0, y0, x1, y1] = box;
     if (x1 <= x0 || y1 <= y0) return;
     target.save();
     target.setTransform(1, 0, 0, 1, 0, 0);
     target.globalAlpha = alpha;
-    target.drawImage(layer.canvas, x0, y0, x1 - x0, y1 - y0, x0, y0, x1 - x0, y1 - y0);
+    target.drawImage(layer.canvas, 0, 0, x1 - x0, y1 - y0, x0 - origin[0], y0 - origin[1], x1 - x0, y1 - y0);
     target.restore();
   }
 
@@ -154,24 +174,39 @@ var DynamicMenusDisplayList = (function () {
     root.fillRect(0, 0, root.canvas.width, root.canvas.height);
     root.setTransform(scale, 0, 0, scale, 0, 0);
     // The stack of drawing targets: the canvas, then each open group, mask or shadow.
-    const stack = [{ context: root, kind: 'root', saves: 0 }];
-    const whole = [0, 0, width, height];
+    // Each entry's `origin` is where its canvas's pixel (0, 0) lies on the target.
+    const stack = [{ context: root, kind: 'root', origin: [0, 0], saves: 0 }];
     let groups = 0;
+    // The next group's box in whole device pixels, inside the canvas (the whole canvas
+    // without boxes).
     const nextBox = () => {
       const g = groups++;
-      return groupBoxes ? [groupBoxes[4 * g], groupBoxes[4 * g + 1], groupBoxes[4 * g + 2], groupBoxes[4 * g + 3]] : whole;
+      if (!groupBoxes) return [0, 0, width, height];
+      const x0 = Math.max(0, Math.floor(groupBoxes[4 * g]));
+      const y0 = Math.max(0, Math.floor(groupBoxes[4 * g + 1]));
+      return [x0, y0, Math.max(x0, Math.min(width, Math.ceil(groupBoxes[4 * g + 2]))),
+        Math.max(y0, Math.min(height, Math.ceil(groupBoxes[4 * g + 3])))];
     };
-    const pool = cache.layers ?? (cache.layers = []);
+    /** Opens a group of `kind` in `box` drawing as `matrix` (device space): its entry. */
+    const open = (kind, box, matrix, extra) => {
+      const { context, key } = layerFor(pool, box, matrix);
+      const entry = { context, key, kind, box, origin: [box[0], box[1]], saves: 0, ...extra };
+      stack.push(entry);
+      return entry;
+    };
+    const top = () => stack[stack.length - 1];
+    if (!(cache.layers instanceof Map)) cache.layers = new Map();
+    const pool = cache.layers;
     let ctx = root;
     let i = 7;
     while (i < n.length) {
       const op = n[i++];
       switch (op) {
-        case OP.saveState: ctx.save(); stack[stack.length - 1].saves++; break;
+        case OP.saveState: ctx.save(); top().saves++; break;
         case OP.restoreState: {
-          // A restore without its save (an unbalanced list) must not undo layerLike's.
-          const top = stack[stack.length - 1];
-          if (top.saves > 0) { ctx.restore(); top.saves--; }
+          // A restore without its save (an unbalanced list) must not undo layerFor's.
+          const entry = top();
+          if (entry.saves > 0) { ctx.restore(); entry.saves--; }
           break;
         }
         case OP.concatenate: ctx.transform(n[i], n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5]); i += 6; break;
@@ -190,51 +225,43 @@ var DynamicMenusDisplayList = (function () {
           break;
         }
         case OP.beginTransparencyGroup: {
-          const box = nextBox();
-          const layer = layerLike(ctx, pool, box);
-          stack.push({ context: layer, kind: 'group', opacity: n[i++], box, saves: 0 });
-          ctx = layer;
+          ctx = open('group', nextBox(), deviceMatrix(ctx, top().origin), { opacity: n[i++] }).context;
           break;
         }
         case OP.beginMaskedContent: {
-          const box = nextBox();
-          const layer = layerLike(ctx, pool, box);
-          stack.push({ context: layer, kind: 'content', transform: ctx.getTransform(), box, saves: 0 });
-          ctx = layer;
+          // The mask draws as the content began: its transform, in the content's box.
+          const matrix = deviceMatrix(ctx, top().origin);
+          ctx = open('content', nextBox(), matrix, { matrix }).context;
           break;
         }
         case OP.beginMask: {
-          const content = stack[stack.length - 1];
-          const layer = layerLike(content.context, pool, content.box);
-          layer.setTransform(content.transform);
-          stack.push({ context: layer, kind: 'mask', box: content.box, saves: 0 });
-          ctx = layer;
+          const content = top();
+          ctx = open('mask', content.box, content.matrix).context;
           break;
         }
         case OP.beginShadow: {
-          const box = nextBox();
-          const layer = layerLike(ctx, pool, box);
-          stack.push({ context: layer, kind: 'shadow', paint: colour(n, i), dx: n[i + 4], dy: n[i + 5], sigma: n[i + 6], box, saves: 0 });
+          ctx = open('shadow', nextBox(), deviceMatrix(ctx, top().origin),
+            { paint: colour(n, i), dx: n[i + 4], dy: n[i + 5], sigma: n[i + 6] }).context;
           i += 7;
-          ctx = layer;
           break;
         }
         case OP.endTransparencyGroup: case OP.endShadow: {
-          const top = stack.pop();
-          ctx = stack[stack.length - 1].context;
-          if (top.kind === 'shadow') {
-            const s = shadowIn(ctx, top.dx, top.dy, top.sigma);
+          const group = stack.pop();
+          const under = top();
+          ctx = under.context;
+          if (group.kind === 'shadow') {
+            const s = shadowIn(ctx, group.dx, group.dy, group.sigma);
             ctx.save();
-            ctx.shadowColor = top.paint;
+            ctx.shadowColor = group.paint;
             ctx.shadowOffsetX = s.x;
             ctx.shadowOffsetY = s.y;
             ctx.shadowBlur = s.blur;
-            composite(ctx, top.context, 1, top.box);
+            composite(ctx, under.origin, group.context, 1, group.box);
             ctx.restore();
           } else {
-            composite(ctx, top.context, Math.min(Math.max(top.opacity, 0), 1), top.box);
+            composite(ctx, under.origin, group.context, Math.min(Math.max(group.opacity, 0), 1), group.box);
           }
-          release(pool, top);
+          release(pool, group);
           break;
         }
         case OP.endMask: {
@@ -244,10 +271,11 @@ var DynamicMenusDisplayList = (function () {
           content.context.save();
           content.context.setTransform(1, 0, 0, 1, 0, 0);
           content.context.globalCompositeOperation = 'destination-in';
-          if (x1 > x0 && y1 > y0) content.context.drawImage(mask.context.canvas, x0, y0, x1 - x0, y1 - y0, x0, y0, x1 - x0, y1 - y0);
+          if (x1 > x0 && y1 > y0) content.context.drawImage(mask.context.canvas, 0, 0, x1 - x0, y1 - y0, 0, 0, x1 - x0, y1 - y0);
           content.context.restore();
-          ctx = stack[stack.length - 1].context;
-          composite(ctx, content.context, 1, content.box);
+          const under = top();
+          ctx = under.context;
+          composite(ctx, under.origin, content.context, 1, content.box);
           release(pool, mask);
           release(pool, content);
           break;
@@ -317,7 +345,7 @@ var DynamicMenusDisplayList = (function () {
           const [region, bounds, next] = pathWithBounds(n, i + 6);
           i = next;
           const ordinal = painted.length;
-          painted.push(backdrop(ctx, root.canvas, region, bounds, sigma, saturation, tint, reused.get(ordinal), cache));
+          painted.push(backdrop(ctx, top().origin, root.canvas, region, bounds, sigma, saturation, tint, reused.get(ordinal), cache));
           break;
         }
         case OP.bitmap: {
@@ -407,16 +435,17 @@ var DynamicMenusDisplayList = (function () {
 
   /**
    * Blurs and saturates what the canvas (`source`, before any open group) shows behind
-   * `region` (user-space control box `bounds`), then tints it; `entry` is the last frame's
-   * result to paint again when the core found the backdrop unchanged. Returns the result.
+   * `region` (user-space control box `bounds`), then tints it, on `ctx` (whose pixel (0, 0)
+   * is at `origin` on the canvas); `entry` is the last frame's result to paint again when the
+   * core found the backdrop unchanged. Returns the result.
    *
    * As BackdropSampling (Sources/Renderers/Rendering/Damage/BackdropSampling.swift): the device box of
    * the region grown by ⌈3σ⌉ and cut to the canvas is read, averaged down by f, padded by
    * ⌈3σ/f⌉ + 1 low-resolution pixels copied from its edges, blurred by σ/f and saturated,
    * then drawn back over the box read with bilinear smoothing, clipped to the region.
    */
-  function backdrop(ctx, source, region, bounds, sigma, saturation, tint, entry, cache) {
-    const m = ctx.getTransform();
+  function backdrop(ctx, origin, source, region, bounds, sigma, saturation, tint, entry, cache) {
+    const m = deviceMatrix(ctx, origin);
     const sigmaPixels = sigma * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
     if (!entry) {
       const corners = [[bounds[0], bounds[1]], [bounds[2], bounds[1]], [bounds[0], bounds[3]], [bounds[2], bounds[3]]]
@@ -436,7 +465,7 @@ var DynamicMenusDisplayList = (function () {
     ctx.clip(region);
     if (!entry.empty) {
       ctx.save();
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.setTransform(1, 0, 0, 1, -origin[0], -origin[1]);
       ctx.imageSmoothingEnabled = true;
       ctx.imageSmoothingQuality = 'low';
       const { pad, lowWidth, lowHeight } = entry;

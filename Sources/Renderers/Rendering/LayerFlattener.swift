@@ -180,11 +180,19 @@ struct LayerFlattener {
       let shapes = image.drawingShapes()
       if !shapes.isEmpty { out.append(.image(VectorImage(shapes: shapes))) }
     case let backdrop as BackdropLayer:
-      out.append(
-        .backdropBlur(
-          BackdropBlur(
-            region: Self.boundsPath(backdrop), sigma: backdrop.blurRadius,
-            saturation: backdrop.saturation, tint: backdrop.tintColor ?? .clear)))
+      let tint = backdrop.tintColor ?? .clear
+      if backdrop.blurRadius <= 0, backdrop.saturation == 1 {
+        // Nothing to blur or saturate (Reduce Transparency's solid fallback): what shows is
+        // the tint over the pixels behind, which is a fill. As a fill it needs no sampling of
+        // the backdrop, and a fading view folds its opacity into the colour (no group).
+        if tint.alpha > 0 { out.append(.fill(Self.boundsPath(backdrop), tint, .nonZero)) }
+      } else {
+        out.append(
+          .backdropBlur(
+            BackdropBlur(
+              region: Self.boundsPath(backdrop), sigma: backdrop.blurRadius,
+              saturation: backdrop.saturation, tint: tint)))
+      }
     default:
       break
     }
