@@ -3,7 +3,7 @@ public import DynamicMenusLayers
 
 extension ConfirmActionButton {
   /// What a ``ConfirmActionButton`` looks like and how it confirms; every default is the
-  /// tutorial's (shared/seeds/3-confirm-action-button.txt).
+  /// tutorial's (docs/controls/confirm-action-button.md).
   ///
   /// ```swift
   /// var configuration = ConfirmActionButton.Configuration()

@@ -4,7 +4,7 @@ public import DynamicMenusViews
 
 /// A button that asks to be confirmed before it acts: press harder (3D Touch force) or hold
 /// longer, and a ring fills above the finger; once it is full, slide into it and release.
-/// A replacement for the "are you sure?" alert (shared/seeds/3-confirm-action-button.txt).
+/// A replacement for the "are you sure?" alert (docs/controls/confirm-action-button.md).
 ///
 /// ```swift
 /// let delete = ConfirmActionButton(frame: Rect(x: 137.5, y: 450, width: 100, height: 100))

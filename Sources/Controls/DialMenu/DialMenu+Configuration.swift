@@ -1,6 +1,6 @@
 extension DialMenu {
   /// How a ``DialMenu`` moves: every default is the tutorial's number
-  /// (shared/seeds/1-dial-menu.txt), or, for what it lacks, the one stated.
+  /// (docs/controls/dial-menu.md), or, for what it lacks, the one stated.
   ///
   /// ```swift
   /// var configuration = DialMenu.Configuration()

@@ -4,7 +4,7 @@ public import DynamicMenusViews
 
 /// A rotating dial of bubbles held together by UIKit Dynamics: drag it round, and the item
 /// nearest the top snaps there and is selected. The dial menu of
-/// shared/seeds/1-dial-menu.txt, finished.
+/// docs/controls/dial-menu.md, finished.
 ///
 /// ```swift
 /// let dial = DialMenu(frame: Rect(x: 0, y: 0, width: 512, height: 512))

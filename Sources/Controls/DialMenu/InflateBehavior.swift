@@ -6,7 +6,7 @@ public import DynamicMenusGeometry
 /// custom `InflateBehavior`, a plain `DynamicBehavior` whose whole work is its
 /// `action`.
 ///
-/// Actions run after the animator's write-back (spec §1.6), so the scale is computed from
+/// Actions run after the animator's write-back (docs/dynamics.md), so the scale is computed from
 /// where the item is drawn this frame. The scale goes to the item's bubble, composed with
 /// the inverse of the rotation the write-back just gave the item, so the bubble stays
 /// upright (see ``MenuItem``).

@@ -13,7 +13,7 @@ public import DynamicMenusViews
 ///
 /// **Two transforms, two owners.** The item view is what UIKit Dynamics moves: the dial's
 /// animator writes its `center` and *replaces* its `transform` with a pure rotation after
-/// every step (spec §1.5). The visible bubble is a subview, ``bubble``, whose transform
+/// every step (docs/dynamics.md). The visible bubble is a subview, ``bubble``, whose transform
 /// belongs to the dial: the inflate scale, composed with the inverse of the item's
 /// rotation, so the bubble and its title stay upright however the body turns. (The tutorial
 /// writes its scale into the very property the animator writes, `view.layer.transform`,

@@ -1,7 +1,7 @@
 public import DynamicMenusViews
 
 /// A view a dial item shows instead of the tutorial's bubble: the seed's "class, conforming to
-/// some custom protocol, exposing a view" (shared/seeds/1-dial-menu.txt), as a view that
+/// some custom protocol, exposing a view" (docs/controls/dial-menu.md), as a view that
 /// conforms. Any view can: `extension Thumbnail: MenuItemContent {}` is enough, and a view
 /// that wants to follow the dial implements the one method.
 ///

@@ -3,7 +3,7 @@ import DynamicMenusViews
 
 extension FloatingMenuController {
   /// Where a ``FloatingMenuController`` puts its items, how they look and how they move:
-  /// every default is the tutorial's number (shared/seeds/4-floating-menu.txt), or, for what
+  /// every default is the tutorial's number (docs/controls/floating-menu.md), or, for what
   /// it lacks, the one stated.
   ///
   /// ```swift

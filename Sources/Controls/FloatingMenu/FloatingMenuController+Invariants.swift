@@ -2,7 +2,7 @@ import DynamicMenusGeometry
 import DynamicMenusLayers
 import DynamicMenusViews
 
-/// What must always hold, checked by tests and the fuzzer (issue 12).
+/// What must always hold, checked by tests and the fuzzer.
 ///
 /// Always: every shown value is finite; one label per titled button; the event log names
 /// only items in range and alternates opening and closing sensibly; the phase agrees with

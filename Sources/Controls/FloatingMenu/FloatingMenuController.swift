@@ -7,7 +7,7 @@ public import DynamicMenusViews
 /// button in a line, turning half a turn and fading in, each with a label sliding in beside
 /// it, and a red close button takes the floating button's place.
 ///
-/// It reads like the tutorial (shared/seeds/4-floating-menu.txt): the controller is made
+/// It reads like the tutorial (docs/controls/floating-menu.md): the controller is made
 /// from the view that presents it, is given its buttons and titles, and animates them with
 /// UIKit's spring (0.4 s, damping 0.9) when it opens and closes. Opening and closing can
 /// interrupt each other at any moment and turn back smoothly from where things are.

@@ -2,7 +2,7 @@ public import DynamicMenusGeometry
 public import DynamicMenusLayers
 public import DynamicMenusViews
 
-/// The COSMOS radial menu (chapter 15 of the C4 tutorial, shared/seeds/2-radial-menu-rings.txt):
+/// The COSMOS radial menu (chapter 15 of the C4 tutorial, docs/controls/radial-menu.md):
 /// thick, thin and dashed rings and twelve dividing lines that grow from a small ring into a
 /// ring of twelve sectors, each holding an item.
 ///

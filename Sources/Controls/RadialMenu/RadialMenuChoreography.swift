@@ -3,7 +3,7 @@ import DynamicMenusGeometry
 
 /// The published COSMOS app's choreography between the closed and open menu, as data: a list
 /// of tracks, each one property of one part animated from one value to another over a
-/// stretch of time (shared/seeds/README.md gives every time; seconds from the start).
+/// stretch of time (docs/controls/radial-menu.md gives every time; seconds from the start).
 ///
 /// Opening (1.0 s):
 /// - 0: the thick ring grows 14 → 225 in 0.5 s, ease-out; the thin rings step outwards, ring i

@@ -1,7 +1,7 @@
 public import DynamicMenusGeometry
 
 /// The radial menu's geometry, in points, exactly as chapter 15 of the COSMOS tutorial
-/// (shared/seeds/2-radial-menu-rings.txt) and the published app give it. Every radius is
+/// (docs/controls/radial-menu.md) and the published app give it. Every radius is
 /// measured from the menu's centre.
 ///
 /// | part | closed | open | line width |
@@ -43,12 +43,12 @@ public nonisolated enum RadialMenuMetrics {
   public static let shortDashRotation = Angles.radians(degrees: -1.5)
   /// The long dashes' turn as the chapter gives it: +0.5°, in radians, against the path.
   ///
-  /// One dash unit, 1.465 pt, is 1° of a ring of radius 84 (1.466 pt), so the two patterns are
-  /// a degree scale. The chapter's turns make it exact only when they run against the path:
-  /// every long dash then sits on a 10° mark, centred in a wide gap of the short dashes, which
-  /// sit on the even degrees between (2°, 4°, 6°, 8°), as the chapter says. Taken along the path
-  /// instead, each long dash would lie on top of the second short dash of its group. Ovals
-  /// here run clockwise from 3 o'clock (spec §4), so on screen the short dashes turn 1.5°
+  /// One dash unit, 1.465 pt, is 1° of a ring of radius 84 (1.466 pt), so the two patterns are a
+  /// degree scale. The chapter's turns make it exact only when they run against the path: every
+  /// long dash then sits on a 10° mark, centred in a wide gap of the short dashes, which sit on the
+  /// even degrees between (2°, 4°, 6°, 8°), as the chapter says. Taken along the path instead, each
+  /// long dash would lie on top of the second short dash of its group. Ovals here run clockwise
+  /// from 3 o'clock (docs/controls/radial-menu.md), so on screen the short dashes turn 1.5°
   /// clockwise and the long ones 0.5° anticlockwise.
   public static let longDashRotation = Angles.radians(degrees: 0.5)
   /// Both dashed rings end at 0.995 of their length, hiding the last, partial pattern.
@@ -64,8 +64,8 @@ public nonisolated enum RadialMenuMetrics {
 
   /// A dividing line's length: the band between the two outer rings, 156 − 102 = 54.
   public static let dividingLineLength = 54.0
-  /// A dividing line's anchor point, in unit coordinates of its 54 pt bounds: −102/54, so
-  /// the anchor sits 102 pt left of the line, on the menu's centre (spec §3.2; the chapter
+  /// A dividing line's anchor point, in unit coordinates of its 54 pt bounds: −102/54, so the
+  /// anchor sits 102 pt left of the line, on the menu's centre (docs/scene-layers.md; the chapter
   /// writes −1.88888, which puts the line at 101.9995…155.9995).
   public static let dividingLineAnchor = Point(x: -1.88888, y: 0)
   /// A dividing line's width: 1.

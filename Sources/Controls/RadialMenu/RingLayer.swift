@@ -8,7 +8,7 @@ public import DynamicMenusLayers
 /// The circle is centred on the layer's own origin: its bounds are the square
 /// `(−radius, −radius, 2·radius, 2·radius)` with the anchor in the middle, so `position`
 /// is the circle's centre and a rotation turns the ring about it. The path starts at 3 o'clock
-/// and runs clockwise (spec §4), so `strokeEnd` and dash patterns start there.
+/// and runs clockwise (docs/controls/radial-menu.md), so `strokeEnd` and dash patterns start there.
 ///
 /// Like every C4 shape it does not animate implicitly (`disableActions` is true): a
 /// change applies at once unless an animation is added for it, and it strokes with round caps

@@ -3,7 +3,7 @@ import DynamicMenusViews
 
 extension SlideMenu {
   /// How a ``SlideMenu`` looks and moves: every default is the tutorial's number
-  /// (shared/seeds/5-dynamics-slide-menu.txt, its `MenuComponent`), or, for what it lacks,
+  /// (docs/controls/slide-menu.md, its `MenuComponent`), or, for what it lacks,
   /// the one stated.
   ///
   /// ```swift

@@ -3,7 +3,7 @@ import DynamicMenusViews
 package import DynamicMenusGeometry
 import DynamicMenusLayers
 
-/// What shows now, and what must always hold (checked by the tests and the fuzzer, issue 12).
+/// What shows now, and what must always hold (checked by the tests and the fuzzer).
 ///
 /// Always: what shows is finite; the menu keeps its size, its row and an upright transform; it
 /// stays on its track between its two rest places (give or take the contact slop, ``trackSlack``);

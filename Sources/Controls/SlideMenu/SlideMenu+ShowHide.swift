@@ -68,11 +68,10 @@ extension SlideMenu {
   /// goes, a collision boundary there, an item behaviour for the bounce and an instantaneous
   /// push the same way.
   ///
-  /// Beyond the tutorial: the velocity the menu had is carried into the new behaviours (a
-  /// body made anew after all its behaviours left starts at rest, spec §1.2, which would stop
-  /// a menu dead when turned back in mid-flight); a second boundary behind it keeps the turned
-  /// menu from sliding past where it came from; and rotation is off, so uneven contacts never
-  /// tilt it.
+  /// Beyond the tutorial: the velocity the menu had is carried into the new behaviours (a body made
+  /// anew after all its behaviours left starts at rest, docs/dynamics.md, which would stop a menu
+  /// dead when turned back in mid-flight); a second boundary behind it keeps the turned menu from
+  /// sliding past where it came from; and rotation is off, so uneven contacts never tilt it.
   ///
   /// Released by a finger (`releasedAt`, points per second along x), the menu starts with the
   /// finger's velocity instead of the velocity it had and the push: gravity, the boundary and

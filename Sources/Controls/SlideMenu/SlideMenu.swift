@@ -3,7 +3,7 @@ public import DynamicMenusGeometry
 public import DynamicMenusViews
 
 /// A side menu that slides in and out of its target view under UIKit Dynamics, arriving with a
-/// bounce: the `MenuComponent` of shared/seeds/5-dynamics-slide-menu.txt.
+/// bounce: the `MenuComponent` of docs/controls/slide-menu.md.
 ///
 /// Every show and hide is done by module Dynamics alone, as the tutorial's `toggleMenu`: all
 /// behaviours are removed, then gravity pulls the menu along x towards where it goes, an invisible

@@ -5,7 +5,7 @@ import DynamicMenusGeometry
 ///
 /// UIKit gives the spring a mass of 1 and picks the stiffness so the motion has settled to
 /// within ε = 0.001 of the distance at exactly the duration. The algorithm (devices-observed,
-/// see the spec §2.2): 12 Newton iterations on f(ω₀) = 0 from ω₀ = 5/T, then k = ω₀², c = 2ζ√k.
+/// see docs/animation.md): 12 Newton iterations on f(ω₀) = 0 from ω₀ = 5/T, then k = ω₀², c = 2ζ√k.
 extension Spring {
   /// The settle threshold of UIKit's solver, as a fraction of the distance.
   public static let uiKitSettleEpsilon = 0.001
@@ -67,7 +67,7 @@ extension Spring {
     return largestSettleRoot(duration: t, dampingRatio: zeta, velocity: v) ?? 5 / t
   }
 
-  /// UIKit's f(ω₀) and f′(ω₀) (spec §2.2), ε = 0.001:
+  /// UIKit's f(ω₀) and f′(ω₀) (docs/animation.md), ε = 0.001:
   /// - ζ = 1: f = (1 + (ω − v)·T)·e^(−ωT) − σ·ε with σ = +1 if ω ≥ v else −1;
   ///   f′ = T²·(v − ω)·e^(−ωT).
   /// - ζ < 1: s = √(1 − ζ²), g = (ζω − v)/(s·ω)·e^(−ζωT), f = ε − |g|,

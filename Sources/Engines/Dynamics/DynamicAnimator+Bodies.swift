@@ -2,7 +2,7 @@ import DynamicMenusGeometry
 import DynamicMenusPhysics
 
 /// One item's body in an animator: shared by every behaviour that uses the item, alive while
-/// any does (spec §1.2). A class: the frame's write-back updates two fields of every record,
+/// any does (docs/dynamics.md). A class: the frame's write-back updates two fields of every record,
 /// and a struct in an array of optionals was copied out and back (retaining and releasing its
 /// item) for each.
 final class ItemRecord {
@@ -30,7 +30,7 @@ final class ItemRecord {
   }
 }
 
-/// The defaults real devices use for a body with no item behaviour (spec §1.14).
+/// The defaults real devices use for a body with no item behaviour (docs/dynamics.md).
 nonisolated enum ItemDefaults {
   static let elasticity: Float = 0.2
   static let friction: Float = 0.2

@@ -6,10 +6,10 @@ extension DynamicAnimator {
   /// nothing while the animator is not running. A `dt` above 0.5 s counts as 1/60 s (the
   /// device's rule); a negative or non-finite `dt` counts as 0.
   ///
-  /// The frame's order (spec §1.6): pre-solve (item properties, implicit boundaries, pushes);
-  /// the world's fixed sub-steps, forces cleared once after them; write-back; collision
-  /// callbacks, all began then all ended; actions in depth-first registration order;
-  /// deferred behaviour changes; the stop check.
+  /// The frame's order (docs/dynamics.md): pre-solve (item properties, implicit boundaries,
+  /// pushes); the world's fixed sub-steps, forces cleared once after them; write-back; collision
+  /// callbacks, all began then all ended; actions in depth-first registration order; deferred
+  /// behaviour changes; the stop check.
   public func tick(_ dt: Double) {
     guard isRunning else { return }
     var dt = dt.isFinite && dt > 0 ? dt : 0
@@ -85,7 +85,7 @@ extension DynamicAnimator {
     }
   }
 
-  /// `r(x) = s == 1 ? round(x) : floor(x) + round(s·(x − floor(x)))/s` (spec §1.5).
+  /// `r(x) = s == 1 ? round(x) : floor(x) + round(s·(x − floor(x)))/s` (docs/dynamics.md).
   func snap(_ p: Point) -> Point {
     let s = screenScale
     guard s > 0 else { return p }

@@ -21,7 +21,7 @@ extension DynamicAnimatorDelegate {
 /// Runs UIKit Dynamics behaviours over items: UIKit's `UIDynamicAnimator`.
 ///
 /// Time comes only from `tick(_:)`: call it once per display frame with the frame's duration.
-/// Each frame (spec §1.6): item-behaviour properties and pushes are applied; the world runs
+/// Each frame (docs/dynamics.md): item-behaviour properties and pushes are applied; the world runs
 /// fixed 1/120 s sub-steps against an accumulator; centres and rotations are written back;
 /// collision callbacks fire (all began, then all ended); every behaviour's `action` runs in
 /// depth-first registration order; behaviour changes made during callbacks and actions are

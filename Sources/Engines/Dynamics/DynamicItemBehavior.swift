@@ -1,7 +1,7 @@
 public import DynamicMenusGeometry
 import DynamicMenusPhysics
 
-/// The item properties a body carries, with the device defaults (spec §1.14).
+/// The item properties a body carries, with the device defaults (docs/dynamics.md).
 nonisolated struct ItemProperties {
   var elasticity = ItemDefaults.elasticity
   var friction = ItemDefaults.friction

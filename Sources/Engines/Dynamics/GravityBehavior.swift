@@ -4,7 +4,7 @@ import DynamicMenusPhysics
 /// Accelerates its items: UIKit's `UIGravityBehavior`. Magnitude 1.0 is 1000 pt/s²
 /// (10 m/s²), whatever the item's mass.
 ///
-/// Device semantics (spec §1.9): all gravity behaviours of an animator share one world
+/// Device semantics (docs/dynamics.md): all gravity behaviours of an animator share one world
 /// gravity, the last one set or added wins, and removing any of them sets it to zero. Every
 /// moving item gets continuous collision against boundaries (time of impact), with or
 /// without gravity.

@@ -3,7 +3,7 @@ import DynamicMenusPhysics
 
 /// Springs an item to a point, straightening its rotation: UIKit's `UISnapBehavior`.
 ///
-/// The device's model (spec §1.11): a static anchor at the snap point and four distance
+/// The device's model (docs/dynamics.md): a static anchor at the snap point and four distance
 /// springs of rest length 50 pt, 4 Hz and damping ratio `damping`, from the item's top-left
 /// and bottom-right corners to points 50 pt beyond them, left and up, right and down. The
 /// equilibrium is centred with rotation 0. `damping` is read once, when the behaviour is

@@ -47,7 +47,7 @@ extension RenderPass {
       abs(ctm.a * ctm.c + ctm.b * ctm.d) <= tolerance
     else { return false }
     let scale = s2.squareRoot()
-    // The blur the general path would apply: three box passes of width d (spec §5), whose
+    // The blur the general path would apply: three box passes of width d (docs/rendering.md), whose
     // standard deviation is √(3(d² − 1)/12), so both paths draw the same shadow.
     let d = Double(BackdropBlur.boxSize(sigma: shadow.sigma * scale, scale: 1))
     let sigma = (3 * (d * d - 1) / 12).squareRoot()

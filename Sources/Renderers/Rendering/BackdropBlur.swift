@@ -5,8 +5,7 @@ public import DynamicMenusLayers
 /// standard deviation ``sigma``, its saturation boosted with luminance kept, and ``tint``
 /// composited over it.
 ///
-/// The presets are the spec's approximations of the iOS 7 styles (section 5 of
-/// shared/spec/uikit-semantics.md):
+/// The presets approximate the iOS 7 styles:
 ///
 /// | style | σ (pt) | saturation | tint |
 /// |---|---|---|---|

@@ -4,7 +4,7 @@ public import DynamicMenusControls
 public import DynamicMenusGeometry
 public import DynamicMenusViews
 
-/// The `confirm` scene (issue 8): a dark 375 × 667 screen with a "Delete"
+/// The `confirm` scene: a dark 375 × 667 screen with a "Delete"
 /// ``ConfirmActionButton`` of 100 × 100 centred at (187.5, 500). Press it hard (a script's
 /// `force`) or hold it for 2 s, slide up into the ring and release: its action fades in a
 /// "Deleted" label.

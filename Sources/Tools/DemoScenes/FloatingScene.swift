@@ -4,7 +4,7 @@ public import DynamicMenusGeometry
 import DynamicMenusLayers
 public import DynamicMenusViews
 
-/// The `floating` scene (issue 9): an inbox behind a floating button at the bottom right,
+/// The `floating` scene: an inbox behind a floating button at the bottom right,
 /// centred at (320, 600) in a 375 × 667 window; tapping it opens the tutorial's menu (buttons
 /// up, labels left: New Contact, then Heidi Hernandez, Neil Ross, Elijah Woods and Bella
 /// Douglas with their photos) over the blurred inbox. Closed at time 0; `tap 320 600` opens it.

@@ -3,7 +3,7 @@ public import DynamicMenusControls
 public import DynamicMenusGeometry
 public import DynamicMenusViews
 
-/// The `radial` scene (issue 7): the COSMOS radial menu, COSMOS blue on near-black, in a
+/// The `radial` scene: the COSMOS radial menu, COSMOS blue on near-black, in a
 /// 512 × 512 window, centred at (256, 256), closed at time 0. Tab gives it the keyboard focus,
 /// as in an app (Demos/radial/keyboard.script starts with `key tab`). Other sizes scale the
 /// 512-point design uniformly and centre it.

@@ -4,7 +4,7 @@ public import DynamicMenusControls
 public import DynamicMenusGeometry
 public import DynamicMenusViews
 
-/// The `slide` scene (issue 10): a white 375 × 667 screen and a ``SlideMenu`` 150 wide and
+/// The `slide` scene: a white 375 × 667 screen and a ``SlideMenu`` 150 wide and
 /// full height sliding in from the right, in the tutorial's green (0, 0.47, 0.39), with the
 /// tutorial's options Download, Upload, E-mail, Settings and About; hidden at time 0. A
 /// chosen option shows in a line of text left of the menu, where it stays visible while the

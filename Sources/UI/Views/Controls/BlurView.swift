@@ -3,10 +3,10 @@ public import DynamicMenusLayers
 
 /// A view that blurs what lies behind it: `UIVisualEffectView` with a `UIBlurEffect`.
 ///
-/// The backing layer is a `BackdropLayer` set to the ``style``'s numbers (spec §5: blur σ,
-/// saturation 1.8, a tint grey); the renderer does the pixels. Put content in
-/// ``contentView``. When the window's ``Window/reduceTransparency`` is on, the blur gives way
-/// to a solid colour: the style's tint grey made opaque, as UIKit does.
+/// The backing layer is a `BackdropLayer` set to the ``style``'s numbers (docs/rendering.md: blur
+/// σ, saturation 1.8, a tint grey); the renderer does the pixels. Put content in ``contentView``.
+/// When the window's ``Window/reduceTransparency`` is on, the blur gives way to a solid colour: the
+/// style's tint grey made opaque, as UIKit does.
 ///
 /// ```swift
 /// let backdrop = BlurView(style: .light)

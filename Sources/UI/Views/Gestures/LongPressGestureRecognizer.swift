@@ -5,7 +5,7 @@ import DynamicMenusGeometry
 /// Begins once ``numberOfTouchesRequired`` fingers stayed down for ``minimumPressDuration``
 /// without moving farther than ``allowableMovement``; then reports `changed` on every move
 /// (no movement limit any more) and `ended` when a finger lifts. Lifting or wandering off
-/// before that fails it (spec §6: 0.5 s, 10 pt `[doc]`).
+/// before that fails it (docs/views-and-input.md: 0.5 s, 10 pt `[doc]`).
 public final class LongPressGestureRecognizer: GestureRecognizer {
   /// How long the fingers must stay down, in seconds. Default 0.5.
   public var minimumPressDuration = 0.5

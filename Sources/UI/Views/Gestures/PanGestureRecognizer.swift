@@ -3,8 +3,8 @@ public import DynamicMenusGeometry
 /// Recognises a drag (continuous): `UIPanGestureRecognizer`.
 ///
 /// Stays `possible` until the fingers' centroid has moved more than ``hysteresis`` (10 pt,
-/// spec §6 `[obs]`) from where it touched down, then reports `began`, `changed` on every
-/// move, and `ended` when the last finger lifts. ``translation(in:)`` counts from the
+/// docs/views-and-input.md `[obs]`) from where it touched down, then reports `began`, `changed` on
+/// every move, and `ended` when the last finger lifts. ``translation(in:)`` counts from the
 /// touch-down, so it is already about 10 pt at `began`.
 public final class PanGestureRecognizer: GestureRecognizer {
   /// Fewest fingers that pan, ≥ 1. Default 1.

@@ -2,8 +2,8 @@ import DynamicMenusGeometry
 
 /// Recognises a quick straight stroke in a direction (discrete): `UISwipeGestureRecognizer`.
 ///
-/// Recognised during a move once, for one of the allowed ``direction``s (spec §6, numbers
-/// `[approx]`):
+/// Recognised during a move once, for one of the allowed ``direction``s (docs/views-and-input.md,
+/// numbers `[approx]`):
 /// - the movement along it reaches ``minimumPrimaryMovement`` × `1 − min(t, 0.5)·(1 −
 ///   rateOfMinimumMovementDecay)` (t = seconds since touch-down: the minimum decays);
 /// - the movement across it stays under ``maximumSecondaryMovement`` × `1 − min(t, 0.5)·(1 −

@@ -5,7 +5,7 @@ import DynamicMenusGeometry
 /// Recognised on the lift of the last required tap when every touch stayed within
 /// ``allowableMovement`` of where it began (and of the first tap), each tap lasted at most
 /// ``maximumTapDuration`` and the taps followed each other within
-/// ``maximumIntervalBetweenTaps`` (spec §6: 45 pt, 0.75 s, 0.35 s, all `[approx]`).
+/// ``maximumIntervalBetweenTaps`` (docs/views-and-input.md: 45 pt, 0.75 s, 0.35 s, all `[approx]`).
 public final class TapGestureRecognizer: GestureRecognizer {
   /// Taps needed, ≥ 1. Default 1.
   public var numberOfTapsRequired = 1

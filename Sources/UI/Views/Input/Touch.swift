@@ -73,8 +73,8 @@ public nonisolated struct Touch: Hashable, Sendable {
   }
 }
 
-/// The pressure of a touch (spec §6): `UITouch.force` and `maximumPossibleForce`, with "no
-/// pressure sensor" as its own case instead of UIKit's silent zeros.
+/// The pressure of a touch (docs/views-and-input.md): `UITouch.force` and `maximumPossibleForce`,
+/// with "no pressure sensor" as its own case instead of UIKit's silent zeros.
 ///
 /// A force of 1.0 is an average touch; 3D Touch iPhones report a maximum of about 6.67
 /// (400/60) in steps of 1/60. Without a sensor, controls fall back to a timer (the confirm

@@ -7,9 +7,9 @@ import DynamicMenusLayers
 /// A view's own layer animates only inside a block: outside one (or inside
 /// ``performWithoutAnimation(_:)``) a change of `center`, `bounds`, `transform`, `alpha` or
 /// `backgroundColor` shows at once (the view answers its layer's action request with "no
-/// animation", spec §2.5); inside one the layer adds the block's animation, from where the
-/// property is on screen (with its velocity when it is already animating, which is UIKit's
-/// `beginFromCurrentState` behaviour) to the new model value. Stand-alone layers keep their
+/// animation", docs/views-and-input.md); inside one the layer adds the block's animation, from
+/// where the property is on screen (with its velocity when it is already animating, which is
+/// UIKit's `beginFromCurrentState` behaviour) to the new model value. Stand-alone layers keep their
 /// implicit 0.25 s animations.
 ///
 /// ```swift
@@ -47,7 +47,7 @@ extension View {
   /// Animates the changes made in `animations` with UIKit's spring
   /// (`UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:
   /// options:animations:completion:)`): each property follows a spring of mass 1 whose
-  /// stiffness is solved so that it settles (to 0.001) at `duration` (spec §2.2); the
+  /// stiffness is solved so that it settles (to 0.001) at `duration` (docs/animation.md); the
   /// options' curve bits are ignored (forced to linear).
   ///
   /// - Parameters:

@@ -88,8 +88,8 @@ extension View: LayerDelegate {
   /// here (the window's layout pass runs both).
   public func layoutSublayers(of layer: Layer) {}
 
-  /// UIKit's rule for a view's own layer (spec §2.5): no action outside an animation block
-  /// (the change shows at once), the block's animation inside one.
+  /// UIKit's rule for a view's own layer (docs/views-and-input.md): no action outside an animation
+  /// block (the change shows at once), the block's animation inside one.
   public func action(for layer: Layer, forKey key: String) -> LayerAction? {
     guard let context = AnimationContext.current else { return .noAnimation }
     return .animate(context)

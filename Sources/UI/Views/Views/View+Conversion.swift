@@ -10,7 +10,7 @@ extension View {
       y: layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.size.height)
   }
 
-  /// The transform from this view's coordinates to its superview's (spec §3.1):
+  /// The transform from this view's coordinates to its superview's (docs/views-and-input.md):
   /// `p_super = center + M·(p − (bounds.origin + anchorPoint ⊙ bounds.size))`.
   public var transformToSuperview: AffineTransform {
     let anchor = anchorInBounds

@@ -4,7 +4,7 @@ public import DynamicMenusGeometry
 /// Views are UIKit Dynamics items (center, bounds, transform) and reference spaces.
 ///
 /// An animator made with ``Dynamics/DynamicAnimator/init(referenceView:)`` works in the
-/// reference view's coordinates (spec §1.2): an item view's `center` (in its superview's
+/// reference view's coordinates (docs/dynamics.md): an item view's `center` (in its superview's
 /// space) is converted into the reference view's space when its body is made, and back at
 /// every write-back. Items must descend from the reference view. The window ticks every
 /// animator whose reference view is in it, once per frame, in tree order (depth-first, back

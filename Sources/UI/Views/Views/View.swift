@@ -5,7 +5,7 @@ public import DynamicMenusLayers
 /// A rectangular area of the screen that draws, lays out its subviews and takes touches:
 /// `UIView` without the prefix.
 ///
-/// A view's geometry is UIKit's (shared/spec/uikit-semantics.md §3.1): ``center`` is where
+/// A view's geometry is UIKit's (docs/views-and-input.md): ``center`` is where
 /// its ``anchorPoint`` sits in the superview, ``bounds`` is its own coordinate space, and
 /// ``transform`` turns about the anchor point. ``frame`` is derived: with a transform it is
 /// the axis-aligned bounding box of the transformed bounds.
