@@ -70,7 +70,8 @@ var DynamicMenusDisplayList = (function () {
   function layerFor(pool, box, matrix) {
     const width = box[2] - box[0];
     const height = box[3] - box[1];
-    const side = (n) => Math.max(64, 2 ** Math.ceil(Math.log2(Math.max(n, 1))));
+    // At most 32,767, the largest side a canvas takes (and the core's largest target).
+    const side = (n) => Math.min(32767, Math.max(64, 2 ** Math.ceil(Math.log2(Math.max(n, 1)))));
     const key = side(width) * 65536 + side(height);
     let context = pool.get(key)?.pop();
     if (!context) {
