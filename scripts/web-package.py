@@ -28,6 +28,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPTS = [
+    "Sources/Renderers/Canvas/backdrop-blur.js",
     "Sources/Renderers/Canvas/display-list.js",
     "Sources/Hosts/Web/Page/live-control.js",
     "Sources/Hosts/Web/Page/accessibility-layer.js",

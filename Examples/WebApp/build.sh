@@ -21,6 +21,6 @@ mkdir -p "$out"
 wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
   --enable-mutable-globals --enable-multivalue --enable-reference-types \
   ../../.build-wasm/wasm32-unknown-none-wasm/release/WebApp.wasm -o "$out/app.wasm" || exit 1
-cp Page/index.html "$web/display-list.js" "$web/manifest.js" "$web/live-control.js" "$web/accessibility-layer.js" \
+cp Page/index.html "$web/backdrop-blur.js" "$web/display-list.js" "$web/manifest.js" "$web/live-control.js" "$web/accessibility-layer.js" \
   "$web/DejaVuSans.ttf" "$web/DejaVu-LICENSE.txt" "$out/"
 echo "webapp: $(cd "$out" && pwd)/index.html ($(wc -c < "$out/app.wasm") bytes of module)"

@@ -238,7 +238,7 @@ def soak(checks, page):
         f.write("""<!doctype html><meta charset="utf-8"><body style="margin:0">"""
                 + "".join(f'<canvas data-control="{name}" style="width:187px;height:333px" '
                           f'data-width="375" data-height="667"></canvas>' for name in CONTROLS)
-                + """<script src="dynamic-menus-wasm.js"></script><script src="manifest.js"></script><script src="display-list.js"></script><script src="live-control.js"></script><script src="accessibility-layer.js"></script>
+                + """<script src="dynamic-menus-wasm.js"></script><script src="manifest.js"></script><script src="backdrop-blur.js"></script><script src="display-list.js"></script><script src="live-control.js"></script><script src="accessibility-layer.js"></script>
 <script src="host.js"></script><script>window.dynamicMenus = DynamicMenusHost.start();</script>""")
     checks.open("file://" + os.path.abspath(path))
     driver.execute_script("""
@@ -575,7 +575,7 @@ def run(page, shots):
 <canvas id="dial" data-control="dial" data-width="512" data-height="512" style="width:300px;height:300px"></canvas>
 <canvas data-control="nosuch" style="width:300px;height:300px"></canvas>
 <canvas id="slide" data-control="slide" style="width:300px;height:300px"></canvas>
-<script src="dynamic-menus-wasm.js"></script><script src="manifest.js"></script><script src="display-list.js"></script><script src="live-control.js"></script><script src="accessibility-layer.js"></script>
+<script src="dynamic-menus-wasm.js"></script><script src="manifest.js"></script><script src="backdrop-blur.js"></script><script src="display-list.js"></script><script src="live-control.js"></script><script src="accessibility-layer.js"></script>
 <script src="host.js"></script><script>window.dynamicMenus = DynamicMenusHost.start();</script>""")
         checks.open("file://" + os.path.abspath(os.path.join(page, "browser-test-errors.html")))
         message = driver.execute_script(
@@ -595,7 +595,7 @@ def run(page, shots):
             f.write("""<!doctype html><meta charset="utf-8"><script>delete window.WebAssembly;</script>
 <canvas data-control="dial" style="width:300px;height:300px"></canvas>
 <canvas data-control="radial" style="width:300px;height:300px"></canvas>
-<script src="dynamic-menus-wasm.js"></script><script src="manifest.js"></script><script src="display-list.js"></script><script src="live-control.js"></script><script src="accessibility-layer.js"></script>
+<script src="dynamic-menus-wasm.js"></script><script src="manifest.js"></script><script src="backdrop-blur.js"></script><script src="display-list.js"></script><script src="live-control.js"></script><script src="accessibility-layer.js"></script>
 <script src="host.js"></script><script>window.dynamicMenus = DynamicMenusHost.start();</script>""")
         checks.open("file://" + os.path.abspath(os.path.join(page, "browser-test-no-wasm.html")))
         message = driver.execute_script(

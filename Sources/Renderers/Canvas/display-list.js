@@ -11,13 +11,12 @@
 // The canvas keeps its pixels from frame to frame: the core says which rows can differ from
 // the last frame (Sources/Hosts/Web/Canvas/CanvasDamage.swift, the cairo renderer's damage, with every
 // drawing kept whole: Skia antialiases a shape a clip cuts differently from the shape uncut),
-// and only those are cleared and drawn again, under a clip. Backdrop blurs work as the cairo
-// renderer's: at reduced resolution (a power of two f ≤ σ/3, at most 8), with the backdrop's
-// edges clamped (the blur reads the nearest edge pixel past the canvas, not transparency),
-// upscaled bilinearly; a blur whose backdrop did not change paints its last result again.
+// and only those are cleared and drawn again, under a clip. Backdrop blurs are
+// backdrop-blur.js's (loaded before this script).
 'use strict';
 
 var DynamicMenusDisplayList = (function () {
+  const { backdrop, keep } = DynamicMenusBackdropBlur;
   const decoder = new TextDecoder();
   // The stream's codes, defined once in Swift (DisplayListStream+Codes.swift) and given to
   // the page by manifest.js, which loads first. Canvas spells the caps and joins as Swift
@@ -346,7 +345,7 @@ var DynamicMenusDisplayList = (function () {
           const [region, bounds, next] = pathWithBounds(n, i + 6);
           i = next;
           const ordinal = painted.length;
-          painted.push(backdrop(ctx, top().origin, root.canvas, region, bounds, sigma, saturation, tint, reused.get(ordinal), cache));
+          painted.push(backdrop(ctx, top().origin, deviceMatrix(ctx, top().origin), root.canvas, region, bounds, sigma, saturation, tint, reused.get(ordinal), cache));
           break;
         }
         case OP.bitmap: {
@@ -396,14 +395,6 @@ var DynamicMenusDisplayList = (function () {
     ctx.restore();
   }
 
-  /** Keeps this frame's blur results; the last frame's not carried over go to the pool. */
-  function keep(cache, last, painted) {
-    const kept = new Set(painted);
-    const spare = cache.spareBackdrops ?? (cache.spareBackdrops = []);
-    for (const entry of last) if (entry && !kept.has(entry)) spare.push(entry);
-    cache.backdrops = painted;
-  }
-
   /** Reads a path at n[i] with its control points' box: [Path2D, [x0, y0, x1, y1], next]. */
   function pathWithBounds(n, i) {
     const [p, next] = path(n, i);
@@ -418,93 +409,6 @@ var DynamicMenusDisplayList = (function () {
       }
     }
     return [p, [x0, y0, x1, y1], next];
-  }
-
-  /** A 2D context on a canvas of `width` × `height` from `entry` (kept), or a new one. */
-  function sized(entry, key, width, height) {
-    let c = entry[key];
-    if (!c) c = entry[key] = document.createElement('canvas').getContext('2d');
-    if (c.canvas.width !== width || c.canvas.height !== height) {
-      c.canvas.width = width;
-      c.canvas.height = height;
-    } else {
-      c.reset?.();
-      c.clearRect(0, 0, width, height);
-    }
-    return c;
-  }
-
-  /**
-   * Blurs and saturates what the canvas (`source`, before any open group) shows behind
-   * `region` (user-space control box `bounds`), then tints it, on `ctx` (whose pixel (0, 0)
-   * is at `origin` on the canvas); `entry` is the last frame's result to paint again when the
-   * core found the backdrop unchanged. Returns the result.
-   *
-   * As BackdropSampling (Sources/Renderers/Rendering/Damage/BackdropSampling.swift): the device box of
-   * the region grown by ⌈3σ⌉ and cut to the canvas is read, averaged down by f, padded by
-   * ⌈3σ/f⌉ + 1 low-resolution pixels copied from its edges, blurred by σ/f and saturated,
-   * then drawn back over the box read with bilinear smoothing, clipped to the region.
-   */
-  function backdrop(ctx, origin, source, region, bounds, sigma, saturation, tint, entry, cache) {
-    const m = deviceMatrix(ctx, origin);
-    const sigmaPixels = sigma * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
-    if (!entry) {
-      const corners = [[bounds[0], bounds[1]], [bounds[2], bounds[1]], [bounds[0], bounds[3]], [bounds[2], bounds[3]]]
-        .map(([x, y]) => [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f]);
-      const reach = Math.ceil(3 * sigmaPixels);
-      const clampX = (v) => Math.min(Math.max(v, 0), source.width);
-      const clampY = (v) => Math.min(Math.max(v, 0), source.height);
-      const sx = clampX(Math.floor(Math.min(...corners.map((c) => c[0]))) - reach);
-      const sy = clampY(Math.floor(Math.min(...corners.map((c) => c[1]))) - reach);
-      const ex = clampX(Math.ceil(Math.max(...corners.map((c) => c[0]))) + reach);
-      const ey = clampY(Math.ceil(Math.max(...corners.map((c) => c[1]))) + reach);
-      entry = cache.spareBackdrops?.pop() ?? {};
-      entry.empty = !(ex > sx && ey > sy) || !Number.isFinite(sigmaPixels);
-      if (!entry.empty) makeBackdrop(entry, source, sx, sy, ex - sx, ey - sy, sigmaPixels, saturation);
-    }
-    ctx.save();
-    ctx.clip(region);
-    if (!entry.empty) {
-      ctx.save();
-      ctx.setTransform(1, 0, 0, 1, -origin[0], -origin[1]);
-      ctx.imageSmoothingEnabled = true;
-      ctx.imageSmoothingQuality = 'low';
-      const { pad, lowWidth, lowHeight } = entry;
-      ctx.drawImage(entry.blurred.canvas, pad, pad, lowWidth, lowHeight, entry.x, entry.y, entry.width, entry.height);
-      ctx.restore();
-    }
-    ctx.fillStyle = tint;
-    ctx.fill(region);
-    ctx.restore();
-    return entry;
-  }
-
-  /** Fills `entry` with the blurred, saturated backdrop of `source`'s device box x y w h. */
-  function makeBackdrop(entry, source, x, y, w, h, sigma, saturation) {
-    let f = 1;
-    while (f < 8 && f * 2 <= sigma / 3) f *= 2;
-    const lowWidth = Math.ceil(w / f);
-    const lowHeight = Math.ceil(h / f);
-    const pad = Math.ceil((3 * sigma) / f) + 1;
-    const low = sized(entry, 'low', lowWidth + 2 * pad, lowHeight + 2 * pad);
-    low.imageSmoothingEnabled = true;
-    low.imageSmoothingQuality = 'high';
-    // Whole low-resolution pixels (w / lowWidth ≤ f device pixels each), so the edges below
-    // copy opaque rows and columns; drawn back over the same w × h.
-    low.drawImage(source, x, y, w, h, pad, pad, lowWidth, lowHeight);
-    // Clamp: the edge rows and columns stretched over the padding, then the corners.
-    low.imageSmoothingEnabled = false;
-    const c = low.canvas;
-    const r = pad + lowWidth - 1;
-    const b = pad + lowHeight - 1;
-    low.drawImage(c, pad, pad, lowWidth, 1, pad, 0, lowWidth, pad);
-    low.drawImage(c, pad, b, lowWidth, 1, pad, b + 1, lowWidth, pad);
-    low.drawImage(c, pad, 0, 1, c.height, 0, 0, pad, c.height);
-    low.drawImage(c, r, 0, 1, c.height, r + 1, 0, pad, c.height);
-    const blurred = sized(entry, 'blurred', c.width, c.height);
-    blurred.filter = `blur(${sigma / f}px) saturate(${saturation})`;
-    blurred.drawImage(c, 0, 0);
-    Object.assign(entry, { x, y, width: w, height: h, pad, lowWidth, lowHeight });
   }
 
   return { draw };

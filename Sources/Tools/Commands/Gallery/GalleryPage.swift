@@ -40,8 +40,8 @@ struct GalleryPage {
 
   /// The web host's files the live page loads, all read from `directory` (out/web).
   static let webHostFileNames = [
-    "dynamic-menus-wasm.js", "manifest.js", "display-list.js", "live-control.js",
-    "accessibility-layer.js", "host.js",
+    "dynamic-menus-wasm.js", "manifest.js", "backdrop-blur.js", "display-list.js",
+    "live-control.js", "accessibility-layer.js", "host.js",
     "DejaVuSans.ttf",
     "DejaVuSans-Bold.ttf", "DejaVuSans-ExtraLight.ttf", "DejaVu-LICENSE.txt",
   ]
@@ -110,6 +110,7 @@ struct GalleryPage {
       out += """
         <script src="dynamic-menus-wasm.js"></script>
         <script src="manifest.js"></script>
+        <script src="backdrop-blur.js"></script>
         <script src="display-list.js"></script>
         <script src="live-control.js"></script>
         <script src="accessibility-layer.js"></script>
