@@ -92,7 +92,9 @@ web: wasm
 ## does (accessibility tree and pixels), failures stay on their tile; the package's elements
 ## (installed from its npm pack tarball; served and from disk): input, events, attributes,
 ## items, fallback, twenty elements, 1,000 connect cycles (Tests/Browser/elements_test.py); its
-## .d.ts compiled with --strict against a usage file; then in headless Firefox (over WebDriver
+## .d.ts compiled with --strict against a usage file; the catalog (Tests/Browser/catalog_test.py:
+## knobs, items, snippets, events, the address), its Swift snippets type-checked against the
+## Apple stand-ins (apple-check --snippets); then in headless Firefox (over WebDriver
 ## BiDi) every control and element draws, real input opens a menu and turns a dial. The
 ## screenshots go to out/web-test and out/elements-test.
 browser-test: web
@@ -100,6 +102,8 @@ browser-test: web
 	DYNAMIC_MENUS=$$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/dynamic-menus \
 	  python3 Tests/Browser/browser_test.py out/web out/web-test
 	python3 Tests/Browser/elements_test.py out/npm out/elements-test out/web
+	python3 Tests/Browser/catalog_test.py out/catalog-test $$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/dynamic-menus out/web
+	python3 scripts/apple-check.py --bin-path $$($(SWIFT) build --show-bin-path) --snippets out/catalog-test/snippets.json
 	tsc -p Tests/Browser/TypeScript/tsconfig.json
 	git diff --exit-code --quiet -- docs/web-components-reference.md || \
 	  { echo "browser-test: docs/web-components-reference.md is stale: make web wrote it anew; commit it" >&2; exit 1; }
@@ -119,7 +123,9 @@ wasm-check: wasm
 	$$($(SWIFT) build --show-bin-path)/dynamic-menus digest --demos Demos > out/wasm/digests.txt
 	node scripts/wasm-check.mjs out/wasm/DynamicMenus.wasm Demos < out/wasm/digests.txt
 
-## demo: a release build, then the product's main job; prints where its output went.
+## demo: a release build, then the product's main job, the catalog (out/gallery/index.html: each
+## control live with its knobs, code to copy and events, above its recorded demos); prints
+## where its output went.
 demo: deps
 	SWIFT=$(SWIFT) scripts/web.sh out/web
 	$(SWIFT) build -c release --product dynamic-menus

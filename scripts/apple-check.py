@@ -11,7 +11,12 @@ interop on, warnings as errors.
 
 What it proves and what it cannot: docs/apple-host.md.
 
-Usage: apple-check.py [--bin-path DIR]   (DIR: `swift build --show-bin-path`, built first)
+With --snippets FILE it type-checks only (after a full run when the stand-ins are not built yet)
+the catalog's Swift snippets that Tests/Browser/catalog_test.py collected: each control's UIKit view
+controller (iOS) and SwiftUI view (iOS and macOS), at its defaults and with changed settings.
+
+Usage: apple-check.py [--bin-path DIR] [--snippets FILE]
+       (DIR: `swift build --show-bin-path`, built first)
 Exit status: 0 all type-check; 1 a compile error (printed); 2 bad usage or missing build.
 """
 
@@ -84,6 +89,7 @@ def run(command, what):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bin-path", help="the native build's products (swift build)")
+    parser.add_argument("--snippets", help="the catalog's snippets (catalog_test.py's JSON)")
     args = parser.parse_args()
     bin_path = args.bin_path or subprocess.run(
         ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True
@@ -92,6 +98,10 @@ def main():
     if not os.path.isfile(os.path.join(modules, "DynamicMenusHost.swiftmodule")):
         sys.stderr.write(f"apple-check: no native build in {modules}: run `swift build` first\n")
         return 2
+    if args.snippets and os.path.isfile(os.path.join(OUT, "macos", "SwiftUI.swiftmodule")):
+        count = check_catalog_snippets(args.snippets, modules)
+        print(f"apple-check: the catalog's {count} Swift snippets type-check")
+        return 0
     manifest = json.loads(subprocess.run(
         ["swift", "package", "dump-package"], cwd=ROOT, capture_output=True, text=True,
         check=True).stdout)
@@ -141,6 +151,9 @@ def main():
     print(f"apple-check: {checked} modules and examples type-check in the iOS and macOS "
           f"profiles; {canaries} canaries fail as Apple's SDKs make them fail")
     check_deployment_lint()
+    if args.snippets:
+        count = check_catalog_snippets(args.snippets, modules)
+        print(f"apple-check: the catalog's {count} Swift snippets type-check")
     return 0
 
 
@@ -197,6 +210,44 @@ def check_readme_snippets(modules):
              "-default-isolation", "MainActor", "-warnings-as-errors", path],
             f"README snippet ({profile})")
     return len(blocks)
+
+
+def typecheck_snippets(paths, profile, modules, what):
+    """Type-checks `paths` as one app module against `profile`'s stand-ins."""
+    run(["swiftc", "-parse-as-library", "-typecheck", "-module-name", "Snippets",
+         "-I", os.path.join(OUT, profile), "-I", os.path.join(STAND_INS, "ObjCRuntime"),
+         "-I", modules, "-Xfrontend", "-enable-objc-interop", "-D", PROFILES[profile],
+         "-module-cache-path", os.path.join(OUT, "module-cache"), "-swift-version", "6",
+         "-default-isolation", "MainActor", "-warnings-as-errors"] + paths, what)
+
+
+def check_catalog_snippets(path, modules):
+    """The catalog's snippets, each as written, its type renamed apart so that all of one
+    profile type-check as one module: UIKit for iOS, SwiftUI for iOS and macOS."""
+    if not os.path.isfile(path):
+        sys.stderr.write(f"apple-check: no snippets file {path} (Tests/Browser/catalog_test.py)\n")
+        sys.exit(2)
+    with open(path) as f:
+        snippets = json.load(f)
+    folder = os.path.join(OUT, "snippets")
+    os.makedirs(folder, exist_ok=True)
+    files = {"uikit": [], "swiftui": []}
+    for control, variants in snippets.items():
+        for variant, code in variants.items():
+            for language, declared in (("uikit", "MenuViewController"), ("swiftui", "MenuView")):
+                text = code[language]
+                if f" {declared}:" not in text:
+                    sys.stderr.write(f"apple-check: the {control} {variant} {language} snippet "
+                                     f"declares no {declared}\n")
+                    sys.exit(1)
+                name = f"{control.capitalize()}{variant.capitalize()}{language.capitalize()}"
+                file = os.path.join(folder, name + ".swift")
+                with open(file, "w") as out:
+                    out.write(re.sub(rf"\b{declared}\b", declared + name, text))
+                files[language].append(file)
+    typecheck_snippets(files["uikit"] + files["swiftui"], "ios", modules, "catalog snippets (ios)")
+    typecheck_snippets(files["swiftui"], "macos", modules, "catalog snippets (macos)")
+    return len(files["uikit"]) + len(files["swiftui"])
 
 
 def check_canaries(target, modules):

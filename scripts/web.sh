@@ -20,7 +20,8 @@ licence=/usr/share/doc/fonts-dejavu-core/copyright
 node scripts/manifest.mjs out/wasm/dynamic-menus.wasm > out/wasm/manifest.json
 # The hand-written scripts must parse: a syntax error would only show as a dead page.
 if command -v node >/dev/null 2>&1; then
-  for script in Sources/Hosts/Web/Page/*.js Sources/Hosts/Web/Package/*.js Sources/Renderers/Canvas/*.js; do node --check "$script"; done
+  for script in Sources/Hosts/Web/Page/*.js Sources/Hosts/Web/Package/*.js Sources/Hosts/Web/Catalog/*.js \
+    Sources/Renderers/Canvas/*.js; do node --check "$script"; done
 fi
 for need in "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$fonts/DejaVuSans-ExtraLight.ttf" "$licence"; do
   [ -f "$need" ] || { echo "web: missing $need (make deps installs fonts-dejavu-core and -extra)" >&2; exit 2; }
@@ -49,7 +50,9 @@ trap 'rm -rf "$staging"' EXIT
 cp Sources/Hosts/Web/Page/index.html Sources/Hosts/Web/Page/demo.html out/npm/dynamic-menus.classic.js \
   Sources/Hosts/Web/Page/host.js Sources/Hosts/Web/Page/live-control.js \
   Sources/Hosts/Web/Page/accessibility-layer.js \
-  Sources/Renderers/Canvas/backdrop-blur.js Sources/Renderers/Canvas/display-list.js "$staging/"
+  Sources/Renderers/Canvas/backdrop-blur.js Sources/Renderers/Canvas/display-list.js \
+  Sources/Hosts/Web/Catalog/catalog.js Sources/Hosts/Web/Catalog/catalog-snippets.js \
+  Sources/Hosts/Web/Catalog/catalog.css "$staging/"
 cp "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$fonts/DejaVuSans-ExtraLight.ttf" "$staging/"
 cp "$licence" "$staging/DejaVu-LICENSE.txt"
 rm -rf "$out"

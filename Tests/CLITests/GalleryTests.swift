@@ -117,7 +117,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 
-  @Test("with --web, each control gets a live canvas and the web host's files come along")
+  @Test("with --web, each control leads its section live in the catalog, with its files")
   func liveControls() throws {
     let dir = try RenderCommandTests.scratchDirectory()
     let web = dir.appendingPathComponent("web")
@@ -130,8 +130,9 @@ import Testing
       ["gallery", "--out", out.path, "--web", web.path, "--only", "dial/tap"] + Self.quick)
     #expect(status == 0)
     let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-    #expect(page.contains("<canvas data-control=\"dial\" data-width=\"512\" data-height=\"512\""))
-    #expect(page.contains("<script src=\"host.js\"></script>"))
+    #expect(page.contains("<div class=\"catalog\" data-catalog=\"dial\" data-kind=\"dial-menu\""))
+    #expect(page.contains("<script src=\"dynamic-menus.classic.js\"></script>"))
+    #expect(page.contains("<script src=\"catalog.js\"></script>"))
     for name in GalleryPage.webHostFileNames {
       let copied = try Data(contentsOf: out.appendingPathComponent(name))
       #expect(String(decoding: copied, as: UTF8.self) == "// \(name)")
@@ -139,7 +140,19 @@ import Testing
     // Without --web the page is the recorded demos only, with no script.
     #expect(Self.run(["gallery", "--out", out.path, "--only", "dial/tap"] + Self.quick) == 0)
     let plain = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-    #expect(!plain.contains("<canvas") && !plain.contains("<script"))
+    #expect(!plain.contains("data-catalog") && !plain.contains("<script"))
+  }
+
+  @Test("the sections come in the tutorials' order: dial, radial, confirm, floating, slide")
+  func sectionsInTheTutorialsOrder() throws {
+    let out = try RenderCommandTests.scratchDirectory().appendingPathComponent("g")
+    let only = ["slide/show", "confirm/cancel", "dial/tap"].flatMap { ["--only", $0] }
+    #expect(Self.run(["gallery", "--out", out.path] + only + Self.quick) == 0)
+    let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    let starts = ["dial", "confirm", "slide"].compactMap {
+      page.range(of: "<section id=\"\($0)\"")?.lowerBound
+    }
+    #expect(starts.count == 3 && starts == starts.sorted())
   }
 
   @Test func aBrokenDemoScriptIsNamedWithItsLine() throws {

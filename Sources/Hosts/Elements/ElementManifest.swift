@@ -6,7 +6,7 @@ import DynamicMenusRendering
 import DynamicMenusViews
 
 /// Everything a page and the module must agree on, as one JSON value: the elements with their
-/// attributes (name, property, type, valid values, default, summary), the event names by
+/// attributes (name, property, Swift field, type, valid values, default, summary), the event names by
 /// ``ElementEvent/Kind``, the input sources, the built-in icon names, the accessibility traits'
 /// bits and actions, the cursors, and the display-list stream's codes. `make web` writes it into
 /// the package as its constants and makes the TypeScript declarations, the Custom Elements Manifest
@@ -106,6 +106,7 @@ public enum ElementManifest {
     return C.attributes.map { field in
       var entry: [(String, OrderedJSON)] = [
         ("name", .string(field.name)), ("property", .string(field.property)),
+        ("field", .string(field.field)),
       ]
       switch field.kind {
       case .number(let range):

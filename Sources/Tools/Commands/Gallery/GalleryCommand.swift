@@ -79,12 +79,16 @@ public struct GalleryCommand: ParsableCommand, Sendable {
     }
   }
 
-  /// The scripts to play, grouped by control in the registry's order.
+  /// The order the tutorials come in, and the page shows the controls in.
+  static let tutorialOrder = ["dial", "radial", "confirm", "floating", "slide"]
+
+  /// The scripts to play, grouped by control in the tutorials' order (then any other scene).
   @MainActor
   func plan(demosDirectory: String) throws(BadInput) -> [(DemoSceneKind, [DemoScript])] {
     var plan: [(DemoSceneKind, [DemoScript])] = []
     var matched = Set<String>()
-    for type in DemoRegistry.scenes {
+    let rank = { (name: String) in Self.tutorialOrder.firstIndex(of: name) ?? Int.max }
+    for type in DemoRegistry.scenes.sorted(by: { rank($0.name) < rank($1.name) }) {
       var scripts = try DemoScripts.load(control: type.name, in: demosDirectory)
       if !only.isEmpty {
         scripts = scripts.filter { script in

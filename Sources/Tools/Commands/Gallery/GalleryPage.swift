@@ -3,8 +3,10 @@ import Foundation
 
 /// The gallery's `index.html`: a title, then each control with its description and a grid of
 /// cards, one per demo script: the animation, the still beside it, the script's title and
-/// caption. With the web host (`--web`), each section starts with the control itself, live on
-/// a `<canvas data-control="NAME">` run by the WebAssembly core; the recorded demos stay.
+/// caption. With the web host (`--web`), the page is the catalog: each section starts with the
+/// control itself, live (the package's custom element), with a knob for every setting, the code
+/// to copy and its events (catalog.js fills `<div data-catalog="NAME">`); the recorded demos
+/// stay below it.
 /// Inline CSS; deterministic: the same input gives the same bytes.
 struct GalleryPage {
   /// A control's section.
@@ -38,12 +40,11 @@ struct GalleryPage {
   /// Whether the page runs the live controls (the web host's files are beside it).
   var isLive = false
 
-  /// The web host's files the live page loads, all read from `directory` (out/web).
+  /// The files the live page loads, all read from `directory` (make web's out/web): the
+  /// package's classic build (the elements, the module and the fonts inline, so the page works
+  /// from disk) and the catalog's script, snippets and style.
   static let webHostFileNames = [
-    "dynamic-menus-wasm.js", "manifest.js", "backdrop-blur.js", "display-list.js",
-    "live-control.js", "accessibility-layer.js", "host.js",
-    "DejaVuSans.ttf",
-    "DejaVuSans-Bold.ttf", "DejaVuSans-ExtraLight.ttf", "DejaVu-LICENSE.txt",
+    "dynamic-menus.classic.js", "catalog-snippets.js", "catalog.js", "catalog.css",
   ]
 
   /// The web host's files as (name, bytes), or bad input naming the one that is missing.
@@ -73,14 +74,15 @@ struct GalleryPage {
       <style>
       \(Self.style)
       </style>
+      \(isLive ? "<link rel=\"stylesheet\" href=\"catalog.css\">" : "")
       </head>
       <body>
       <header>
       <h1>DynamicMenus</h1>
       <p>Physics-driven, animated menu controls re-created from five iOS tutorials, on portable \
-      re-implementations of UIKit Dynamics and Core Animation, drawn with cairo. Every picture \
-      below was played from a demo script (<code>Demos/&lt;control&gt;/*.script</code>) at 60 \
-      frames a second; the still beside each animation is the moment that differs most from \
+      re-implementations of UIKit Dynamics and Core Animation. \(isLive ? Self.catalogIntro : "")\
+      The pictures were played from the demo scripts \
+      (<code>Demos/&lt;control&gt;/*.script</code>) at 60 frames a second; the still beside each animation is the moment that differs most from \
       its start.</p>
       <nav>\(sections.map { "<a href=\"#\(Self.escape($0.name))\">\(Self.escape($0.title))</a>" }.joined(separator: " · "))</nav>
       </header>
@@ -92,10 +94,10 @@ struct GalleryPage {
         <section id="\(Self.escape(section.name))">
         <h2>\(Self.escape(section.title)) <code>\(Self.escape(section.name))</code></h2>
         <p class="summary">\(Self.escape(Self.sentence(section.summary)))</p>
-        <div class="grid">
 
         """
-      if isLive { out += Self.liveCard(section) }
+      if isLive { out += Self.catalog(section) }
+      out += "<div class=\"grid\">\n"
       for entry in section.entries { out += Self.card(entry) }
       out += "</div>\n</section>\n"
     }
@@ -108,14 +110,9 @@ struct GalleryPage {
       """
     if isLive {
       out += """
-        <script src="dynamic-menus-wasm.js"></script>
-        <script src="manifest.js"></script>
-        <script src="backdrop-blur.js"></script>
-        <script src="display-list.js"></script>
-        <script src="live-control.js"></script>
-        <script src="accessibility-layer.js"></script>
-        <script src="host.js"></script>
-        <script>window.dynamicMenus = DynamicMenusHost.start();</script>
+        <script src="dynamic-menus.classic.js"></script>
+        <script src="catalog-snippets.js"></script>
+        <script src="catalog.js"></script>
 
         """
     }
@@ -123,17 +120,33 @@ struct GalleryPage {
     return out
   }
 
-  /// The control itself, live: its scene at its own size, shown at the cards' height.
-  static func liveCard(_ section: Section) -> String {
-    let width = (imageHeight * section.size.width / section.size.height).rounded()
+  /// What the live page adds to the introduction.
+  static let catalogIntro = """
+    Each section starts with the control itself, live in your browser (its custom element, \
+    WebAssembly): touch it, click it, or focus it and use the keys. Turn a setting and it \
+    changes at once, with the code to copy (HTML, UIKit, SwiftUI) and the address (share it) \
+    in step; the events it fires are listed as they come. \
+
+    """
+
+  /// Each section's catalog entry, by the section's name: the element it shows and the line
+  /// that says what to do with it.
+  static let catalogEntries: [String: (kind: String, hint: String)] = [
+    "dial": ("dial-menu", "Drag the wheel round, or tap a bubble: the one at the top is chosen"),
+    "radial": ("radial-menu", "Press and hold the centre, slide round to an item, lift"),
+    "confirm": (
+      "confirm-button", "Hold Delete (press harder to go faster), slide up into the ring, let go"
+    ),
+    "floating": ("floating-menu", "Tap the + button, then a person; tap outside to close"),
+    "slide": ("slide-menu", "Swipe left from the right edge to show the menu; swipe back to hide"),
+  ]
+
+  /// The control itself, live, with its knobs, items, code and events (catalog.js fills it).
+  static func catalog(_ section: Section) -> String {
+    guard let entry = catalogEntries[section.name] else { return "" }
     return """
-      <figure class="live">
-      <canvas data-control="\(escape(section.name))" data-width="\(Int(section.size.width))" \
-      data-height="\(Int(section.size.height))" style="width: \(Int(width))px; \
-      height: \(Int(imageHeight))px" aria-label="\(escape(section.title)), live"></canvas>
-      <figcaption><strong>Live</strong> The control itself, running in your browser \
-      (WebAssembly): touch it, click it, or focus it and use the keys.</figcaption>
-      </figure>
+      <div class="catalog" data-catalog="\(escape(section.name))" data-kind="\(entry.kind)" \
+      data-hint="\(escape(entry.hint))"></div>
 
       """
   }
@@ -204,12 +217,6 @@ struct GalleryPage {
     figcaption { margin-top: 10px; font-size: 14px; width: 0; min-width: 100%; }
     figcaption strong { display: block; font-size: 15px; }
     .meta { display: block; color: var(--muted); font-size: 12px; margin-top: 4px; }
-    @font-face { font-family: "DejaVu Sans"; src: url("DejaVuSans-ExtraLight.ttf");
-      font-weight: 100 300; }
-    @font-face { font-family: "DejaVu Sans"; src: url("DejaVuSans.ttf"); font-weight: 400 500; }
-    @font-face { font-family: "DejaVu Sans"; src: url("DejaVuSans-Bold.ttf");
-      font-weight: 600 900; }
-    .live canvas { display: block; border-radius: 8px; touch-action: none; }
     .dm-error { max-width: 260px; color: var(--muted); }
     code { font-family: "DejaVu Sans Mono", monospace; font-size: 0.9em; }
     footer { color: var(--muted); font-size: 13px; padding-top: 40px; padding-bottom: 40px; }

@@ -1,0 +1,279 @@
+#!/usr/bin/env python3
+"""The catalog (`make demo`'s out/gallery/index.html) in headless Chromium, opened from disk.
+
+Writes a catalog with one recorded demo per control (`dynamic-menus gallery --web`), then:
+every control's element draws in the tutorials' order with a knob per attribute of the
+manifest; a knob of each kind (number, switch, word, colour, text) and the item editor (add,
+rename, move, remove) change the live element (its property, and its pixels where the setting
+is seen) and the three snippets at once; the event log shows `dm-select` with its detail; the
+address round-trips every setting into a fresh page; Reset brings back the defaults; a
+hand-edited address (unknown keys, values out of range, items that are not a list) opens at the
+defaults for those with a note naming each; each HTML snippet, pasted into a page of its own,
+draws with no warning. The Swift snippets (each control at its defaults and with one changed
+setting) go to DIR/snippets.json for `scripts/apple-check.py --snippets`.
+
+Usage: catalog_test.py DIR DYNAMIC_MENUS WEB   (WEB: make web's out/web)
+Exit status: 0 passed; 1 a check failed; 2 bad usage or a missing build.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from browser_test import browser  # noqa: E402
+from elements_test import ElementChecks  # noqa: E402
+
+ORDER = ["dial", "radial", "confirm", "floating", "slide"]
+# One short script per control: the page needs each section, not every demo.
+SCRIPTS = ["dial/tap", "radial/open", "confirm/keyboard", "floating/open", "slide/show"]
+
+ENTRY = """
+const root = document.querySelector(`[data-catalog="${arguments[0]}"]`);
+const element = root.querySelector('.catalog-control');
+const canvas = element.shadowRoot.querySelector('canvas');
+let colours = 0, digest = 0;
+if (!canvas.hidden && canvas.width) {
+  const d = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  const seen = new Set();
+  for (let i = 0; i < d.length; i += 4 * 7) {
+    if (d[i + 3]) seen.add(d[i] << 16 | d[i + 1] << 8 | d[i + 2]);
+    digest = (digest * 31 + d[i] + d[i + 1] * 3 + d[i + 2] * 7) >>> 0;
+  }
+  colours = seen.size;
+}
+const tabs = {};
+for (const tab of root.querySelectorAll('[role=tab]')) { tab.click(); tabs[tab.dataset.tab] = root.querySelector('pre code').textContent; }
+root.querySelector('[role=tab]').click();
+return { tag: element.localName, colours, digest, knobs: root.querySelectorAll('.knob').length,
+  items: (element.items ?? []).map((i) => i.label), snippets: tabs,
+  log: [...root.querySelectorAll('.log li')].map((li) => li.textContent) };
+"""
+
+# Sets a knob's input (by its field and input type) as a user's edit does: value, then events.
+SET = """
+const [name, field, selector, value] = arguments;
+const root = document.querySelector(`[data-catalog="${name}"]`);
+const input = root.querySelector(`${selector}[data-field="${field}"]`);
+if (input.type === 'checkbox') input.checked = value; else input.value = value;
+input.dispatchEvent(new Event('input', { bubbles: true }));
+input.dispatchEvent(new Event('change', { bubbles: true }));
+return true;
+"""
+
+
+def build_page(folder, binary, web):
+    gallery = os.path.join(folder, "gallery")
+    command = [binary, "gallery", "--out", gallery, "--web", web, "--fps", "4",
+               "--animation-scale", "0.25", "--still-scale", "0.25"]
+    for script in SCRIPTS:
+        command += ["--only", script]
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    return gallery
+
+
+def entry(checks, name):
+    return checks.js(ENTRY, name)
+
+
+def set_knob(checks, name, field, selector, value, settle=0.8):
+    checks.js(SET, name, field, selector, value)
+    time.sleep(settle)
+
+
+def settings(checks):
+    """Every entry's settings as the page holds them, and its snippets."""
+    return {name: entry(checks, name)["snippets"] for name in ORDER}
+
+
+def run(checks, gallery, folder):
+    index = "file://" + os.path.abspath(os.path.join(gallery, "index.html"))
+    ready = ("document.querySelectorAll('.catalog-control').length === 5 && "
+             "[...document.querySelectorAll('.catalog-control')].every((e) => e.localName === 'dm-slide-menu' "
+             "|| !e.shadowRoot.querySelector('canvas').hidden)")
+    checks.load(index, ready)
+    checks.errors()
+    sections = checks.js("return [...document.querySelectorAll('main > section')].map((s) => s.id)")
+    checks.check("the controls come in the tutorials' order", sections == ORDER, str(sections))
+    manifest = checks.js("return DynamicMenus.manifest.elements.map((e) => [e.kind, e.attributes.length])")
+    kinds = dict(manifest)
+    defaults = {}
+    for name, kind in zip(ORDER, ["dial-menu", "radial-menu", "confirm-button", "floating-menu", "slide-menu"]):
+        if name == "slide":
+            checks.js("document.querySelector('[data-catalog=slide] dm-slide-menu').show()")
+            time.sleep(1.5)
+        state = entry(checks, name)
+        checks.check(f"{name}: <dm-{kind}> draws, with a knob for each of its {kinds[kind]} attributes",
+                     state["tag"] == f"dm-{kind}" and state["colours"] >= 2 and state["knobs"] == kinds[kind],
+                     f"{state['tag']} {state['colours']} colours, {state['knobs']} knobs")
+        defaults[name] = state["snippets"]
+    checks.js("document.querySelector('[data-catalog=slide] dm-slide-menu').close()")
+    checks.shot("catalog-defaults")
+
+    # A knob of each kind: the element's property, its pixels where the setting shows, the snippets.
+    set_knob(checks, "dial", "drag-damping", "input.number", "2.5")
+    set_knob(checks, "dial", "is-fling-enabled", "input", True)
+    dial = entry(checks, "dial")
+    checks.check("number and switch knobs set the dial and its three snippets",
+                 checks.js("const d = document.querySelector('dm-dial-menu'); return [d.dragDamping, d.isFlingEnabled]") == [2.5, True]
+                 and 'drag-damping="2.5"' in dial["snippets"]["html"] and 'is-fling-enabled="true"' in dial["snippets"]["html"]
+                 and "configuration.dragDamping = 2.5" in dial["snippets"]["uikit"]
+                 and "configuration.isFlingEnabled = true" in dial["snippets"]["swiftui"], json.dumps(dial["snippets"])[:400])
+    before = entry(checks, "confirm")["digest"]
+    set_knob(checks, "confirm", "face-color", "input", "#2060ff")
+    set_knob(checks, "confirm", "selected-label", "input", "GO")
+    confirm = entry(checks, "confirm")
+    checks.check("colour and text knobs set the confirm button, its face redrawn, and its snippets",
+                 checks.js("const b = document.querySelector('dm-confirm-button'); return [b.faceColor, b.selectedLabel]") == ["#2060ff", "GO"]
+                 and confirm["digest"] != before
+                 and "configuration.faceColor = Color(hex: 0x2060FF)" in confirm["snippets"]["uikit"]
+                 and 'selected-label="GO"' in confirm["snippets"]["html"], f"{before} {confirm['digest']}")
+    set_knob(checks, "floating", "menu-style", "select", "dark")
+    floating = entry(checks, "floating")
+    checks.check("a word picker sets the floating menu's style and its snippets",
+                 checks.js("return document.querySelector('dm-floating-menu').menuStyle") == "dark"
+                 and "configuration.style = .dark" in floating["snippets"]["swiftui"]
+                 and 'menu-style="dark"' in floating["snippets"]["html"])
+    checks.js("document.querySelector('dm-radial-menu').show()")
+    time.sleep(2.0)
+    before = entry(checks, "radial")["digest"]
+    set_knob(checks, "radial", "icon-size", "input[type=range]", "40", settle=1.0)
+    radial = entry(checks, "radial")
+    checks.check("a slider sets the radial menu's icon size, redrawn, and its snippets",
+                 checks.js("return document.querySelector('dm-radial-menu').iconSize") == 40
+                 and radial["digest"] != before and "configuration.iconSize = 40.0" in radial["snippets"]["uikit"],
+                 f"{before} {radial['digest']}")
+    set_knob(checks, "slide", "side", "select", "left")
+    set_knob(checks, "slide", "elasticity", "input.number", "0.6")
+    slide = entry(checks, "slide")
+    checks.check("the slide menu's side and elasticity reach it and its snippets",
+                 checks.js("const m = document.querySelector('dm-slide-menu'); return [m.side, m.elasticity]") == ["left", 0.6]
+                 and "edge: .left" in slide["snippets"]["swiftui"] and "configuration.elasticity = 0.6" in slide["snippets"]["uikit"])
+    set_knob(checks, "dial", "drag-damping", "input.number", "-4")
+    checks.check("a value out of range is flagged on its knob and not sent",
+                 checks.js("return [document.querySelector('dm-dial-menu').dragDamping, "
+                           "document.querySelector('[data-field=drag-damping]').closest('.knob').classList.contains('invalid')]") == [2.5, True])
+    set_knob(checks, "dial", "drag-damping", "input.number", "2.5")
+
+    # The item editor: add, rename, move, remove.
+    before = entry(checks, "dial")
+    checks.js("[...document.querySelectorAll('[data-catalog=dial] .items button')].find((b) => b.textContent === 'Add an item').click()")
+    time.sleep(0.5)
+    checks.js("""const box = document.querySelector('[data-catalog=dial] .items input[aria-label="item 1 label"]');
+                 box.value = 'Lager'; box.dispatchEvent(new Event('input', { bubbles: true }));""")
+    checks.js("document.querySelector('[data-catalog=dial] .items [aria-label=\"move down item 1\"]').click()")
+    checks.js("document.querySelector('[data-catalog=dial] .items [aria-label=\"remove item 3\"]').click()")
+    time.sleep(1.0)
+    dial = entry(checks, "dial")
+    expected = ["Witbier", "Lager", "Weissbier", "APA", "IPA", "English Bitter", "Dark lager", "Porter", "Stout", "Item 11"]
+    checks.check("the item editor adds, renames, moves and removes items, redrawn, in the snippets",
+                 dial["items"] == expected and dial["digest"] != before["digest"]
+                 and 'MenuItem(title: "Lager")' in dial["snippets"]["uikit"]
+                 and '<dm-item value="item-11">Item 11</dm-item>' in dial["snippets"]["html"]
+                 and '"Witbier", "Lager"' in dial["snippets"]["swiftui"], str(dial["items"]))
+
+    # The event log: a key on the dial's slider (a screen reader's way) turns it; dm-select arrives with its detail.
+    checks.js("""const d = document.querySelector('dm-dial-menu');
+                 d.shadowRoot.querySelector('.dm-accessibility [role=slider]')
+                   .dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));""")
+    time.sleep(2.0)
+    log = entry(checks, "dial")["log"]
+    checks.check("the event log shows dm-select with its detail",
+                 any(line.startswith("dm-select") and '"source":"accessibility"' in line and '"value":' in line for line in log), str(log))
+    checks.shot("catalog-changed")
+
+    # The address holds every setting; a fresh page opens as it was.
+    changed = settings(checks)
+    url = checks.driver.current_url
+    checks.check("the address carries the settings",
+                 "dial.drag-damping=2.5" in url and "confirm.face-color=%232060ff" in url and "slide.side=left" in url
+                 and "dial.items=" in url, url)
+    checks.driver.get("about:blank")
+    checks.load(url, ready)
+    reopened = settings(checks)
+    checks.check("the address round-trips: a fresh page has the same settings and snippets",
+                 reopened == changed and checks.js("return document.querySelector('dm-dial-menu').items.length") == 10,
+                 json.dumps([n for n in ORDER if reopened[n] != changed[n]]))
+    snippets = {name: {"defaults": defaults[name], "changed": changed[name]} for name in ORDER}
+    with open(os.path.join(folder, "snippets.json"), "w") as f:
+        json.dump(snippets, f, indent=1)
+
+    # Reset brings the tutorial back, in the snippets and the address.
+    checks.js("document.querySelector('[data-catalog=dial] .reset').click()")
+    time.sleep(0.5)
+    after = [entry(checks, "dial")["snippets"] == defaults["dial"], checks.driver.current_url,
+             checks.js("return document.querySelector('dm-dial-menu').dragDamping")]
+    checks.check("Reset gives the dial the tutorial's settings and items again",
+                 after[0] and "?dial." not in after[1] and "&dial." not in after[1] and after[2] == 1.5, str(after))
+
+    # A hand-edited address: the defaults for what it got wrong, with a note naming each.
+    bad = index + "?dial.bogus=1&dial.drag-damping=-3&dial.items=notjson&nope=2&radial.icon-size=abc&confirm.title=Erase"
+    checks.driver.get("about:blank")
+    checks.load(bad, ready)
+    note = checks.js("const n = document.querySelector('.address-note[role=alert]'); return n && [...n.querySelectorAll('li')].map((li) => li.textContent)")
+    state = checks.js("return [document.querySelector('dm-dial-menu').dragDamping, document.querySelector('dm-dial-menu').items.length, "
+                      "document.querySelector('dm-radial-menu').iconSize, document.querySelector('dm-confirm-button').textContent]")
+    checks.check("a bad address opens at the defaults for its bad keys, with a note naming each",
+                 note is not None and len(note) == 5 and state == [1.5, 10, 28, "Erase"]
+                 and any("dial.bogus" in n for n in note) and any("dial.drag-damping" in n and "1.5" in n for n in note),
+                 f"{note} {state}")
+    checks.check("the catalog logged no error", not checks.errors())
+    checks.shot("catalog-bad-address")
+    return snippets
+
+
+def run_html_snippets(checks, folder, web, snippets):
+    """Each HTML snippet in a page of its own: the element draws, no warning."""
+    pages = os.path.join(folder, "snippets")
+    os.makedirs(pages, exist_ok=True)
+    shutil.copy(os.path.join(web, "dynamic-menus.classic.js"), pages)
+    for name in ORDER:
+        for which in ("defaults", "changed"):
+            path = os.path.join(pages, f"{name}-{which}.html")
+            with open(path, "w") as f:
+                f.write("<!doctype html><meta charset=utf-8>\n<script>window.warned = []; const w = console.warn; "
+                        "console.warn = (...a) => { window.warned.push(a.join(' ')); w(...a); };</script>\n"
+                        + snippets[name][which]["html"])
+            checks.load("file://" + os.path.abspath(path), "document.querySelector('[style]')?.shadowRoot?.querySelector('canvas') "
+                        "&& !document.querySelector('[style]').shadowRoot.querySelector('canvas').hidden")
+            if name == "slide":
+                checks.js("document.querySelector('dm-slide-menu').show()")
+                time.sleep(1.5)
+            state = checks.js("""const e = document.querySelector('[style]'); const c = e.shadowRoot.querySelector('canvas');
+                const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data; const seen = new Set();
+                for (let i = 0; i < d.length; i += 4 * 13) if (d[i + 3]) seen.add(d[i] << 16 | d[i + 1] << 8 | d[i + 2]);
+                return [seen.size, window.warned];""")
+            checks.check(f"the HTML snippet of {name} ({which}) draws with no warning", state[0] >= 2 and not state[1], str(state))
+
+
+def main():
+    if len(sys.argv) != 4:
+        print(__doc__, file=sys.stderr)
+        sys.exit(2)
+    folder, binary, web = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
+    if not os.path.exists(os.path.join(web, "catalog.js")):
+        print(f"catalog test: no {web}/catalog.js (make web)", file=sys.stderr)
+        sys.exit(2)
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    print("catalog test: the catalog (dynamic-menus gallery --web), from disk")
+    gallery = build_page(folder, binary, web)
+    driver = browser()
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": 1180, "height": 1000, "deviceScaleFactor": 1, "mobile": False})
+    checks = ElementChecks(driver, None, folder)
+    try:
+        snippets = run(checks, gallery, folder)
+        run_html_snippets(checks, folder, web, snippets)
+    finally:
+        driver.quit()
+    print(f"catalog test: {checks.passed} passed, {len(checks.failures)} failed")
+    if checks.failures:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
