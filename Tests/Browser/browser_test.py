@@ -42,6 +42,13 @@ IGNORED_ROLES = {"generic", "none", "InlineTextBox", "link", "navigation", "Root
 WIDTH, HEIGHT = 375, 667
 
 
+def dial_ring_radius(side):
+    """The dial's ring radius, in points, for a dial `side` points square (the least of its
+    width and height): side/2 − 100 × f × 1.33/2, its 100-point items shown at
+    f = min(1, side/512) (DialMenu.fitScale)."""
+    return side / 2 - 100 * min(1, side / 512) * 1.33 / 2
+
+
 def browser():
     options = Options()
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")

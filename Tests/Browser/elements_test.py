@@ -25,7 +25,7 @@ import threading
 import time
 
 import phone_page
-from browser_test import Checks, browser
+from browser_test import Checks, browser, dial_ring_radius
 
 try:
     from selenium.webdriver.common.actions import interaction
@@ -177,10 +177,10 @@ def run_page(checks, url, label, full=True):
     if not full:
         return
 
-    # A mouse taps the dial's Witbier bubble (the second of four: on the ring's right, the
-    # ring's radius min(w, h)/2 − 100 × 1.33/2 = 83.5 points): the dial turns to it.
+    # A mouse taps the dial's Witbier bubble (the second of four: on the ring's right): the
+    # dial turns to it.
     box = checks.js("const r = document.getElementById('beer').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]")
-    at = (box[0] + box[2] / 2 + 83.5, box[1] + box[3] / 2)
+    at = (box[0] + box[2] / 2 + dial_ring_radius(min(box[2], box[3])), box[1] + box[3] / 2)
     if at:
         checks.events()
         checks.pointer_at(interaction.POINTER_MOUSE, [("down", *at), ("pause", 0.05), ("up",)])

@@ -119,9 +119,10 @@ def run_elements(bidi, context, app, check):
                 })""")
             check(f"elements {label}: the dial, the confirm button and the radial menu draw in Firefox ({drawn})",
                   all(n > 2 for n in drawn), f"{drawn}")
-            # The dial is 300 × 300 at the page's corner: Witbier sits 83.5 points right of
-            # its centre.
-            bidi.click(context, 233, 150)
+            # The dial is 300 × 300 at the page's corner: Witbier sits a ring's radius right of
+            # its centre, 150 − 100 × (300/512) × 1.33/2 = 111 points (its items shrunk under
+            # the tutorial's 512).
+            bidi.click(context, 150 + round(150 - 100 * 300 / 512 * 1.33 / 2), 150)
             time.sleep(2.0)
             detail = bidi.evaluate(context, """
                 window.events.filter((e) => e.type === 'dm-select')

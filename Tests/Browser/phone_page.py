@@ -7,6 +7,8 @@ Run by elements_test.py, which passes its checks."""
 
 import os
 
+from browser_test import dial_ring_radius
+
 CONTROLS = {
     "dial": ("dm-dial-menu", None),
     "radial": ("dm-radial-menu", None),
@@ -59,9 +61,8 @@ def run(checks, web):
             checks.shot(f"phone-{name}")
         driver.execute_script("location.hash = 'dial'")
         checks.load_wait("document.querySelector('#dial').classList.contains('shown')")
-        # IPA, the sixth of ten, rests at the bottom of the ring: the ring's radius is
-        # min(w, h)/2 - 100 x 1.33/2 points about the window's centre.
-        at = (WIDTH / 2, HEIGHT / 2 + min(WIDTH, HEIGHT) / 2 - 66.5)
+        # IPA, the sixth of ten, rests at the bottom of the ring, about the window's centre.
+        at = (WIDTH / 2, HEIGHT / 2 + dial_ring_radius(min(WIDTH, HEIGHT)))
         checks.pointer_at("touch", [("down", at[0], at[1]), ("up",)])
         checks.load_wait("document.querySelector('#dial .status').textContent !== ''", settle=1.0)
         status = checks.js("return [document.querySelector('#dial .status').textContent,"

@@ -11,7 +11,7 @@ import os
 import sys
 import time
 
-from browser_test import browser
+from browser_test import browser, dial_ring_radius
 from elements_test import ElementChecks, serve
 
 try:
@@ -38,9 +38,9 @@ def main():
               .map((n) => n.getAttribute('aria-label') || n.textContent).join(' | ')""")
         before = label()
         checks.check(f"the app draws its dial and its label ({before})", "Turn the dial to choose" in before)
-        # 375 × 667 points: the dial fills the top 577; its ring's radius is 375/2 − 66.5 = 121,
-        # so the second of five bubbles sits 72° clockwise from the top.
-        cx, cy, r = 187.5, 577 / 2, 187.5 - 66.5
+        # 375 × 667 points: the dial fills the top 577, its ring about (187.5, 288.5); the
+        # second of five bubbles sits 72° clockwise from the top.
+        cx, cy, r = 187.5, 577 / 2, dial_ring_radius(375)
         x, y = cx + r * 0.9511, cy - r * 0.3090
         checks.pointer_at(interaction.POINTER_MOUSE, [("down", x, y), ("pause", 0.05), ("up",)])
         time.sleep(2.0)

@@ -15,7 +15,8 @@ public import DynamicMenusViews
 /// ```
 ///
 /// How it works, as the tutorial builds it: the items sit clockwise from the top on a ring of
-/// radius `min(w, h)/2 − itemHeight × maximumScale / 2`; ``show(animated:completion:)``
+/// radius `min(w, h)/2 − itemHeight × maximumScale / 2` (a dial under the tutorial's 512
+/// points shows its items smaller, ``fitScale(for:)``); ``show(animated:completion:)``
 /// animates them out of the centre (0.3 s, alpha 0 → 1); then each is tied to the centre
 /// and to its neighbour (the last to the first) by rigid attachments, a bicycle wheel, and
 /// an ``InflateBehavior`` scales it by its distance to the top. A pan snaps the item nearest
@@ -219,15 +220,33 @@ public final class DialMenu: Control {
     animator = DynamicAnimator(referenceView: self)
     animator?.delegate = self
     ring = wantedRing()
+    let fit = Self.fitScale(for: bounds)
+    for item in itemViews { item.fitScale = fit }
     dialCenter = ring.center
     snapPoint = ring.top
     updateCenterPoints()
   }
 
+  /// The side of the tutorial's dial, in points: its 512 × 512 container. At this side and
+  /// above, the items show at their own size.
+  public static let designSide = 512.0
+
+  /// The items' size factor for a dial of `bounds`: `min(w, h) / 512`, at most 1 and at least
+  /// 0.1. At phone widths the tutorial's 100-point bubbles would overlap the inflated top one
+  /// (at 390 points, ring radius 128.5, neighbours 79 apart, radii 66.5 + 40); shrinking the
+  /// items with the side keeps the tutorial's proportions, so the top item clears them as it
+  /// does at 512.
+  public static func fitScale(for bounds: Rect) -> Double {
+    let side = min(bounds.width, bounds.height)
+    return side.isFinite ? min(1, max(0.1, side / designSide)) : 1
+  }
+
   /// The ring for the current bounds, items, inflate curve, layout direction and selection
-  /// angle (mirrored in right-to-left layouts, as the ring's direction).
+  /// angle (mirrored in right-to-left layouts, as the ring's direction), for items shown at
+  /// ``fitScale(for:)``.
   func wantedRing() -> DialRing {
-    let itemHeight = itemViews.map { $0.bounds.height }.max() ?? MenuItem.diameter
+    let itemHeight =
+      (itemViews.map { $0.bounds.height }.max() ?? MenuItem.diameter) * Self.fitScale(for: bounds)
     let direction = isRightToLeft ? -1.0 : 1.0
     return DialRing(
       bounds: bounds, itemHeight: itemHeight, maximumScale: configuration.inflateCurve.maximumScale,

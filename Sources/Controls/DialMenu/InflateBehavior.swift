@@ -35,10 +35,12 @@ public final class InflateBehavior: DynamicBehavior {
   }
 
   /// Gives `item` the scale `curve` assigns to its centre's distance from `point`: the
-  /// tutorial's `applyTransform(to:withCenter:)`.
+  /// tutorial's `applyTransform(to:withCenter:)`. The distance is measured in the tutorial's
+  /// points (divided by the item's ``MenuItem/fitScale``), so a smaller dial inflates as the
+  /// tutorial's does.
   public static func applyTransform(
     to item: MenuItem, withCenter point: Point, curve: InflateCurve = .tutorial
   ) {
-    item.setScale(curve.scale(atDistance: item.center.distance(to: point)))
+    item.setScale(curve.scale(atDistance: item.center.distance(to: point) / item.fitScale))
   }
 }

@@ -38,6 +38,13 @@ public final class MenuItem: View {
   /// The scale the bubble shows (the dial's inflate scale), > 0. Default 1.
   public private(set) var scale = 1.0
 
+  /// The dial's size factor, in (0, 1]: a dial smaller than the tutorial's shows its items
+  /// smaller (``DialMenu/fitScale(for:)``), so the inflated top item clears its neighbours.
+  /// The bubble is drawn at ``scale`` × this. Default 1.
+  public internal(set) var fitScale = 1.0 {
+    didSet { if fitScale != oldValue { keepUpright() } }
+  }
+
   /// The visible bubble: the circle, its shadow and the title; it carries the scale.
   public let bubble: View
 
@@ -125,11 +132,11 @@ public final class MenuItem: View {
     if changed { content?.menuItem(self, didChangeScale: scale) }
   }
 
-  /// Re-composes the bubble's transform from ``scale`` and the item's rotation, so the bubble
-  /// stays upright: R(θ)·R(−θ)·S = S on screen.
+  /// Re-composes the bubble's transform from ``scale``, ``fitScale`` and the item's rotation,
+  /// so the bubble stays upright: R(θ)·R(−θ)·S = S on screen.
   func keepUpright() {
     let rotation = transform.rotationAngle
-    var t = AffineTransform(scaleX: scale, y: scale)
+    var t = AffineTransform(scaleX: scale * fitScale, y: scale * fitScale)
     if rotation != 0 { t = t.concatenating(AffineTransform(rotationAngle: -rotation)) }
     bubble.transform = t
   }
@@ -141,10 +148,10 @@ public final class MenuItem: View {
   }
 
   /// Whether `point` (in the item's own coordinates) is on the bubble as drawn: within
-  /// 50 pt × ``scale`` of its middle.
+  /// 50 pt × ``scale`` × ``fitScale`` of its middle.
   public override func point(inside point: Point) -> Bool {
     let middle = Point(x: bounds.midX, y: bounds.midY)
-    return point.distance(to: middle) <= Self.diameter / 2 * scale
+    return point.distance(to: middle) <= Self.diameter / 2 * scale * fitScale
   }
 
   /// The tutorial's `rndColor()`: each channel `arc4random_uniform(255) / 255` (0…254 over

@@ -172,13 +172,19 @@ struct DialBadInputTests {
     #expect(f.dial.invariantViolations().isEmpty)
   }
 
-  @Test("a dial smaller than its items keeps them at the centre without failing")
+  @Test("a dial smaller than its items shrinks them, and at 10 points keeps them at the centre")
   func tinyDial() {
+    // 80 points: items at 80/512 of their size, ring radius 40 − 100 × 0.15625 × 1.33 / 2.
     let f = DialFixture(count: 5, size: 80)
     f.settle()
-    #expect(f.dial.ring.radius == 0)
+    #expect(abs(f.dial.ring.radius - 29.609375) < 1e-9)
     f.drag([Point(x: 40, y: 40), Point(x: 60, y: 40), Point(x: 70, y: 60)])
     f.settle()
     #expect(f.dial.itemViews.allSatisfy { $0.center.isFinite && $0.scale.isFinite })
+    // 10 points: the factor stops at 0.1, and 5 − 100 × 0.1 × 1.33 / 2 < 0 gives radius 0.
+    let tiny = DialFixture(count: 5, size: 10)
+    tiny.settle()
+    #expect(tiny.dial.ring.radius == 0)
+    #expect(tiny.dial.itemViews.allSatisfy { $0.center.isFinite && $0.fitScale == 0.1 })
   }
 }

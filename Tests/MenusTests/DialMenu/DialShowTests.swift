@@ -125,7 +125,9 @@ struct DialShowTests {
     f.dial.selectItem(at: 3, animated: false)
     f.dial.frame = Rect(x: 0, y: 0, width: 400, height: 400)
     f.window.tick()
-    #expect(f.dial.ring.radius == 200 - 66.5)
+    // Under 512 points the items shrink by 400/512: radius 200 − 100 × 0.78125 × 1.33 / 2.
+    #expect(abs(f.dial.ring.radius - 148.046875) < 1e-9)
+    #expect(f.dial.itemViews.allSatisfy { $0.fitScale == 0.78125 })
     #expect(f.dial.itemViews[3].center.distance(to: f.dial.ring.top) < 0.5)
     f.settle()
     #expect(f.dial.invariantViolations().isEmpty)
