@@ -6,9 +6,9 @@ import DynamicMenusRendering
 import DynamicMenusViews
 
 /// Everything a page and the module must agree on, as one JSON value: the elements with their
-/// attributes (name, property, Swift field, type, valid values, default, summary), the event names by
-/// ``ElementEvent/Kind``, the input sources, the built-in icon names, the accessibility traits'
-/// bits and actions, the cursors, and the display-list stream's codes. `make web` writes it into
+/// attributes (name, property, Swift field, type, valid values, default, summary), the event
+/// names by ``ElementEvent/Kind``, the input sources, the built-in icon names, the
+/// accessibility traits' bits and actions, the cursors, and the display-list stream's codes. `make web` writes it into
 /// the package as its constants and makes the TypeScript declarations, the Custom Elements Manifest
 /// and the reference page from it, so none of them is written twice.
 public enum ElementManifest {

@@ -48,7 +48,6 @@
       this.root = root;
       this.name = root.dataset.catalog;
       this.info = manifest.elements.find((e) => e.kind === root.dataset.kind);
-      this.defaults = Object.fromEntries(this.info.attributes.map((f) => [f.name, f.default]));
       this.settings = {};
       this.items = withValues(TUTORIAL[this.info.kind]);
       this.title = TUTORIAL_TITLE;
@@ -121,9 +120,9 @@
         read = (text) => { picker.value = text; };
       } else if (field.type === 'color') {
         const well = make('input', { type: 'color' });
+        let none = null;
         well.addEventListener('input', () => { if (none) none.checked = false; set(well.value); });
         label.append(well);
-        let none = null;
         if (field.optional) {
           none = make('input', { type: 'checkbox' });
           none.addEventListener('change', () => set(none.checked ? 'none' : well.value));

@@ -82,8 +82,8 @@ struct GalleryPage {
       <p>Physics-driven, animated menu controls re-created from five iOS tutorials, on portable \
       re-implementations of UIKit Dynamics and Core Animation. \(isLive ? Self.catalogIntro : "")\
       The pictures were played from the demo scripts \
-      (<code>Demos/&lt;control&gt;/*.script</code>) at 60 frames a second; the still beside each animation is the moment that differs most from \
-      its start.</p>
+      (<code>Demos/&lt;control&gt;/*.script</code>) at 60 frames a second; the still beside \
+      each animation is the moment that differs most from its start.</p>
       <nav>\(sections.map { "<a href=\"#\(Self.escape($0.name))\">\(Self.escape($0.title))</a>" }.joined(separator: " · "))</nav>
       </header>
       <main>
