@@ -85,7 +85,7 @@ def set_knob(checks, name, field, selector, value, settle=0.8):
 
 
 def settings(checks):
-    """Every entry's settings as the page holds them, and its snippets."""
+    """Every entry's three snippets (which carry its settings and items), by section."""
     return {name: entry(checks, name)["snippets"] for name in ORDER}
 
 

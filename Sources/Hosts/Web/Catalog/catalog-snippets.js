@@ -233,7 +233,7 @@ var DynamicMenusSnippets = (function () {
       + `  var body: some SwiftUI.View {\n    ${body}\n  }\n` + configuration + '}\n';
   }
 
-  return { refusal, html, uikit, swiftui, escapeHTML };
+  return { refusal, html, uikit, swiftui };
 })();
 
 if (typeof module === 'object' && module.exports) module.exports = DynamicMenusSnippets;

@@ -173,8 +173,7 @@ public struct GalleryCommand: ParsableCommand, Sendable {
         }
         sections.append(
           GalleryPage.Section(
-            name: type.name, title: type.displayName, summary: type.summary,
-            size: type.defaultSize, entries: entries))
+            name: type.name, title: type.displayName, summary: type.summary, entries: entries))
       }
       progress.finish()
       for (name, bytes) in webFiles ?? [] { try directory.write(bytes, to: name) }

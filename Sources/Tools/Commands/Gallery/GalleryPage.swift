@@ -14,8 +14,6 @@ struct GalleryPage {
     var name: String
     var title: String
     var summary: String
-    /// The control's canvas in points (its live tile's scene size).
-    var size: Size
     var entries: [Entry]
   }
 
