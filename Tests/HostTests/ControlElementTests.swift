@@ -196,4 +196,25 @@ import Testing
     }
     #expect(reader.range(of: #"case [0-9]+:"#, options: .regularExpression) == nil)
   }
+
+  /// The floating button in the bottom trailing corner: right, or left right to left, where
+  /// the window's hit test finds it, and it follows the direction and the size.
+  @Test("the floating button sits at the trailing corner, and mirrors with the direction")
+  func floatingButtonMirrors() {
+    let element = ControlElement(kind: .floatingMenu, size: Size(width: 390, height: 844))
+    element.items = Self.beers
+    Self.run(element, frames: 2)
+    #expect(element.host.takesPointer(at: Point(x: 335, y: 777)), "right: 55 and 67 in")
+    #expect(!element.host.takesPointer(at: Point(x: 55, y: 777)))
+    element.host.settings.layoutDirection = .rightToLeft
+    Self.run(element, frames: 2)
+    #expect(element.host.takesPointer(at: Point(x: 55, y: 777)), "left, right to left")
+    #expect(!element.host.takesPointer(at: Point(x: 335, y: 777)))
+    element.host.settings.size = Size(width: 600, height: 500)
+    Self.run(element, frames: 2)
+    #expect(element.host.takesPointer(at: Point(x: 55, y: 433)), "kept in its corner")
+    element.host.settings.layoutDirection = .leftToRight
+    Self.run(element, frames: 2)
+    #expect(element.host.takesPointer(at: Point(x: 545, y: 433)))
+  }
 }

@@ -65,7 +65,9 @@ struct ConfigurationTests {
   func floating() {
     let c = FloatingMenuController.Configuration()
     #expect(c.buttonDirection == .up && c.buttonPadding == 70 && c.labelDirection == .left)
-    #expect(c.confinesToSafeArea && c.safeAreaMargin == 8 && c.style == .light)
+    // Automatic: the tutorial's light look, which a dark window turns dark (InterfaceStyleTests).
+    #expect(c.confinesToSafeArea && c.safeAreaMargin == 8 && c.style == .automatic)
+    #expect(c.resolved(for: .light) == c)
     #expect(c.blurStyle == .light && c.labelFont == .systemFont(ofSize: 15, weight: .light))
     #expect(c.labelTextColor == FloatingMenuPalette.flatBlack)
     #expect(c.labelBackgroundColor == FloatingMenuPalette.flatWhite)

@@ -138,8 +138,7 @@ open class FloatingButton: Button {
   open override var focusEffect: FocusEffect? {
     .halo(
       roundedRect: bounds, cornerRadius: layer.cornerRadius,
-      color: superview?.tintColor ?? window?.tintColor
-        ?? View.systemTintColor(for: window?.accessibilityContrast ?? .normal))
+      color: superview?.tintColor ?? window?.tintColor ?? systemTintColor)
   }
 
   /// Only the circle takes touches.

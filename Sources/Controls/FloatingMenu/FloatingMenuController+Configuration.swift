@@ -1,5 +1,5 @@
 public import DynamicMenusLayers
-import DynamicMenusViews
+public import DynamicMenusViews
 
 extension FloatingMenuController {
   /// Where a ``FloatingMenuController`` puts its items, how they look and how they move:
@@ -44,14 +44,15 @@ extension FloatingMenuController {
     // MARK: Appearance
 
     /// The look: setting it sets ``blurStyle``, ``labelBackgroundColor`` and
-    /// ``labelTextColor``, which can then be changed one by one. Default ``Style/light``.
-    public var style = Style.light {
+    /// ``labelTextColor`` to the look's (``Style/automatic`` to the light look's, which a
+    /// dark window turns dark: ``resolved(for:)``); they can then be changed one by one.
+    /// Default ``Style/automatic``.
+    public var style = Style.automatic {
       didSet {
-        blurStyle = style == .light ? .light : .dark
-        labelBackgroundColor =
-          style == .light ? FloatingMenuPalette.flatWhite : FloatingMenuPalette.flatBlack
-        labelTextColor =
-          style == .light ? FloatingMenuPalette.flatBlack : FloatingMenuPalette.flatWhite
+        let dark = style == .dark
+        blurStyle = dark ? .dark : .light
+        labelBackgroundColor = dark ? FloatingMenuPalette.flatBlack : FloatingMenuPalette.flatWhite
+        labelTextColor = dark ? FloatingMenuPalette.flatWhite : FloatingMenuPalette.flatBlack
       }
     }
     /// The backdrop's blur. Default `BlurStyle.light` (the tutorial suggests trying
@@ -91,6 +92,23 @@ extension FloatingMenuController {
     /// The tutorial's configuration.
     public init() {}
 
+    /// The configuration as it shows in a window of `interfaceStyle`. With
+    /// ``Style/automatic`` in a dark window, each of ``blurStyle``, ``labelBackgroundColor``
+    /// and ``labelTextColor`` still at the light look's value takes the dark look's (one the
+    /// app changed stays); otherwise the configuration itself.
+    public func resolved(for interfaceStyle: UserInterfaceStyle) -> Configuration {
+      guard style == .automatic, interfaceStyle == .dark else { return self }
+      var shown = self
+      if blurStyle == .light { shown.blurStyle = .dark }
+      if labelBackgroundColor == FloatingMenuPalette.flatWhite {
+        shown.labelBackgroundColor = FloatingMenuPalette.flatBlack
+      }
+      if labelTextColor == FloatingMenuPalette.flatBlack {
+        shown.labelTextColor = FloatingMenuPalette.flatWhite
+      }
+      return shown
+    }
+
     /// The first field out of range, as "field must be …, got …"; nil when all are in range.
     public var validationFailure: String? {
       if !(buttonPadding.isFinite && buttonPadding > 0) {
@@ -117,22 +135,37 @@ extension FloatingMenuController {
 
 extension FloatingMenuController {
   /// Applies what changed between `old` and the current configuration: the labels made again
-  /// for a new font, recoloured for new colours, the backdrop's blur, and the items moved for
-  /// a new layout (``relayoutIfNeeded(force:)`` compares the layouts themselves).
+  /// for a new font, the look (``applyLook()``), and the items moved for a new layout
+  /// (``relayoutIfNeeded(force:)`` compares the layouts themselves).
   func applyConfiguration(changedFrom old: Configuration) {
-    blurredView.style = configuration.blurStyle
     if configuration.labelFont != old.labelFont {
       rebuildItems(removing: buttonItems)
+      applyLook()
       return
     }
-    if configuration.labelTextColor != old.labelTextColor {
-      for label in buttonLabels { label.textColor = configuration.labelTextColor }
+    applyLook()
+    relayoutIfNeeded()
+  }
+
+  /// The window the menu shows in, or will when it opens: its interface style decides an
+  /// automatic look.
+  var interfaceStyle: UserInterfaceStyle {
+    (window ?? fromView.window)?.userInterfaceStyle ?? .light
+  }
+
+  /// Paints the backdrop and the labels in the configuration's look for the window's
+  /// interface style, when it differs from what they show.
+  func applyLook() {
+    let look = configuration.resolved(for: interfaceStyle)
+    blurredView.style = look.blurStyle
+    if look.labelTextColor != shownLook.labelTextColor {
+      for label in buttonLabels { label.textColor = look.labelTextColor }
     }
-    if configuration.labelBackgroundColor != old.labelBackgroundColor {
+    if look.labelBackgroundColor != shownLook.labelBackgroundColor {
       View.performWithoutAnimation {
-        for label in buttonLabels { label.backgroundColor = configuration.labelBackgroundColor }
+        for label in buttonLabels { label.backgroundColor = look.labelBackgroundColor }
       }
     }
-    relayoutIfNeeded()
+    shownLook = look
   }
 }

@@ -147,13 +147,13 @@ extension FloatingMenuController {
   func makeLabel(_ title: String) -> Label {
     let label = Label()
     label.text = title
-    label.textColor = configuration.labelTextColor
+    label.textColor = shownLook.labelTextColor
     label.textAlignment = .center
     label.font = configuration.labelFont
     label.adjustsFontForContentSizeCategory = true
     label.isAccessibilityElement = false
     View.performWithoutAnimation {
-      label.backgroundColor = configuration.labelBackgroundColor
+      label.backgroundColor = shownLook.labelBackgroundColor
       sizeLabel(label, for: labelSizeCategory)
       label.layer.cornerRadius = Self.labelCornerRadius
       label.clipsToBounds = true

@@ -2,8 +2,11 @@ public import DynamicMenusViews
 
 /// The controller's small types: its look, its phases, the moments worth a haptic.
 extension FloatingMenuController {
-  /// A light or a dark look for the whole menu.
+  /// A light or a dark look for the whole menu, or the one that follows the window's.
   public nonisolated enum Style: String, Hashable, Sendable, CaseIterable {
+    /// ``light`` in a light window, ``dark`` in a dark one, as UIKit's system materials
+    /// follow the interface style. The default.
+    case automatic
     /// A light blur, labels in ``FloatingMenuPalette/flatWhite`` with
     /// ``FloatingMenuPalette/flatBlack`` text (the tutorial's look).
     case light

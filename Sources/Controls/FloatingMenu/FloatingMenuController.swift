@@ -72,6 +72,10 @@ public final class FloatingMenuController: View {
     }
   }
 
+  /// The configuration as the backdrop and labels show it now: ``configuration`` resolved for
+  /// the window's interface style (``Configuration/resolved(for:)``).
+  var shownLook = Configuration()
+
   // MARK: Appearance
 
   /// How much larger a label is than its text: 20 points wider and 8 taller (the tutorial's
@@ -175,9 +179,11 @@ public final class FloatingMenuController: View {
 
   // MARK: View overrides (the work is in the extensions)
 
-  /// Keeps the backdrop over the whole menu, and the labels sized to the window's text size.
+  /// Keeps the backdrop over the whole menu, its look the window's interface style's, and the
+  /// labels sized to the window's text size.
   public override func layoutSubviews() {
     View.performWithoutAnimation { blurredView.frame = bounds }
+    applyLook()
     resizeLabelsIfNeeded()
     relayoutIfNeeded()
   }
@@ -186,6 +192,7 @@ public final class FloatingMenuController: View {
   /// (FloatingMenuController+Interaction.swift).
   public override func didMoveToWindow() {
     super.didMoveToWindow()
+    applyLook()
     windowDidChange()
   }
 

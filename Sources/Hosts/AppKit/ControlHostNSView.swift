@@ -194,8 +194,14 @@
       settingsChanged()
     }
 
-    /// The view's size, scale, safe area, layout direction and the accessibility display
-    /// options, as the host's. A backing scale of 0 or NaN reads as 2.
+    /// Light or dark (the window's or the app's appearance changed).
+    open override func viewDidChangeEffectiveAppearance() {
+      super.viewDidChangeEffectiveAppearance()
+      settingsChanged()
+    }
+
+    /// The view's size, scale, safe area, layout direction, appearance and the accessibility
+    /// display options, as the host's. A backing scale of 0 or NaN reads as 2.
     @objc private func settingsChanged() {
       var settings = host.settings
       settings.size = Size(width: bounds.width, height: bounds.height)
@@ -208,6 +214,8 @@
         workspace.accessibilityDisplayShouldIncreaseContrast ? .high : .normal
       settings.layoutDirection =
         userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      settings.userInterfaceStyle =
+        effectiveAppearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua ? .dark : .light
       // macOS has no system text size for apps: the default (large) stays.
       let insets = safeAreaInsets
       settings.safeAreaInsets = EdgeInsets(

@@ -1,7 +1,7 @@
 import DynamicMenusControls
 public import DynamicMenusGeometry
 public import DynamicMenusHost
-import DynamicMenusLayers
+public import DynamicMenusLayers
 public import DynamicMenusViews
 
 /// One control as a page uses it: a ``ControlHost`` whose window holds a control of one
@@ -19,7 +19,7 @@ public import DynamicMenusViews
 ///
 /// The window lays the control out as the SwiftUI views do: the dial and the radial menu
 /// fill it, the confirm button sits centred 80 points above its bottom, the floating button
-/// 55 points from the trailing edge and 67 from the bottom, the slide menu 150 points wide
+/// 55 points from the trailing edge (the left in a right-to-left layout) and 67 from the bottom, the slide menu 150 points wide
 /// at its ``side``.
 public final class ControlElement: HostPointers {
   /// Which control it is.
@@ -185,6 +185,22 @@ public final class ControlElement: HostPointers {
     return body.attribute(name)
   }
 
+  /// One frame, after the look is brought to the window's interface style if it changed
+  /// (the kinds' own backgrounds differ in dark windows: ``ElementBody/defaultBackground(for:)``)
+  /// and the floating button to the window's layout direction.
+  @discardableResult
+  public override func frame(_ dt: Double, measurer: any TextMeasurer) -> HostFrame {
+    if window.userInterfaceStyle != styledInterface { applyStyle() }
+    if window.layoutDirection != placedDirection {
+      placedDirection = window.layoutDirection
+      if case .floatingMenu(_, let fab) = body { FloatingMenuController.placeFloatingButton(fab) }
+    }
+    return super.frame(dt, measurer: measurer)
+  }
+
+  /// The layout direction the floating button was last placed for.
+  private var placedDirection = UserInterfaceLayoutDirection.leftToRight
+
   // MARK: Applying
 
   private func applyItems() {
@@ -192,8 +208,12 @@ public final class ControlElement: HostPointers {
     if let warning = body.setItems(items, style: style) { queue.warnings.append(warning) }
   }
 
+  /// The interface style the window's background was last chosen for.
+  private var styledInterface = UserInterfaceStyle.light
+
   private func applyStyle() {
-    window.backgroundColor = style.background ?? body.defaultBackground
+    styledInterface = window.userInterfaceStyle
+    window.backgroundColor = style.background ?? body.defaultBackground(for: styledInterface)
     window.rootView.backgroundColor = window.backgroundColor
     _ = body.configure(style: style, attributes: attributes)
     _ = body.setItems(items, style: style)

@@ -109,17 +109,22 @@ enum ElementBody {
     }
   }
 
-  /// The window's colour where the page sets none: the demo screens' (the dial's grey, the
-  /// radial menu's near black, the confirm button's iOS dark grey), clear for the two that
-  /// lie over the page's content.
-  var defaultBackground: Color {
+  /// The window's colour where the page sets none, for a window of `style`: the demo
+  /// screens' (the dial's grey, the radial menu's near black, the confirm button's iOS dark
+  /// grey), clear for the two that lie over the page's content. The dial's grey darkens to
+  /// iOS's dark grouped background (0x1C1C1E) in a dark window; the radial menu and the
+  /// confirm button are dark in both, their rings and text made for it.
+  func defaultBackground(for style: UserInterfaceStyle) -> Color {
     switch self {
-    case .dialMenu: Color(white: 1.0 / 3)
+    case .dialMenu: style == .dark ? Self.darkGrey : Color(white: 1.0 / 3)
     case .radialMenu: RadialMenu.nearBlack
-    case .confirmButton: Color(hex: 0x1C_1C_1E)
+    case .confirmButton: Self.darkGrey
     case .floatingMenu, .slideMenu: .clear
     }
   }
+
+  /// iOS's dark-mode secondary system background, 0x1C1C1E.
+  static let darkGrey = Color(hex: 0x1C_1C_1E)
 }
 
 /// The four open and close callbacks the menus share (each names its own type).

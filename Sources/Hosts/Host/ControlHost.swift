@@ -71,6 +71,7 @@ public final class ControlHost {
     window.layoutDirection = settings.layoutDirection
     window.preferredContentSizeCategory = settings.preferredContentSizeCategory
     window.accessibilityContrast = settings.accessibilityContrast
+    window.userInterfaceStyle = settings.userInterfaceStyle
     window.safeAreaInsets = settings.safeAreaInsets
   }
 

@@ -119,7 +119,7 @@ open class HostPointers {
   /// One frame: the simulated forces move towards their target, then the host runs the
   /// frame, its text measured by `measurer`.
   @discardableResult
-  public func frame(_ dt: Double, measurer: any TextMeasurer) -> HostFrame {
+  open func frame(_ dt: Double, measurer: any TextMeasurer) -> HostFrame {
     let step = Self.maximumForce / Self.rampDuration * dt
     for i in pointers.indices where !pointers[i].isMeasured {
       guard pointers[i].force != nil || isShiftDown else { continue }

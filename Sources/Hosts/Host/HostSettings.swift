@@ -11,8 +11,9 @@ public import DynamicMenusViews
 /// What reads each setting: Reduce Motion, the dial, radial, confirm, floating and slide
 /// menus (fades for large motions); Reduce Transparency, blurs (solid); the layout
 /// direction, every control; the text size, the floating menu's labels, the slide menu's
-/// options and the confirm button's title and ring text; Increase Contrast, the system tint
-/// (list icons, buttons, the focus halo); the safe area, the slide menu's options list.
+/// options and the confirm button's title and ring text; Increase Contrast and the interface
+/// style, the system tint (list icons, buttons, the focus halo); the interface style, the
+/// floating menu's automatic look; the safe area, the slide menu's options list.
 public nonisolated struct HostSettings: Hashable, Sendable {
   /// The window's size, in points. A size that is not finite or negative is clamped to 0.
   public var size: Size
@@ -30,6 +31,8 @@ public nonisolated struct HostSettings: Hashable, Sendable {
   public var preferredContentSizeCategory: ContentSizeCategory
   /// Increase Contrast (`traitCollection.accessibilityContrast`). Default normal.
   public var accessibilityContrast: AccessibilityContrast
+  /// Light or dark appearance (`traitCollection.userInterfaceStyle`). Default light.
+  public var userInterfaceStyle: UserInterfaceStyle
   /// The window's safe-area insets, in points (`UIView.safeAreaInsets` of the hosting view).
   /// Default zero. An inset that is not finite or negative reads as 0.
   public var safeAreaInsets: EdgeInsets
@@ -39,7 +42,8 @@ public nonisolated struct HostSettings: Hashable, Sendable {
     size: Size, scale: Double = 2, reduceMotion: Bool = false, reduceTransparency: Bool = false,
     layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
     preferredContentSizeCategory: ContentSizeCategory = .large,
-    accessibilityContrast: AccessibilityContrast = .normal, safeAreaInsets: EdgeInsets = .zero
+    accessibilityContrast: AccessibilityContrast = .normal,
+    userInterfaceStyle: UserInterfaceStyle = .light, safeAreaInsets: EdgeInsets = .zero
   ) {
     self.size = size
     self.scale = scale
@@ -48,6 +52,7 @@ public nonisolated struct HostSettings: Hashable, Sendable {
     self.layoutDirection = layoutDirection
     self.preferredContentSizeCategory = preferredContentSizeCategory
     self.accessibilityContrast = accessibilityContrast
+    self.userInterfaceStyle = userInterfaceStyle
     self.safeAreaInsets = safeAreaInsets
   }
 
@@ -70,6 +75,7 @@ extension HostSettings {
       size: window.bounds.size, scale: scale, reduceMotion: window.reduceMotion,
       reduceTransparency: window.reduceTransparency, layoutDirection: window.layoutDirection,
       preferredContentSizeCategory: window.preferredContentSizeCategory,
-      accessibilityContrast: window.accessibilityContrast, safeAreaInsets: window.safeAreaInsets)
+      accessibilityContrast: window.accessibilityContrast,
+      userInterfaceStyle: window.userInterfaceStyle, safeAreaInsets: window.safeAreaInsets)
   }
 }

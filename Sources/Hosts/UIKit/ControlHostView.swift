@@ -65,6 +65,7 @@
           [
             UITraitDisplayScale.self, UITraitPreferredContentSizeCategory.self,
             UITraitAccessibilityContrast.self, UITraitLayoutDirection.self,
+            UITraitUserInterfaceStyle.self,
           ], action: #selector(settingsChanged))
       }
     }
@@ -190,6 +191,7 @@
         traitCollection.preferredContentSizeCategory)
       settings.accessibilityContrast =
         traitCollection.accessibilityContrast == .high ? .high : .normal
+      settings.userInterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
       guard settings != host.settings else { return }
       host.settings = settings
       setNeedsFrames()

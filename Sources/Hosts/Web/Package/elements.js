@@ -9,7 +9,8 @@
 //   (`dm_element_set_items`); icons by URL are decoded by the browser and passed as PNG;
 // - attributes: every configuration field, kebab-case, and its camelCase property;
 //   `open`, `disabled`, `value` (the dial), `name` (forms), `side` (the slide menu);
-// - the look: --dm-background, --dm-tint, --dm-item-color, --dm-text-color, --dm-font-size;
+// - the look: --dm-background, --dm-tint, --dm-item-color, --dm-text-color, --dm-font-size,
+//   and the colour scheme (CSS color-scheme, else prefers-color-scheme);
 // - events: the core's callbacks, queued per element and dispatched after each frame as
 //   `dm-*` events that bubble and cross the shadow boundary.
 // Until the control draws (the module loading, or no WebAssembly at all) the items show as
@@ -330,6 +331,12 @@ var DynamicMenusElements = (function () {
       const read = (name) => style.getPropertyValue(name).trim();
       const names = ['--dm-background', '--dm-tint', '--dm-item-color', '--dm-text-color', '--dm-font-size'];
       const values = names.map(read);
+      // A `color-scheme` set on an ancestor (a class on <body>) reaches no observer; it is
+      // read with the custom properties.
+      if (style.colorScheme !== this.colorScheme) {
+        if (this.colorScheme !== undefined) this.control.applySettings();
+        this.colorScheme = style.colorScheme;
+      }
       const signature = values.join('|');
       if (signature === this.styleSignature) return;
       this.styleSignature = signature;

@@ -9,7 +9,8 @@
 //   the focus (arrows, return, space, escape, tab);
 // - settings: the canvas's CSS size in points, devicePixelRatio for sharp pixels,
 //   prefers-reduced-motion, prefers-reduced-transparency, dir="rtl", prefers-contrast: more,
-//   the root font size as the text size, and env(safe-area-inset-*) over the canvas;
+//   the colour scheme (CSS color-scheme, else prefers-color-scheme), the root font size as
+//   the text size, and env(safe-area-inset-*) over the canvas;
 // - accessibility: the ARIA elements over the canvas (accessibility-layer.js, which adds its
 //   methods to LiveControl and is loaded after this file);
 // - errors: a trap inside the module stops that control only; the console names it.
@@ -150,13 +151,13 @@ var DynamicMenusLiveControl = (function () {
 
     /**
      * Follows the page's settings as they change: a `matchMedia` change event for reduced
-     * motion and transparency and for more contrast, a mutation of any `dir` attribute or of
+     * motion and transparency, more contrast and the colour scheme, a mutation of any `dir` attribute or of
      * the root's style (its font size), and a resize or scroll for the safe area.
      */
     followSettings() {
       const apply = () => this.guard('a settings change', () => this.applySettings());
       for (const q of ['(prefers-reduced-motion: reduce)', '(prefers-reduced-transparency: reduce)',
-        '(prefers-contrast: more)']) {
+        '(prefers-contrast: more)', '(prefers-color-scheme: dark)']) {
         window.matchMedia?.(q).addEventListener?.('change', apply);
       }
       if (typeof MutationObserver === 'function') {
@@ -181,7 +182,20 @@ var DynamicMenusLiveControl = (function () {
       this.wasm.dm_host_settings(
         this.handle, query('(prefers-reduced-motion: reduce)'),
         query('(prefers-reduced-transparency: reduce)'), rtl, query('(prefers-contrast: more)'),
-        (rootPixels * 17) / 16, safe.top, safe.left, safe.bottom, safe.right);
+        this.darkScheme() ? 1 : 0, (rootPixels * 17) / 16, safe.top, safe.left, safe.bottom,
+        safe.right);
+    }
+
+    /**
+     * Whether the control shows dark: the CSS `color-scheme` around its canvas when that
+     * allows one scheme only (`light`, `dark`, `only dark`), else the reader's
+     * `prefers-color-scheme` (for `normal`, the default, and `light dark`).
+     */
+    darkScheme() {
+      const words = (getComputedStyle(this.canvas).colorScheme || 'normal').split(/\s+/);
+      const light = words.includes('light'), dark = words.includes('dark');
+      if (light !== dark) return dark;
+      return Boolean(window.matchMedia?.('(prefers-color-scheme: dark)').matches);
     }
 
     /**

@@ -16,9 +16,4 @@ extension View {
   /// 7.56:1 (WCAG's contrast ratio), where the standard blue reaches 4.02:1.
   public static let highContrastTintColor = Color(red: 0, green: 64.0 / 255, blue: 221.0 / 255)
 
-  /// The system tint for `contrast`: ``defaultTintColor``, or ``highContrastTintColor`` when
-  /// it is high.
-  public static func systemTintColor(for contrast: AccessibilityContrast) -> Color {
-    contrast == .high ? highContrastTintColor : defaultTintColor
-  }
 }

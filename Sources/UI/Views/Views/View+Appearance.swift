@@ -31,12 +31,11 @@ extension View {
 
   /// The colour controls use for their active parts. Reading it walks up the superviews to
   /// the first tint set, then the window's; the default is the system tint for the window's
-  /// contrast (``systemTintColor(for:)``). Setting nil goes back to inheriting. Every view of
+  /// contrast and style (``View/systemTintColor(for:style:)``). Setting nil goes back to inheriting. Every view of
   /// the subtree hears ``tintColorDidChange()``.
   public var tintColor: Color! {
     get {
-      storedTintColor ?? superview?.tintColor ?? window?.tintColor
-        ?? View.systemTintColor(for: window?.accessibilityContrast ?? .normal)
+      storedTintColor ?? superview?.tintColor ?? window?.tintColor ?? systemTintColor
     }
     set {
       if let newValue { View.checkFinite(newValue.isFinite, "tintColor", newValue) }

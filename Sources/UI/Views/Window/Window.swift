@@ -6,8 +6,8 @@ public import DynamicMenusLayers
 /// A window holds a ``rootView`` filling it, a stack of presented ``overlays`` above it, the
 /// keyboard focus, the layout direction, the safe area and the accessibility settings
 /// controls read (``reduceMotion``, ``reduceTransparency``, ``preferredContentSizeCategory``,
-/// ``accessibilityContrast``). It runs the frame of docs/design.md in
-/// ``tick(_:)``:
+/// ``accessibilityContrast``) and its appearance (``userInterfaceStyle``). It runs the frame
+/// of docs/design.md in ``tick(_:)``:
 ///
 /// 1. deliver queued touches and keys, stamped with the frame's start time: hit test →
 ///    gesture recognizers → views and controls; recognizer timers;
@@ -91,11 +91,22 @@ public final class Window: WeakReferenceable {
     didSet { if preferredContentSizeCategory != oldValue { setNeedsLayoutEverywhere() } }
   }
   /// The "Increase Contrast" setting: the system tint becomes its high-contrast variant
-  /// (``View/systemTintColor(for:)``). Default normal. Changing it tells every view that
+  /// (``View/systemTintColor(for:style:)``). Default normal. Changing it tells every view that
   /// inherits the tint (``View/tintColorDidChange()``) and lays every view out again.
   public var accessibilityContrast = AccessibilityContrast.normal {
     didSet {
       guard accessibilityContrast != oldValue else { return }
+      for view in topLevelViews { view.notifyTintChanged() }
+      setNeedsLayoutEverywhere()
+    }
+  }
+  /// Light or dark appearance (``UserInterfaceStyle``): the system tint takes its dark
+  /// variant, and controls that follow the style (the floating menu's automatic look) switch.
+  /// Default light. Changing it tells every view that inherits the tint and lays every view
+  /// out again, as a trait change does in UIKit.
+  public var userInterfaceStyle = UserInterfaceStyle.light {
+    didSet {
+      guard userInterfaceStyle != oldValue else { return }
       for view in topLevelViews { view.notifyTintChanged() }
       setNeedsLayoutEverywhere()
     }
