@@ -1,6 +1,8 @@
 """The web host in headless Firefox, opened from disk (file://) as in Chromium: every control
 starts and draws with no console error, its ARIA elements are there, and real input (a click
-through WebDriver BiDi's input.performActions) opens the floating menu.
+through WebDriver BiDi's input.performActions) opens the floating menu. On the page for
+phones, each element's ARIA nodes are in Firefox's accessibility tree by role and name, and an
+open menu's items by name.
 
     python3 Tests/Browser/firefox_test.py out/web [SCREENSHOT_DIR [ELEMENTS_APP]]
 
@@ -138,6 +140,50 @@ def run_elements(bidi, context, app, check):
         server.shutdown()
 
 
+# The page for phones in Firefox's accessibility tree: an item of each menu that opens, as its
+# open menu names it (the dial is a slider whose value is the item; the confirm button has none).
+PHONE_ITEMS = {"dial": None, "radial": "Mail, 1 of 6", "confirm": None, "floating": "Neil Ross",
+               "slide": "Download"}
+
+
+def run_phone_accessibility(bidi, context, page, check):
+    """Each element of the page for phones (out/web/index.html) as Firefox's accessibility
+    engine sees it, at rest and, for the three menus that open, open: every ARIA node inside
+    the element's shadow root is found there by its role and name
+    (browsingContext.locateNodes with an accessibility locator, which computes both as a
+    screen reader gets them), and an open menu lists its item."""
+    bidi.send("browsingContext.setViewport", context=context, viewport={"width": 390, "height": 844})
+    index = "file://" + os.path.abspath(os.path.join(page, "index.html"))
+    element = "document.querySelector('section.shown [data-control]')"
+
+    def tree(root, label):
+        nodes = bidi.evaluate(context, f"""
+            [...{element}.shadowRoot.querySelectorAll('[role]')]
+              .filter((e) => !e.closest('[hidden]'))
+              .map((e) => [e.getAttribute('role'), e.getAttribute('aria-label') || e.textContent.trim()])""")
+        missing = [n for n in nodes if not bidi.send(
+            "browsingContext.locateNodes", context=context,
+            locator={"type": "accessibility", "value": {"role": n[0], "name": n[1]}},
+            startNodes=[{"sharedId": root}])["nodes"]]
+        check(f"phone page {label}: Firefox's accessibility tree has its {len(nodes)} ARIA nodes",
+              len(nodes) >= 1 and not missing, f"{nodes}, missing {missing}")
+        return [n[1] for n in nodes]
+
+    for name, item in PHONE_ITEMS.items():
+        bidi.send("browsingContext.navigate", context=context, url=f"{index}?ax#{name}", wait="complete")
+        time.sleep(2.5)
+        root = bidi.send("script.evaluate", expression=f"{element}.shadowRoot", awaitPromise=False,
+                         target={"context": context}, resultOwnership="root")["result"]["sharedId"]
+        tree(root, name)
+        if item:
+            bidi.evaluate(context, f"{element}.show()")
+            time.sleep(1.5)
+            names = tree(root, f"{name} open")
+            check(f"phone page {name} open: it lists {item!r}", item in names, f"{names}")
+        errors = bidi.errors()
+        check(f"phone page {name}: no error in Firefox", not errors, "; ".join(map(str, errors)))
+
+
 def run(page, shots, firefox, elements=None):
     port = free_port()
     profile = tempfile.mkdtemp(prefix="dynamic-menus-firefox-")
@@ -208,6 +254,7 @@ def run(page, shots, firefox, elements=None):
               f"{aria}")
         errors = bidi.errors()
         check("the open menu logs no error", not errors, "; ".join(map(str, errors)))
+        run_phone_accessibility(bidi, context, page, check)
         if elements:
             run_elements(bidi, context, elements, check)
         bidi.send("session.end")

@@ -196,7 +196,7 @@ def main():
                         continue
                     result = compare(thumb, open(reference, "rb").read())
                     ok = result is not None and result[0] <= MEAN_LIMIT and result[1] <= FAR_SHARE
-                    if result and result[0] > worst[0]:
+                    if result and (result[0] > worst[0] or not worst[2]):
                         worst = (result[0], result[1], name)
                     if ok:
                         passed += 1

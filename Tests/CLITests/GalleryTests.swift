@@ -186,6 +186,26 @@ import Testing
     #expect(plain == "gallery: 3/4 a/b\n")
   }
 
+  /// Every control's note: each behaviour with one of the three sources, the tutorial's
+  /// first, and at least one of ours; the page shows it as a table with its caption.
+  @Test("each control's note says where each behaviour comes from")
+  func provenanceNotes() {
+    for name in GalleryCommand.tutorialOrder {
+      let rows = GalleryPage.provenance[name] ?? []
+      #expect(rows.count >= 5, "\(name): \(rows.count) behaviours")
+      #expect(rows.first?.origin == .tutorial, "\(name) starts with the tutorial's")
+      #expect(rows.contains { $0.origin == .ours }, "\(name) names what is ours")
+      #expect(rows.allSatisfy { !$0.behaviour.isEmpty && !$0.behaviour.hasSuffix(".") })
+    }
+    let section = GalleryPage.Section(
+      name: "radial", title: "Radial menu", summary: "", entries: [])
+    let note = GalleryPage.provenanceNote(section)
+    #expect(note.contains("<caption>Where each behaviour comes from</caption>"))
+    #expect(note.contains("<td class=\"origin-app\">the published app</td>"))
+    #expect(
+      note.components(separatedBy: "<tr>").count - 1 == GalleryPage.provenance["radial"]?.count)
+  }
+
   @Test func pageEscapesText() {
     #expect(GalleryPage.escape("<a & \"b\">") == "&lt;a &amp; &quot;b&quot;&gt;")
     #expect(GalleryPage.sentence("the menu") == "The menu.")

@@ -95,6 +95,7 @@ struct GalleryPage {
 
         """
       if isLive { out += Self.catalog(section) }
+      out += Self.provenanceNote(section)
       out += "<div class=\"grid\">\n"
       for entry in section.entries { out += Self.card(entry) }
       out += "</div>\n</section>\n"
@@ -216,6 +217,11 @@ struct GalleryPage {
     figcaption strong { display: block; font-size: 15px; }
     .meta { display: block; color: var(--muted); font-size: 12px; margin-top: 4px; }
     .dm-error { max-width: 260px; color: var(--muted); }
+    .provenance { border-collapse: collapse; margin: 0 0 24px; font-size: 14px; max-width: 900px; }
+    .provenance caption { text-align: start; font-weight: 600; padding-bottom: 6px; }
+    .provenance td { border-top: 1px solid var(--line); padding: 6px 12px 6px 0; vertical-align: top; }
+    .provenance td:last-child { white-space: nowrap; color: var(--muted); }
+    .provenance .origin-ours { font-style: italic; }
     code { font-family: "DejaVu Sans Mono", monospace; font-size: 0.9em; }
     footer { color: var(--muted); font-size: 13px; padding-top: 40px; padding-bottom: 40px; }
     """
