@@ -15,7 +15,8 @@ FORMAT_FILES  = Package.swift $(shell find Sources Tests Examples -name '*.swift
 
 .PHONY: deps test apple-check consumer-test example-test wasm wasm-check web browser-test webapp-test demo play docs docs-images bench bench-web fuzz format lint sanitize clean
 
-## deps: install the system libraries the build needs, only when missing.
+## deps: install the system libraries the build needs, only when missing. A Node.js that
+## brings its own npm (NodeSource's) conflicts with Debian's npm, so that one is kept.
 deps:
 	@missing=0; \
 	for pc in cairo pangocairo sdl2; do \
@@ -34,9 +35,13 @@ deps:
 	if [ "$$(uname)" = Darwin ]; then \
 	  echo "deps: brew install $(BREW_PACKAGES)"; brew install $(BREW_PACKAGES); \
 	elif command -v apt-get >/dev/null; then \
-	  echo "deps: apt-get install $(APT_PACKAGES)"; \
+	  packages="$(APT_PACKAGES)"; \
+	  if command -v node >/dev/null && command -v npm >/dev/null; then \
+	    packages=$$(echo " $$packages " | sed 's/ nodejs / /; s/ npm / /'); \
+	  fi; \
+	  echo "deps: apt-get install $$packages"; \
 	  $(SUDO) apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(APT_PACKAGES) >/dev/null; \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$packages >/dev/null; \
 	else \
 	  echo "deps: please install cairo, pango, SDL2, pkg-config and DejaVu fonts (no apt-get or brew here)" >&2; exit 2; \
 	fi
