@@ -50,26 +50,41 @@ const read = (field) => {
   const v = element[field.property];
   return field.type === 'color' && typeof v === 'string' ? v.toLowerCase() : v;
 };
-// A valid value other than the default (and than `avoid`): inside the range, whole where the
-// field is.
-function goodValue(field, avoid) {
+// Valid values other than the default, best first: inside the range, whole where the field
+// is. A field bound by another (the dial's minimum scale is at most its maximum) refuses some;
+// the steps below take the first the control takes.
+function goodValues(field) {
   const d = typed(field, field.default);
-  const pick = (candidates) => candidates.find((v) => v !== undefined && !same(v, d) && !(avoid !== undefined && same(v, avoid)));
+  let candidates;
   switch (field.type) {
     case 'number': {
       const lo = field.minimum ?? field.exclusiveMinimum ?? -Infinity;
       const hi = field.maximum ?? field.exclusiveMaximum ?? Infinity;
       const span = Number.isFinite(lo) && Number.isFinite(hi) && hi - lo < 1e6;
-      let candidates = span ? [0.5, 0.25, 0.75].map((f) => lo + (hi - lo) * f)
-        : [d * 1.5 + 0.5, d + 1, d + 2, d / 2 + 0.25];
+      candidates = span ? [0.5, 0.25, 0.75].map((f) => lo + (hi - lo) * f)
+        : [d * 1.5 + 0.5, d / 2 + 0.25, d + 1, d + 2, d * 0.75];
       if (field.integer) candidates = candidates.map(Math.round);
-      return pick(candidates.filter((v) => v > lo && v < hi));
+      candidates = candidates.filter((v) => v > lo && v < hi);
+      break;
     }
-    case 'boolean': return !d;
-    case 'word': return pick(field.words) ?? d;  // two words: the second set goes back
-    case 'color': return pick(['#123456', '#abcdef']);
-    default: return pick(['Matrix', 'Matrix two']);
+    case 'boolean': candidates = [!d, d]; break;
+    case 'word': candidates = [...field.words.filter((w) => w !== d), d]; break;
+    case 'color': candidates = ['#123456', '#abcdef']; break;
+    default: candidates = ['Matrix', 'Matrix two'];
   }
+  // A boolean's and a word's last value is the default: two values, both set.
+  return field.type === 'boolean' || field.type === 'word' ? candidates : candidates.filter((v) => !same(v, d));
+}
+// Sets `field` to the first of `values` the control takes (through the attribute or the
+// property); returns [the value, what the control reads].
+function take(field, values, viaProperty) {
+  let tried;
+  for (const value of values) {
+    tried = value;
+    if (viaProperty) element[field.property] = value; else element.setAttribute(field.name, String(value));
+    if (same(read(field), typed(field, String(value)))) break;
+  }
+  return [tried, read(field)];
 }
 const badValue = { number: 'twelve', boolean: 'maybe', word: 'sideways', color: 'not-a-colour' };
 const results = [];
@@ -77,12 +92,13 @@ requestAnimationFrame(() => requestAnimationFrame(() => {
   for (const field of info.attributes) {
     const r = { name: field.name, type: field.type };
     r.default = [read(field), typed(field, field.default)];
-    const good = goodValue(field);
-    element.setAttribute(field.name, String(good));
-    r.attribute = [read(field), typed(field, String(good))];
-    const other = goodValue(field, good);
-    element[field.property] = other;
-    r.property = [element.getAttribute(field.name), String(other), read(field), typed(field, String(other))];
+    const before = window.warnings.length;
+    const values = goodValues(field);
+    const [good, took] = take(field, values, false);
+    r.attribute = [took, typed(field, String(good))];
+    const [other, reads] = take(field, values.filter((v) => !same(v, good)), true);
+    r.property = [element.getAttribute(field.name), String(other), reads, typed(field, String(other))];
+    window.warnings.length = before;  // what a bound field refused on the way
     if (badValue[field.type]) {
       const before = window.warnings.length;
       element.setAttribute(field.name, badValue[field.type]);

@@ -146,6 +146,13 @@ def run(checks, gallery, folder):
                  checks.js("return document.querySelector('dm-radial-menu').iconSize") == 40
                  and radial["digest"] != before and "configuration.iconSize = 40.0" in radial["snippets"]["uikit"],
                  f"{before} {radial['digest']}")
+    # A field inside a structure: its knob, and the snippet's path (type-checked with the rest).
+    set_knob(checks, "radial", "ring-color", "input", "#ff8800")
+    radial = entry(checks, "radial")
+    checks.check("a colour inside the appearance reaches the radial menu and its snippet's path",
+                 checks.js("return document.querySelector('dm-radial-menu').ringColor") == "#ff8800"
+                 and "configuration.appearance.ringColor = " in radial["snippets"]["uikit"]
+                 and 'ring-color="#ff8800"' in radial["snippets"]["html"], str(radial["snippets"]["uikit"]))
     set_knob(checks, "slide", "side", "select", "left")
     set_knob(checks, "slide", "elasticity", "input.number", "0.6")
     slide = entry(checks, "slide")

@@ -5,17 +5,32 @@ import Testing
 /// Each control's configuration as attributes: every plain field has one, each reads and
 /// writes its field exactly, and bad text gives the default with a warning naming it.
 @Suite struct ControlAttributeTests {
-  /// The fields set as a whole structure, not as attributes (ControlAttributes+Menus.swift).
+  /// The fields set as a whole structure, not as attributes (ControlAttributes+Menus.swift):
+  /// fonts, insets, the floating layout (a case with values), the spoken announcements, and
+  /// inside the slide menu's table settings its font and selection style (a case with a
+  /// value).
   static let structured: Set<String> = [
-    "inflateCurve", "appearance", "labelFont", "titleFont", "announcements", "layout",
-    "tableSettings", "optionsInsets",
+    "labelFont", "titleFont", "announcements", "layout", "optionsInsets",
+    "tableSettings.font", "tableSettings.selectionStyle",
   ]
+
+  /// The structures whose fields are attributes one by one (`appearance.ringColor`).
+  static let flattened: Set<String> = ["inflateCurve", "appearance", "tableSettings"]
+
+  /// The configuration's stored fields, those of the flattened structures as paths.
+  static func fieldPaths(of value: Any) -> [String] {
+    Mirror(reflecting: value).children.flatMap { child -> [String] in
+      guard let label = child.label else { return [] }
+      guard flattened.contains(label) else { return [label] }
+      return Mirror(reflecting: child.value).children.compactMap(\.label).map { "\(label).\($0)" }
+    }
+  }
 
   /// Checks one configuration type's table against its stored fields and defaults.
   static func check<C: Hashable & Sendable>(
     _ attributes: [ControlAttribute<C>], defaults: C, validate: (C) -> String?
   ) {
-    let fields = Mirror(reflecting: defaults).children.compactMap(\.label)
+    let fields = fieldPaths(of: defaults)
     let covered = Set(attributes.map(\.field))
     for field in fields where !structured.contains(field) {
       #expect(covered.contains(field), "\(C.self).\(field) has no attribute")
@@ -161,5 +176,32 @@ import Testing
     #expect(
       NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: true).description
         == "in (0, 1]")
+  }
+
+  /// A structure's fields as attributes: the path is the Swift snippets' (`appearance.ringColor`),
+  /// the name the field's own, and the structure's rule holds across its fields.
+  @Test("fields inside structures: their paths, and the inflate curve's rule across fields")
+  func fieldsInsideStructures() {
+    let dial = DialMenu.Configuration.attributes
+    let maximum = dial.first { $0.name == "inflate-maximum-scale" }
+    #expect(
+      maximum?.field == "inflateCurve.maximumScale" && maximum?.property == "inflateMaximumScale")
+    #expect(
+      RadialMenu.Configuration.attributes.contains {
+        $0.field == "appearance.ringColor" && $0.name == "ring-color"
+      })
+    var c = DialMenu.Configuration()
+    let minimum = dial.first { $0.name == "inflate-minimum-scale" }
+    // Above the maximum: refused, the default kept, the warning naming the value.
+    let warning = minimum?.apply("2", to: &c, defaults: .init(), validate: { $0.validationFailure })
+    #expect(
+      warning == "inflate-minimum-scale=\"2\" is refused (inflateCurve's scales must be finite "
+        + "with 0 < minimumScale ≤ maximumScale, got 2.0 … 1.33): using the default, 0.66")
+    #expect(c.inflateCurve == .tutorial)
+    #expect(
+      minimum?.apply("0.5", to: &c, defaults: .init(), validate: { $0.validationFailure }) == nil)
+    #expect(c.inflateCurve.minimumScale == 0.5 && c.validationFailure == nil)
+    c.inflateCurve.threshold = 0
+    #expect(c.validationFailure == "inflateCurve.threshold must be finite and > 0, got 0.0")
   }
 }

@@ -35,8 +35,9 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
   /// The property's name, camelCase, as the Swift field's (`dragDamping`) unless the DOM
   /// has that name already (``renamed(_:)``).
   public private(set) var property: String
-  /// The Swift field's name (`dragDamping`, `style`).
-  public let field: String
+  /// The Swift field's name, or its path for a field inside a structure of the configuration
+  /// (`dragDamping`, `style`, `appearance.ringColor`).
+  public private(set) var field: String
   /// The values it takes.
   public let kind: Kind
   /// What the field does, in one sentence (the reference pages print it).
@@ -79,12 +80,19 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
     // which parses to 199/255, and a page writing back what it read changes nothing.
     if text == read(configuration) { return nil }
     var candidate = configuration
-    if write(&candidate, text.trimmed), validate(candidate) == nil {
+    let parsed = write(&candidate, text.trimmed)
+    let failure = parsed ? validate(candidate) : nil
+    if parsed, failure == nil {
       configuration = candidate
       return nil
     }
     reset(&configuration, defaults)
     let fallback = read(defaults)
+    // A value of the field's kind that another field bounds (the dial's minimum scale is at
+    // most its maximum): the configuration's own reason.
+    if let failure {
+      return "\(name)=\"\(text)\" is refused (\(failure)): using the default, \(fallback)"
+    }
     let why =
       switch kind {
       case .number(let range): "a number \(range)"
@@ -103,6 +111,15 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
     var copy = self
     copy.property = property
     copy.name = Self.kebabCase(property)
+    return copy
+  }
+
+  /// The same field inside the configuration's structure `structure` (the radial menu's
+  /// `appearance`): the attribute and the property keep the field's own name, ``field``
+  /// becomes the path (`appearance.ringColor`) the Swift snippets write.
+  func inside(_ structure: String) -> Self {
+    var copy = self
+    copy.field = structure + "." + field
     return copy
   }
 

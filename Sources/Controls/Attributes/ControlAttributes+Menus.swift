@@ -1,10 +1,11 @@
 import DynamicMenusGeometry
 import DynamicMenusLayers
 
-// Each control's configuration fields as attributes (ControlAttribute). The fields that hold
-// a structure (the dial's inflate curve, fonts, insets, the radial menu's appearance, the
-// floating menu's layout, the slide menu's table settings, the confirm button's
-// announcements) are set as a whole through the control's configuration, not attributes.
+// Each control's configuration fields as attributes (ControlAttribute). The numbers, words
+// and colours inside a structure are attributes of their own (the dial's inflate curve, the
+// radial menu's appearance, the slide menu's table colours: `inside`). What stays a whole
+// structure, set through the control's configuration: fonts, insets, the floating menu's
+// layout (a case with values) and the confirm button's spoken announcements.
 
 nonisolated extension DialMenu.Configuration {
   /// The dial's fields as attributes.
@@ -33,6 +34,22 @@ nonisolated extension DialMenu.Configuration {
     .number(
       "selectionAngle", .finite, "Where the selected item rests, radians clockwise from 12.",
       get: { $0.selectionAngle }, set: { $0.selectionAngle = $1 }),
+    .number(
+      "maximumScale", .positive, "An item's scale at the top (at least the minimum).",
+      get: { $0.inflateCurve.maximumScale }, set: { $0.inflateCurve.maximumScale = $1 }
+    ).renamed("inflateMaximumScale").inside("inflateCurve"),
+    .number(
+      "minimumScale", .positive, "An item's scale from the threshold on (at most the maximum).",
+      get: { $0.inflateCurve.minimumScale }, set: { $0.inflateCurve.minimumScale = $1 }
+    ).renamed("inflateMinimumScale").inside("inflateCurve"),
+    .number(
+      "threshold", .positive, "The distance from the top, points, where items reach the minimum.",
+      get: { $0.inflateCurve.threshold }, set: { $0.inflateCurve.threshold = $1 }
+    ).renamed("inflateThreshold").inside("inflateCurve"),
+    .word(
+      "formula", "The tutorial's inflate formula as intended, or as printed.",
+      get: { $0.inflateCurve.formula }, set: { $0.inflateCurve.formula = $1 }
+    ).renamed("inflateFormula").inside("inflateCurve"),
   ]
 }
 
@@ -61,6 +78,27 @@ nonisolated extension RadialMenu.Configuration {
         isInteger: true),
       "The seed of the dividing lines' reveal order.",
       get: { Double($0.lineOrderSeed) }, set: { $0.lineOrderSeed = UInt64($1) }),
+    .color(
+      "ringColor", "The rings', dashes' and lines' colour.",
+      get: { $0.appearance.ringColor }, set: { $0.appearance.ringColor = $1 }
+    ).inside("appearance"),
+    .optionalColor(
+      "backdropColor", "The fill inside the thick ring; none for clear.",
+      get: { $0.appearance.backdropColor }, set: { $0.appearance.backdropColor = $1 }
+    ).inside("appearance"),
+    .color(
+      "highlightColor", "The fill of the sector under the finger.",
+      get: { $0.appearance.highlightColor }, set: { $0.appearance.highlightColor = $1 }
+    ).inside("appearance"),
+    .color(
+      "iconColor", "The items' icons' colour.",
+      get: { $0.appearance.iconColor }, set: { $0.appearance.iconColor = $1 }
+    ).inside("appearance"),
+    .color(
+      "highlightedIconColor", "The colour of the icon in the highlighted sector.",
+      get: { $0.appearance.highlightedIconColor },
+      set: { $0.appearance.highlightedIconColor = $1 }
+    ).inside("appearance"),
   ]
 }
 
@@ -213,5 +251,21 @@ nonisolated extension SlideMenu.Configuration {
     .number(
       "screenEdgeZoneWidth", .notNegative, "The edge zone where a pan takes the menu, points.",
       get: { $0.screenEdgeZoneWidth }, set: { $0.screenEdgeZoneWidth = $1 }),
+    .color(
+      "textColor", "The options' titles' colour.",
+      get: { $0.tableSettings.textColor }, set: { $0.tableSettings.textColor = $1 }
+    ).inside("tableSettings"),
+    .color(
+      "selectionColor", "The colour marking a touched option.",
+      get: { $0.tableSettings.selectionColor }, set: { $0.tableSettings.selectionColor = $1 }
+    ).inside("tableSettings"),
+    .word(
+      "textAlignment", "Where the options' titles sit in their rows.",
+      get: { $0.tableSettings.textAlignment }, set: { $0.tableSettings.textAlignment = $1 }
+    ).inside("tableSettings"),
+    .optionalColor(
+      "iconTintColor", "The options' icons' colour; none for the titles' colour.",
+      get: { $0.tableSettings.iconTintColor }, set: { $0.tableSettings.iconTintColor = $1 }
+    ).inside("tableSettings"),
   ]
 }

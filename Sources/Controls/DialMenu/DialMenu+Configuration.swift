@@ -62,6 +62,17 @@ extension DialMenu {
       if !(restTolerance.isFinite && restTolerance > 0) {
         return "restTolerance must be finite and > 0, got \(restTolerance)"
       }
+      // InflateCurve's own rule, for a curve changed field by field after it was made.
+      let curve = inflateCurve
+      if !(curve.minimumScale.isFinite && curve.maximumScale.isFinite && curve.minimumScale > 0
+        && curve.minimumScale <= curve.maximumScale)
+      {
+        return "inflateCurve's scales must be finite with 0 < minimumScale ≤ maximumScale, got "
+          + "\(curve.minimumScale) … \(curve.maximumScale)"
+      }
+      if !(curve.threshold.isFinite && curve.threshold > 0) {
+        return "inflateCurve.threshold must be finite and > 0, got \(curve.threshold)"
+      }
       return nil
     }
   }
