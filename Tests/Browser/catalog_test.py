@@ -9,8 +9,10 @@ is seen) and the three snippets at once; the event log shows `dm-select` with it
 address round-trips every setting into a fresh page; Reset brings back the defaults; a
 hand-edited address (unknown keys, values out of range, items that are not a list) opens at the
 defaults for those with a note naming each; each HTML snippet, pasted into a page of its own,
-draws with no warning. The Swift snippets (each control at its defaults and with one changed
-setting) go to DIR/snippets.json for `scripts/apple-check.py --snippets`.
+draws with no warning; every attribute of every control set at once from the address warns of
+nothing and puts each field in the snippets. The Swift snippets (each control at its defaults,
+with one changed setting, and with every setting changed) go to DIR/snippets.json for
+`scripts/apple-check.py --snippets`.
 
 Usage: catalog_test.py DIR DYNAMIC_MENUS WEB   (WEB: make web's out/web)
 Exit status: 0 passed; 1 a check failed; 2 bad usage or a missing build.
@@ -51,6 +53,36 @@ root.querySelector('[role=tab]').click();
 return { tag: element.localName, colours, digest, knobs: root.querySelectorAll('.knob').length,
   items: (element.items ?? []).map((i) => i.label), snippets: tabs,
   log: [...root.querySelectorAll('.log li')].map((li) => li.textContent) };
+"""
+
+# The address setting every attribute of each control (its section names, in order) to a valid
+# value other than its default: inside the range, whole where the field is (the inflate curve's
+# scales both grow, so the minimum stays under the maximum).
+EVERY = """
+const names = arguments[0];
+const kinds = ['dial-menu', 'radial-menu', 'confirm-button', 'floating-menu', 'slide-menu'];
+const pairs = [];
+kinds.forEach((kind, k) => {
+  for (const field of DynamicMenus.manifest.elements.find((e) => e.kind === kind).attributes) {
+    let value;
+    switch (field.type) {
+      case 'number': {
+        const d = Number(field.default);
+        const lo = field.minimum ?? field.exclusiveMinimum ?? -Infinity;
+        const hi = field.maximum ?? field.exclusiveMaximum ?? Infinity;
+        value = Number.isFinite(lo) && Number.isFinite(hi) && hi - lo < 1e6 ? lo + (hi - lo) / 2 : d * 1.5 + 0.5;
+        if (field.integer) value = Math.round(value);
+        break;
+      }
+      case 'boolean': value = field.default !== 'true'; break;
+      case 'word': value = field.words.find((w) => w !== field.default); break;
+      case 'color': value = '#123456'; break;
+      default: value = 'Matrix';
+    }
+    pairs.push([`${names[k]}.${field.name}`, String(value)]);
+  }
+});
+return new URLSearchParams(pairs).toString();
 """
 
 # Sets a knob's input (by its field and input type) as a user's edit does: value, then events.
@@ -204,7 +236,24 @@ def run(checks, gallery, folder):
     checks.check("the address round-trips: a fresh page has the same settings and snippets",
                  reopened == changed and checks.js("return document.querySelector('dm-dial-menu').items.length") == 10,
                  json.dumps([n for n in ORDER if reopened[n] != changed[n]]))
-    snippets = {name: {"defaults": defaults[name], "changed": changed[name]} for name in ORDER}
+    # Every attribute of every control away from its default at once: the knobs take it from
+    # the address, the element warns of nothing, and each field's Swift path is in the
+    # snippets (type-checked with the rest).
+    every_url = index + "?" + checks.js(EVERY, ORDER)
+    checks.driver.get("about:blank")
+    checks.load(every_url, ready)
+    every = settings(checks)
+    state = checks.js("return [document.querySelector('.address-note') === null, "
+                      "document.querySelectorAll('.knob.invalid').length]")
+    fields = checks.js("return DynamicMenus.manifest.elements.map((e) => e.attributes.map((a) => a.field))")
+    missing = [field for name, names in zip(ORDER, fields) for field in names
+               if field and f"configuration.{field} = " not in every[name]["uikit"]]
+    checks.check("every attribute set at once: no note, no invalid knob, each field's line in the snippets",
+                 state[0] and state[1] == 0 and not missing, f"{state[:2]} missing {missing}")
+    checks.check("the floating layout's three attributes make one Swift line",
+                 "configuration.layout = .arc(sweep: 3.14159" in every["floating"]["uikit"]
+                 and every["floating"]["uikit"].count("configuration.layout =") == 1, every["floating"]["uikit"][:1500])
+    snippets = {name: {"defaults": defaults[name], "changed": changed[name], "every": every[name]} for name in ORDER}
     with open(os.path.join(folder, "snippets.json"), "w") as f:
         json.dump(snippets, f, indent=1)
 
@@ -238,7 +287,7 @@ def run_html_snippets(checks, folder, web, snippets):
     os.makedirs(pages, exist_ok=True)
     shutil.copy(os.path.join(web, "dynamic-menus.classic.js"), pages)
     for name in ORDER:
-        for which in ("defaults", "changed"):
+        for which in ("defaults", "changed", "every"):
             path = os.path.join(pages, f"{name}-{which}.html")
             with open(path, "w") as f:
                 f.write("<!doctype html><meta charset=utf-8>\n<script>window.warned = []; const w = console.warn; "

@@ -140,6 +140,52 @@ import Testing
     #expect(slide.setAttribute("side", "up") != nil && slide.attribute("side") == "trailing")
   }
 
+  @Test("attributes are a set: the order they were set in changes nothing, the newest gives way")
+  func attributeOrder() {
+    func floating(_ pairs: [(String, String)]) -> [String?] {
+      let menu = ControlElement(kind: .floatingMenu, size: Size(width: 375, height: 667))
+      for (name, text) in pairs { #expect(menu.setAttribute(name, text) == nil, "\(name)") }
+      return ["layout", "layout-sweep", "layout-radius"].map { menu.attribute($0) }
+    }
+    let circle = [("layout", "circle"), ("layout-radius", "120")]
+    #expect(floating(circle) == ["circle", "1.5707963267948966", "120"])
+    #expect(floating(circle.reversed()) == floating(circle))
+    let arc = [("layout-sweep", "3"), ("layout", "circle"), ("layout-radius", "90")]
+    #expect(floating(arc) == ["arc", "3", "90"], "a sweep makes an arc whatever the order")
+    #expect(floating(arc.reversed()) == floating(arc))
+
+    // A rule across fields: both orders of a pair that holds are taken.
+    for pairs in [
+      [("inflate-minimum-scale", "0.2"), ("inflate-maximum-scale", "0.5")],
+      [("inflate-maximum-scale", "0.5"), ("inflate-minimum-scale", "0.2")],
+    ] {
+      let dial = ControlElement(kind: .dialMenu, size: Size(width: 390, height: 390))
+      // The maximum first is refused alone (0.66 > 0.5), and taken with the minimum.
+      let warnings = pairs.map { dial.setAttribute($0.0, $0.1) }
+      #expect(warnings.last == .some(nil), "\(pairs): \(warnings)")
+      #expect(dial.attribute("inflate-minimum-scale") == "0.2")
+      #expect(dial.attribute("inflate-maximum-scale") == "0.5")
+      // Removing the minimum breaks the rule (0.66 > 0.5): the maximum gives way, named.
+      #expect(
+        dial.setAttribute("inflate-minimum-scale", nil)
+          == "inflate-maximum-scale=\"0.5\" is refused (inflateCurve's scales must be finite "
+          + "with 0 < minimumScale ≤ maximumScale, got 0.66 … 0.5): using the default, 1.33")
+      #expect(dial.attribute("inflate-maximum-scale") == "1.33")
+      // It waits, unwarned by other changes, and is taken once its minimum allows it.
+      #expect(dial.setAttribute("drag-damping", "2") == nil)
+      #expect(dial.attribute("drag-damping") == "2")
+      #expect(dial.setAttribute("inflate-minimum-scale", "0.4") == nil)
+      #expect(dial.attribute("inflate-maximum-scale") == "0.5")
+    }
+    // The newest change is the one refused.
+    let dial = ControlElement(kind: .dialMenu, size: Size(width: 390, height: 390))
+    #expect(dial.setAttribute("inflate-minimum-scale", "1") == nil)
+    #expect(
+      dial.setAttribute("inflate-maximum-scale", "0.9")?.hasPrefix("inflate-maximum-scale") == true)
+    #expect(dial.attribute("inflate-minimum-scale") == "1")
+    #expect(dial.attribute("inflate-maximum-scale") == "1.33")
+  }
+
   @Test("the style: custom properties set the look; an attribute wins over them")
   func style() {
     let button = ControlElement(kind: .confirmButton, size: Size(width: 200, height: 260))

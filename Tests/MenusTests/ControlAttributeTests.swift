@@ -1,28 +1,25 @@
 import DynamicMenusControls
 import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusViews
 import Testing
 
 /// Each control's configuration as attributes: every plain field has one, each reads and
 /// writes its field exactly, and bad text gives the default with a warning naming it.
 @Suite struct ControlAttributeTests {
-  /// The fields set as a whole structure, not as attributes (ControlAttributes+Menus.swift):
-  /// fonts, insets, the floating layout (a case with values), the spoken announcements, and
-  /// inside the slide menu's table settings its font and selection style (a case with a
-  /// value).
-  static let structured: Set<String> = [
-    "labelFont", "titleFont", "announcements", "layout", "optionsInsets",
-    "tableSettings.font", "tableSettings.selectionStyle",
+  /// The structures whose fields are attributes one by one (`appearance.ringColor`), by
+  /// their paths: every stored field of a configuration is an attribute.
+  static let flattened: Set<String> = [
+    "inflateCurve", "appearance", "tableSettings", "tableSettings.font", "titleFont",
+    "labelFont", "announcements", "optionsInsets",
   ]
 
-  /// The structures whose fields are attributes one by one (`appearance.ringColor`).
-  static let flattened: Set<String> = ["inflateCurve", "appearance", "tableSettings"]
-
   /// The configuration's stored fields, those of the flattened structures as paths.
-  static func fieldPaths(of value: Any) -> [String] {
+  static func fieldPaths(of value: Any, under path: String? = nil) -> [String] {
     Mirror(reflecting: value).children.flatMap { child -> [String] in
       guard let label = child.label else { return [] }
-      guard flattened.contains(label) else { return [label] }
-      return Mirror(reflecting: child.value).children.compactMap(\.label).map { "\(label).\($0)" }
+      let full = path.map { "\($0).\(label)" } ?? label
+      return flattened.contains(full) ? fieldPaths(of: child.value, under: full) : [full]
     }
   }
 
@@ -32,10 +29,13 @@ import Testing
   ) {
     let fields = fieldPaths(of: defaults)
     let covered = Set(attributes.map(\.field))
-    for field in fields where !structured.contains(field) {
+    for field in fields {
       #expect(covered.contains(field), "\(C.self).\(field) has no attribute")
     }
-    #expect(covered.count == attributes.count, "one attribute per field")
+    // One attribute per field, but the floating menu's layout: a case and its two values.
+    let layout = attributes.filter { $0.field == "layout" }.map(\.name)
+    #expect(layout == [] || layout == ["layout", "layout-sweep", "layout-radius"])
+    #expect(covered.count == attributes.count - max(layout.count - 1, 0), "one per field")
     // An element has these already: a field must not take one's name.
     let html: Set<String> = [
       "style", "title", "id", "class", "hidden", "dir", "lang", "slot", "part", "tabindex",
@@ -203,5 +203,100 @@ import Testing
     #expect(c.inflateCurve.minimumScale == 0.5 && c.validationFailure == nil)
     c.inflateCurve.threshold = 0
     #expect(c.validationFailure == "inflateCurve.threshold must be finite and > 0, got 0.0")
+  }
+
+  /// Fonts as size, weight and family; the announcements, insets and selection style.
+  @Test("fonts, announcements, insets and the selection style as attributes")
+  func fontsAndTexts() {
+    let confirm = ConfirmActionButton.Configuration.attributes
+    let validate: (ConfirmActionButton.Configuration) -> String? = { $0.validationFailure }
+    var c = ConfirmActionButton.Configuration()
+    #expect(
+      confirm.map(\.name).filter { $0.hasPrefix("title-font") }
+        == ["title-font-size", "title-font-weight", "title-font-family"])
+    #expect(
+      confirm.apply("title-font-size", "22", to: &c, defaults: .init(), validate: validate) == nil)
+    #expect(
+      confirm.apply("titleFontWeight", "bold", to: &c, defaults: .init(), validate: validate) == nil
+    )
+    #expect(
+      confirm.apply("title-font-family", "Georgia", to: &c, defaults: .init(), validate: validate)
+        == nil)
+    #expect(c.titleFont == Font(family: "Georgia", size: 22, weight: .bold))
+    #expect(c.labelFont == ConfirmActionButton.Configuration().labelFont, "the other font stays")
+    #expect(
+      confirm.apply("title-font-weight", "700", to: &c, defaults: .init(), validate: validate)
+        == "title-font-weight=\"700\" is not one of ultraLight, thin, light, regular, medium, "
+        + "semibold, bold, heavy, black: using the default, regular")
+    #expect(
+      confirm.apply("title-font-size", "201", to: &c, defaults: .init(), validate: validate)
+        == "title-font-size=\"201\" is not a number in (0, 200]: using the default, 15")
+    #expect(c.titleFont == Font(family: "Georgia", size: 15, weight: .regular))
+    #expect(
+      confirm.apply("announcement-fired", "Deleted", to: &c, defaults: .init(), validate: validate)
+        == nil)
+    #expect(c.announcements.fired == "Deleted")
+    #expect(
+      confirm.first { $0.name == "announcement-selected-by-keyboard" }?.field
+        == "announcements.selectedByKeyboard")
+
+    let slide = SlideMenu.Configuration.attributes
+    var s = SlideMenu.Configuration()
+    let slideValidate: (SlideMenu.Configuration) -> String? = { $0.validationFailure }
+    #expect(
+      slide.apply("options-inset-top", "44", to: &s, defaults: .init(), validate: slideValidate)
+        == nil)
+    #expect(
+      slide.apply(
+        "selection-style", "persistent", to: &s, defaults: .init(), validate: slideValidate) == nil)
+    #expect(
+      slide.apply("option-font-size", "17", to: &s, defaults: .init(), validate: slideValidate)
+        == nil)
+    #expect(s.optionsInsets.top == 44 && s.tableSettings.selectionStyle == .persistent)
+    #expect(s.tableSettings.font.size == 17)
+    #expect(slide.first { $0.name == "option-font-size" }?.field == "tableSettings.font.size")
+    #expect(
+      slide.apply("options-inset-left", "-1", to: &s, defaults: .init(), validate: slideValidate)
+        == "options-inset-left=\"-1\" is not a number ≥ 0: using the default, 0")
+  }
+
+  /// The floating layout's three attributes follow the table in FloatingLayoutAttributes.swift.
+  @Test("the floating layout: a case and its values, set one by one in any order")
+  func floatingLayout() {
+    typealias Configuration = FloatingMenuController.Configuration
+    func applying(_ pairs: [(String, String)]) -> FloatingMenuController.Layout {
+      var c = Configuration()
+      for (name, text) in pairs {
+        let warning = Configuration.attributes.apply(
+          name, text, to: &c, defaults: .init(), validate: { $0.validationFailure })
+        #expect(warning == nil, "\(name)=\(text): \(warning ?? "")")
+      }
+      return c.layout
+    }
+    #expect(applying([]) == .line)
+    #expect(applying([("layout", "arc")]) == .arc(sweep: .pi / 2, radius: nil))
+    #expect(applying([("layout", "circle"), ("layout-radius", "120")]) == .circle(radius: 120))
+    #expect(applying([("layout-radius", "120"), ("layout", "circle")]) == .circle(radius: 120))
+    #expect(applying([("layout", "arc"), ("layout-sweep", "3")]) == .arc(sweep: 3, radius: nil))
+    #expect(applying([("layout-sweep", "3"), ("layout", "arc")]) == .arc(sweep: 3, radius: nil))
+    #expect(
+      applying([("layout", "circle"), ("layout-radius", "90"), ("layout-sweep", "1")])
+        == .arc(sweep: 1, radius: 90))
+    #expect(applying([("layout", "arc"), ("layout-radius", "90"), ("layout", "line")]) == .line)
+    #expect(applying([("layout", "circle"), ("layout-radius", "0")]) == .circle(radius: nil))
+    // Back to the default values: the case stays.
+    #expect(applying([("layout-sweep", "1.5707963267948966"), ("layout-radius", "0")]) == .line)
+    var c = Configuration()
+    c.layout = .circle(radius: 80)
+    let table = Configuration.attributes
+    #expect(table.first { $0.name == "layout" }?.read(c) == "circle")
+    #expect(table.first { $0.name == "layout-radius" }?.read(c) == "80")
+    #expect(table.first { $0.name == "layout-sweep" }?.read(c) == "1.5707963267948966")
+    #expect(
+      table.apply(
+        "layout-sweep", "7", to: &c, defaults: .init(), validate: { $0.validationFailure })
+        == "layout-sweep=\"7\" is not a number in (0, 6.283185307179586]: using the default, "
+        + "1.5707963267948966")
+    #expect(c.layout == .circle(radius: 80), "a refused sweep leaves the circle as it was")
   }
 }

@@ -1,4 +1,5 @@
 public import DynamicMenusGeometry
+import DynamicMenusLayers
 
 /// The field kinds: each is a value type with its text (`format`) and its parser (`parse`).
 nonisolated extension ControlAttribute {
@@ -51,6 +52,48 @@ nonisolated extension ControlAttribute {
       format: { $0.rawValue }, parse: { Word(rawValue: $0) })
   }
 
+  /// A field of one of `cases`' values, each by its name: the Swift case's (`bold` for
+  /// `Font.Weight.bold`), which the snippets write as `.bold`.
+  static func word<Value: Equatable & Sendable>(
+    _ property: String, cases: [(String, Value)], _ summary: String,
+    get: @escaping @Sendable (Configuration) -> Value,
+    set: @escaping @Sendable (inout Configuration, Value) -> Void
+  ) -> Self {
+    field(
+      property, .word(cases.map { $0.0 }), summary, get: get, set: set,
+      format: { value in cases.first { $0.1 == value }?.0 ?? "" },
+      parse: { text in cases.first { $0.0 == text }?.1 })
+  }
+
+  /// A font field (`titleFont`) as three attributes: `<property>-size` (points, at most 200
+  /// as `--dm-font-size`), `<property>-weight` (a `Font.Weight` case) and `<property>-family`
+  /// (any family the page or the system has), their fields `titleFont.size` and so on. A
+  /// field inside a structure gives its path as `path` (`tableSettings.font`).
+  static func font(
+    _ property: String, path: String? = nil, _ what: String,
+    get: @escaping @Sendable (Configuration) -> Font,
+    set: @escaping @Sendable (inout Configuration, Font) -> Void
+  ) -> [Self] {
+    let path = path ?? property
+    let size = number(
+      property + "Size",
+      NumberRange(lower: 0, includesLower: false, upper: 200, includesUpper: true),
+      "The size of \(what), points at the default text size.",
+      get: { get($0).size }, set: { c, v in set(&c, get(c).withSize(v)) })
+    let weight = word(
+      property + "Weight", cases: Font.Weight.named, "The weight of \(what).",
+      get: { get($0).weight }, set: { c, v in set(&c, get(c).withWeight(v)) })
+    let family = text(
+      property + "Family", "The family of \(what).",
+      get: { get($0).family },
+      set: { c, v in
+        var font = get(c)
+        font.family = v
+        set(&c, font)
+      })
+    return [size.at(path + ".size"), weight.at(path + ".weight"), family.at(path + ".family")]
+  }
+
   /// A colour field.
   static func color(
     _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> Color,
@@ -94,6 +137,15 @@ nonisolated extension Array {
     }
     return field.apply(text, to: &configuration, defaults: defaults, validate: validate)
   }
+}
+
+nonisolated extension Font.Weight {
+  /// The weights by their Swift case names, thinnest first.
+  static let named: [(String, Font.Weight)] = [
+    ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
+    ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy),
+    ("black", .black),
+  ]
 }
 
 /// Attribute text: numbers and colours as a page writes them.

@@ -87,12 +87,10 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
       return nil
     }
     reset(&configuration, defaults)
-    let fallback = read(defaults)
     // A value of the field's kind that another field bounds (the dial's minimum scale is at
     // most its maximum): the configuration's own reason.
-    if let failure {
-      return "\(name)=\"\(text)\" is refused (\(failure)): using the default, \(fallback)"
-    }
+    if let failure { return refusal(text, because: failure, defaults: defaults) }
+    let fallback = read(defaults)
     let why =
       switch kind {
       case .number(let range): "a number \(range)"
@@ -102,6 +100,12 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
       case .text: "text"
       }
     return "\(name)=\"\(text)\" is not \(why): using the default, \(fallback)"
+  }
+
+  /// The warning for `text`, a value of the field's kind that the configuration refuses as a
+  /// whole for `failure` (its `validationFailure`): the field takes its value in `defaults`.
+  public func refusal(_ text: String, because failure: String, defaults: Configuration) -> String {
+    "\(name)=\"\(text)\" is refused (\(failure)): using the default, \(read(defaults))"
   }
 
   /// The same field under another property name (and its kebab-case attribute), for a field
@@ -118,8 +122,13 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
   /// `appearance`): the attribute and the property keep the field's own name, ``field``
   /// becomes the path (`appearance.ringColor`) the Swift snippets write.
   func inside(_ structure: String) -> Self {
+    at(structure + "." + field)
+  }
+
+  /// The same attribute for the field at `path` (`titleFont.size`).
+  func at(_ path: String) -> Self {
     var copy = self
-    copy.field = structure + "." + field
+    copy.field = path
     return copy
   }
 

@@ -1,11 +1,13 @@
 import DynamicMenusGeometry
 import DynamicMenusLayers
+import DynamicMenusViews
 
-// Each control's configuration fields as attributes (ControlAttribute). The numbers, words
-// and colours inside a structure are attributes of their own (the dial's inflate curve, the
-// radial menu's appearance, the slide menu's table colours: `inside`). What stays a whole
-// structure, set through the control's configuration: fonts, insets, the floating menu's
-// layout (a case with values) and the confirm button's spoken announcements.
+// Each control's configuration fields as attributes (ControlAttribute), every stored field
+// of every configuration: the numbers, words and colours inside a structure are attributes
+// of their own (the dial's inflate curve, the radial menu's appearance, the slide menu's
+// table settings and insets: `inside`), a font is three (`font`: size, weight, family), and
+// the floating menu's layout, a case with values, is three (`layout`, `layout-sweep`,
+// `layout-radius`: FloatingMenuController+LayoutAttributes.swift).
 
 nonisolated extension DialMenu.Configuration {
   /// The dial's fields as attributes.
@@ -104,7 +106,9 @@ nonisolated extension RadialMenu.Configuration {
 
 nonisolated extension ConfirmActionButton.Configuration {
   /// The confirm button's fields as attributes.
-  public static let attributes: [ControlAttribute<Self>] = [
+  public static let attributes = plainAttributes + fontAttributes + announcementAttributes
+
+  private static let plainAttributes: [ControlAttribute<Self>] = [
     .number(
       "holdDuration", .positive, "How long a hold fills the ring without force, seconds.",
       get: { $0.holdDuration }, set: { $0.holdDuration = $1 }),
@@ -155,11 +159,56 @@ nonisolated extension ConfirmActionButton.Configuration {
     .color(
       "titleColor", "The title's colour.", get: { $0.titleColor }, set: { $0.titleColor = $1 }),
   ]
+
+  private static let fontAttributes =
+    ControlAttribute<Self>.font(
+      "titleFont", "the title", get: { $0.titleFont }, set: { $0.titleFont = $1 })
+    + ControlAttribute<Self>.font(
+      "labelFont", "the ring's label", get: { $0.labelFont }, set: { $0.labelFont = $1 })
+
+  private static let announcementAttributes: [ControlAttribute<Self>] = [
+    announcement(
+      "updating", "When a press begins filling the ring.",
+      get: { $0.updating }, set: { $0.updating = $1 }),
+    announcement(
+      "selected", "When the ring fills under a touch.",
+      get: { $0.selected }, set: { $0.selected = $1 }),
+    announcement(
+      "selectedByKeyboard", "When the ring fills under a held key.",
+      get: { $0.selectedByKeyboard }, set: { $0.selectedByKeyboard = $1 }),
+    announcement(
+      "confirmed", "When the touch enters the full ring.",
+      get: { $0.confirmed }, set: { $0.confirmed = $1 }),
+    announcement(
+      "fired", "When the action fires.", get: { $0.fired }, set: { $0.fired = $1 }),
+    announcement(
+      "cancelled", "When a press ends without firing.",
+      get: { $0.cancelled }, set: { $0.cancelled = $1 }),
+    announcement(
+      "activation", "When a screen reader activates the button, which does not fire it.",
+      get: { $0.activation }, set: { $0.activation = $1 }),
+  ]
+
+  /// One of the spoken announcements (`announcements.fired`) as `announcement-fired`.
+  private static func announcement(
+    _ field: String, _ summary: String,
+    get: @escaping @Sendable (ConfirmActionButton.Announcements) -> String,
+    set: @escaping @Sendable (inout ConfirmActionButton.Announcements, String) -> Void
+  ) -> ControlAttribute<Self> {
+    let capitalised = field.prefix(1).uppercased() + field.dropFirst()
+    return .text(
+      "announcement" + capitalised,
+      "Spoken " + summary.prefix(1).lowercased() + summary.dropFirst(),
+      get: { get($0.announcements) }, set: { set(&$0.announcements, $1) }
+    ).at("announcements." + field)
+  }
 }
 
 nonisolated extension FloatingMenuController.Configuration {
   /// The floating menu's fields as attributes.
-  public static let attributes: [ControlAttribute<Self>] = [
+  public static let attributes = plainAttributes + layoutAttributes + fontAttributes
+
+  private static let plainAttributes: [ControlAttribute<Self>] = [
     .word(
       "buttonDirection", "Where the buttons go from the floating button.",
       get: { $0.buttonDirection }, set: { $0.buttonDirection = $1 }),
@@ -207,11 +256,16 @@ nonisolated extension FloatingMenuController.Configuration {
       "closesOnSelection", "Whether choosing an item closes the menu.",
       get: { $0.closesOnSelection }, set: { $0.closesOnSelection = $1 }),
   ]
+
+  private static let fontAttributes = ControlAttribute<Self>.font(
+    "labelFont", "the labels", get: { $0.labelFont }, set: { $0.labelFont = $1 })
 }
 
 nonisolated extension SlideMenu.Configuration {
   /// The slide menu's fields as attributes.
-  public static let attributes: [ControlAttribute<Self>] = [
+  public static let attributes = plainAttributes + fontAttributes
+
+  private static let plainAttributes: [ControlAttribute<Self>] = [
     .color(
       "menuBackgroundColor", "The menu's colour.",
       get: { $0.menuBackgroundColor }, set: { $0.menuBackgroundColor = $1 }),
@@ -267,5 +321,33 @@ nonisolated extension SlideMenu.Configuration {
       "iconTintColor", "The options' icons' colour; none for the titles' colour.",
       get: { $0.tableSettings.iconTintColor }, set: { $0.tableSettings.iconTintColor = $1 }
     ).inside("tableSettings"),
+    .word(
+      "selectionStyle",
+      cases: [
+        ("none", ListView.SelectionStyle.none), ("highlight", .highlight),
+        ("persistent", .persistent),
+      ], "How a touched option is marked: not at all, while touched, or until another is.",
+      get: { $0.tableSettings.selectionStyle }, set: { $0.tableSettings.selectionStyle = $1 }
+    ).inside("tableSettings"),
+    .number(
+      "top", .notNegative, "The space above the options, points.",
+      get: { $0.optionsInsets.top }, set: { $0.optionsInsets.top = $1 }
+    ).renamed("optionsInsetTop").at("optionsInsets.top"),
+    .number(
+      "left", .notNegative, "The space left of the options, points.",
+      get: { $0.optionsInsets.left }, set: { $0.optionsInsets.left = $1 }
+    ).renamed("optionsInsetLeft").at("optionsInsets.left"),
+    .number(
+      "bottom", .notNegative, "The space below the options, points.",
+      get: { $0.optionsInsets.bottom }, set: { $0.optionsInsets.bottom = $1 }
+    ).renamed("optionsInsetBottom").at("optionsInsets.bottom"),
+    .number(
+      "right", .notNegative, "The space right of the options, points.",
+      get: { $0.optionsInsets.right }, set: { $0.optionsInsets.right = $1 }
+    ).renamed("optionsInsetRight").at("optionsInsets.right"),
   ]
+
+  private static let fontAttributes = ControlAttribute<Self>.font(
+    "optionFont", path: "tableSettings.font", "the options' titles",
+    get: { $0.tableSettings.font }, set: { $0.tableSettings.font = $1 })
 }

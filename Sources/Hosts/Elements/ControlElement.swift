@@ -170,12 +170,26 @@ public final class ControlElement: HostPointers {
     }
     attributes.removeAll { $0.name == name }
     if let text { attributes.append((name, text)) }
-    // The others were taken when set, so a warning now is the new one's (it came last).
-    guard let warning = body.configure(style: style, attributes: attributes).last, text != nil
-    else { return nil }
-    // Refused: forgotten, so the field follows the style from now on.
-    attributes.removeLast()
-    return warning
+    let wasRefused = refused
+    // What this change refused: the new value, or (a change that breaks a rule across fields)
+    // the attributes that leaned on the old one.
+    let fresh = configure().filter { $0.name == name || !wasRefused.contains($0.name) }
+    return fresh.isEmpty ? nil : fresh.map { $0.warning }.joined(separator: "; ")
+  }
+
+  /// The attributes the configuration refuses now, by name. They stay set, as in the page's
+  /// DOM, and are taken once the rest allows them (a maximum waiting for its minimum).
+  private var refused: [String] = []
+
+  /// Configures the control from the style and the attributes; those refused before give way
+  /// first, then the newest (``ElementBody/configure(style:attributes:)``).
+  private func configure() -> [Refusal] {
+    let order =
+      attributes.filter { !refused.contains($0.name) }
+      + attributes.filter { refused.contains($0.name) }
+    let refusals = body.configure(style: style, attributes: order)
+    refused = refusals.map { $0.name }
+    return refusals
   }
 
   /// Attribute `name`'s value in the control now, as text (the default when unset); nil for a
@@ -215,7 +229,7 @@ public final class ControlElement: HostPointers {
     styledInterface = window.userInterfaceStyle
     window.backgroundColor = style.background ?? body.defaultBackground(for: styledInterface)
     window.rootView.backgroundColor = window.backgroundColor
-    _ = body.configure(style: style, attributes: attributes)
+    _ = configure()
     _ = body.setItems(items, style: style)
   }
 }

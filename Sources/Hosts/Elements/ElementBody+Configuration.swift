@@ -17,12 +17,22 @@ extension ConfirmActionButton.Configuration: ElementConfiguration {}
 extension FloatingMenuController.Configuration: ElementConfiguration {}
 extension SlideMenu.Configuration: ElementConfiguration {}
 
+/// An attribute the configuration did not take, and the warning saying why.
+struct Refusal {
+  /// The attribute's name, kebab-case.
+  var name: String
+  /// The warning: the attribute, the value, why, and the default used instead.
+  var warning: String
+}
+
 extension ElementBody {
   /// Sets the control's configuration to its defaults, then `style`, then `attributes` (name,
-  /// text) in order; returns a warning for each attribute refused (the field keeps what the
-  /// style gave it).
-  func configure(style: ElementStyle, attributes: [(name: String, text: String)]) -> [String] {
-    var warnings: [String] = []
+  /// text, in the order the page set them); returns each attribute refused (the field keeps
+  /// what the style gave it), the newest last.
+  func configure(style: ElementStyle, attributes: [(name: String, text: String)])
+    -> [Refusal]
+  {
+    var warnings: [Refusal] = []
     let tint = style.tint
     let text = style.textColor
     let size = style.validFontSize
@@ -69,20 +79,41 @@ extension ElementBody {
     return warnings
   }
 
-  /// The defaults with `style` applied, then each attribute.
+  /// The defaults with `style` applied, then the attributes in the table's order, so the
+  /// configuration depends on which attributes are set, not on the order they were set in
+  /// (the floating layout's three read as one: FloatingLayoutAttributes.swift). A value not
+  /// of its field's kind takes the default; then, while the whole breaks a rule across fields
+  /// (the dial's minimum scale above its maximum), the attribute set last is refused, so a
+  /// page's newest change is the one given up.
   private static func configured<C: ElementConfiguration>(
-    _ attributes: [(name: String, text: String)], _ warnings: inout [String],
+    _ attributes: [(name: String, text: String)], _ warnings: inout [Refusal],
     style: (inout C) -> Void
   ) -> C {
     var styled = C()
     style(&styled)
-    var configuration = styled
-    for (name, text) in attributes {
-      if let warning = C.attributes.apply(
-        name, text, to: &configuration, defaults: styled, validate: { $0.validationFailure })
-      {
-        warnings.append(warning)
+    var taken = attributes
+    func build() -> C {
+      var configuration = styled
+      for field in C.attributes {
+        guard let text = taken.last(where: { $0.name == field.name })?.text else { continue }
+        if let warning = field.apply(
+          text, to: &configuration, defaults: styled, validate: { _ in nil })
+        {
+          warnings.append(Refusal(name: field.name, warning: warning))
+          taken.removeAll { $0.name == field.name }
+        }
       }
+      return configuration
+    }
+    var configuration = build()
+    while let failure = configuration.validationFailure, let newest = taken.popLast() {
+      if let field = C.attributes.first(where: { $0.name == newest.name }) {
+        warnings.append(
+          Refusal(
+            name: field.name,
+            warning: field.refusal(newest.text, because: failure, defaults: styled)))
+      }
+      configuration = build()
     }
     return configuration
   }

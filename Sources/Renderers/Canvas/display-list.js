@@ -34,6 +34,15 @@ var DynamicMenusDisplayList = (function () {
     return `rgba(${c(n[i])}, ${c(n[i + 1])}, ${c(n[i + 2])}, ${a})`;
   }
 
+  /**
+   * The canvas font of a text run: `family` (any text a page gave, `title-font-family`) as a
+   * CSS string, sans-serif after it, so no family can break the declaration.
+   */
+  function font(weight, size, family) {
+    const quoted = family.replace(/[\u0000-\u001f\u007f]/g, '').replace(/["\\]/g, '\\$&');
+    return quoted ? `${weight} ${size}px "${quoted}", sans-serif` : `${weight} ${size}px sans-serif`;
+  }
+
   /** Reads a path at n[i]: [Path2D, next index]. */
   function path(n, i) {
     const p = new Path2D();
@@ -324,7 +333,7 @@ var DynamicMenusDisplayList = (function () {
           const size = n[i + 4];
           const weight = n[i + 5];
           const family = string(n, i + 6, text);
-          ctx.font = `${weight} ${size}px "${family}", sans-serif`;
+          ctx.font = font(weight, size, family);
           ctx.textBaseline = 'alphabetic';
           ctx.textAlign = 'left';
           // The core placed each run: the canvas must not reorder it by the page's direction
@@ -411,5 +420,5 @@ var DynamicMenusDisplayList = (function () {
     return [p, [x0, y0, x1, y1], next];
   }
 
-  return { draw };
+  return { draw, font };
 })();

@@ -79,12 +79,38 @@ var DynamicMenusSnippets = (function () {
     }
   }
 
-  /** The configuration's fields that differ from the defaults, as `configuration.x = …` lines. */
+  /**
+   * The floating menu's layout, a case with values that three attributes set (`layout`,
+   * `layout-sweep`, `layout-radius`), as the core reads them (FloatingLayoutAttributes.swift):
+   * a sweep other than the default makes an arc, a radius other than 0 makes a line an arc.
+   */
+  function swiftLayout(fields, settings) {
+    const [, sweepField, radiusField] = fields;
+    let shape = settings.layout ?? 'line';
+    const sweep = settings['layout-sweep'];
+    const radius = Number(settings['layout-radius'] ?? 0) === 0 ? null : settings['layout-radius'];
+    if (sweep !== undefined) shape = 'arc';
+    if (radius !== null && shape === 'line') shape = 'arc';
+    const r = radius === null ? 'nil' : swiftValue(radiusField, radius);
+    if (shape === 'line') return '.line';
+    if (shape === 'circle') return `.circle(radius: ${r})`;
+    return `.arc(sweep: ${sweep === undefined ? '.pi / 2' : swiftValue(sweepField, sweep)}, radius: ${r})`;
+  }
+
+  /**
+   * The configuration's fields that differ from the defaults, as `configuration.x = …` lines.
+   * Attributes that share one field (the floating layout's three) make one line.
+   */
   function configurationLines(element, settings, indent) {
     const lines = [];
+    const done = new Set();
     for (const field of element.attributes) {
-      if (!field.field || !(field.name in settings)) continue;
-      lines.push(`${indent}configuration.${field.field} = ${swiftValue(field, settings[field.name])}`);
+      if (!field.field || done.has(field.field)) continue;
+      const group = element.attributes.filter((f) => f.field === field.field);
+      if (!group.some((f) => f.name in settings)) continue;
+      done.add(field.field);
+      const value = group.length > 1 ? swiftLayout(group, settings) : swiftValue(field, settings[field.name]);
+      lines.push(`${indent}configuration.${field.field} = ${value}`);
     }
     return lines;
   }

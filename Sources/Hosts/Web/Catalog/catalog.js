@@ -296,9 +296,15 @@
     }
   }
 
-  /** A slider's low end, high end and step: the field's range where it is bounded; four times the default (at least 1) where it is not. */
+  /**
+   * A slider's low end, high end and step: the field's range where it is bounded; four times
+   * the default where it is not, at least a unit of the field's measure (its summary says
+   * which): 100 points, half a turn in radians, 100 for whole numbers, else 1.
+   */
   function sliderSpan(field) {
-    const fallback = Math.max(Math.abs(Number(field.default)) * 4, field.type === 'number' && field.integer ? 100 : 1);
+    const unit = /\bpoints\b/.test(field.summary) ? 100 : /\bradians\b/.test(field.summary) ? Math.PI
+      : field.integer ? 100 : 1;
+    const fallback = Math.max(Math.abs(Number(field.default)) * 4, unit);
     let low = field.minimum ?? field.exclusiveMinimum ?? -fallback;
     let high = field.maximum ?? field.exclusiveMaximum ?? fallback;
     if (high - low > 1e6) high = low + fallback;

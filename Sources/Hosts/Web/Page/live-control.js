@@ -53,7 +53,7 @@ var DynamicMenusLiveControl = (function () {
       dm_text_width(family, familyLength, size, weight, text, textLength) {
         if (!measuring) return -1;
         const bytes = (p, n) => decoder.decode(new Uint8Array(exports.memory.buffer, p, n));
-        measuring.font = `${weight} ${size}px "${bytes(family, familyLength)}", sans-serif`;
+        measuring.font = DynamicMenusDisplayList.font(weight, size, bytes(family, familyLength));
         measured.count += 1;
         return measuring.measureText(bytes(text, textLength)).width;
       },
