@@ -21,7 +21,7 @@ struct SolverStageTests {
   static func run(_ world: inout World, _ stages: (StepContext) -> Void) {
     world.buildIslands()
     world.solver.reserveConstraints()
-    world.withStepContext(1.0 / 120, stages)
+    stages(world.stepContext(1.0 / 120))
   }
 
   /// Body `index`'s solver velocity after the stages.

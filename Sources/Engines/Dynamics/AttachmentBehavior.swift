@@ -250,8 +250,11 @@ public final class AttachmentBehavior: DynamicBehavior {
       anchorBody = anchor
       bodyB = anchor
     }
-    let w = animator.world
-    let xfA = w.bodies[Int(bodyA.index)].xf, xfB = w.bodies[Int(bodyB.index)].xf
+    // The two records, read: a copy of the world would hold its arrays, and the joint made
+    // below would then copy them.
+    let recordA = animator.world.bodies[Int(bodyA.index)]
+    let recordB = animator.world.bodies[Int(bodyB.index)]
+    let xfA = recordA.xf, xfB = recordB.xf
     var def = JointDef(bodyA: bodyA, bodyB: bodyB)
     switch kind {
     case .distance, .limit:
@@ -274,7 +277,7 @@ public final class AttachmentBehavior: DynamicBehavior {
       let anchor = DynamicAnimator.meters(anchorPoint, "AttachmentBehavior.anchorPoint")
       def.localAnchorA = mulT(xfA, anchor)
       def.localAnchorB = mulT(xfB, anchor)
-      def.referenceAngle = w.bodies[Int(bodyB.index)].sweep.a - w.bodies[Int(bodyA.index)].sweep.a
+      def.referenceAngle = recordB.sweep.a - recordA.sweep.a
       switch kind {
       case .sliding:
         def.kind = .prismatic

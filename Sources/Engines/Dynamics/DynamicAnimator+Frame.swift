@@ -54,9 +54,10 @@ extension DynamicAnimator {
   /// Pause when there are no items or no behaviours, or every dynamic body sleeps.
   private func shouldPause() -> Bool {
     if slotByItem.isEmpty || behaviors.isEmpty { return true }
+    let bodies = world.bodies
     for slot in records.indices {
       guard let r = records[slot] else { continue }
-      let b = world.bodies[Int(r.body.index)]
+      let b = bodies[Int(r.body.index)]
       if b.type == .dynamic && b.awake { return false }
     }
     return true
@@ -65,12 +66,14 @@ extension DynamicAnimator {
   /// Writes every body back to its item: the pixel-snapped centre when it changed, and a pure
   /// rotation (rounded to 1/5000 rad) replacing the transform.
   ///
-  /// The reference space is read once per frame (a weak load, and a retain, per item before).
+  /// The reference space is read once per frame (a weak load, and a retain, per item before),
+  /// and so are the bodies (the world is the animator's: reading it checks exclusivity).
   private func writeBack() {
     let space = referenceSpace
+    let bodies = world.bodies
     for slot in records.indices {
       guard let r = records[slot] else { continue }
-      let b = world.bodies[Int(r.body.index)]
+      let b = bodies[Int(r.body.index)]
       let p = Self.points(b.xf.p)
       let center = snap(space.dynamicItemCenter(forReferencePoint: p, of: r.item))
       if center != r.lastCenter || center != r.item.center {

@@ -7,16 +7,9 @@ extension World {
   /// its old mass, and warm-starting them after a density change (say 1 kg to 1e-16 kg at
   /// once) multiplied them into an overflow.
   mutating func forgetImpulses(_ bi: Int32) {
-    bodies.withUnsafeBufferPointer { bodies in
-      joints.withUnsafeMutableBufferPointer { joints in
-        contacts.withUnsafeBufferPointer { contacts in
-          contactStates.withUnsafeMutableBufferPointer { states in
-            Self.forgetImpulses(
-              of: bi, bodies: bodies, joints: joints, contacts: contacts, contactStates: states)
-          }
-        }
-      }
-    }
+    Self.forgetImpulses(
+      of: bi, bodies: bodies.buffer, joints: joints.mutableBuffer(), contacts: contacts.buffer,
+      contactStates: contactStates.mutableBuffer())
   }
 
   /// Zeroes the accumulated impulses of body `bi`'s joints and contacts, so they do not

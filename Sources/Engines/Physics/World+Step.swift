@@ -20,24 +20,24 @@ package struct IslandRange {
 /// Buffers the solver reuses from step to step: no allocation once they reached their size.
 package struct SolverBuffers {
   /// Non-static bodies of the solve set, by island.
-  package var bodies: [Int32] = []
+  package var bodies: PhysicsArray<Int32> = []
   /// Static bodies that were given a solver slot this step.
-  var statics: [Int32] = []
-  package var positions: [SolverPosition] = []
+  var statics: PhysicsArray<Int32> = []
+  package var positions: PhysicsArray<SolverPosition> = []
   /// The rotations the bodies had at the start of the sub-step (their sweeps' `a0`).
-  var rotations0: [Rot] = []
-  package var velocities: [SolverVelocity] = []
+  var rotations0: PhysicsArray<Rot> = []
+  package var velocities: PhysicsArray<SolverVelocity> = []
   /// The body each slot was given to, and the `World.islandGraphVersion` the islands were
   /// searched in (nil before the first search).
-  var slotBodies: [Int32] = []
+  var slotBodies: PhysicsArray<Int32> = []
   var islandGraphVersion: UInt32?
-  package var contacts: [Int32] = []
-  package var joints: [Int32] = []
-  var islands: [IslandRange] = []
-  var velocityConstraints: [ContactVelocityConstraint] = []
-  var positionConstraints: [ContactPositionConstraint] = []
-  var solvedIslands: [Bool] = []
-  package var stack: [Int32] = []
+  package var contacts: PhysicsArray<Int32> = []
+  package var joints: PhysicsArray<Int32> = []
+  var islands: PhysicsArray<IslandRange> = []
+  var velocityConstraints: PhysicsArray<ContactVelocityConstraint> = []
+  var positionConstraints: PhysicsArray<ContactPositionConstraint> = []
+  var solvedIslands: PhysicsArray<Bool> = []
+  package var stack: PhysicsArray<Int32> = []
 }
 
 extension World {
@@ -67,18 +67,17 @@ extension World {
     buildIslands()
     if solver.bodies.isEmpty { return }
     solver.reserveConstraints()
-    withStepContext(h) { context in
-      context.integrateVelocities()
-      context.prepareContacts()
-      context.prepareJoints()
-      context.warmStart()
-      context.solveVelocities(iterations: Settings.velocityIterations)
-      context.storeImpulses()
-      context.integratePositions()
-      context.correctPositions(iterations: Settings.positionIterations)
-      context.finalizeBodies()
-      context.sleepIslands()
-    }
+    let context = stepContext(h)
+    context.integrateVelocities()
+    context.prepareContacts()
+    context.prepareJoints()
+    context.warmStart()
+    context.solveVelocities(iterations: Settings.velocityIterations)
+    context.storeImpulses()
+    context.integratePositions()
+    context.correctPositions(iterations: Settings.positionIterations)
+    context.finalizeBodies()
+    context.sleepIslands()
     // The broad phase follows the bodies' sweeps.
     synchronizeShapes(solver.bodies, rotations0: solver.rotations0)
   }

@@ -69,32 +69,31 @@ extension World {
   /// Every box first, through pointers; then the tree moves of the proxies whose shape left
   /// its fat box, in body order (a leaf's fat box changes only when that leaf moves, so this
   /// is the tree, and the move buffer, that moving one body at a time makes).
-  mutating func synchronizeShapes(_ bodyList: [Int32], rotations0: [Rot]) {
+  mutating func synchronizeShapes(
+    _ bodyList: PhysicsArray<Int32>, rotations0: PhysicsArray<Rot>
+  ) {
     var moves: [ProxyMove] = []
     swap(&moves, &proxyMoves)
     moves.removeAll(keepingCapacity: true)
-    bodies.withUnsafeBufferPointer { bs in
-      shapes.withUnsafeMutableBufferPointer { ss in
-        tree.nodes.withUnsafeBufferPointer { nodes in
-          pool.vertices.withUnsafeBufferPointer { vs in
-            for k in bodyList.indices {
-              let b = Int(bodyList[k])
-              let xf1 = bs[b].sweep.transform(at: 0, rotation: rotations0[Int(bs[b].solverIndex)])
-              let xf2 = bs[b].xf
-              var s = Int(bs[b].shapeList)
-              while s != -1 {
-                if !ss[s].filter.isInert {
-                  let (box1, box2) = World.boxes(of: ss[s], vs.baseAddress!, xf1, xf2)
-                  ss[s].aabb = box2
-                  let swept = box1.union(box2)
-                  if !nodes[Int(ss[s].proxy)].aabb.contains(swept) {
-                    moves.append(
-                      ProxyMove(proxy: ss[s].proxy, aabb: swept, displacement: xf2.p - xf1.p))
-                  }
-                }
-                s = Int(ss[s].next)
+    let bs = bodies.buffer, ss = shapes.mutableBuffer()
+    tree.nodes.withUnsafeBufferPointer { nodes in
+      pool.vertices.withUnsafeBufferPointer { vs in
+        for k in bodyList.indices {
+          let b = Int(bodyList[k])
+          let xf1 = bs[b].sweep.transform(at: 0, rotation: rotations0[Int(bs[b].solverIndex)])
+          let xf2 = bs[b].xf
+          var s = Int(bs[b].shapeList)
+          while s != -1 {
+            if !ss[s].filter.isInert {
+              let (box1, box2) = World.boxes(of: ss[s], vs.baseAddress!, xf1, xf2)
+              ss[s].aabb = box2
+              let swept = box1.union(box2)
+              if !nodes[Int(ss[s].proxy)].aabb.contains(swept) {
+                moves.append(
+                  ProxyMove(proxy: ss[s].proxy, aabb: swept, displacement: xf2.p - xf1.p))
               }
             }
+            s = Int(ss[s].next)
           }
         }
       }

@@ -7,22 +7,22 @@
 
 /// The physics world: a value type, isolated from any actor; `DynamicAnimator` owns one.
 package struct World {
-  package var bodies: [Body] = []
+  package var bodies: PhysicsArray<Body> = []
   var freeBodies: [Int32] = []
-  package var shapes: [Shape] = []
+  package var shapes: PhysicsArray<Shape> = []
   var freeShapes: [Int32] = []
   var pool = VertexPool()
-  package var contacts: [Contact] = []
+  package var contacts: PhysicsArray<Contact> = []
   /// Manifolds and materials, parallel to `contacts`.
-  var contactStates: [ContactState] = []
+  var contactStates: PhysicsArray<ContactState> = []
   /// The touching lists' links, parallel to `contacts` (TouchList.swift).
-  var touchLinks: [TouchLink] = []
+  var touchLinks: PhysicsArray<TouchLink> = []
   /// The creation serial of the next contact.
   var nextContactSerial: UInt64 = 0
   /// The shape pairs of the live contacts.
   var contactPairs = PairSet()
   var freeContacts: [Int32] = []
-  package var joints: [Joint] = []
+  package var joints: PhysicsArray<Joint> = []
   var freeJoints: [Int32] = []
   package var tree = DynamicTree()
   /// Counts the changes that can change the islands' graph: bodies created, destroyed or

@@ -1,11 +1,12 @@
 // The solver context of a sub-step (Box2D v3's b2StepContext): the sub-step and the buffers
-// every stage reads and writes, taken as pointers once, so each stage (the Stage*.swift
-// files) is a plain function of the context. World.solve runs them in Box2D 2.x's order, the
-// order UIKit Dynamics steps in; docs/dynamics.md gives each stage with its formula.
+// every stage reads and writes, taken as pointers once from the world's own arrays
+// (PhysicsArray), so each stage (the Stage*.swift files) is a plain function of the context.
+// World.solve runs them in Box2D 2.x's order, the order UIKit Dynamics steps in;
+// docs/dynamics.md gives each stage with its formula.
 
 /// What the solver's stages work on during one sub-step: the whole world's records and the
 /// solve set (the awake islands' bodies, touching contacts and joints). The pointers are
-/// valid only inside ``World/withStepContext(_:_:_:)``.
+/// the world's arrays' (``World/stepContext(_:)``), valid while none of them grows.
 struct StepContext {
   /// The sub-step, in seconds (1/120 s under UIKit's default), and the solve set's positions
   /// and velocities by solver slot.
@@ -40,66 +41,27 @@ extension SolverBuffers {
   /// Grows the contact constraints and the islands' flags to the solve set's counts (never
   /// shrinks them: a steady scene allocates nothing).
   mutating func reserveConstraints() {
-    let contactCount = contacts.count
-    if velocityConstraints.count < contactCount {
-      velocityConstraints.append(
-        contentsOf: repeatElement(
-          ContactVelocityConstraint(), count: contactCount - velocityConstraints.count))
-      positionConstraints.append(
-        contentsOf: repeatElement(
-          ContactPositionConstraint(), count: contactCount - positionConstraints.count))
-    }
-    if solvedIslands.count < islands.count {
-      solvedIslands.append(
-        contentsOf: repeatElement(false, count: islands.count - solvedIslands.count))
-    }
+    velocityConstraints.grow(to: contacts.count, with: ContactVelocityConstraint())
+    positionConstraints.grow(to: contacts.count, with: ContactPositionConstraint())
+    solvedIslands.grow(to: islands.count, with: false)
   }
 }
 
 extension World {
-  /// Calls `body` with the context of a sub-step of `h` seconds over the solve set (built by
-  /// `buildIslands`, its constraints reserved): the one place that borrows the buffers, each
-  /// once, for the whole sub-step.
-  mutating func withStepContext(_ h: Float, _ body: (StepContext) -> Void) {
-    let g = gravity
-    bodies.withUnsafeMutableBufferPointer { bodies in
-      joints.withUnsafeMutableBufferPointer { joints in
-        contactStates.withUnsafeMutableBufferPointer { contactStates in
-          shapes.withUnsafeBufferPointer { shapes in
-            contacts.withUnsafeBufferPointer { contacts in
-              solver.positions.withUnsafeMutableBufferPointer { positions in
-                solver.velocities.withUnsafeMutableBufferPointer { velocities in
-                  solver.velocityConstraints.withUnsafeMutableBufferPointer { vcs in
-                    solver.positionConstraints.withUnsafeMutableBufferPointer { pcs in
-                      solver.solvedIslands.withUnsafeMutableBufferPointer { solved in
-                        solver.bodies.withUnsafeBufferPointer { solveBodies in
-                          solver.contacts.withUnsafeBufferPointer { solveContacts in
-                            solver.joints.withUnsafeBufferPointer { solveJoints in
-                              solver.islands.withUnsafeBufferPointer { islands in
-                                body(
-                                  StepContext(
-                                    data: SolverData(
-                                      positions: positions.baseAddress!,
-                                      velocities: velocities.baseAddress!, h: h, invH: 1 / h),
-                                    gravity: g, bodies: bodies, shapes: shapes, joints: joints,
-                                    contacts: contacts, contactStates: contactStates,
-                                    solveBodies: solveBodies, solveContacts: solveContacts,
-                                    solveJoints: solveJoints, islands: islands,
-                                    solvedIslands: solved, velocityConstraints: vcs,
-                                    positionConstraints: pcs))
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
+  /// The context of a sub-step of `h` seconds over the solve set (built by `buildIslands`,
+  /// its constraints reserved): pointers into the world's own arrays, taken once for the
+  /// whole sub-step and valid until one of them next grows (no stage grows any).
+  mutating func stepContext(_ h: Float) -> StepContext {
+    StepContext(
+      data: SolverData(
+        positions: solver.positions.mutableBuffer().baseAddress!,
+        velocities: solver.velocities.mutableBuffer().baseAddress!, h: h, invH: 1 / h),
+      gravity: gravity, bodies: bodies.mutableBuffer(), shapes: shapes.buffer,
+      joints: joints.mutableBuffer(), contacts: contacts.buffer,
+      contactStates: contactStates.mutableBuffer(), solveBodies: solver.bodies.buffer,
+      solveContacts: solver.contacts.buffer, solveJoints: solver.joints.buffer,
+      islands: solver.islands.buffer, solvedIslands: solver.solvedIslands.mutableBuffer(),
+      velocityConstraints: solver.velocityConstraints.mutableBuffer(),
+      positionConstraints: solver.positionConstraints.mutableBuffer())
   }
 }
