@@ -25,9 +25,7 @@ final class MenuContentLayer: Layer {
     get { storedProgress }
     set {
       precondition(newValue.isFinite, "MenuContentLayer.progress must be finite, got \(newValue)")
-      let old = storedProgress
-      storedProgress = newValue
-      propertyChanged(.menuProgress, from: old, to: newValue)
+      propertyChanged(.menuProgress, from: exchange(&storedProgress, with: newValue), to: newValue)
     }
   }
 
@@ -37,8 +35,7 @@ final class MenuContentLayer: Layer {
     set {
       precondition(
         newValue.isFinite, "MenuContentLayer.fadeThrough must be finite, got \(newValue)")
-      let old = storedFade
-      storedFade = newValue
+      let old = exchange(&storedFade, with: newValue)
       opacity = Swift.min(Swift.abs(1 - newValue), 1)
       propertyChanged(.menuFadeThrough, from: old, to: newValue)
     }
@@ -75,8 +72,7 @@ final class ItemLayer: Layer {
     get { storedSpread }
     set {
       precondition(newValue.isFinite, "ItemLayer.spread must be finite, got \(newValue)")
-      let old = storedSpread
-      storedSpread = newValue
+      let old = exchange(&storedSpread, with: newValue)
       place()
       propertyChanged(.menuSpread, from: old, to: newValue)
     }

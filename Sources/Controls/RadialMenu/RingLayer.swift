@@ -42,8 +42,7 @@ public final class RingLayer: ShapeLayer {
     get { storedRadius }
     set {
       precondition(newValue.isFinite, "RingLayer.radius must be finite, got \(newValue)")
-      let old = storedRadius
-      storedRadius = newValue
+      let old = exchange(&storedRadius, with: newValue)
       let r = Swift.max(newValue, 0)
       path = Path(circleCenter: .zero, radius: r)
       bounds = Rect(x: -r, y: -r, width: 2 * r, height: 2 * r)

@@ -63,7 +63,7 @@ final class BackdropWorkspace {
 }
 
 extension RenderPass {
-  /// Blurs, saturates and tints what lies behind `blur.region` (spec section 5), reusing the
+  /// Blurs, saturates and tints what lies behind `blur.region` (docs/scene-layers.md §7), reusing the
   /// result while the backdrop pixels it reads do not change.
   ///
   /// Steps: sample the backdrop (``BackdropSampling``), average each block, three box passes

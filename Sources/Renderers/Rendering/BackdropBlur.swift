@@ -31,7 +31,7 @@ public nonisolated struct BackdropBlur: Hashable, Sendable {
     self.tint = tint
   }
 
-  /// A blur of `region` in a blur view's `style` (σ, saturation and tint of spec section 5).
+  /// A blur of `region` in a blur view's `style` (σ, saturation and tint of docs/scene-layers.md §7).
   public init(region: Path, style: BlurStyle) {
     self.init(
       region: region, sigma: style.blurRadius, saturation: style.saturation,

@@ -41,7 +41,6 @@ open class ImageLayer: Layer {
     get { content.image }
     set {
       content.image = newValue
-      propertyDidChange("image")
     }
   }
 
@@ -51,9 +50,7 @@ open class ImageLayer: Layer {
     get { content.tintColor }
     set {
       requireFinite(newValue.isFinite, "tintColor", newValue)
-      let old = content.tintColor
-      content.tintColor = newValue
-      propertyChanged(.tintColor, from: old, to: newValue)
+      propertyChanged(.tintColor, from: exchange(&content.tintColor, with: newValue), to: newValue)
     }
   }
 
@@ -62,7 +59,6 @@ open class ImageLayer: Layer {
     get { content.gravity }
     set {
       content.gravity = newValue
-      propertyDidChange("contentsGravity")
     }
   }
 

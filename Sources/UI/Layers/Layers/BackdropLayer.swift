@@ -1,7 +1,7 @@
 public import DynamicMenusAnimation
 public import DynamicMenusGeometry
 
-/// The three blur styles of a blur view, with the numbers of spec section 5: Apple's WWDC 2013
+/// The three blur styles of a blur view, with the numbers of docs/scene-layers.md §7: Apple's WWDC 2013
 /// image-effects approximation of the iOS 7 styles (`UIBlurEffect.Style`).
 ///
 /// | style | blur σ (pt) | saturation | tint (white, alpha) |
@@ -70,9 +70,8 @@ open class BackdropLayer: Layer {
     set {
       requireFinite(newValue.isFinite, "blurRadius", newValue)
       precondition(newValue >= 0, "BackdropLayer.blurRadius must be ≥ 0, got \(newValue)")
-      let old = backdrop.blurRadius
-      backdrop.blurRadius = newValue
-      propertyChanged(.blurRadius, from: old, to: newValue)
+      propertyChanged(
+        .blurRadius, from: exchange(&backdrop.blurRadius, with: newValue), to: newValue)
     }
   }
 
@@ -81,9 +80,8 @@ open class BackdropLayer: Layer {
     get { backdrop.saturation }
     set {
       requireFinite(newValue.isFinite, "saturation", newValue)
-      let old = backdrop.saturation
-      backdrop.saturation = newValue
-      propertyChanged(.saturation, from: old, to: newValue)
+      propertyChanged(
+        .saturation, from: exchange(&backdrop.saturation, with: newValue), to: newValue)
     }
   }
 
@@ -92,9 +90,8 @@ open class BackdropLayer: Layer {
     get { backdrop.tintColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "tintColor", newValue)
-      let old = backdrop.tintColor
-      backdrop.tintColor = newValue
-      propertyChanged(.backdropTintColor, from: old, to: newValue)
+      propertyChanged(
+        .backdropTintColor, from: exchange(&backdrop.tintColor, with: newValue), to: newValue)
     }
   }
 

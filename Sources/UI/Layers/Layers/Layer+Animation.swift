@@ -1,7 +1,7 @@
 public import DynamicMenusAnimation
 public import DynamicMenusGeometry
 
-/// Animations on layers, with Core Animation's rules (spec 2.5).
+/// Animations on layers, with Core Animation's rules (docs/scene-layers.md §3).
 ///
 /// - **Model and presentation.** Setting a property changes the model value at once; an
 ///   animation only changes what ``presentation()`` shows, and when it is removed the
@@ -84,9 +84,7 @@ extension Layer {
   public final func propertyChanged<V: Animatable>(
     _ property: LayerProperty<V>, from old: V, to new: V
   ) {
-    guard !isPresentation else { return }
-    propertyDidChange(property.name)
-    guard old != new else { return }
+    guard !isPresentation, old != new else { return }
     runAction(for: property, from: old, to: new)
   }
 
@@ -95,9 +93,7 @@ extension Layer {
   public final func propertyChanged(
     _ property: LayerProperty<Color>, from old: Color?, to new: Color?
   ) {
-    guard !isPresentation else { return }
-    propertyDidChange(property.name)
-    guard old != new, let either = new ?? old else { return }
+    guard !isPresentation, old != new, let either = new ?? old else { return }
     runAction(
       for: property, from: old ?? either.withAlphaComponent(0),
       to: new ?? either.withAlphaComponent(0))

@@ -8,7 +8,7 @@ public import DynamicMenusGeometry
 ///     a   = bounds.origin + anchorPoint ⊙ bounds.size          (this layer's anchor)
 ///     a_s = the superlayer's anchor in its bounds space, S = its sublayerTransform
 ///
-/// (S is usually the identity, leaving `position + M·(p − a)`, spec 3.1.) In the row-vector
+/// (S is usually the identity, leaving `position + M·(p − a)`, docs/scene-layers.md §1.) In the row-vector
 /// convention of ``AffineTransform`` that is `T(−a) · M · T(position) · [T(−a_s) · S · T(a_s)]`.
 extension Layer {
   /// The anchor point in the layer's own bounds space: `bounds.origin + anchorPoint ⊙ size`.

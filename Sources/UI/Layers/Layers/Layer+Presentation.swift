@@ -70,13 +70,6 @@ extension Layer {
     return p
   }
 
-  /// Reacts to a model change of the property named `key` (layout; not actions). Subclasses
-  /// call it for their properties that do not animate.
-  public final func propertyDidChange(_ key: String) {
-    guard !isPresentation else { return }
-    if key == "bounds" { setNeedsLayout() }
-  }
-
   // MARK: Layout
 
   /// Marks the layer for ``layoutSublayers()`` at the next ``layoutIfNeeded()`` (a bounds
@@ -95,13 +88,4 @@ extension Layer {
     }
     for s in storedSublayers { s.layoutIfNeeded() }
   }
-}
-
-/// Stores `value` in `slot` and returns what `slot` held: an animatable setter's old value in
-/// one expression, `propertyChanged(.opacity, from: exchange(&state.opacity, v), to: v)`. The
-/// access to `slot` ends before the action runs, so the action may read the layer.
-func exchange<V>(_ slot: inout V, _ value: V) -> V {
-  let old = slot
-  slot = value
-  return old
 }

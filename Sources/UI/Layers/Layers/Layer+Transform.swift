@@ -11,24 +11,15 @@ public import DynamicMenusGeometry
 /// `sublayerTransform` likewise; an explicit ``Layer/add(_:for:forKey:completion:)`` of a
 /// ``LayerProperty/transform`` animation still interpolates entries, as its type says.
 extension Layer {
-  /// Stores a new model transform and runs its action with decomposed values.
-  final func setTransform(_ value: AffineTransform) {
-    let old = state.transform
-    state.transform = value
+  /// ``propertyChanged(_:from:to:)`` for a transform-valued property (`transform`,
+  /// `sublayerTransform`): its action animates the parts, the rotation unwrapped to the short
+  /// way round from the old one.
+  public final func propertyChanged(
+    _ property: LayerProperty<AffineTransformComponents>, from old: AffineTransform,
+    to new: AffineTransform
+  ) {
     let from = old.components
-    propertyChanged(
-      .transformComponents, from: from, to: value.components.unwrapped(near: from.rotation))
-  }
-
-  /// Stores a new model sublayer transform and runs its action with decomposed values, as
-  /// for ``transform`` (Core Animation interpolates every transform-valued property so).
-  final func setSublayerTransform(_ value: AffineTransform) {
-    let old = state.sublayerTransform
-    state.sublayerTransform = value
-    let from = old.components
-    propertyChanged(
-      .sublayerTransformComponents, from: from,
-      to: value.components.unwrapped(near: from.rotation))
+    propertyChanged(property, from: from, to: new.components.unwrapped(near: from.rotation))
   }
 }
 

@@ -80,7 +80,7 @@ open class Layer: WeakReferenceable {
   var animationTime: Double?
 
   /// Whether property changes of this layer skip their implicit animation, as C4's shape
-  /// layers do (spec 2.5): changes then apply at once outside an animation block, and animate
+  /// layers do (docs/scene-layers.md §3): changes then apply at once outside an animation block, and animate
   /// with the block inside one (`AnimationContext.current`). Default false (Core Animation:
   /// implicit 0.25 s animations). A delegate's answer comes first.
   public var disableActions = false
@@ -105,7 +105,8 @@ open class Layer: WeakReferenceable {
     get { state.bounds }
     set {
       requireFinite(newValue.isFinite, "bounds", newValue)
-      propertyChanged(.bounds, from: exchange(&state.bounds, newValue), to: newValue)
+      if !isPresentation { setNeedsLayout() }
+      propertyChanged(.bounds, from: exchange(&state.bounds, with: newValue), to: newValue)
     }
   }
 
@@ -115,7 +116,7 @@ open class Layer: WeakReferenceable {
     get { state.position }
     set {
       requireFinite(newValue.isFinite, "position", newValue)
-      propertyChanged(.position, from: exchange(&state.position, newValue), to: newValue)
+      propertyChanged(.position, from: exchange(&state.position, with: newValue), to: newValue)
     }
   }
 
@@ -126,7 +127,8 @@ open class Layer: WeakReferenceable {
     get { state.anchorPoint }
     set {
       requireFinite(newValue.isFinite, "anchorPoint", newValue)
-      propertyChanged(.anchorPoint, from: exchange(&state.anchorPoint, newValue), to: newValue)
+      propertyChanged(
+        .anchorPoint, from: exchange(&state.anchorPoint, with: newValue), to: newValue)
     }
   }
 
@@ -136,7 +138,7 @@ open class Layer: WeakReferenceable {
     get { state.zPosition }
     set {
       requireFinite(newValue.isFinite, "zPosition", newValue)
-      propertyChanged(.zPosition, from: exchange(&state.zPosition, newValue), to: newValue)
+      propertyChanged(.zPosition, from: exchange(&state.zPosition, with: newValue), to: newValue)
     }
   }
 
@@ -146,7 +148,8 @@ open class Layer: WeakReferenceable {
     get { state.transform }
     set {
       requireFinite(newValue.isFinite, "transform", newValue)
-      setTransform(newValue)
+      propertyChanged(
+        .transformComponents, from: exchange(&state.transform, with: newValue), to: newValue)
     }
   }
 
@@ -156,7 +159,9 @@ open class Layer: WeakReferenceable {
     get { state.sublayerTransform }
     set {
       requireFinite(newValue.isFinite, "sublayerTransform", newValue)
-      setSublayerTransform(newValue)
+      propertyChanged(
+        .sublayerTransformComponents, from: exchange(&state.sublayerTransform, with: newValue),
+        to: newValue)
     }
   }
 
@@ -168,7 +173,7 @@ open class Layer: WeakReferenceable {
     get { state.opacity }
     set {
       requireFinite(newValue.isFinite, "opacity", newValue)
-      propertyChanged(.opacity, from: exchange(&state.opacity, newValue), to: newValue)
+      propertyChanged(.opacity, from: exchange(&state.opacity, with: newValue), to: newValue)
     }
   }
 
@@ -177,7 +182,6 @@ open class Layer: WeakReferenceable {
     get { state.isHidden }
     set {
       state.isHidden = newValue
-      propertyDidChange("isHidden")
     }
   }
 
@@ -188,7 +192,7 @@ open class Layer: WeakReferenceable {
     set {
       requireFinite(newValue?.isFinite ?? true, "backgroundColor", newValue)
       propertyChanged(
-        .backgroundColor, from: exchange(&state.backgroundColor, newValue), to: newValue)
+        .backgroundColor, from: exchange(&state.backgroundColor, with: newValue), to: newValue)
     }
   }
 
@@ -198,7 +202,8 @@ open class Layer: WeakReferenceable {
     get { state.cornerRadius }
     set {
       requireFinite(newValue.isFinite, "cornerRadius", newValue)
-      propertyChanged(.cornerRadius, from: exchange(&state.cornerRadius, newValue), to: newValue)
+      propertyChanged(
+        .cornerRadius, from: exchange(&state.cornerRadius, with: newValue), to: newValue)
     }
   }
 
@@ -208,7 +213,6 @@ open class Layer: WeakReferenceable {
     get { state.masksToBounds }
     set {
       state.masksToBounds = newValue
-      propertyDidChange("masksToBounds")
     }
   }
 
@@ -218,7 +222,8 @@ open class Layer: WeakReferenceable {
     get { state.borderWidth }
     set {
       requireFinite(newValue.isFinite, "borderWidth", newValue)
-      propertyChanged(.borderWidth, from: exchange(&state.borderWidth, newValue), to: newValue)
+      propertyChanged(
+        .borderWidth, from: exchange(&state.borderWidth, with: newValue), to: newValue)
     }
   }
 
@@ -227,7 +232,8 @@ open class Layer: WeakReferenceable {
     get { state.borderColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "borderColor", newValue)
-      propertyChanged(.borderColor, from: exchange(&state.borderColor, newValue), to: newValue)
+      propertyChanged(
+        .borderColor, from: exchange(&state.borderColor, with: newValue), to: newValue)
     }
   }
 
@@ -238,7 +244,8 @@ open class Layer: WeakReferenceable {
     get { state.shadowColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "shadowColor", newValue)
-      propertyChanged(.shadowColor, from: exchange(&state.shadowColor, newValue), to: newValue)
+      propertyChanged(
+        .shadowColor, from: exchange(&state.shadowColor, with: newValue), to: newValue)
     }
   }
 
@@ -247,7 +254,8 @@ open class Layer: WeakReferenceable {
     get { state.shadowOpacity }
     set {
       requireFinite(newValue.isFinite, "shadowOpacity", newValue)
-      propertyChanged(.shadowOpacity, from: exchange(&state.shadowOpacity, newValue), to: newValue)
+      propertyChanged(
+        .shadowOpacity, from: exchange(&state.shadowOpacity, with: newValue), to: newValue)
     }
   }
 
@@ -257,7 +265,8 @@ open class Layer: WeakReferenceable {
     get { state.shadowOffset }
     set {
       requireFinite(newValue.isFinite, "shadowOffset", newValue)
-      propertyChanged(.shadowOffset, from: exchange(&state.shadowOffset, newValue), to: newValue)
+      propertyChanged(
+        .shadowOffset, from: exchange(&state.shadowOffset, with: newValue), to: newValue)
     }
   }
 
@@ -266,7 +275,8 @@ open class Layer: WeakReferenceable {
     get { state.shadowRadius }
     set {
       requireFinite(newValue.isFinite, "shadowRadius", newValue)
-      propertyChanged(.shadowRadius, from: exchange(&state.shadowRadius, newValue), to: newValue)
+      propertyChanged(
+        .shadowRadius, from: exchange(&state.shadowRadius, with: newValue), to: newValue)
     }
   }
 
@@ -277,7 +287,6 @@ open class Layer: WeakReferenceable {
     set {
       requireFinite(newValue?.isFinite ?? true, "shadowPath", "a path with a non-finite point")
       state.shadowPath = newValue
-      propertyDidChange("shadowPath")
     }
   }
 

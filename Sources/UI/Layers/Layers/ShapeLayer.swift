@@ -18,7 +18,7 @@ public import DynamicMenusGeometry
 /// ring.strokeEnd = 0.995          // starts at 3 o'clock, runs clockwise
 /// ```
 ///
-/// Defaults are `CAShapeLayer`'s (spec section 4), not C4's: fill opaque black, no stroke,
+/// Defaults are `CAShapeLayer`'s (docs/scene-layers.md §4), not C4's: fill opaque black, no stroke,
 /// butt caps, miter joins. Non-finite values are refused with a message naming the property.
 open class ShapeLayer: Layer {
   /// The shape layer's model values.
@@ -37,7 +37,6 @@ open class ShapeLayer: Layer {
     set {
       requireFinite(newValue?.isFinite ?? true, "path", "a path with a non-finite point")
       shape.path = newValue
-      propertyDidChange("path")
     }
   }
 
@@ -46,9 +45,7 @@ open class ShapeLayer: Layer {
     get { shape.fillColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "fillColor", newValue)
-      let old = shape.fillColor
-      shape.fillColor = newValue
-      propertyChanged(.fillColor, from: old, to: newValue)
+      propertyChanged(.fillColor, from: exchange(&shape.fillColor, with: newValue), to: newValue)
     }
   }
 
@@ -57,7 +54,6 @@ open class ShapeLayer: Layer {
     get { shape.fillRule }
     set {
       shape.fillRule = newValue
-      propertyDidChange("fillRule")
     }
   }
 
@@ -66,9 +62,8 @@ open class ShapeLayer: Layer {
     get { shape.strokeColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "strokeColor", newValue)
-      let old = shape.strokeColor
-      shape.strokeColor = newValue
-      propertyChanged(.strokeColor, from: old, to: newValue)
+      propertyChanged(
+        .strokeColor, from: exchange(&shape.strokeColor, with: newValue), to: newValue)
     }
   }
 
@@ -77,9 +72,8 @@ open class ShapeLayer: Layer {
     get { shape.style.lineWidth }
     set {
       requireFinite(newValue.isFinite, "lineWidth", newValue)
-      let old = shape.style.lineWidth
-      shape.style.lineWidth = newValue
-      propertyChanged(.lineWidth, from: old, to: newValue)
+      propertyChanged(
+        .lineWidth, from: exchange(&shape.style.lineWidth, with: newValue), to: newValue)
     }
   }
 
@@ -89,9 +83,8 @@ open class ShapeLayer: Layer {
     get { shape.style.miterLimit }
     set {
       requireFinite(newValue.isFinite, "miterLimit", newValue)
-      let old = shape.style.miterLimit
-      shape.style.miterLimit = newValue
-      propertyChanged(.miterLimit, from: old, to: newValue)
+      propertyChanged(
+        .miterLimit, from: exchange(&shape.style.miterLimit, with: newValue), to: newValue)
     }
   }
 
@@ -100,7 +93,6 @@ open class ShapeLayer: Layer {
     get { shape.style.lineCap }
     set {
       shape.style.lineCap = newValue
-      propertyDidChange("lineCap")
     }
   }
 
@@ -109,7 +101,6 @@ open class ShapeLayer: Layer {
     get { shape.style.lineJoin }
     set {
       shape.style.lineJoin = newValue
-      propertyDidChange("lineJoin")
     }
   }
 
@@ -127,7 +118,6 @@ open class ShapeLayer: Layer {
           "\(Self.self).lineDashPattern entries must be finite and ≥ 0\(owner); got \(p)")
       }
       shape.lineDashPattern = newValue
-      propertyDidChange("lineDashPattern")
     }
   }
 
@@ -137,9 +127,8 @@ open class ShapeLayer: Layer {
     get { shape.lineDashPhase }
     set {
       requireFinite(newValue.isFinite, "lineDashPhase", newValue)
-      let old = shape.lineDashPhase
-      shape.lineDashPhase = newValue
-      propertyChanged(.lineDashPhase, from: old, to: newValue)
+      propertyChanged(
+        .lineDashPhase, from: exchange(&shape.lineDashPhase, with: newValue), to: newValue)
     }
   }
 
@@ -149,9 +138,8 @@ open class ShapeLayer: Layer {
     get { shape.strokeStart }
     set {
       requireFinite(newValue.isFinite, "strokeStart", newValue)
-      let old = shape.strokeStart
-      shape.strokeStart = newValue
-      propertyChanged(.strokeStart, from: old, to: newValue)
+      propertyChanged(
+        .strokeStart, from: exchange(&shape.strokeStart, with: newValue), to: newValue)
     }
   }
 
@@ -161,9 +149,7 @@ open class ShapeLayer: Layer {
     get { shape.strokeEnd }
     set {
       requireFinite(newValue.isFinite, "strokeEnd", newValue)
-      let old = shape.strokeEnd
-      shape.strokeEnd = newValue
-      propertyChanged(.strokeEnd, from: old, to: newValue)
+      propertyChanged(.strokeEnd, from: exchange(&shape.strokeEnd, with: newValue), to: newValue)
     }
   }
 

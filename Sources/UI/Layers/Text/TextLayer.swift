@@ -34,7 +34,6 @@ open class TextLayer: Layer {
     get { text.string }
     set {
       text.string = newValue
-      propertyDidChange("string")
     }
   }
 
@@ -43,7 +42,6 @@ open class TextLayer: Layer {
     get { text.font }
     set {
       text.font = newValue
-      propertyDidChange("font")
     }
   }
 
@@ -52,9 +50,7 @@ open class TextLayer: Layer {
     get { text.font.size }
     set {
       requireFinite(newValue.isFinite && newValue >= 0, "fontSize", newValue)
-      let old = text.font.size
-      text.font.size = newValue
-      propertyChanged(.fontSize, from: old, to: newValue)
+      propertyChanged(.fontSize, from: exchange(&text.font.size, with: newValue), to: newValue)
     }
   }
 
@@ -63,9 +59,8 @@ open class TextLayer: Layer {
     get { text.foregroundColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "foregroundColor", newValue)
-      let old = text.foregroundColor
-      text.foregroundColor = newValue
-      propertyChanged(.foregroundColor, from: old, to: newValue)
+      propertyChanged(
+        .foregroundColor, from: exchange(&text.foregroundColor, with: newValue), to: newValue)
     }
   }
 
@@ -74,7 +69,6 @@ open class TextLayer: Layer {
     get { text.alignment }
     set {
       text.alignment = newValue
-      propertyDidChange("alignment")
     }
   }
 
@@ -83,7 +77,6 @@ open class TextLayer: Layer {
     get { text.truncationMode }
     set {
       text.truncationMode = newValue
-      propertyDidChange("truncationMode")
     }
   }
 
@@ -92,7 +85,6 @@ open class TextLayer: Layer {
     get { text.isWrapped }
     set {
       text.isWrapped = newValue
-      propertyDidChange("isWrapped")
     }
   }
 
