@@ -2,9 +2,12 @@ public import DynamicMenusGeometry
 import DynamicMenusLayers
 
 /// The field kinds: each is a value type with its text (`format`) and its parser (`parse`).
+///
+/// The helpers stay out of line (`@inline(never)`): inlined into each of the hundred table
+/// entries, they cost the package's WebAssembly module 20 KB (9 KB gzipped).
 nonisolated extension ControlAttribute {
   /// A field of `Value`, printed by `format` and read by `parse` (nil: not a value of it).
-  static func field<Value>(
+  @inline(never) static func field<Value>(
     _ property: String, _ kind: Kind, _ summary: String,
     get: @escaping @Sendable (Configuration) -> Value,
     set: @escaping @Sendable (inout Configuration, Value) -> Void,
@@ -21,7 +24,7 @@ nonisolated extension ControlAttribute {
   }
 
   /// A number field in `range`.
-  static func number(
+  @inline(never) static func number(
     _ property: String, _ range: NumberRange, _ summary: String,
     get: @escaping @Sendable (Configuration) -> Double,
     set: @escaping @Sendable (inout Configuration, Double) -> Void
@@ -33,7 +36,7 @@ nonisolated extension ControlAttribute {
 
   /// A true-or-false field; an attribute present with no value (`""`) is true, as HTML's
   /// boolean attributes are.
-  static func boolean(
+  @inline(never) static func boolean(
     _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> Bool,
     set: @escaping @Sendable (inout Configuration, Bool) -> Void
   ) -> Self {
@@ -43,7 +46,7 @@ nonisolated extension ControlAttribute {
   }
 
   /// A field of one of an enumeration's cases, by its raw value.
-  static func word<Word: RawRepresentable & CaseIterable & Sendable>(
+  @inline(never) static func word<Word: RawRepresentable & CaseIterable & Sendable>(
     _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> Word,
     set: @escaping @Sendable (inout Configuration, Word) -> Void
   ) -> Self where Word.RawValue == String {
@@ -54,7 +57,7 @@ nonisolated extension ControlAttribute {
 
   /// A field of one of `cases`' values, each by its name: the Swift case's (`bold` for
   /// `Font.Weight.bold`), which the snippets write as `.bold`.
-  static func word<Value: Equatable & Sendable>(
+  @inline(never) static func word<Value: Equatable & Sendable>(
     _ property: String, cases: [(String, Value)], _ summary: String,
     get: @escaping @Sendable (Configuration) -> Value,
     set: @escaping @Sendable (inout Configuration, Value) -> Void
@@ -69,7 +72,7 @@ nonisolated extension ControlAttribute {
   /// as `--dm-font-size`), `<property>-weight` (a `Font.Weight` case) and `<property>-family`
   /// (any family the page or the system has), their fields `titleFont.size` and so on. A
   /// field inside a structure gives its path as `path` (`tableSettings.font`).
-  static func font(
+  @inline(never) static func font(
     _ property: String, path: String? = nil, _ what: String,
     get: @escaping @Sendable (Configuration) -> Font,
     set: @escaping @Sendable (inout Configuration, Font) -> Void
@@ -95,7 +98,7 @@ nonisolated extension ControlAttribute {
   }
 
   /// A colour field.
-  static func color(
+  @inline(never) static func color(
     _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> Color,
     set: @escaping @Sendable (inout Configuration, Color) -> Void
   ) -> Self {
@@ -105,7 +108,7 @@ nonisolated extension ControlAttribute {
   }
 
   /// A colour field that may be none (`none`).
-  static func optionalColor(
+  @inline(never) static func optionalColor(
     _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> Color?,
     set: @escaping @Sendable (inout Configuration, Color?) -> Void
   ) -> Self {
@@ -116,7 +119,7 @@ nonisolated extension ControlAttribute {
   }
 
   /// A text field.
-  static func text(
+  @inline(never) static func text(
     _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> String,
     set: @escaping @Sendable (inout Configuration, String) -> Void
   ) -> Self {

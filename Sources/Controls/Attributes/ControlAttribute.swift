@@ -49,7 +49,9 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
   /// Sets the field to its value in the second configuration (the defaults), exactly.
   private let reset: @Sendable (inout Configuration, Configuration) -> Void
 
-  init(
+  // Out of line, as the table's helpers (ControlAttribute+Kinds.swift): a copy in each entry
+  // would cost the WebAssembly module more than the call.
+  @inline(never) init(
     _ property: String, _ kind: Kind, _ summary: String,
     read: @escaping @Sendable (Configuration) -> String,
     write: @escaping @Sendable (inout Configuration, String) -> Bool,
@@ -111,7 +113,7 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
   /// The same field under another property name (and its kebab-case attribute), for a field
   /// whose own name every HTML element has already: the floating menu's `style` is
   /// `menuStyle` / `menu-style`, as `style` is the element's CSS.
-  func renamed(_ property: String) -> Self {
+  @inline(never) func renamed(_ property: String) -> Self {
     var copy = self
     copy.property = property
     copy.name = Self.kebabCase(property)
@@ -121,12 +123,12 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
   /// The same field inside the configuration's structure `structure` (the radial menu's
   /// `appearance`): the attribute and the property keep the field's own name, ``field``
   /// becomes the path (`appearance.ringColor`) the Swift snippets write.
-  func inside(_ structure: String) -> Self {
+  @inline(never) func inside(_ structure: String) -> Self {
     at(structure + "." + field)
   }
 
   /// The same attribute for the field at `path` (`titleFont.size`).
-  func at(_ path: String) -> Self {
+  @inline(never) func at(_ path: String) -> Self {
     var copy = self
     copy.field = path
     return copy
