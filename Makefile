@@ -100,7 +100,8 @@ web: wasm
 ## .d.ts compiled with --strict against a usage file; every control's screen of the page for
 ## phones at six sizes, light and dark, against reviewed references (screens_test.py); every
 ## attribute of every element through default, set, reflect, bad value and removal
-## (attributes_test.py); the catalog (Tests/Browser/catalog_test.py:
+## (attributes_test.py); the renderer contract's frames on the canvas against their probes and
+## cairo's pixels (conformance_test.py); the catalog (Tests/Browser/catalog_test.py:
 ## knobs, items, snippets, events, the address), its Swift snippets type-checked against the
 ## Apple stand-ins (apple-check --snippets); then in headless Firefox (over WebDriver
 ## BiDi) every control and element draws, real input opens a menu and turns a dial, and each
@@ -113,6 +114,7 @@ browser-test: web
 	python3 Tests/Browser/elements_test.py out/npm out/elements-test out/web
 	python3 Tests/Browser/screens_test.py out/web Tests/Browser/Screens out/screens-test
 	python3 Tests/Browser/attributes_test.py out/npm out/attributes-test
+	python3 Tests/Browser/conformance_test.py $$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/dynamic-menus out/web out/conformance-test
 	python3 Tests/Browser/catalog_test.py out/catalog-test $$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/dynamic-menus out/web
 	python3 scripts/apple-check.py --bin-path $$($(SWIFT) build --show-bin-path) --snippets out/catalog-test/snippets.json
 	tsc -p Tests/Browser/TypeScript/tsconfig.json

@@ -132,9 +132,63 @@ import Testing
     #expect(table.count == Self.everyCommand.count, "one row per command")
     for (name, command) in Self.everyCommand {
       var plan = GraphicsPlan()
-      if case .endShadow = command { _ = plan.operations(for: .beginShadow(Shadow(opacity: 1))) }
+      // A closer in its bracket (alone it would be ignored: the renderer contract).
+      let openers: [DisplayCommand] =
+        switch command {
+        case .restoreState: [.saveState]
+        case .endTransparencyGroup: [.beginTransparencyGroup(opacity: 1)]
+        case .beginMask: [.beginMaskedContent]
+        case .endMask: [.beginMaskedContent, .beginMask]
+        case .endShadow: [.beginShadow(Shadow(opacity: 1))]
+        default: []
+        }
+      for opener in openers { _ = plan.operations(for: opener) }
       #expect(plan.operations(for: command).map(\.name) == table[name], "\(name)")
     }
+  }
+
+  /// `operations`' bracket counts: they never go below zero and end at zero.
+  static func balances(_ operations: [GraphicsOperation]) -> Bool {
+    var states = 0, layers = 0, offscreens = 0
+    for op in operations {
+      switch op {
+      case .saveGState: states += 1
+      case .restoreGState: states -= 1
+      case .beginTransparencyLayer: layers += 1
+      case .endTransparencyLayer: layers -= 1
+      case .beginOffscreen, .beginAlphaOffscreen: offscreens += 1
+      case .drawContentThroughMask: offscreens -= 2
+      case .drawOffscreenWithShadow: offscreens -= 1
+      default: break
+      }
+      if states < 0 || layers < 0 || offscreens < 0 { return false }
+    }
+    return states == 0 && layers == 0 && offscreens == 0
+  }
+
+  @Test("the renderer contract's frames, unbalanced ones included, plan balanced operations")
+  func conformancePlans() {
+    for frame in RendererConformance.frames {
+      let operations = GraphicsPlan.operations(for: frame.list)
+      #expect(Self.balances(operations), "\(frame.name): \(operations.map(\.name))")
+    }
+    // A group's end with a state open inside it restores the state, then ends the group;
+    // what follows is outside both.
+    let names = GraphicsPlan.operations(
+      for: DisplayList(
+        size: Size(width: 1, height: 1),
+        commands: [.beginTransparencyGroup(opacity: 0.5), .saveState, .endTransparencyGroup])
+    ).map(\.name)
+    #expect(
+      names == [
+        "saveGState", "setAlpha", "beginTransparencyLayer", "saveGState", "restoreGState",
+        "endTransparencyLayer", "restoreGState",
+      ])
+    // A stray closer is nothing; masked content whose mask never came is drawn as it is.
+    #expect(GraphicsPlan.operations(for: DisplayList(size: .zero, commands: [.endMask])).isEmpty)
+    #expect(
+      GraphicsPlan.operations(for: DisplayList(size: .zero, commands: [.beginMaskedContent]))
+        .map(\.name) == ["beginOffscreen", "drawOffscreenWithShadow"])
   }
 
   @Test("each demo's display list as Core Graphics operations: brackets balance, order kept")
@@ -144,21 +198,7 @@ import Testing
       scene.window.run(for: 1)
       let list = scene.displayList(measurer: FallbackTextMeasurer())
       let operations = GraphicsPlan.operations(for: list)
-      var states = 0, layers = 0, offscreens = 0
-      for op in operations {
-        switch op {
-        case .saveGState: states += 1
-        case .restoreGState: states -= 1
-        case .beginTransparencyLayer: layers += 1
-        case .endTransparencyLayer: layers -= 1
-        case .beginOffscreen, .beginAlphaOffscreen: offscreens += 1
-        case .drawContentThroughMask: offscreens -= 2
-        case .drawOffscreenWithShadow: offscreens -= 1
-        default: break
-        }
-        #expect(states >= 0 && layers >= 0 && offscreens >= 0, "\(kind.name): \(op.name)")
-      }
-      #expect(states == 0 && layers == 0 && offscreens == 0, "\(kind.name)")
+      #expect(Self.balances(operations), "\(kind.name)")
       // The drawings come out in the list's order: its fills are the plan's fills.
       let listFills = list.commands.compactMap { c -> Path? in
         if case .fill(let path, _, _) = c { return path } else { return nil }

@@ -19,11 +19,16 @@ public import DynamicMenusRendering
 /// for command in frame.displayList.commands {
 ///   for operation in plan.operations(for: command) { perform(operation, in: context) }
 /// }
+/// for operation in plan.finish() { perform(operation, in: context) }
 /// ```
 public nonisolated struct GraphicsPlan {
-  /// The shadows of the shadowed groups open now, innermost last: `endShadow` composites
-  /// with the shadow its `beginShadow` named.
-  private var openShadows: [Shadow] = []
+  /// An open bracket of the list.
+  private enum Bracket {
+    case state, transparency, maskedContent, mask, shadow(Shadow)
+  }
+
+  /// The brackets open now, innermost last.
+  private var brackets: [Bracket] = []
   /// The context's transform now: window points to device pixels.
   public private(set) var ctm: AffineTransform
   /// The transforms `saveGState` kept, innermost last.
@@ -36,25 +41,86 @@ public nonisolated struct GraphicsPlan {
   /// (default identity: device pixels are window points).
   public init(base: AffineTransform = .identity) { ctm = base }
 
-  /// The operations `list` becomes, in order, drawn over `base`.
+  /// The operations `list` becomes, in order, drawn over `base`, what it leaves open closed.
   public static func operations(
     for list: DisplayList, base: AffineTransform = .identity
   ) -> [GraphicsOperation] {
     var plan = GraphicsPlan(base: base)
     var result: [GraphicsOperation] = []
     for command in list.commands { result += plan.operations(for: command) }
+    return result + plan.finish()
+  }
+
+  /// The operations that close what the list left open, innermost first: a renderer performs
+  /// them after the last command (the renderer contract, docs/rendering.md).
+  public mutating func finish() -> [GraphicsOperation] {
+    var result: [GraphicsOperation] = []
+    while !brackets.isEmpty { result += closeInnermost() }
     return result
   }
 
-  /// The operations the next command of the list becomes. A list whose brackets do not
-  /// nest (``DisplayList/isBalanced``) is not drawn by a renderer; an `endShadow` without
-  /// its begin here composites without a shadow rather than trapping.
+  /// The index of the innermost bracket that is not a saved state: what a closer closes.
+  private var innermostGroup: Int? {
+    brackets.lastIndex { if case .state = $0 { false } else { true } }
+  }
+
+  /// The operations that restore the states saved inside the innermost group.
+  private mutating func unwindStates() -> [GraphicsOperation] {
+    var result: [GraphicsOperation] = []
+    while case .state? = brackets.last {
+      brackets.removeLast()
+      ctm = savedTransforms.popLast() ?? ctm
+      result.append(.restoreGState)
+    }
+    return result
+  }
+
+  /// Closes the innermost bracket (after the states saved inside it) and composites it.
+  private mutating func closeInnermost() -> [GraphicsOperation] {
+    var result = unwindStates()
+    guard let bracket = brackets.popLast() else { return result }
+    switch bracket {
+    case .state:
+      break
+    case .transparency:
+      ctm = savedTransforms.popLast() ?? ctm
+      result += [.endTransparencyLayer, .restoreGState]
+    case .mask:
+      // The mask's offscreen, then the content's: back to the content's context.
+      _ = offscreenTransforms.popLast()
+      ctm = offscreenTransforms.popLast() ?? ctm
+      result.append(.drawContentThroughMask)
+    case .maskedContent:
+      // Content whose mask never came: drawn as it is.
+      ctm = offscreenTransforms.popLast() ?? ctm
+      result.append(.drawOffscreenWithShadow(DeviceShadow(Self.noShadow, ctm: ctm)))
+    case .shadow(let shadow):
+      ctm = offscreenTransforms.popLast() ?? ctm
+      result.append(.drawOffscreenWithShadow(DeviceShadow(shadow, ctm: ctm)))
+    }
+    return result
+  }
+
+  private static let noShadow = Shadow(color: .clear, opacity: 0, offset: .zero, radius: 0)
+
+  /// Whether the innermost group is of the kind `closes` accepts.
+  private func innermostGroupIs(_ closes: (Bracket) -> Bool) -> Bool {
+    innermostGroup.map { closes(brackets[$0]) } ?? false
+  }
+
+  /// The operations the next command of the list becomes. A list whose brackets do not nest
+  /// (``DisplayList/isBalanced``) is drawn by the renderer contract: a closer that is not its
+  /// bracket's becomes nothing, a group's closer restores the states saved inside it first,
+  /// and ``finish()`` closes what is left open.
   public mutating func operations(for command: DisplayCommand) -> [GraphicsOperation] {
     switch command {
     case .saveState:
+      brackets.append(.state)
       savedTransforms.append(ctm)
       return [.saveGState]
     case .restoreState:
+      guard case .state? = brackets.last else { return [] }
+      brackets.removeLast()
       ctm = savedTransforms.popLast() ?? ctm
       return [.restoreGState]
     case .concatenate(let t):
@@ -64,31 +130,37 @@ public nonisolated struct GraphicsPlan {
     case .clip(let path, let rule): return [.clip(path, rule)]
     case .clipRect(let r): return [.clipToRect(r)]
     case .beginTransparencyGroup(let opacity):
+      brackets.append(.transparency)
       savedTransforms.append(ctm)
       return [.saveGState, .setAlpha(opacity), .beginTransparencyLayer]
     case .endTransparencyGroup:
-      ctm = savedTransforms.popLast() ?? ctm
-      return [.endTransparencyLayer, .restoreGState]
+      guard innermostGroupIs({ if case .transparency = $0 { true } else { false } }) else {
+        return []
+      }
+      return closeInnermost()
     case .beginMaskedContent:
+      brackets.append(.maskedContent)
       offscreenTransforms.append(ctm)
       return [.beginOffscreen]
     case .beginMask:
+      guard innermostGroupIs({ if case .maskedContent = $0 { true } else { false } }) else {
+        return []
+      }
+      var result = unwindStates()
+      brackets[brackets.count - 1] = .mask
       offscreenTransforms.append(ctm)
-      return [.beginAlphaOffscreen]
+      result.append(.beginAlphaOffscreen)
+      return result
     case .endMask:
-      // The mask's offscreen, then the content's: back to the content's context.
-      _ = offscreenTransforms.popLast()
-      ctm = offscreenTransforms.popLast() ?? ctm
-      return [.drawContentThroughMask]
+      guard innermostGroupIs({ if case .mask = $0 { true } else { false } }) else { return [] }
+      return closeInnermost()
     case .beginShadow(let shadow):
-      openShadows.append(shadow)
+      brackets.append(.shadow(shadow))
       offscreenTransforms.append(ctm)
       return [.beginOffscreen]
     case .endShadow:
-      ctm = offscreenTransforms.popLast() ?? ctm
-      let shadow =
-        openShadows.popLast() ?? Shadow(color: .clear, opacity: 0, offset: .zero, radius: 0)
-      return [.drawOffscreenWithShadow(DeviceShadow(shadow, ctm: ctm))]
+      guard innermostGroupIs({ if case .shadow = $0 { true } else { false } }) else { return [] }
+      return closeInnermost()
     case .shadow(let shadow, let path):
       return [.shadowOfPath(DeviceShadow(shadow, ctm: ctm), path)]
     case .fill(let path, let color, let rule):

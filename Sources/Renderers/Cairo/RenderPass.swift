@@ -50,6 +50,12 @@ struct RenderPass {
 
   var isDegenerate: Bool { frames[frames.count - 1].isDegenerate }
 
+  /// The innermost bracket that is not a saved state: what a closer closes (restoring the
+  /// states saved inside it first); nil when only states are open.
+  var innermostGroup: Frame.Kind? {
+    frames.dropFirst().last { if case .state = $0.kind { false } else { true } }?.kind
+  }
+
   mutating func run() {
     for i in list.commands.indices { execute(list.commands[i], at: i) }
     // Close whatever an unbalanced list left open, innermost first.
@@ -109,7 +115,7 @@ struct RenderPass {
     case .beginMaskedContent:
       beginGroup(at: index, .maskedContent)
     case .beginMask:
-      guard case .maskedContent = frames[frames.count - 1].kind else { return }
+      guard case .maskedContent = innermostGroup else { return }
       unwindStates()
       let content = cairo_pop_group(cr)!
       let degenerate = frames.removeLast().isDegenerate
@@ -118,13 +124,13 @@ struct RenderPass {
     case .beginShadow(let shadow):
       beginGroup(at: index, .shadow(shadow, start: index + 1))
     case .endTransparencyGroup:
-      guard case .transparency = frames[frames.count - 1].kind else { return }
+      guard case .transparency = innermostGroup else { return }
       closeInnermost(at: index)
     case .endMask:
-      guard case .mask = frames[frames.count - 1].kind else { return }
+      guard case .mask = innermostGroup else { return }
       closeInnermost(at: index)
     case .endShadow:
-      guard case .shadow = frames[frames.count - 1].kind else { return }
+      guard case .shadow = innermostGroup else { return }
       closeInnermost(at: index)
     case .shadow(let shadow, let path):
       guard !isDegenerate, shadow.isVisible else { return }

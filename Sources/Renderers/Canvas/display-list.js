@@ -204,6 +204,45 @@ var DynamicMenusDisplayList = (function () {
       return entry;
     };
     const top = () => stack[stack.length - 1];
+    /**
+     * Closes the innermost bracket and composites it onto the one under it: a group at its
+     * opacity, a shadow's content over its shadow, content through its mask (content whose
+     * mask never came, unmasked). Returns the context to draw on next.
+     */
+    const closeTop = () => {
+      const inner = stack.pop();
+      if (inner.kind === 'mask') {
+        const content = stack.pop();
+        const [x0, y0, x1, y1] = content.box;
+        content.context.save();
+        content.context.setTransform(1, 0, 0, 1, 0, 0);
+        content.context.globalCompositeOperation = 'destination-in';
+        if (x1 > x0 && y1 > y0) content.context.drawImage(inner.context.canvas, 0, 0, x1 - x0, y1 - y0, 0, 0, x1 - x0, y1 - y0);
+        content.context.restore();
+        const under = top();
+        composite(under.context, under.origin, content.context, 1, content.box);
+        release(pool, inner);
+        release(pool, content);
+        return under.context;
+      }
+      const under = top();
+      const target = under.context;
+      if (inner.kind === 'shadow') {
+        const s = shadowIn(target, inner.dx, inner.dy, inner.sigma);
+        target.save();
+        target.shadowColor = inner.paint;
+        target.shadowOffsetX = s.x;
+        target.shadowOffsetY = s.y;
+        target.shadowBlur = s.blur;
+        composite(target, under.origin, inner.context, 1, inner.box);
+        target.restore();
+      } else {
+        const alpha = inner.kind === 'group' ? Math.min(Math.max(inner.opacity, 0), 1) : 1;
+        composite(target, under.origin, inner.context, alpha, inner.box);
+      }
+      release(pool, inner);
+      return target;
+    };
     if (!(cache.layers instanceof Map)) cache.layers = new Map();
     const pool = cache.layers;
     let ctx = root;
@@ -245,7 +284,7 @@ var DynamicMenusDisplayList = (function () {
         }
         case OP.beginMask: {
           const content = top();
-          ctx = open('mask', content.box, content.matrix).context;
+          if (content.kind === 'content') ctx = open('mask', content.box, content.matrix).context;
           break;
         }
         case OP.beginShadow: {
@@ -254,41 +293,10 @@ var DynamicMenusDisplayList = (function () {
           i += 7;
           break;
         }
-        case OP.endTransparencyGroup: case OP.endShadow: {
-          const group = stack.pop();
-          const under = top();
-          ctx = under.context;
-          if (group.kind === 'shadow') {
-            const s = shadowIn(ctx, group.dx, group.dy, group.sigma);
-            ctx.save();
-            ctx.shadowColor = group.paint;
-            ctx.shadowOffsetX = s.x;
-            ctx.shadowOffsetY = s.y;
-            ctx.shadowBlur = s.blur;
-            composite(ctx, under.origin, group.context, 1, group.box);
-            ctx.restore();
-          } else {
-            composite(ctx, under.origin, group.context, Math.min(Math.max(group.opacity, 0), 1), group.box);
-          }
-          release(pool, group);
-          break;
-        }
-        case OP.endMask: {
-          const mask = stack.pop();
-          const content = stack.pop();
-          const [x0, y0, x1, y1] = content.box;
-          content.context.save();
-          content.context.setTransform(1, 0, 0, 1, 0, 0);
-          content.context.globalCompositeOperation = 'destination-in';
-          if (x1 > x0 && y1 > y0) content.context.drawImage(mask.context.canvas, 0, 0, x1 - x0, y1 - y0, 0, 0, x1 - x0, y1 - y0);
-          content.context.restore();
-          const under = top();
-          ctx = under.context;
-          composite(ctx, under.origin, content.context, 1, content.box);
-          release(pool, mask);
-          release(pool, content);
-          break;
-        }
+        // A closer that is not the innermost bracket's is ignored, as cairo's renderer does.
+        case OP.endTransparencyGroup: if (top().kind === 'group') ctx = closeTop(); break;
+        case OP.endShadow: if (top().kind === 'shadow') ctx = closeTop(); break;
+        case OP.endMask: if (top().kind === 'mask') ctx = closeTop(); break;
         case OP.shadow: {
           const paint = colour(n, i);
           const s = shadowIn(ctx, n[i + 4], n[i + 5], n[i + 6]);
@@ -376,7 +384,8 @@ var DynamicMenusDisplayList = (function () {
           throw new Error(`display list: unknown opcode ${op} at ${i - 1}`);
       }
     }
-    if (stack.length !== 1) throw new Error('display list: a group, mask or shadow is left open');
+    // Brackets the list left open close at its end, innermost first, as cairo's do.
+    while (stack.length > 1) closeTop();
     for (; stack[0].saves > 0; stack[0].saves--) root.restore();
     root.restore();
     keep(cache, last, painted);

@@ -61,6 +61,7 @@
       for command in frame.displayList.commands {
         for operation in plan.operations(for: command) { perform(operation) }
       }
+      for operation in plan.finish() { perform(operation) }
       target.restoreGState()
       return true
     }

@@ -1,0 +1,67 @@
+public import ArgumentParser
+import DynamicMenusCairo
+import DynamicMenusControls
+import DynamicMenusGeometry
+import DynamicMenusRendering
+import Foundation
+
+/// `dynamic-menus conformance`: the renderer contract's frames (`RendererConformance`) as one
+/// line of JSON, for a renderer on the other side of a language boundary to draw and compare
+/// (the browser test's canvas, Tests/Browser/conformance_test.py):
+///
+/// ```text
+/// {"scale": 2, "frames": [{"name": "group-opacity", "rule": "…", "meanTolerance": 3,
+///   "probes": [{"x": 8, "y": 8, "rgb": [255, 128, 128], "tolerance": 3}, …],
+///   "numbers": [1, …], "text": "<base64>", "width": 80, "height": 80,
+///   "cairo": "<base64 of cairo's pixels, RGBA, premultiplied by nothing: on white, opaque>"}]}
+/// ```
+///
+/// `numbers` and `text` are the frame's `DisplayListStream`; `cairo` is what the cairo
+/// renderer draws of it, row by row from the top. Exit status 0.
+public struct ConformanceCommand: ParsableCommand, Sendable {
+  /// The command's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "conformance",
+    abstract: "Print the renderer contract's frames, their streams and cairo's pixels, as JSON.")
+
+  /// Creates the command.
+  public init() {}
+
+  /// Prints the frames.
+  public func run() {
+    print(Self.json().text(numbers: { "\($0)" }))
+  }
+
+  /// The frames as JSON.
+  static func json() -> OrderedJSON {
+    let scale = RendererConformance.scale
+    let frames = RendererConformance.frames.map { frame -> OrderedJSON in
+      var stream = DisplayListStream()
+      stream.encode(frame.list)
+      let bitmap = CairoRenderer().render(frame.list, scale: scale)
+      var rgba: [UInt8] = []
+      rgba.reserveCapacity(bitmap.pixels.count * 4)
+      for argb in bitmap.pixels {
+        let p = Pixel(argb)
+        rgba += [p.red, p.green, p.blue, p.alpha]
+      }
+      let probes = frame.probes.map { probe -> OrderedJSON in
+        let c = probe.color
+        return .object([
+          ("x", .number(probe.point.x)), ("y", .number(probe.point.y)),
+          ("rgb", .numbers([c.red, c.green, c.blue].map { ($0 * 255).rounded() })),
+          ("tolerance", .number(probe.tolerance)),
+        ])
+      }
+      return .object([
+        ("name", .string(frame.name)), ("rule", .string(frame.rule)),
+        ("meanTolerance", .number(frame.meanTolerance)), ("probes", .array(probes)),
+        ("numbers", .numbers(stream.numbers)),
+        ("text", .string(Data(stream.text).base64EncodedString())),
+        ("width", .number(Double(bitmap.width))), ("height", .number(Double(bitmap.height))),
+        ("cairo", .string(Data(rgba).base64EncodedString())),
+      ])
+    }
+    return .object([("scale", .number(scale)), ("frames", .array(frames))])
+  }
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""The renderer contract on the browser's canvas: every frame of RendererConformance
+(Sources/Renderers/Rendering/RendererConformance.swift), drawn by the canvas renderer
+(display-list.js) in headless Chromium from the same stream the module sends, shows the
+frame's probes, and differs from cairo's frame of the same list by at most the frame's mean
+tolerance (per channel, 0…255, over the whole frame).
+
+    python3 Tests/Browser/conformance_test.py DYNAMIC_MENUS WEB OUT
+
+DYNAMIC_MENUS is the native command (`dynamic-menus conformance` gives the frames, their
+streams and cairo's pixels); WEB is make web's out/web (its manifest.js, backdrop-blur.js and
+display-list.js). A frame that fails is written to OUT as canvas.png beside cairo.png.
+
+Exit status: 0 every frame conforms; 1 a frame does not; 2 bad usage or a missing build.
+"""
+
+import base64
+import json
+import os
+import subprocess
+import sys
+import zlib
+import struct
+
+from browser_test import browser
+
+DRAW = """
+const [frame, scale] = arguments;
+const canvas = document.createElement('canvas');
+canvas.width = frame.width;
+canvas.height = frame.height;
+const context = canvas.getContext('2d');
+const numbers = new Float64Array(frame.numbers);
+const text = Uint8Array.from(atob(frame.text), (c) => c.charCodeAt(0));
+let error = null;
+try {
+  DynamicMenusDisplayList.draw(context, numbers, text, scale, {});
+} catch (e) {
+  error = String(e);
+}
+const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+let binary = '';
+for (let i = 0; i < pixels.length; i += 8192) binary += String.fromCharCode(...pixels.subarray(i, i + 8192));
+return { error, rgba: btoa(binary) };
+"""
+
+
+def png(width, height, rgba):
+    """An 8-bit RGBA PNG of `rgba` (rows from the top)."""
+    rows = b"".join(b"\x00" + rgba[y * width * 4:(y + 1) * width * 4] for y in range(height))
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def check(frame, scale, canvas):
+    """The frame's failures on the canvas: probes, then the mean difference from cairo."""
+    width, height = int(frame["width"]), int(frame["height"])
+    cairo = base64.b64decode(frame["cairo"])
+    failures = []
+    for probe in frame["probes"]:
+        x, y = int(probe["x"] * scale), int(probe["y"] * scale)
+        at = (y * width + x) * 4
+        got = list(canvas[at:at + 3])
+        if any(abs(g - w) > probe["tolerance"] for g, w in zip(got, probe["rgb"])):
+            failures.append(f"at ({probe['x']:g}, {probe['y']:g}) {got}, expected {[int(v) for v in probe['rgb']]}"
+                            f" ± {probe['tolerance']:g}")
+    mean = sum(abs(a - b) for a, b in zip(canvas, cairo)) / len(cairo)
+    if mean > frame["meanTolerance"]:
+        failures.append(f"mean difference from cairo {mean:.2f} > {frame['meanTolerance']:g}")
+    return failures, mean
+
+
+def main():
+    if len(sys.argv) != 4:
+        print(__doc__, file=sys.stderr)
+        return 2
+    binary, web, out = sys.argv[1:]
+    if not os.path.isfile(os.path.join(web, "display-list.js")):
+        print(f"conformance test: {web}/display-list.js is missing (make web)", file=sys.stderr)
+        return 2
+    frames = json.loads(subprocess.run([binary, "conformance"], check=True, capture_output=True, text=True).stdout)
+    scale = frames["scale"]
+    os.makedirs(out, exist_ok=True)
+    page = os.path.join(out, "conformance.html")
+    with open(page, "w") as f:
+        f.write("<!doctype html><meta charset=utf-8>\n" + "".join(
+            f'<script src="file://{os.path.abspath(os.path.join(web, name))}"></script>\n'
+            for name in ("manifest.js", "backdrop-blur.js", "display-list.js")))
+    driver = browser()
+    failed = 0
+    try:
+        driver.get("file://" + os.path.abspath(page))
+        for frame in frames["frames"]:
+            result = driver.execute_script(DRAW, frame, scale)
+            canvas = base64.b64decode(result["rgba"])
+            failures, mean = check(frame, scale, canvas) if not result["error"] else ([result["error"]], None)
+            if failures:
+                failed += 1
+                folder = os.path.join(out, frame["name"])
+                os.makedirs(folder, exist_ok=True)
+                width, height = int(frame["width"]), int(frame["height"])
+                with open(os.path.join(folder, "canvas.png"), "wb") as f:
+                    f.write(png(width, height, canvas))
+                with open(os.path.join(folder, "cairo.png"), "wb") as f:
+                    f.write(png(width, height, base64.b64decode(frame["cairo"])))
+                print(f"  FAIL {frame['name']}: {frame['rule']} " + "; ".join(failures))
+            else:
+                print(f"  ok   {frame['name']} (mean difference from cairo {mean:.2f})")
+    finally:
+        driver.quit()
+    total = len(frames["frames"])
+    print(f"conformance: {total - failed} of {total} frames conform on the canvas")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
