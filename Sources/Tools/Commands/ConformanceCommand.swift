@@ -13,11 +13,11 @@ import Foundation
 /// {"scale": 2, "frames": [{"name": "group-opacity", "rule": "…", "meanTolerance": 3,
 ///   "probes": [{"x": 8, "y": 8, "rgb": [255, 128, 128], "tolerance": 3}, …],
 ///   "numbers": [1, …], "text": "<base64>", "width": 80, "height": 80,
-///   "cairo": "<base64 of cairo's pixels, RGBA, premultiplied by nothing: on white, opaque>"}]}
+///   "cairo": "<base64 of cairo's pixels: RGBA rows from the top, opaque (drawn on white)>"}]}
 /// ```
 ///
 /// `numbers` and `text` are the frame's `DisplayListStream`; `cairo` is what the cairo
-/// renderer draws of it, row by row from the top. Exit status 0.
+/// renderer draws of it. Exit status 0.
 public struct ConformanceCommand: ParsableCommand, Sendable {
   /// The command's name and help.
   public static let configuration = CommandConfiguration(
