@@ -24,11 +24,14 @@ public import DynamicMenusRendering
 public nonisolated struct GraphicsPlan {
   /// An open bracket of the list.
   private enum Bracket {
-    case state, transparency, maskedContent, mask, shadow(Shadow)
+    case state, transparency, maskedContent, mask, shadow
   }
 
   /// The brackets open now, innermost last.
   private var brackets: [Bracket] = []
+  /// The shadows of the shadowed groups open now, innermost last: closing one composites
+  /// with the shadow its `beginShadow` named.
+  private var openShadows: [Shadow] = []
   /// The context's transform now: window points to device pixels.
   public private(set) var ctm: AffineTransform
   /// The transforms `saveGState` kept, innermost last.
@@ -61,13 +64,13 @@ public nonisolated struct GraphicsPlan {
 
   /// The index of the innermost bracket that is not a saved state: what a closer closes.
   private var innermostGroup: Int? {
-    brackets.lastIndex { if case .state = $0 { false } else { true } }
+    brackets.lastIndex { $0 != .state }
   }
 
   /// The operations that restore the states saved inside the innermost group.
   private mutating func unwindStates() -> [GraphicsOperation] {
     var result: [GraphicsOperation] = []
-    while case .state? = brackets.last {
+    while brackets.last == .state {
       brackets.removeLast()
       ctm = savedTransforms.popLast() ?? ctm
       result.append(.restoreGState)
@@ -94,8 +97,9 @@ public nonisolated struct GraphicsPlan {
       // Content whose mask never came: drawn as it is.
       ctm = offscreenTransforms.popLast() ?? ctm
       result.append(.drawOffscreenWithShadow(DeviceShadow(Self.noShadow, ctm: ctm)))
-    case .shadow(let shadow):
+    case .shadow:
       ctm = offscreenTransforms.popLast() ?? ctm
+      let shadow = openShadows.popLast() ?? Self.noShadow
       result.append(.drawOffscreenWithShadow(DeviceShadow(shadow, ctm: ctm)))
     }
     return result
@@ -103,9 +107,9 @@ public nonisolated struct GraphicsPlan {
 
   private static let noShadow = Shadow(color: .clear, opacity: 0, offset: .zero, radius: 0)
 
-  /// Whether the innermost group is of the kind `closes` accepts.
-  private func innermostGroupIs(_ closes: (Bracket) -> Bool) -> Bool {
-    innermostGroup.map { closes(brackets[$0]) } ?? false
+  /// Whether the innermost group is a `bracket`.
+  private func innermostGroupIs(_ bracket: Bracket) -> Bool {
+    innermostGroup.map { brackets[$0] == bracket } ?? false
   }
 
   /// The operations the next command of the list becomes. A list whose brackets do not nest
@@ -134,33 +138,27 @@ public nonisolated struct GraphicsPlan {
       savedTransforms.append(ctm)
       return [.saveGState, .setAlpha(opacity), .beginTransparencyLayer]
     case .endTransparencyGroup:
-      guard innermostGroupIs({ if case .transparency = $0 { true } else { false } }) else {
-        return []
-      }
-      return closeInnermost()
+      return innermostGroupIs(.transparency) ? closeInnermost() : []
     case .beginMaskedContent:
       brackets.append(.maskedContent)
       offscreenTransforms.append(ctm)
       return [.beginOffscreen]
     case .beginMask:
-      guard innermostGroupIs({ if case .maskedContent = $0 { true } else { false } }) else {
-        return []
-      }
+      guard innermostGroupIs(.maskedContent) else { return [] }
       var result = unwindStates()
       brackets[brackets.count - 1] = .mask
       offscreenTransforms.append(ctm)
       result.append(.beginAlphaOffscreen)
       return result
     case .endMask:
-      guard innermostGroupIs({ if case .mask = $0 { true } else { false } }) else { return [] }
-      return closeInnermost()
+      return innermostGroupIs(.mask) ? closeInnermost() : []
     case .beginShadow(let shadow):
-      brackets.append(.shadow(shadow))
+      brackets.append(.shadow)
+      openShadows.append(shadow)
       offscreenTransforms.append(ctm)
       return [.beginOffscreen]
     case .endShadow:
-      guard innermostGroupIs({ if case .shadow = $0 { true } else { false } }) else { return [] }
-      return closeInnermost()
+      return innermostGroupIs(.shadow) ? closeInnermost() : []
     case .shadow(let shadow, let path):
       return [.shadowOfPath(DeviceShadow(shadow, ctm: ctm), path)]
     case .fill(let path, let color, let rule):
