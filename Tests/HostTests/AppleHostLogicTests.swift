@@ -184,6 +184,23 @@ import Testing
         "saveGState", "setAlpha", "beginTransparencyLayer", "saveGState", "restoreGState",
         "endTransparencyLayer", "restoreGState",
       ])
+    // A singular transform draws nothing until its state ends (DisplayListLowering).
+    let fill = DisplayCommand.fill(
+      Path(rect: Rect(x: 0, y: 0, width: 1, height: 1)), .black, .nonZero)
+    #expect(
+      GraphicsPlan.operations(
+        for: DisplayList(
+          size: .zero,
+          commands: [
+            .saveState, .concatenate(AffineTransform(scaleX: 0, y: 1)), fill, .restoreState,
+          ])
+      ).map(\.name) == ["saveGState", "restoreGState"])
+    // The mask starts from the transform its content began with.
+    var plan = GraphicsPlan(base: AffineTransform(scaleX: 2, y: 2))
+    for command: DisplayCommand in [
+      .beginMaskedContent, .concatenate(AffineTransform(translationX: 20, y: 0)), fill, .beginMask,
+    ] { _ = plan.operations(for: command) }
+    #expect(plan.ctm == AffineTransform(scaleX: 2, y: 2))
     // A stray closer is nothing; masked content whose mask never came is drawn as it is.
     #expect(GraphicsPlan.operations(for: DisplayList(size: .zero, commands: [.endMask])).isEmpty)
     #expect(

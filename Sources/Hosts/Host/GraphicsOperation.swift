@@ -28,7 +28,8 @@ public nonisolated enum GraphicsOperation: Hashable, Sendable {
   /// A transparent bitmap the size of the target becomes the context drawn into, with the
   /// transform and clip in force (`CGContext(data: nil, …)`, premultiplied RGBA).
   case beginOffscreen
-  /// The same, alpha only (`CGImageAlphaInfo.alphaOnly`): what follows is a mask.
+  /// The same, alpha only (`CGImageAlphaInfo.alphaOnly`): what follows is a mask, drawn with
+  /// the transform and clip the masked content began with (those of the context under it).
   case beginAlphaOffscreen
   /// The two innermost offscreens end (the mask, then the content under it); the content
   /// is drawn through the mask (`clip(to:mask:)`, `draw(_:in:)` in device space).

@@ -22,13 +22,10 @@ public import DynamicMenusRendering
 /// for operation in plan.finish() { perform(operation, in: context) }
 /// ```
 public nonisolated struct GraphicsPlan {
-  /// An open bracket of the list.
-  private enum Bracket {
-    case state, transparency, maskedContent, mask, shadow
-  }
-
-  /// The brackets open now, innermost last.
-  private var brackets: [Bracket] = []
+  /// The renderer contract's rules (unbalanced lists, singular transforms), applied first.
+  private var lowering = DisplayListLowering()
+  /// The offscreens open now, innermost last.
+  private var offscreens: [Offscreen] = []
   /// The shadows of the shadowed groups open now, innermost last: closing one composites
   /// with the shadow its `beginShadow` named.
   private var openShadows: [Shadow] = []
@@ -39,6 +36,9 @@ public nonisolated struct GraphicsPlan {
   /// The transforms in force when each open offscreen began, innermost last: ending it
   /// returns to the context it was drawn over.
   private var offscreenTransforms: [AffineTransform] = []
+
+  /// What an open offscreen holds.
+  private enum Offscreen { case maskedContent, mask, shadow }
 
   /// A plan at the start of a display list drawn with `base` as the context's transform
   /// (default identity: device pixels are window points).
@@ -57,108 +57,75 @@ public nonisolated struct GraphicsPlan {
   /// The operations that close what the list left open, innermost first: a renderer performs
   /// them after the last command (the renderer contract, docs/rendering.md).
   public mutating func finish() -> [GraphicsOperation] {
-    var result: [GraphicsOperation] = []
-    while !brackets.isEmpty { result += closeInnermost() }
-    return result
+    var lowered: [DisplayCommand] = []
+    lowering.finish { lowered.append($0) }
+    return lowered.flatMap { balancedOperations(for: $0) }
   }
 
-  /// The index of the innermost bracket that is not a saved state: what a closer closes.
-  private var innermostGroup: Int? {
-    brackets.lastIndex { $0 != .state }
-  }
-
-  /// The operations that restore the states saved inside the innermost group.
-  private mutating func unwindStates() -> [GraphicsOperation] {
-    var result: [GraphicsOperation] = []
-    while brackets.last == .state {
-      brackets.removeLast()
-      ctm = savedTransforms.popLast() ?? ctm
-      result.append(.restoreGState)
-    }
-    return result
-  }
-
-  /// Closes the innermost bracket (after the states saved inside it) and composites it.
-  private mutating func closeInnermost() -> [GraphicsOperation] {
-    var result = unwindStates()
-    guard let bracket = brackets.popLast() else { return result }
-    switch bracket {
-    case .state:
-      break
-    case .transparency:
-      ctm = savedTransforms.popLast() ?? ctm
-      result += [.endTransparencyLayer, .restoreGState]
-    case .mask:
-      // The mask's offscreen, then the content's: back to the content's context.
-      _ = offscreenTransforms.popLast()
-      ctm = offscreenTransforms.popLast() ?? ctm
-      result.append(.drawContentThroughMask)
-    case .maskedContent:
-      // Content whose mask never came: drawn as it is.
-      ctm = offscreenTransforms.popLast() ?? ctm
-      result.append(.drawOffscreenWithShadow(DeviceShadow(Self.noShadow, ctm: ctm)))
-    case .shadow:
-      ctm = offscreenTransforms.popLast() ?? ctm
-      let shadow = openShadows.popLast() ?? Self.noShadow
-      result.append(.drawOffscreenWithShadow(DeviceShadow(shadow, ctm: ctm)))
-    }
-    return result
+  /// The operations the next command of the list becomes. A list whose brackets do not nest
+  /// (``DisplayList/isBalanced``) or that applies a singular transform is drawn by the
+  /// renderer contract (``DisplayListLowering``), and ``finish()`` closes what is left open.
+  public mutating func operations(for command: DisplayCommand) -> [GraphicsOperation] {
+    var lowered: [DisplayCommand] = []
+    lowering.lower(command) { lowered.append($0) }
+    return lowered.flatMap { balancedOperations(for: $0) }
   }
 
   private static let noShadow = Shadow(color: .clear, opacity: 0, offset: .zero, radius: 0)
 
-  /// Whether the innermost group is a `bracket`.
-  private func innermostGroupIs(_ bracket: Bracket) -> Bool {
-    innermostGroup.map { brackets[$0] == bracket } ?? false
-  }
-
-  /// The operations the next command of the list becomes. A list whose brackets do not nest
-  /// (``DisplayList/isBalanced``) is drawn by the renderer contract: a closer that is not its
-  /// bracket's becomes nothing, a group's closer restores the states saved inside it first,
-  /// and ``finish()`` closes what is left open.
-  public mutating func operations(for command: DisplayCommand) -> [GraphicsOperation] {
+  /// The operations of one command of the lowered list, where every closer closes the
+  /// innermost bracket.
+  private mutating func balancedOperations(for command: DisplayCommand) -> [GraphicsOperation] {
     switch command {
-    case .saveState:
-      brackets.append(.state)
+    case .saveState, .beginTransparencyGroup:
       savedTransforms.append(ctm)
+      if case .beginTransparencyGroup(let opacity) = command {
+        return [.saveGState, .setAlpha(opacity), .beginTransparencyLayer]
+      }
       return [.saveGState]
     case .restoreState:
-      guard case .state? = brackets.last else { return [] }
-      brackets.removeLast()
       ctm = savedTransforms.popLast() ?? ctm
       return [.restoreGState]
+    case .endTransparencyGroup:
+      ctm = savedTransforms.popLast() ?? ctm
+      return [.endTransparencyLayer, .restoreGState]
     case .concatenate(let t):
       // Core Graphics' `concatenate`: t applies first, then the transform in force.
       ctm = t.concatenating(ctm)
       return [.concatenate(t)]
     case .clip(let path, let rule): return [.clip(path, rule)]
     case .clipRect(let r): return [.clipToRect(r)]
-    case .beginTransparencyGroup(let opacity):
-      brackets.append(.transparency)
-      savedTransforms.append(ctm)
-      return [.saveGState, .setAlpha(opacity), .beginTransparencyLayer]
-    case .endTransparencyGroup:
-      return innermostGroupIs(.transparency) ? closeInnermost() : []
     case .beginMaskedContent:
-      brackets.append(.maskedContent)
+      offscreens.append(.maskedContent)
       offscreenTransforms.append(ctm)
       return [.beginOffscreen]
     case .beginMask:
-      guard innermostGroupIs(.maskedContent) else { return [] }
-      var result = unwindStates()
-      brackets[brackets.count - 1] = .mask
+      // The mask draws in the transform its content began with (the renderer contract).
+      offscreens[offscreens.count - 1] = .mask
+      ctm = offscreenTransforms.last ?? ctm
       offscreenTransforms.append(ctm)
-      result.append(.beginAlphaOffscreen)
-      return result
-    case .endMask:
-      return innermostGroupIs(.mask) ? closeInnermost() : []
+      return [.beginAlphaOffscreen]
     case .beginShadow(let shadow):
-      brackets.append(.shadow)
+      offscreens.append(.shadow)
       openShadows.append(shadow)
       offscreenTransforms.append(ctm)
       return [.beginOffscreen]
-    case .endShadow:
-      return innermostGroupIs(.shadow) ? closeInnermost() : []
+    case .endMask, .endShadow:
+      switch offscreens.popLast() {
+      case .mask:
+        // The mask's offscreen, then the content's: back to the content's context.
+        _ = offscreenTransforms.popLast()
+        ctm = offscreenTransforms.popLast() ?? ctm
+        return [.drawContentThroughMask]
+      case .shadow:
+        ctm = offscreenTransforms.popLast() ?? ctm
+        let shadow = openShadows.popLast() ?? Self.noShadow
+        return [.drawOffscreenWithShadow(DeviceShadow(shadow, ctm: ctm))]
+      case .maskedContent, nil:
+        // Content whose mask never came: drawn as it is.
+        ctm = offscreenTransforms.popLast() ?? ctm
+        return [.drawOffscreenWithShadow(DeviceShadow(Self.noShadow, ctm: ctm))]
+      }
     case .shadow(let shadow, let path):
       return [.shadowOfPath(DeviceShadow(shadow, ctm: ctm), path)]
     case .fill(let path, let color, let rule):

@@ -118,10 +118,13 @@
           space: colorSpace, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
     }
 
-    /// An offscreen with the current transform and clip (its clip is the target's bounding
-    /// box of the current clip, which holds everything the group can draw).
+    /// Starts an offscreen with the transform and clip of the context it draws over (its clip
+    /// the bounding box of that clip, which holds everything the group can draw). A mask's
+    /// (`alphaOnly`) takes them from the context under its masked content: the transform the
+    /// content began with (the renderer contract).
     private func pushOffscreen(alphaOnly: Bool) {
-      guard let current = stack.last,
+      let under = alphaOnly && stack.count > 1 ? stack[stack.count - 2] : stack.last
+      guard let current = under,
         let offscreen = makeBitmap(
           width: current.width, height: current.height, alphaOnly: alphaOnly)
       else { return }

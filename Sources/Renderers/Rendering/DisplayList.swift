@@ -81,8 +81,9 @@ public nonisolated struct DisplayList: Hashable, Sendable {
 }
 
 nonisolated extension DisplayCommand {
-  /// The kinds of bracket the list nests.
-  nonisolated enum Bracket: Hashable {
+  /// The kinds of bracket a display list nests: a saved state, a transparency group, masked
+  /// content before its mask, its mask, content casting a shadow.
+  public nonisolated enum Bracket: Hashable, Sendable {
     case state, transparency, maskedContent, mask, shadow
   }
 
