@@ -25,23 +25,30 @@ import struct
 from browser_test import browser
 
 DRAW = """
-const [frame, scale] = arguments;
-const canvas = document.createElement('canvas');
-canvas.width = frame.width;
-canvas.height = frame.height;
-const context = canvas.getContext('2d');
-const numbers = new Float64Array(frame.numbers);
-const text = Uint8Array.from(atob(frame.text), (c) => c.charCodeAt(0));
-let error = null;
-try {
-  DynamicMenusDisplayList.draw(context, numbers, text, scale, {});
-} catch (e) {
-  error = String(e);
-}
-const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-let binary = '';
-for (let i = 0; i < pixels.length; i += 8192) binary += String.fromCharCode(...pixels.subarray(i, i + 8192));
-return { error, rgba: btoa(binary) };
+const [frame, scale, done] = arguments;
+(async () => {
+  // The stream's bitmaps decoded first, as the element's host does (null: undecodable).
+  const images = new Map();
+  await Promise.all((frame.bitmaps ?? []).map((b64, index) =>
+    createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }))
+      .then((image) => images.set(index, image), () => images.set(index, null))));
+  const canvas = document.createElement('canvas');
+  canvas.width = frame.width;
+  canvas.height = frame.height;
+  const context = canvas.getContext('2d');
+  const numbers = new Float64Array(frame.numbers);
+  const text = Uint8Array.from(atob(frame.text), (c) => c.charCodeAt(0));
+  let error = null;
+  try {
+    DynamicMenusDisplayList.draw(context, numbers, text, scale, { images });
+  } catch (e) {
+    error = String(e);
+  }
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+  let binary = '';
+  for (let i = 0; i < pixels.length; i += 8192) binary += String.fromCharCode(...pixels.subarray(i, i + 8192));
+  done({ error, rgba: btoa(binary) });
+})().catch((e) => done({ error: String(e), rgba: '' }));
 """
 
 
@@ -94,7 +101,7 @@ def main():
     try:
         driver.get("file://" + os.path.abspath(page))
         for frame in frames["frames"]:
-            result = driver.execute_script(DRAW, frame, scale)
+            result = driver.execute_async_script(DRAW, frame, scale)
             canvas = base64.b64decode(result["rgba"])
             failures, mean = check(frame, scale, canvas) if not result["error"] else ([result["error"]], None)
             if failures:

@@ -2,6 +2,7 @@ public import ArgumentParser
 import DynamicMenusCairo
 import DynamicMenusControls
 import DynamicMenusGeometry
+import DynamicMenusLayers
 import DynamicMenusRendering
 import Foundation
 
@@ -12,11 +13,13 @@ import Foundation
 /// ```text
 /// {"scale": 2, "frames": [{"name": "group-opacity", "rule": "…", "meanTolerance": 3,
 ///   "probes": [{"x": 8, "y": 8, "rgb": [255, 128, 128], "tolerance": 3}, …],
-///   "numbers": [1, …], "text": "<base64>", "width": 80, "height": 80,
+///   "numbers": [1, …], "text": "<base64>", "bitmaps": ["<base64 PNG>", …],
+///   "width": 80, "height": 80,
 ///   "cairo": "<base64 of cairo's pixels: RGBA rows from the top, opaque (drawn on white)>"}]}
 /// ```
 ///
-/// `numbers` and `text` are the frame's `DisplayListStream`; `cairo` is what the cairo
+/// `numbers`, `text` and `bitmaps` (its images' PNG files, by index) are the frame's
+/// `DisplayListStream`; `cairo` is what the cairo
 /// renderer draws of it. Exit status 0.
 public struct ConformanceCommand: ParsableCommand, Sendable {
   /// The command's name and help.
@@ -58,6 +61,7 @@ public struct ConformanceCommand: ParsableCommand, Sendable {
         ("meanTolerance", .number(frame.meanTolerance)), ("probes", .array(probes)),
         ("numbers", .numbers(stream.numbers)),
         ("text", .string(Data(stream.text).base64EncodedString())),
+        ("bitmaps", .array(stream.images.map { .string(Data($0.pngData).base64EncodedString()) })),
         ("width", .number(Double(bitmap.width))), ("height", .number(Double(bitmap.height))),
         ("cairo", .string(Data(rgba).base64EncodedString())),
       ])

@@ -70,7 +70,10 @@ public nonisolated enum RendererConformance {
   }
 
   /// The frames, one rule each.
-  public static let frames: [Frame] = [
+  public static let frames: [Frame] = drawingFrames + imageFrames
+
+  /// The frames of paths, groups, masks, shadows, transforms and blurs.
+  static let drawingFrames: [Frame] = [
     frame(
       "fill-and-clip",
       "A fill covers its path; a clip limits what follows until its state is restored.",

@@ -74,6 +74,15 @@ public nonisolated struct Image: Hashable, Sendable {
     public var stroke: StrokeStyle?
     /// The colour of both fill and stroke.
     public var color: Color
+
+    /// A shape as a renderer draws it: `path` filled by `fillRule` (nil for no fill) and
+    /// stroked with `stroke` (nil for none), both in `color`.
+    public init(path: Path, fillRule: FillRule?, stroke: StrokeStyle?, color: Color) {
+      self.path = path
+      self.fillRule = fillRule
+      self.stroke = stroke
+      self.color = color
+    }
   }
 
   /// The parts, back to front.
