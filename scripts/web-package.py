@@ -7,7 +7,8 @@ From the elements' manifest (`dynamic-menus manifest`, generated from the Swift 
 package's module and the hand-written scripts, it writes:
 
 - dynamic-menus.js: the ES module; importing it defines the elements; the module and the
-  fonts load from beside it;
+  fonts load from beside it. The hand-written scripts go in without their comments and
+  indentation (js_strip.py; `node --check` reads the result);
 - dynamic-menus.classic.js: one classic script with the module and the fonts inline, for
   pages opened from disk;
 - dynamic-menus.wasm, fonts/*.woff2 (DejaVu Sans subset to Latin, with its licence);
@@ -23,8 +24,11 @@ import base64
 import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
+
+import js_strip
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPTS = [
@@ -90,14 +94,27 @@ def subset_fonts(folder):
 def bundle(manifest, module_source, font_sources):
     """The scripts in one body: the manifest, the build's two sources, the hand-written files."""
     parts = [
-        f"var DynamicMenusManifest = {json.dumps(manifest, ensure_ascii=False)};",
+        f"var DynamicMenusManifest = {json.dumps(manifest, ensure_ascii=False, separators=(',', ':'))};",
         f"function DynamicMenusModuleSource() {{ return {module_source}; }}",
         f"function DynamicMenusFontSources() {{ return {font_sources}; }}",
     ]
     for path in SCRIPTS:
         with open(os.path.join(ROOT, path), encoding="utf-8") as f:
-            parts.append(f"// ---- {path}\n" + f.read().replace("'use strict';\n", ""))
+            source = f.read().replace("'use strict';\n", "")
+        try:
+            parts.append(f"// ---- {path}\n" + js_strip.strip(source))
+        except ValueError as error:
+            fail(f"{path}: {error}")
     return "\n".join(parts)
+
+
+def check_syntax(path, module):
+    """`node --check` of a written script: the stripping kept it JavaScript."""
+    result = subprocess.run(
+        ["node", "--check", "--input-type=module" if module else "--input-type=commonjs"],
+        stdin=open(path, "rb"), capture_output=True, text=True)
+    if result.returncode != 0:
+        fail(f"{os.path.basename(path)} does not parse: {result.stderr.strip()}")
 
 
 HEADER = """// DynamicMenus {version}: physics-driven animated menus as custom elements.
@@ -357,6 +374,8 @@ def main():
         for name, text in files.items():
             with open(os.path.join(staging, name), "w", encoding="utf-8") as f:
                 f.write(text)
+        check_syntax(os.path.join(staging, "dynamic-menus.js"), module=True)
+        check_syntax(os.path.join(staging, "dynamic-menus.classic.js"), module=False)
         shutil.copy(wasm_path, os.path.join(staging, "dynamic-menus.wasm"))
         shutil.copy(os.path.join(ROOT, "Sources/Hosts/Web/Package/README.md"), os.path.join(staging, "README.md"))
         shutil.rmtree(out, ignore_errors=True)
