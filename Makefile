@@ -80,8 +80,8 @@ example-test: deps
 	python3 Tests/Examples/sdl_host_test.py \
 	  $$(cd Examples/SDLHost && $(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/sdl-host out/example-test
 
-## wasm: the core as Embedded Swift for WebAssembly (out/wasm/DynamicMenus.wasm), from the
-## same sources as the native build; warnings are errors there too.
+## wasm: the core as Embedded Swift for WebAssembly (out/wasm: the package's module, the demo
+## module, the manifest's), from the same sources as the native build; warnings are errors.
 wasm: deps
 	SWIFT=$(SWIFT) scripts/wasm.sh
 

@@ -332,10 +332,16 @@ if embedded {
     .executableTarget(
       name: "DynamicMenusWasm", dependencies: core + ["DynamicMenusDemoScenes"],
       path: "Sources/Hosts/Web/Demos", swiftSettings: strict, linkerSettings: linker),
+    // The manifest's module (out/wasm/manifest.wasm): what `make web` generates the package's
+    // constants, declarations and Custom Elements Manifest from; not shipped.
+    .executableTarget(
+      name: "DynamicMenusWebManifest", dependencies: core + ["DynamicMenusElements"],
+      path: "Sources/Hosts/Web/Manifest", swiftSettings: strict, linkerSettings: linker),
   ])
   package.products.append(contentsOf: [
     .executable(name: "DynamicMenusWasm", targets: ["DynamicMenusWasm"]),
     .executable(name: "DynamicMenusWeb", targets: ["DynamicMenusWeb"]),
+    .executable(name: "DynamicMenusWebManifest", targets: ["DynamicMenusWebManifest"]),
     // For a Swift web app of its own (Examples/WebApp): the canvas layer and its C runtime.
     .library(name: "DynamicMenusWebCanvas", targets: ["DynamicMenusWebCanvas"]),
   ])

@@ -1,6 +1,7 @@
-// Prints the elements' manifest from the package's module (`dm_manifest`), for
-// scripts/web-package.py: the constants the page and the module share come from the module
-// itself. Usage: node scripts/manifest.mjs out/wasm/dynamic-menus.wasm > manifest.json
+// Prints the elements' manifest from the manifest's module (`dm_manifest`), for
+// scripts/web-package.py: the constants the page and the module share come from the Swift
+// modules the package's module is linked from. Usage:
+// node scripts/manifest.mjs out/wasm/manifest.wasm > manifest.json
 // Exit status: 0 printed; 2 the module is missing or has no manifest.
 import { readFileSync } from 'node:fs';
 
@@ -17,7 +18,7 @@ const { instance } = await WebAssembly.instantiate(bytes, {
 });
 const wasm = instance.exports;
 if (typeof wasm.dm_manifest !== 'function') {
-  console.error(`manifest: ${path} exports no dm_manifest (is it the package's module?)`);
+  console.error(`manifest: ${path} exports no dm_manifest (is it out/wasm/manifest.wasm?)`);
   process.exit(2);
 }
 wasm._initialize();

@@ -16,8 +16,9 @@ licence=/usr/share/doc/fonts-dejavu-core/copyright
 
 # The Makefile's `web` target has built the modules already (its `wasm` prerequisite).
 [ "${DYNAMIC_MENUS_WASM_BUILT:-}" = 1 ] || scripts/wasm.sh
-# The numbers the page and the module share, from the package's module (scripts/manifest.mjs).
-node scripts/manifest.mjs out/wasm/dynamic-menus.wasm > out/wasm/manifest.json
+# The numbers the page and the module share, from the manifest's module, built from the same
+# compiled modules as the package's (scripts/manifest.mjs).
+node scripts/manifest.mjs out/wasm/manifest.wasm > out/wasm/manifest.json
 # The hand-written scripts must parse: a syntax error would only show as a dead page.
 if command -v node >/dev/null 2>&1; then
   for script in Sources/Hosts/Web/Page/*.js Sources/Hosts/Web/Package/*.js Sources/Hosts/Web/Catalog/*.js \

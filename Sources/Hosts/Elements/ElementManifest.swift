@@ -12,7 +12,8 @@ import DynamicMenusViews
 /// the package as its constants and makes the TypeScript declarations, the Custom Elements Manifest
 /// and the reference page from it, so none of them is written twice.
 public enum ElementManifest {
-  /// The manifest (`dm_manifest` in the package's module gives it to `make web`).
+  /// The manifest (`dm_manifest` in the manifest's module, out/wasm/manifest.wasm, gives it
+  /// to `make web`; the package's module does not carry it).
   public static var json: OrderedJSON {
     .object([
       ("elements", .array(ElementKind.allCases.map(element))),

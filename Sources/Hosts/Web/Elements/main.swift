@@ -222,16 +222,3 @@ func dmElementTakeEvents(_ handle: UnsafeMutableRawPointer) -> Int32 {
 func dmElementEvents(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
   element(handle).events.withUnsafeBytes { $0.baseAddress }
 }
-
-/// The elements' manifest (`ElementManifest`) as UTF-8 JSON: writes its length to `length`
-/// and returns where it starts (the caller frees it with `dm_free`). `make web` reads it from
-/// this module to write the package's constants, declarations and Custom Elements Manifest.
-@_expose(wasm, "dm_manifest")
-@_cdecl("dm_manifest")
-func dmManifest(_ length: UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer {
-  let bytes = Array(ElementManifest.json.text(numbers: { AttributeText.number($0) }).utf8)
-  let memory = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
-  memory.copyMemory(from: bytes, byteCount: bytes.count)
-  length.pointee = Int32(bytes.count)
-  return memory
-}
