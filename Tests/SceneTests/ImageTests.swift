@@ -92,6 +92,26 @@ struct ImageTests {
     }
   }
 
+  @Test("an icon's drawing: each shape as the code it stands for, in order")
+  func iconDrawings() {
+    let drawn = Icons.icon(
+      """
+      circle 12 12 10; disc 12 7.8 1.3;
+      roundedRect 2 4 20 16 2; M22 6L12 13
+      L2 6
+      """)
+    let coded = Image(
+      shapes: [
+        Icons.stroke(Icons.circle(12, 12, 10)), .filled(Icons.circle(12, 7.8, 1.3)),
+        Icons.stroke(
+          Path(
+            roundedRect: Icons.grid(Rect(x: 2, y: 4, width: 20, height: 16)),
+            cornerRadius: 2.0 / 24)),
+        Icons.stroke(Icons.svg("M22 6L12 13L2 6")),
+      ], renderingMode: .alwaysTemplate)
+    #expect(drawn == coded)
+  }
+
   @Test("the twelve zodiac glyphs are distinct drawings")
   func zodiacDistinct() {
     // Compare the glyphs as 24 × 24 coverage grids of their flattened outlines.

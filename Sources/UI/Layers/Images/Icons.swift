@@ -17,48 +17,39 @@ public nonisolated enum Icons {
   public static let close = icon("M6 6L18 18M18 6L6 18")
   /// + : add, open.
   public static let plus = icon("M12 5V19M5 12H19")
-  /// An arrow down into a tray.
-  public static let download = icon(tray, "M7 10L12 15L17 10", "M12 15V3")
+  /// An arrow down into a tray (open, with rounded bottom corners).
+  public static let download = icon(
+    "M21 15V19C21 20.1 20.1 21 19 21H5C3.9 21 3 20.1 3 19V15; M7 10L12 15L17 10; M12 15V3")
   /// An arrow up out of a tray.
-  public static let upload = icon(tray, "M17 8L12 3L7 8", "M12 3V15")
+  public static let upload = icon(
+    "M21 15V19C21 20.1 20.1 21 19 21H5C3.9 21 3 20.1 3 19V15; M17 8L12 3L7 8; M12 3V15")
   /// An envelope.
-  public static let mail = Image(
-    shapes: [
-      stroke(
-        Path(roundedRect: grid(Rect(x: 2, y: 4, width: 20, height: 16)), cornerRadius: 2.0 / 24)),
-      stroke(svg("M22 6L12 13L2 6")),
-    ], renderingMode: .alwaysTemplate)
+  public static let mail = icon("roundedRect 2 4 20 16 2; M22 6L12 13L2 6")
   /// A gear: settings.
   public static let gear = Image(
     shapes: [stroke(gearOutline()), stroke(circle(12, 12, 3))], renderingMode: .alwaysTemplate)
   /// An "i" in a circle: about, information.
-  public static let info = Image(
-    shapes: [stroke(circle(12, 12, 10)), stroke(svg("M12 16V11")), .filled(circle(12, 7.8, 1.3))],
-    renderingMode: .alwaysTemplate)
+  public static let info = icon("circle 12 12 10; M12 16V11; disc 12 7.8 1.3")
   /// A head and shoulders: a person, an account.
-  public static let person = Image(
-    shapes: [
-      stroke(svg("M20 21v-2C20 16.8 18.2 15 16 15H8C5.8 15 4 16.8 4 19v2")),
-      stroke(circle(12, 7, 4)),
-    ],
-    renderingMode: .alwaysTemplate)
+  public static let person = icon(
+    "M20 21v-2C20 16.8 18.2 15 16 15H8C5.8 15 4 16.8 4 19v2; circle 12 7 4")
   /// Three bars: a menu (hamburger).
   public static let menu = icon("M3 6H21M3 12H21M3 18H21")
   /// A tick: done, confirm.
   public static let checkmark = icon("M4 12.5L9.5 18L20 6")
   /// A magnifying glass: search.
-  public static let search = Image(
-    shapes: [stroke(circle(10.5, 10.5, 6.5)), stroke(svg("M15.5 15.5L21 21"))],
-    renderingMode: .alwaysTemplate)
+  public static let search = icon("circle 10.5 10.5 6.5; M15.5 15.5L21 21")
   /// A heart: favourite.
   public static let heart = icon(
-    "M12 20.5C7 16.5 3 13 3 8.8C3 6 5.1 4 7.6 4C9.4 4 11 5 12 6.6"
-      + "C13 5 14.6 4 16.4 4C18.9 4 21 6 21 8.8C21 13 17 16.5 12 20.5Z")
+    """
+    M12 20.5C7 16.5 3 13 3 8.8C3 6 5.1 4 7.6 4C9.4 4 11 5 12 6.6
+    C13 5 14.6 4 16.4 4C18.9 4 21 6 21 8.8C21 13 17 16.5 12 20.5Z
+    """)
   /// A five-pointed star.
   public static let star = Image(shapes: [stroke(starOutline())], renderingMode: .alwaysTemplate)
   /// A trash can: delete.
   public static let trash = icon(
-    "M3 6H21", "M8 6V4H16V6", "M5.5 6L6.5 21H17.5L18.5 6", "M10 10.5V16.5M14 10.5V16.5")
+    "M3 6H21; M8 6V4H16V6; M5.5 6L6.5 21H17.5L18.5 6; M10 10.5V16.5M14 10.5V16.5")
 
   /// Every named icon with its name, in declaration order (the zodiac excluded).
   public static let all: [(name: String, image: Image)] = [
@@ -73,13 +64,25 @@ public nonisolated enum Icons {
   /// The pen width: 2 grid points.
   static let lineWidth = 2.0 / 24
 
-  /// A template image of stroked SVG path data on the 24-point grid, one shape per string.
-  static func icon(_ d: String...) -> Image {
-    Image(shapes: d.map { stroke(svg($0)) }, renderingMode: .alwaysTemplate)
+  /// A template image of shapes on the 24-point grid, each ended by `;`: SVG path data,
+  /// `circle x y r`, `roundedRect x y width height radius` (all stroked), or `disc x y r`
+  /// (filled). One string, parsed once when the icon is first used: the icons as code (an
+  /// array of shapes built in each icon's initializer) cost the WebAssembly module 26 KB.
+  static func icon(_ drawing: String) -> Image {
+    let shapes = drawing.split(separator: ";").map { part -> Image.Shape in
+      let words = part.split(whereSeparator: { $0 == " " || $0 == "\n" })
+      let numbers = words.dropFirst().compactMap { Double(String($0)) }
+      switch (words.first.map(String.init) ?? "", numbers.count) {
+      case ("circle", 3): return stroke(circle(numbers[0], numbers[1], numbers[2]))
+      case ("disc", 3): return .filled(circle(numbers[0], numbers[1], numbers[2]))
+      case ("roundedRect", 5):
+        let box = grid(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        return stroke(Path(roundedRect: box, cornerRadius: numbers[4] / 24))
+      default: return stroke(svg(String(part)))
+      }
+    }
+    return Image(shapes: shapes, renderingMode: .alwaysTemplate)
   }
-
-  /// The open tray under the download and upload arrows, with rounded bottom corners.
-  static let tray = "M21 15V19C21 20.1 20.1 21 19 21H5C3.9 21 3 20.1 3 19V15"
 
   /// The 2-point stroke of `path`.
   static func stroke(_ path: Path) -> Image.Shape { .stroked(path, lineWidth: lineWidth) }
