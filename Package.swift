@@ -271,6 +271,8 @@ let package = Package(
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
         "DynamicMenusHost", "DynamicMenusElements", "DynamicMenusControls",
+        // Empty where Core Graphics is absent; on Apple platforms its conformance test runs.
+        "DynamicMenusCoreGraphics",
         "DynamicMenusDemoScenes",
         "TestSupport",
       ],

@@ -14,14 +14,19 @@ import Testing
     let scale = RendererConformance.scale
     let bitmap = CairoRenderer().render(frame.list, scale: scale)
     #expect(bitmap.width == Int(RendererConformance.side * scale))
-    for probe in frame.probes {
-      let c = bitmap.color(x: Int(probe.point.x * scale), y: Int(probe.point.y * scale))
-      let got = [c.red, c.green, c.blue].map { ($0 * 255).rounded() }
-      let want = [probe.color.red, probe.color.green, probe.color.blue].map { ($0 * 255).rounded() }
-      #expect(
-        zip(got, want).allSatisfy { abs($0 - $1) <= probe.tolerance },
-        "\(name) at \(probe.point): \(got), expected \(want) ± \(probe.tolerance) (\(frame.rule))")
+    let failures = frame.failures { x, y in
+      x < bitmap.width && y < bitmap.height ? bitmap.color(x: x, y: y) : nil
     }
+    #expect(failures.isEmpty, "\(failures) (\(frame.rule))")
+  }
+
+  @Test("a frame that shows the wrong pixels fails its probes, each named")
+  func failuresNameTheProbes() throws {
+    let frame = try #require(RendererConformance.frames.first { $0.name == "fill-and-clip" })
+    let allWhite = frame.failures { _, _ in .white }
+    #expect(allWhite.count == 2, "the red and the blue probe fail; the white ones pass")
+    #expect(allWhite.first?.hasPrefix("fill-and-clip at (15.0, 15.0): [255, 255, 255]") == true)
+    #expect(frame.failures { _, _ in nil }.count == frame.probes.count)
   }
 
   @Test(

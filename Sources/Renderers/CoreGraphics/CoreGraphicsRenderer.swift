@@ -8,9 +8,9 @@
   import CoreText
   import Foundation
   public import DynamicMenusHost
-  import DynamicMenusGeometry
+  public import DynamicMenusGeometry
   import DynamicMenusLayers
-  import DynamicMenusRendering
+  public import DynamicMenusRendering
 
   /// Draws a host's frames into a Core Graphics bitmap it keeps, performing the
   /// ``GraphicsPlan`` operations one by one; only the frame's changed rows are cleared and
@@ -53,17 +53,57 @@
       target.saveGState()
       target.clip(to: rows)
       target.clear(CGRect(x: 0, y: 0, width: width, height: height))
-      let base = HostCoordinateSpace(height: frame.displayList.size.height)
-        .bitmapTransform(scale: frame.scale)
+      drawCommands(of: frame.displayList, scale: frame.scale, on: target)
+      target.restoreGState()
+      return true
+    }
+
+    /// Draws `list` whole, over its background, into a new bitmap of its size at `scale`
+    /// device pixels per point (> 0): a still, as the renderer contract's frames are drawn
+    /// (`RendererConformance`; ``pixel(x:y:)`` reads it back).
+    public func draw(_ list: DisplayList, scale: Double) {
+      let width = Int((list.size.width * scale).rounded(.up))
+      let height = Int((list.size.height * scale).rounded(.up))
+      guard scale > 0, width > 0, height > 0,
+        let target = makeBitmap(width: width, height: height, alphaOnly: false)
+      else {
+        context = nil
+        return
+      }
+      context = target
+      self.scale = scale
+      target.setFillColor(cgColor(list.background))
+      target.fill(CGRect(x: 0, y: 0, width: width, height: height))
+      target.saveGState()
+      drawCommands(of: list, scale: scale, on: target)
+      target.restoreGState()
+    }
+
+    /// The bitmap's pixel at `x`, `y` (device pixels from the top left), its alpha divided
+    /// out; nil outside the bitmap or before the first frame.
+    public func pixel(x: Int, y: Int) -> Color? {
+      guard let bitmap = context, let data = bitmap.data, x >= 0, y >= 0, x < bitmap.width,
+        y < bitmap.height
+      else { return nil }
+      // Premultiplied RGBA, rows from the top as memory holds them.
+      let p = data.advanced(by: y * bitmap.bytesPerRow + 4 * x).assumingMemoryBound(to: UInt8.self)
+      let alpha = Double(p[3]) / 255
+      guard alpha > 0 else { return .clear }
+      let channel = { (i: Int) in Swift.min(1, Double(p[i]) / 255 / alpha) }
+      return Color(red: channel(0), green: channel(1), blue: channel(2), alpha: alpha)
+    }
+
+    /// Performs `list`'s commands as ``GraphicsPlan`` lowers them, on `target` with the
+    /// window's y-down points mapped to its pixels at `scale`.
+    private func drawCommands(of list: DisplayList, scale: Double, on target: CGContext) {
+      let base = HostCoordinateSpace(height: list.size.height).bitmapTransform(scale: scale)
       target.concatenate(cgTransform(base))
       stack = [target]
       var plan = GraphicsPlan(base: base)
-      for command in frame.displayList.commands {
+      for command in list.commands {
         for operation in plan.operations(for: command) { perform(operation) }
       }
       for operation in plan.finish() { perform(operation) }
-      target.restoreGState()
-      return true
     }
 
     /// Draws the rows of the bitmap that `rect` (view points) covers into `destination`, a

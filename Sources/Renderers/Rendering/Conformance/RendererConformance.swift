@@ -5,8 +5,9 @@ import DynamicMenusLayers
 /// renderer keeps (docs/rendering.md, "The renderer contract"), with pixels it must show. The
 /// cairo renderer draws them in the Swift tests; the browser's canvas draws the same frames
 /// (`dynamic-menus conformance` writes them with cairo's pixels) in the browser test, against
-/// the same probes and against cairo's frame, within the tolerances stated here. Core Graphics
-/// performs the same lists where it runs (Apple platforms).
+/// the same probes and against cairo's frame, within the tolerances stated here. On Apple
+/// platforms `CoreGraphicsRenderer` draws them against the same probes
+/// (CoreGraphicsConformanceTests); ``Frame/failures(pixel:)`` is the one check all use.
 ///
 /// Every frame is 40 × 40 points on white, drawn at ``scale`` device pixels per point.
 public nonisolated enum RendererConformance {
@@ -24,6 +25,27 @@ public nonisolated enum RendererConformance {
     /// (0…255) over the whole frame: antialiasing differs between rasterisers, and blurs are
     /// Gaussian in one and three box passes in another.
     public let meanTolerance: Double
+
+    /// What a renderer's frame gets wrong: a message for each probe that `pixel` (device
+    /// pixel x, y from the top left at ``RendererConformance/scale`` → its colour, nil for
+    /// none) does not show within its tolerance. Empty: the frame conforms.
+    public func failures(pixel: (_ x: Int, _ y: Int) -> Color?) -> [String] {
+      let scale = RendererConformance.scale
+      func levels(_ c: Color) -> [Double] { [c.red, c.green, c.blue].map { ($0 * 255).rounded() } }
+      return probes.compactMap { probe in
+        let want = levels(probe.color)
+        let shown = pixel(Int(probe.point.x * scale), Int(probe.point.y * scale))
+        if let got = shown.map(levels),
+          zip(got, want).allSatisfy({ Swift.abs($0 - $1) <= probe.tolerance })
+        {
+          return nil
+        }
+        func text(_ v: [Double]) -> String { v.map { String(Int($0)) }.joined(separator: ", ") }
+        return "\(name) at (\(probe.point.x), \(probe.point.y)): "
+          + (shown.map { "[\(text(levels($0)))]" } ?? "no pixel")
+          + ", expected [\(text(want))] ± \(probe.tolerance)"
+      }
+    }
   }
 
   /// A pixel a frame must show.
