@@ -29,7 +29,9 @@ extension Path {
     while true {
       scanner.skipSeparators()
       guard let c = scanner.peek() else { break }
-      if c.properties.isAlphabetic {
+      // Path data is ASCII: commands are its letters. (Unicode's letter properties would
+      // link the standard library's property tables into the WebAssembly module.)
+      if c.isASCIILetter {
         scanner.advance()
         command = c
         if c == "Z" || c == "z" {
@@ -42,7 +44,7 @@ extension Path {
         throw SVGSyntaxError(message: "path data must start with a command", offset: scanner.index)
       }
       guard let cmd = command else { break }
-      let relative = cmd.properties.isLowercase
+      let relative = cmd >= "a" && cmd <= "z"
       let origin = relative ? (currentPoint ?? .zero) : .zero
       func point() throws(SVGSyntaxError) -> Point {
         let x = try scanner.number(), y = try scanner.number()
@@ -120,7 +122,7 @@ private struct SVGScanner {
     }
     var seenDot = false, seenDigit = false
     while let c = peek() {
-      if c.properties.numericType != nil && c.isASCII {
+      if c.isASCIIDigit {
         seenDigit = true
       } else if c == "." && !seenDot {
         seenDot = true
@@ -137,7 +139,7 @@ private struct SVGScanner {
         text.unicodeScalars.append(s)
         advance()
       }
-      while let d = peek(), d.properties.numericType != nil && d.isASCII {
+      while let d = peek(), d.isASCIIDigit {
         text.unicodeScalars.append(d)
         advance()
       }
@@ -147,4 +149,11 @@ private struct SVGScanner {
     }
     return value
   }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar is `a`…`z` or `A`…`Z`.
+  var isASCIILetter: Bool { (self >= "a" && self <= "z") || (self >= "A" && self <= "Z") }
+  /// Whether the scalar is `0`…`9`.
+  var isASCIIDigit: Bool { self >= "0" && self <= "9" }
 }

@@ -187,5 +187,10 @@ struct ImageTests {
     #expect(throws: Path.SVGSyntaxError.self) { try Path(svgPathData: "10 10") }
     #expect(throws: Path.SVGSyntaxError.self) { try Path(svgPathData: "M10") }
     #expect(throws: Path.SVGSyntaxError.self) { try Path(svgPathData: "M0 0A1 1 0 0 1 2 2") }
+    // Commands and digits are ASCII's: a letter or digit of another script is refused there.
+    for bad in ["é1 1", "M0 0é1 1", "M٣ 1", "M0 0 L1 1 Ω"] {
+      #expect(throws: Path.SVGSyntaxError.self, "\(bad)") { try Path(svgPathData: bad) }
+    }
+    #expect(try Path(svgPathData: "m1 1l2 2").elements == Path(svgPathData: "M1 1L3 3").elements)
   }
 }

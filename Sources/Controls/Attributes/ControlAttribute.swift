@@ -134,16 +134,33 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
     return copy
   }
 
-  /// `dragDamping` as `drag-damping`.
+  /// `dragDamping` as `drag-damping`. Field names are ASCII, so the cases are ASCII's:
+  /// Unicode's case mapping would link the standard library's tables into the WebAssembly
+  /// module for no name of ours.
   static func kebabCase(_ camel: String) -> String {
     var result = ""
-    for character in camel {
-      if character.isUppercase {
-        result += "-" + character.lowercased()
+    for scalar in camel.unicodeScalars {
+      if scalar >= "A" && scalar <= "Z" {
+        result += "-"
+        result.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) + 32))
       } else {
-        result.append(character)
+        result.unicodeScalars.append(scalar)
       }
     }
+    return result
+  }
+
+  /// `text` with its first letter in ASCII upper case (`fired` → `Fired`) or lower case.
+  static func withFirstASCIILetter(_ text: String, uppercased: Bool) -> String {
+    var scalars = Array(text.unicodeScalars)
+    if let first = scalars.first,
+      uppercased ? first >= "a" && first <= "z" : first >= "A" && first <= "Z"
+    {
+      // ASCII's upper and lower cases are 32 apart.
+      scalars[0] = Unicode.Scalar(UInt8(uppercased ? first.value - 32 : first.value + 32))
+    }
+    var result = ""
+    result.unicodeScalars.append(contentsOf: scalars)
     return result
   }
 }

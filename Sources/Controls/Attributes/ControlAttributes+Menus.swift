@@ -195,10 +195,9 @@ nonisolated extension ConfirmActionButton.Configuration {
     get: @escaping @Sendable (ConfirmActionButton.Announcements) -> String,
     set: @escaping @Sendable (inout ConfirmActionButton.Announcements, String) -> Void
   ) -> ControlAttribute<Self> {
-    let capitalised = field.prefix(1).uppercased() + field.dropFirst()
     return .text(
-      "announcement" + capitalised,
-      "Spoken " + summary.prefix(1).lowercased() + summary.dropFirst(),
+      "announcement" + ControlAttribute<Self>.withFirstASCIILetter(field, uppercased: true),
+      "Spoken " + ControlAttribute<Self>.withFirstASCIILetter(summary, uppercased: false),
       get: { get($0.announcements) }, set: { set(&$0.announcements, $1) }
     ).at("announcements." + field)
   }
