@@ -57,9 +57,47 @@ def native(binary, command, control, script, *extra):
     return result.stdout
 
 
-def play(driver, script_text, pointer):
+# Every PROBE_EVERY frames of a drive (and at its end), the canvas as the core's damage drew
+# it is compared with the same frame drawn whole. A probe reports the channel values that
+# differ, the largest difference, the first few differences (x, y, channel, drawn, whole),
+# and whether that frame drew the whole canvas and painted its first backdrop blur from the
+# last frame's result (the same entry of the canvas's cache: a menu fading in over a
+# backdrop that did not change).
+#
+# At the drive's end the two must agree value for value. Along the drive a probe may differ
+# by at most PROBE_LEVELS in at most PROBE_VALUES values: once, in one of nine runs of the
+# browser test, one probe of the dial's 59 differed in 10 values by at most 3, which eight
+# runs alone and under load did not repeat (its cause not found). A drawing left stale or
+# missing differs by far more.
+PROBE_LEVELS = 4
+PROBE_VALUES = 64
+PROBE_EVERY = 6
+PROBE = """
+const k = window.dmControl, w = k.wasm;
+const damage = new Float64Array(w.memory.buffer, w.dm_host_damage(k.handle), 64);
+const reusedOnWhole = damage[0] === 1 && window.dmBackdrop !== undefined
+  && k.cache.backdrops?.[0] === window.dmBackdrop;
+const c = k.context, width = k.canvas.width, height = k.canvas.height;
+const drawn = c.getImageData(0, 0, width, height).data.slice();
+k.draw(k.scale, true);
+const whole = c.getImageData(0, 0, width, height).data;
+let differing = 0, most = 0;
+const first = [];
+for (let i = 0; i < drawn.length; i++) {
+  const d = Math.abs(drawn[i] - whole[i]);
+  if (!d) continue;
+  differing++;
+  most = Math.max(most, d);
+  const p = i >> 2;
+  if (first.length < 5) first.push([p % width, Math.floor(p / width), i & 3, drawn[i], whole[i]]);
+}
+return [differing, most, reusedOnWhole, first];"""
+
+
+def play(driver, script_text, pointer, probes=None):
     """Plays the script on the page's first control as real input, frame by frame; returns
-    the number of frames (`window.dmRows` counts the rows the canvas drew)."""
+    the number of frames (`window.dmRows` counts the rows the canvas drew). `probes` (a
+    list), when given, gets PROBE's result every PROBE_EVERY frames."""
     timeline = driver.execute_script(
         "return DynamicMenusHost.timeline(arguments[0])", script_text)
     driver.execute_script("return window.dynamicMenus.then((c) => { window.dmControl = c[0]; "
@@ -72,7 +110,10 @@ def play(driver, script_text, pointer):
         for event in events.get(frame, []):
             send(driver, event, pointer, touches)
         driver.execute_script(
+            "window.dmBackdrop = window.dmControl.cache.backdrops?.[0]; "
             "window.dmControl.frame(1 / 60); window.dmRows += window.dmControl.rowsDrawn")
+        if probes is not None and frame % PROBE_EVERY == PROBE_EVERY - 1:
+            probes.append(driver.execute_script(PROBE))
     return timeline["frameCount"]
 
 
@@ -234,8 +275,9 @@ def run(checks, index, binary, shots):
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
                 "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
             checks.open(f"{index}?clock=manual#{control}", settle=0.3)
+            probes = []
             with open(script) as f:
-                frames = play(driver, f.read(), pointer)
+                frames = play(driver, f.read(), pointer, probes)
             drawn = driver.execute_script("return window.dmRows") / (frames * height)
             name = os.path.splitext(os.path.basename(script))[0]
             checks.shot(f"drive-{control}-{name}")
@@ -255,24 +297,24 @@ def run(checks, index, binary, shots):
                 f"{mean:.2f} levels)",
                 0 <= differing <= pixels * DIFFERING_SHARE and worst <= TILE_SHARE
                 and mean <= MEAN_LEVELS, f"{diff}")
-            partial = driver.execute_script("""
-                const k = window.dmControl;
-                const c = k.context, w = k.canvas.width, h = k.canvas.height;
-                const drawn = c.getImageData(0, 0, w, h).data.slice();
-                k.draw(1, true);
-                const whole = c.getImageData(0, 0, w, h).data;
-                let differing = 0, most = 0;
-                for (let i = 0; i < drawn.length; i++) {
-                  const d = Math.abs(drawn[i] - whole[i]);
-                  if (d) differing++;
-                  most = Math.max(most, d);
-                }
-                return [differing, most, drawn.length];""")
+            probes.append(driver.execute_script(PROBE))
+            end = probes[-1]
+            along = [(i, p[0], p[1], p[3]) for i, p in enumerate(probes[:-1])
+                     if p[0] > PROBE_VALUES or p[1] > PROBE_LEVELS]
             checks.check(
                 f"{control} {name}: drawn only where it changed ({100 * drawn:.0f} % of the "
-                f"rows of {frames} frames), the canvas is the whole frame's, value for value",
-                partial[0] == 0,
-                f"{partial[0]} channel values differ, by {partial[1]} at most")
+                f"rows of {frames} frames), the canvas is the whole frame's, value for value, "
+                f"at the end and (to {PROBE_LEVELS} levels) at {len(probes) - 1} frames along "
+                f"the drive", end[0] == 0 and not along,
+                f"end: {end[0]} values differ by {end[1]} at most, first {end[3]}; along "
+                f"(probe, values, most, first): {along}")
+            slight = [(i, p[0], p[1], p[3]) for i, p in enumerate(probes[:-1]) if p[0]]
+            if slight:
+                print(f"  note {control} {name}: probes along the drive differing slightly: {slight}")
+            if (control, name) == ("floating", "open"):
+                checks.check(
+                    "floating open: frames of the fade draw the whole canvas and reuse the "
+                    "blur's last result", any(p[2] for p in probes), f"{probes}")
             checks.check(f"{control} {name}: no console error", not checks.errors())
     finally:
         driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {

@@ -75,17 +75,21 @@ var DynamicMenusDisplayList = (function () {
    * the group's size. Canvases come from `pool` by size and go back when their group ends,
    * so a frame allocates none once the pool holds enough.
    */
-  function layerFor(pool, box, matrix) {
+  function layerFor(pool, box, matrix, target) {
     const width = box[2] - box[0];
     const height = box[3] - box[1];
-    // At most 32,767, the largest side a canvas takes (and the core's largest target).
-    const side = (n) => Math.min(32767, Math.max(64, 2 ** Math.ceil(Math.log2(Math.max(n, 1)))));
-    const key = side(width) * 65536 + side(height);
+    // At most 32,767, the largest side a canvas takes (and the core's largest target). A
+    // side as long as the target's is kept exact: a window-sized group (a menu fading in)
+    // costs Chromium less on a canvas its own size than on one of 1024 × 2048.
+    const side = (n, whole) => n === whole ? n : Math.min(32767, Math.max(64, 2 ** Math.ceil(Math.log2(Math.max(n, 1)))));
+    const w = side(width, target.width);
+    const h = side(height, target.height);
+    const key = w * 65536 + h;
     let context = pool.get(key)?.pop();
     if (!context) {
       const canvas = document.createElement('canvas');
-      canvas.width = side(width);
-      canvas.height = side(height);
+      canvas.width = w;
+      canvas.height = h;
       context = canvas.getContext('2d');
     } else {
       context.setTransform(1, 0, 0, 1, 0, 0);
@@ -114,16 +118,33 @@ var DynamicMenusDisplayList = (function () {
 
   /**
    * Draws `layer` (a group's canvas, its pixel (0, 0) at `box`'s corner) onto `target`
-   * (whose pixel (0, 0) is at `origin`) pixel for pixel, through `target`'s clip.
+   * (whose pixel (0, 0) is at `origin`) pixel for pixel, through `target`'s clip. The whole
+   * canvas is drawn under a clip to the box rather than the box cut out as a source
+   * rectangle: Chromium copies a source rectangle out of a canvas before drawing it (at
+   * 750 × 1334, 3.2 ms against 1.5 ms for the whole canvas clipped). A shadow's layer
+   * (`shadowed`) is cut out as before: its shadow falls outside the box, where a clip would
+   * cut it, and the canvas outside the box holds an earlier group's pixels.
    */
-  function composite(target, origin, layer, alpha, box) {
+  function composite(target, origin, layer, alpha, box, shadowed = false) {
     const [x0, y0, x1, y1] = box;
     if (x1 <= x0 || y1 <= y0) return;
     target.save();
     target.setTransform(1, 0, 0, 1, 0, 0);
     target.globalAlpha = alpha;
-    target.drawImage(layer.canvas, 0, 0, x1 - x0, y1 - y0, x0 - origin[0], y0 - origin[1], x1 - x0, y1 - y0);
+    if (shadowed) {
+      target.drawImage(layer.canvas, 0, 0, x1 - x0, y1 - y0, x0 - origin[0], y0 - origin[1], x1 - x0, y1 - y0);
+    } else {
+      clipTo(target, box, origin);
+      target.drawImage(layer.canvas, x0 - origin[0], y0 - origin[1]);
+    }
     target.restore();
+  }
+
+  /** Clips `context` (in device space) to `box`, on a canvas whose pixel (0, 0) is at `origin`. */
+  function clipTo(context, box, origin) {
+    const rect = new Path2D();
+    rect.rect(box[0] - origin[0], box[1] - origin[1], box[2] - box[0], box[3] - box[1]);
+    context.clip(rect);
   }
 
   /** A shadow's offset and σ in device pixels under the current transform. */
@@ -161,6 +182,10 @@ var DynamicMenusDisplayList = (function () {
         clip.rect(0, y0, width, y1 - y0);
         rows += y1 - y0;
       }
+    }
+    // Blurs the core reuses, also when the whole canvas is drawn (a menu fading in over
+    // an unchanged backdrop).
+    if (damage) {
       const at = 2 + 2 * damage[1];
       for (let r = 0; r < damage[at]; r++) {
         const entry = last[damage[at + 2 + 2 * r]];
@@ -178,9 +203,13 @@ var DynamicMenusDisplayList = (function () {
     root.save();
     root.setTransform(1, 0, 0, 1, 0, 0);
     if (clip) root.clip(clip);
-    root.clearRect(0, 0, width, height);
-    root.fillStyle = colour(n, 3);
-    root.fillRect(0, 0, root.canvas.width, root.canvas.height);
+    // The background: cleared, then filled; one pass where it is clear or opaque.
+    const background = Math.min(Math.max(n[6], 0), 1);
+    if (background < 1) root.clearRect(0, 0, width, height);
+    if (background > 0) {
+      root.fillStyle = colour(n, 3);
+      root.fillRect(0, 0, width, height);
+    }
     root.setTransform(scale, 0, 0, scale, 0, 0);
     // The stack of drawing targets: the canvas, then each open group, mask or shadow.
     // Each entry's `origin` is where its canvas's pixel (0, 0) lies on the target.
@@ -198,7 +227,7 @@ var DynamicMenusDisplayList = (function () {
     };
     /** Opens a group of `kind` in `box` drawing as `matrix` (device space): its entry. */
     const open = (kind, box, matrix, extra) => {
-      const { context, key } = layerFor(pool, box, matrix);
+      const { context, key } = layerFor(pool, box, matrix, root.canvas);
       const entry = { context, key, kind, box, origin: [box[0], box[1]], saves: 0, ...extra };
       stack.push(entry);
       return entry;
@@ -214,11 +243,16 @@ var DynamicMenusDisplayList = (function () {
       if (inner.kind === 'mask') {
         const content = stack.pop();
         const [x0, y0, x1, y1] = content.box;
-        content.context.save();
-        content.context.setTransform(1, 0, 0, 1, 0, 0);
-        content.context.globalCompositeOperation = 'destination-in';
-        if (x1 > x0 && y1 > y0) content.context.drawImage(inner.context.canvas, 0, 0, x1 - x0, y1 - y0, 0, 0, x1 - x0, y1 - y0);
-        content.context.restore();
+        if (x1 > x0 && y1 > y0) {
+          // Both canvases have their pixel (0, 0) at the box's corner; whole, clipped, as
+          // composite draws.
+          content.context.save();
+          content.context.setTransform(1, 0, 0, 1, 0, 0);
+          clipTo(content.context, content.box, content.box);
+          content.context.globalCompositeOperation = 'destination-in';
+          content.context.drawImage(inner.context.canvas, 0, 0);
+          content.context.restore();
+        }
         const under = top();
         composite(under.context, under.origin, content.context, 1, content.box);
         release(pool, inner);
@@ -234,7 +268,7 @@ var DynamicMenusDisplayList = (function () {
         target.shadowOffsetX = s.x;
         target.shadowOffsetY = s.y;
         target.shadowBlur = s.blur;
-        composite(target, under.origin, inner.context, 1, inner.box);
+        composite(target, under.origin, inner.context, 1, inner.box, true);
         target.restore();
       } else {
         const alpha = inner.kind === 'group' ? Math.min(Math.max(inner.opacity, 0), 1) : 1;
