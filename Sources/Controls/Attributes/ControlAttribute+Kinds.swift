@@ -1,27 +1,14 @@
 public import DynamicMenusGeometry
 import DynamicMenusLayers
 
-/// The field kinds: each is a value type with its text (`format`) and its parser (`parse`).
+/// The field kinds: each reads its field as attribute text and parses text back into it.
 ///
 /// The helpers stay out of line (`@inline(never)`): inlined into each of the hundred table
 /// entries, they cost the package's WebAssembly module 20 KB (9 KB gzipped).
 nonisolated extension ControlAttribute {
-  /// A field of `Value`, printed by `format` and read by `parse` (nil: not a value of it).
-  @inline(never) static func field<Value>(
-    _ property: String, _ kind: Kind, _ summary: String,
-    get: @escaping @Sendable (Configuration) -> Value,
-    set: @escaping @Sendable (inout Configuration, Value) -> Void,
-    format: @escaping @Sendable (Value) -> String,
-    parse: @escaping @Sendable (String) -> Value?
-  ) -> Self {
-    Self(
-      property, kind, summary, read: { format(get($0)) },
-      write: { configuration, text in
-        guard let value = parse(text) else { return false }
-        set(&configuration, value)
-        return true
-      }, reset: { configuration, defaults in set(&configuration, get(defaults)) })
-  }
+  // Each kind builds its three closures itself: a generic `field<Value>` taking a format and
+  // a parse closure was compiled once per configuration and value type (34 times), each with
+  // its closures and their thunks.
 
   /// A number field in `range`.
   @inline(never) static func number(
@@ -29,9 +16,13 @@ nonisolated extension ControlAttribute {
     get: @escaping @Sendable (Configuration) -> Double,
     set: @escaping @Sendable (inout Configuration, Double) -> Void
   ) -> Self {
-    field(
-      property, .number(range), summary, get: get, set: set, format: { AttributeText.number($0) },
-      parse: { AttributeText.number($0).flatMap { range.contains($0) ? $0 : nil } })
+    Self(
+      property, .number(range), summary, read: { AttributeText.number(get($0)) },
+      write: { configuration, text in
+        guard let value = AttributeText.number(text), range.contains(value) else { return false }
+        set(&configuration, value)
+        return true
+      }, reset: { configuration, defaults in set(&configuration, get(defaults)) })
   }
 
   /// A true-or-false field; an attribute present with no value (`""`) is true, as HTML's
@@ -40,9 +31,13 @@ nonisolated extension ControlAttribute {
     _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> Bool,
     set: @escaping @Sendable (inout Configuration, Bool) -> Void
   ) -> Self {
-    field(
-      property, .boolean, summary, get: get, set: set, format: { $0 ? "true" : "false" },
-      parse: { $0 == "" || $0 == "true" ? true : $0 == "false" ? false : nil })
+    Self(
+      property, .boolean, summary, read: { get($0) ? "true" : "false" },
+      write: { configuration, text in
+        guard text == "" || text == "true" || text == "false" else { return false }
+        set(&configuration, text != "false")
+        return true
+      }, reset: { configuration, defaults in set(&configuration, get(defaults)) })
   }
 
   /// A field of one of an enumeration's cases, by its raw value.
@@ -50,9 +45,13 @@ nonisolated extension ControlAttribute {
     _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> Word,
     set: @escaping @Sendable (inout Configuration, Word) -> Void
   ) -> Self where Word.RawValue == String {
-    field(
-      property, .word(Word.allCases.map { $0.rawValue }), summary, get: get, set: set,
-      format: { $0.rawValue }, parse: { Word(rawValue: $0) })
+    Self(
+      property, .word(Word.allCases.map { $0.rawValue }), summary, read: { get($0).rawValue },
+      write: { configuration, text in
+        guard let value = Word(rawValue: text) else { return false }
+        set(&configuration, value)
+        return true
+      }, reset: { configuration, defaults in set(&configuration, get(defaults)) })
   }
 
   /// A field of one of `cases`' values, each by its name: the Swift case's (`bold` for
@@ -62,10 +61,17 @@ nonisolated extension ControlAttribute {
     get: @escaping @Sendable (Configuration) -> Value,
     set: @escaping @Sendable (inout Configuration, Value) -> Void
   ) -> Self {
-    field(
-      property, .word(cases.map { $0.0 }), summary, get: get, set: set,
-      format: { value in cases.first { $0.1 == value }?.0 ?? "" },
-      parse: { text in cases.first { $0.0 == text }?.1 })
+    Self(
+      property, .word(cases.map { $0.0 }), summary,
+      read: { configuration in
+        let value = get(configuration)
+        return cases.first { $0.1 == value }?.0 ?? ""
+      },
+      write: { configuration, text in
+        guard let value = cases.first(where: { $0.0 == text })?.1 else { return false }
+        set(&configuration, value)
+        return true
+      }, reset: { configuration, defaults in set(&configuration, get(defaults)) })
   }
 
   /// A font field (`titleFont`) as three attributes: `<property>-size` (points, at most 200
@@ -102,9 +108,13 @@ nonisolated extension ControlAttribute {
     _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> Color,
     set: @escaping @Sendable (inout Configuration, Color) -> Void
   ) -> Self {
-    field(
-      property, .color(optional: false), summary, get: get, set: set,
-      format: { AttributeText.color($0) }, parse: { AttributeText.color($0) })
+    Self(
+      property, .color(optional: false), summary, read: { AttributeText.color(get($0)) },
+      write: { configuration, text in
+        guard let value = AttributeText.color(text) else { return false }
+        set(&configuration, value)
+        return true
+      }, reset: { configuration, defaults in set(&configuration, get(defaults)) })
   }
 
   /// A colour field that may be none (`none`).
@@ -112,10 +122,18 @@ nonisolated extension ControlAttribute {
     _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> Color?,
     set: @escaping @Sendable (inout Configuration, Color?) -> Void
   ) -> Self {
-    field(
-      property, .color(optional: true), summary, get: get, set: set,
-      format: { $0.map { AttributeText.color($0) } ?? "none" },
-      parse: { $0 == "none" ? .some(nil) : AttributeText.color($0).map { .some($0) } })
+    Self(
+      property, .color(optional: true), summary,
+      read: { get($0).map { AttributeText.color($0) } ?? "none" },
+      write: { configuration, text in
+        if text == "none" {
+          set(&configuration, nil)
+          return true
+        }
+        guard let value = AttributeText.color(text) else { return false }
+        set(&configuration, value)
+        return true
+      }, reset: { configuration, defaults in set(&configuration, get(defaults)) })
   }
 
   /// A text field.
@@ -123,7 +141,12 @@ nonisolated extension ControlAttribute {
     _ property: String, _ summary: String, get: @escaping @Sendable (Configuration) -> String,
     set: @escaping @Sendable (inout Configuration, String) -> Void
   ) -> Self {
-    field(property, .text, summary, get: get, set: set, format: { $0 }, parse: { $0 })
+    Self(
+      property, .text, summary, read: get,
+      write: { configuration, text in
+        set(&configuration, text)
+        return true
+      }, reset: { configuration, defaults in set(&configuration, get(defaults)) })
   }
 }
 

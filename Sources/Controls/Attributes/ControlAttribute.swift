@@ -16,19 +16,8 @@
 /// out of range (its `validationFailure`), is refused: the field takes its documented default
 /// and the caller gets a warning naming the attribute, the value and the default.
 public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
-  /// The kinds of value a field takes.
-  public enum Kind: Hashable, Sendable {
-    /// A number; `range` says which (also written in ``summary``).
-    case number(NumberRange)
-    /// `true` or `false`.
-    case boolean
-    /// One of these words.
-    case word([String])
-    /// A colour; `optional` ones also take `none`.
-    case color(optional: Bool)
-    /// Any text.
-    case text
-  }
+  /// The kinds of value a field takes (``AttributeKind``).
+  public typealias Kind = AttributeKind
 
   /// The attribute's name, kebab-case (`drag-damping`).
   public private(set) var name: String
@@ -92,22 +81,13 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
     // A value of the field's kind that another field bounds (the dial's minimum scale is at
     // most its maximum): the configuration's own reason.
     if let failure { return refusal(text, because: failure, defaults: defaults) }
-    let fallback = read(defaults)
-    let why =
-      switch kind {
-      case .number(let range): "a number \(range)"
-      case .boolean: "true or false"
-      case .word(let words): "one of " + words.joined(separator: ", ")
-      case .color(let optional): "a colour (#rgb, #rrggbb, #rrggbbaa\(optional ? " or none" : ""))"
-      case .text: "text"
-      }
-    return "\(name)=\"\(text)\" is not \(why): using the default, \(fallback)"
+    return kind.refusal(of: text, for: name, fallback: read(defaults))
   }
 
   /// The warning for `text`, a value of the field's kind that the configuration refuses as a
   /// whole for `failure` (its `validationFailure`): the field takes its value in `defaults`.
   public func refusal(_ text: String, because failure: String, defaults: Configuration) -> String {
-    "\(name)=\"\(text)\" is refused (\(failure)): using the default, \(read(defaults))"
+    AttributeKind.refusal(of: text, for: name, because: failure, fallback: read(defaults))
   }
 
   /// The same field under another property name (and its kebab-case attribute), for a field
@@ -162,6 +142,43 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
     var result = ""
     result.unicodeScalars.append(contentsOf: scalars)
     return result
+  }
+}
+
+/// The kinds of value an attribute takes (``ControlAttribute/Kind``). Outside the generic
+/// attribute, so its warnings are compiled once, not once per control's configuration.
+public nonisolated enum AttributeKind: Hashable, Sendable {
+  /// A number; `range` says which (also written in the attribute's summary).
+  case number(NumberRange)
+  /// `true` or `false`.
+  case boolean
+  /// One of these words.
+  case word([String])
+  /// A colour; `optional` ones also take `none`.
+  case color(optional: Bool)
+  /// Any text.
+  case text
+
+  /// The warning for `text`, given to attribute `name`, that is not a value of this kind:
+  /// the field takes its default, `fallback` as text.
+  @inline(never) func refusal(of text: String, for name: String, fallback: String) -> String {
+    let why =
+      switch self {
+      case .number(let range): "a number \(range)"
+      case .boolean: "true or false"
+      case .word(let words): "one of " + words.joined(separator: ", ")
+      case .color(let optional): "a colour (#rgb, #rrggbb, #rrggbbaa\(optional ? " or none" : ""))"
+      case .text: "text"
+      }
+    return "\(name)=\"\(text)\" is not \(why): using the default, \(fallback)"
+  }
+
+  /// The warning for `text`, a value of attribute `name`'s kind that its configuration
+  /// refuses as a whole for `failure`: the field takes its default, `fallback` as text.
+  @inline(never) static func refusal(
+    of text: String, for name: String, because failure: String, fallback: String
+  ) -> String {
+    "\(name)=\"\(text)\" is refused (\(failure)): using the default, \(fallback)"
   }
 }
 
