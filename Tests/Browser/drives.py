@@ -34,6 +34,8 @@ DRIVES = [
      "a tap opens the floating menu over its blurred backdrop"),
     ("floating", "Demos/floating/select.script", "mouse",
      "a click opens the floating menu and another chooses an item"),
+    ("floating", "Tests/Browser/Scripts/reopen.script", "touch",
+     "a tap opens the floating menu, another closes it, a third opens it again"),
     ("slide", "Demos/slide/select.script", "touch",
      "a swipe shows the slide menu and taps choose options"),
 ]
@@ -96,12 +98,13 @@ return [differing, most, reusedOnWhole, first];"""
 
 def play(driver, script_text, pointer, probes=None):
     """Plays the script on the page's first control as real input, frame by frame; returns
-    the number of frames (`window.dmRows` counts the rows the canvas drew). `probes` (a
-    list), when given, gets PROBE's result every PROBE_EVERY frames."""
+    the number of frames (`window.dmRows` counts the rows the canvas drew,
+    `window.dmBlursMade` the frames whose first backdrop blur was made, not reused). `probes`
+    (a list), when given, gets PROBE's result every PROBE_EVERY frames."""
     timeline = driver.execute_script(
         "return DynamicMenusHost.timeline(arguments[0])", script_text)
     driver.execute_script("return window.dynamicMenus.then((c) => { window.dmControl = c[0]; "
-                          "window.dmRows = 0; c[0].canvas.focus(); })")
+                          "window.dmRows = 0; window.dmBlursMade = 0; c[0].canvas.focus(); })")
     events = {}
     for event in timeline["events"]:
         events.setdefault(event["frame"], []).append(event)
@@ -111,7 +114,9 @@ def play(driver, script_text, pointer, probes=None):
             send(driver, event, pointer, touches)
         driver.execute_script(
             "window.dmBackdrop = window.dmControl.cache.backdrops?.[0]; "
-            "window.dmControl.frame(1 / 60); window.dmRows += window.dmControl.rowsDrawn")
+            "window.dmControl.frame(1 / 60); window.dmRows += window.dmControl.rowsDrawn; "
+            "const b = window.dmControl.cache.backdrops?.[0]; "
+            "if (b && b !== window.dmBackdrop) window.dmBlursMade += 1")
         if probes is not None and frame % PROBE_EVERY == PROBE_EVERY - 1:
             probes.append(driver.execute_script(PROBE))
     return timeline["frameCount"]
@@ -311,6 +316,12 @@ def run(checks, index, binary, shots):
             slight = [(i, p[0], p[1], p[3]) for i, p in enumerate(probes[:-1]) if p[0]]
             if slight:
                 print(f"  note {control} {name}: probes along the drive differing slightly: {slight}")
+            if (control, name) == ("floating", "reopen"):
+                made = driver.execute_script("return window.dmBlursMade")
+                checks.check(
+                    "floating reopen: opened again over the same content, the menu paints its "
+                    "blur from the first opening's (one blur made in the whole drive)",
+                    made == 1, f"{made} made")
             if (control, name) == ("floating", "open"):
                 checks.check(
                     "floating open: frames of the fade draw the whole canvas and reuse the "

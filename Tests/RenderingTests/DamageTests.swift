@@ -177,6 +177,49 @@ import Testing
     #expect(renderer.backdropReads == 3)
   }
 
+  /// A menu closed and opened again: frames without its blur between.
+  @Test func aBlurBackAfterFramesWithoutItIsNotReadAgainOverTheSameBackdrop() {
+    let blur = DisplayCommand.backdropBlur(
+      BackdropBlur(region: Path(rect: Rect(x: 0, y: 60, width: 120, height: 60)), style: .light))
+    let renderer = CairoRenderer()
+    func draw(_ list: DisplayList) {
+      let same = renderer.render(list, scale: 1) == CairoRenderer().render(list, scale: 1)
+      #expect(same)
+    }
+    func open(_ x: Double, _ opacity: Double = 1) -> DisplayList {
+      Self.frame {
+        $0.append(contentsOf: [
+          Self.square(x, 80), .beginTransparencyGroup(opacity: opacity), blur,
+          Self.square(40, 90), .endTransparencyGroup,
+        ])
+      }
+    }
+    let closed = Self.frame { $0.append(Self.square(10, 80)) }
+    draw(open(10))
+    #expect(renderer.backdropReads == 1)
+    // Closed for two frames, opened again fading in over the same backdrop: not read.
+    draw(closed)
+    draw(closed)
+    draw(open(10, 0.2))
+    draw(open(10, 0.6))
+    #expect(renderer.backdropReads == 1)
+    // Closed, the backdrop moves, opened again: read.
+    draw(closed)
+    draw(Self.frame { $0.append(Self.square(14, 80)) })
+    draw(open(14))
+    #expect(renderer.backdropReads == 2)
+    // Closed, the backdrop moves and comes back: the same backdrop as the last blur's, not read.
+    draw(Self.frame { $0.append(Self.square(30, 80)) })
+    draw(Self.frame { $0.append(Self.square(14, 80)) })
+    draw(open(14))
+    #expect(renderer.backdropReads == 2)
+    // A new size forgets it: read.
+    draw(closed)
+    _ = renderer.render(closed, scale: 2)
+    draw(open(10))
+    #expect(renderer.backdropReads == 3)
+  }
+
   @Test func aNewSizeOrScaleDrawsEverything() {
     let renderer = CairoRenderer()
     let list = Self.frame { $0.append(Self.square(10, 100)) }

@@ -18,8 +18,9 @@ public struct HostFrame {
   /// it whole whenever this is not empty.
   public let changedRows: [Range<Int>]
   /// The backdrop blurs a target that keeps them (``HostTarget/keepsBackdrops``) paints again
-  /// from what it kept: this frame's command index → the last frame's command index of the
-  /// same blur over the same backdrop. Empty otherwise.
+  /// from what it kept: this frame's command index → the command index of the same blur
+  /// over the same backdrop in the last frame that had blurs (the last frame, unless it had
+  /// none: a menu opened again). Empty otherwise.
   public let reusableBackdrops: [Int: Int]
   /// Where each group (transparency group, masked content, shadowed content) of the display
   /// list can put ink, in the order the groups begin: a box of whole device pixels inside

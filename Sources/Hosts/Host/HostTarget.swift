@@ -16,8 +16,8 @@ public nonisolated struct HostTarget: Hashable, Sendable {
   /// a browser's canvas). The changed rows then grow to whole drawings. Default false
   /// (cairo and Core Graphics antialias a clipped shape as the uncut one).
   public var keepsDrawingsWhole: Bool
-  /// Whether the target keeps what each backdrop blur painted until the next frame, so an
-  /// unchanged blur is painted again from it instead of read and blurred again
+  /// Whether the target keeps what each backdrop blur painted until the next frame that has
+  /// blurs, so an unchanged blur is painted again from it instead of read and blurred again
   /// (``HostFrame/reusableBackdrops``). Default false.
   public var keepsBackdrops: Bool
 

@@ -34,7 +34,8 @@ public final class CairoRenderer {
   var bitmapCache = EffectCache<BitmapImage, CairoSurface?>(capacity: 16)
   /// What the target shows: the last frame drawn, element by element.
   private var damageTracker = DamageTracker()
-  /// The finished backdrop each blur of the last frame painted, by command index.
+  /// The finished backdrop each blur of the last frame with blurs painted, by command index
+  /// (kept through frames without blurs: a menu opened again reuses them).
   private var lastBackdrops: [Int: BackdropImage] = [:]
   /// Whether every frame draws every pixel, as if it were the first, instead of only the rows
   /// that can differ from the last frame. The pixels are the same either way; this measures
@@ -93,6 +94,7 @@ public final class CairoRenderer {
     if target?.width != w || target?.height != h {
       target = CairoSurface(width: w, height: h)
       damageTracker.reset()
+      lastBackdrops.removeAll()
     }
     let surface = target!
     let bounds = InkBounds(list, scale: s)
@@ -126,8 +128,11 @@ public final class CairoRenderer {
         reusableBackdrops: reusableBackdrops)
       pass!.run()
     }
-    // A blur not drawn again (outside the damage) keeps its backdrop for the next frame.
-    lastBackdrops = reusableBackdrops.merging(pass?.paintedBackdrops ?? [:]) { $1 }
+    // A blur not drawn again (outside the damage) keeps its backdrop for the next frame; a
+    // frame without blurs keeps the last ones'.
+    if damageTracker.lastFrame?.blurs.isEmpty == false {
+      lastBackdrops = reusableBackdrops.merging(pass?.paintedBackdrops ?? [:]) { $1 }
+    }
     shadowCache.endFrame()
     discShadowCache.endFrame()
     bitmapCache.endFrame()

@@ -6,8 +6,13 @@
 'use strict';
 
 var DynamicMenusBackdropBlur = (function () {
-  /** Keeps this frame's blur results; the last frame's not carried over go to the pool. */
+  /**
+   * Keeps this frame's blur results; the last frame's not carried over go to the pool. A
+   * frame without blurs keeps the last ones (a menu opened again over the same backdrop
+   * reuses them: the core names them among the blurs of the last frame that had any).
+   */
   function keep(cache, last, painted) {
+    if (painted.length === 0) return;
     const kept = new Set(painted);
     const spare = cache.spareBackdrops ?? (cache.spareBackdrops = []);
     for (const entry of last) if (entry && !kept.has(entry)) spare.push(entry);

@@ -9,14 +9,16 @@ import DynamicMenusRendering
 ///
 /// ``numbers``: 1 when the whole canvas is drawn (else 0), the band count, each band's first
 /// and end row in device pixels, then the count of backdrop blurs painted again unread and,
-/// per such blur, its ordinal among this frame's blur commands and the ordinal of the last
-/// frame's blur whose painted backdrop it reuses. (Ordinals, not command indices: the stream
+/// per such blur, its ordinal among this frame's blur commands and the ordinal of the blur
+/// whose painted backdrop it reuses among those of the last frame that had blurs. (Ordinals, not command indices: the stream
 /// writes a vector image as several commands, and the page counts blurs as it draws.)
 struct CanvasDamage {
   /// The target the page's canvas is.
   static let target = HostTarget(keepsDrawingsWhole: true, keepsBackdrops: true)
 
-  /// The command indices of the last frame's backdrop blurs, in order.
+  /// The command indices of the backdrop blurs of the last frame that had any, in order:
+  /// the page keeps their results through frames without blurs, and the core's reusable
+  /// blurs name them (DamageTracker's `lastBlurFrame`).
   private var lastBlurs: [Int] = []
   private var blurs: [Int] = []
   /// The numbers, as above.
@@ -57,6 +59,6 @@ struct CanvasDamage {
       numbers.append(Double(blurs.firstIndex(of: index) ?? -1))
       numbers.append(Double(lastBlurs.firstIndex(of: lastIndex) ?? -1))
     }
-    swap(&lastBlurs, &blurs)
+    if !blurs.isEmpty { swap(&lastBlurs, &blurs) }
   }
 }

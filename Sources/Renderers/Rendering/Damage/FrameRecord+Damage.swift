@@ -6,8 +6,8 @@ nonisolated extension FrameRecord {
     /// The pixels to draw again; everything else keeps the previous frame's value.
     package var region: DamageRegion
     /// Backdrop blurs whose backdrop did not change: this frame's command index → the
-    /// previous frame's, whose finished backdrop the renderer paints again without reading
-    /// the backdrop.
+    /// compared frame's (``DamageTracker`` compares with the last frame that had blurs),
+    /// whose finished backdrop the renderer paints again without reading the backdrop.
     package var reusableBackdrops: [Int: Int]
   }
 
