@@ -144,14 +144,20 @@ import Testing
     ])
   }
 
+  /// A light blur over the canvas's middle rows.
+  static let blur = DisplayCommand.backdropBlur(
+    BackdropBlur(region: Path(rect: Rect(x: 0, y: 60, width: 120, height: 60)), style: .light))
+
+  /// Draws `list` with `renderer` at scale 1, expecting a fresh renderer's pixels.
+  static func drawAtOnePoint(_ list: DisplayList, with renderer: CairoRenderer) {
+    let same = renderer.render(list, scale: 1) == CairoRenderer().render(list, scale: 1)
+    #expect(same)
+  }
+
   @Test func aBlurReadsItsBackdropAgainOnlyWhenItChanged() {
-    let blur = DisplayCommand.backdropBlur(
-      BackdropBlur(region: Path(rect: Rect(x: 0, y: 60, width: 120, height: 60)), style: .light))
+    let blur = Self.blur
     let renderer = CairoRenderer()
-    func draw(_ list: DisplayList) {
-      let same = renderer.render(list, scale: 1) == CairoRenderer().render(list, scale: 1)
-      #expect(same)
-    }
+    let draw = { (list: DisplayList) in Self.drawAtOnePoint(list, with: renderer) }
     // Behind the blur: read. Nothing changed: not read, nothing drawn.
     let still = Self.frame { $0.append(contentsOf: [Self.square(10, 80), blur]) }
     draw(still)
@@ -179,13 +185,9 @@ import Testing
 
   /// A menu closed and opened again: frames without its blur between.
   @Test func aBlurBackAfterFramesWithoutItIsNotReadAgainOverTheSameBackdrop() {
-    let blur = DisplayCommand.backdropBlur(
-      BackdropBlur(region: Path(rect: Rect(x: 0, y: 60, width: 120, height: 60)), style: .light))
+    let blur = Self.blur
     let renderer = CairoRenderer()
-    func draw(_ list: DisplayList) {
-      let same = renderer.render(list, scale: 1) == CairoRenderer().render(list, scale: 1)
-      #expect(same)
-    }
+    let draw = { (list: DisplayList) in Self.drawAtOnePoint(list, with: renderer) }
     func open(_ x: Double, _ opacity: Double = 1) -> DisplayList {
       Self.frame {
         $0.append(contentsOf: [
