@@ -11,7 +11,8 @@ package's module and the hand-written scripts, it writes:
   indentation (js_strip.py; `node --check` reads the result);
 - dynamic-menus.classic.js: one classic script with the module and the fonts inline, for
   pages opened from disk;
-- dynamic-menus.wasm, fonts/*.woff2 (DejaVu Sans subset to Latin, with its licence);
+- dynamic-menus.wasm, fonts/*.woff2 (DejaVu Sans subset to Latin-1, and to Latin Extended-A
+  in the -ext files, with its licence);
 - dynamic-menus.d.ts (the elements in HTMLElementTagNameMap, their properties, the events),
   custom-elements.json (Custom Elements Manifest 2.x), package.json, README.md;
 - with REFERENCE.md, the reference page (docs/web-components-reference.md).
@@ -44,10 +45,15 @@ FONT_DIR = "/usr/share/fonts/truetype/dejavu"
 FONT_LICENCE = "/usr/share/doc/fonts-dejavu-core/copyright"
 # The weights the controls draw in: light labels (200), text (400), bold titles (700).
 FONTS = [(200, "DejaVuSans-ExtraLight"), (400, "DejaVuSans"), (700, "DejaVuSans-Bold")]
-# Latin, Latin-1, Latin Extended-A, general punctuation, the euro and the arrows: a label in
-# another script falls back to the page's sans-serif, in the canvas and in its measurement
-# alike, so the widths stay true.
-UNICODES = "U+0020-007E,U+00A0-017F,U+2000-206F,U+20AC,U+2190-2193,U+2212,U+2713,U+2715"
+# Two files per weight, as @font-face's unicode-range splits a font: Latin-1 with general
+# punctuation, the euro and the arrows, which every page loads; and Latin Extended-A
+# (Polish, Czech, Turkish… letters), loaded only when a control's text has one of its
+# letters (element-runtime.js). A label in another script falls back to the page's
+# sans-serif, in the canvas and in its measurement alike, so the widths stay true.
+UNICODE_RANGES = [
+    ("", "U+0020-007E,U+00A0-00FF,U+2000-206F,U+20AC,U+2190-2193,U+2212,U+2713,U+2715"),
+    ("-ext", "U+0100-017F"),
+]
 VERSION = "0.1.0"
 
 TS_TYPES = {"number": "number", "boolean": "boolean", "color": "string", "text": "string"}
@@ -59,7 +65,8 @@ def fail(message):
 
 
 def subset_fonts(folder):
-    """The three weights as WOFF2, subset to UNICODES; returns [(weight, file name)]."""
+    """The three weights as WOFF2, each subset to each of UNICODE_RANGES; returns
+    [(weight, file name, unicode-range, whether the range is the extended one)]."""
     try:
         import logging
         from fontTools import subset
@@ -80,13 +87,14 @@ def subset_fonts(folder):
         # positions (and measure it from the advances, which hinting does not change), and
         # DejaVu's instructions were 40 % of the regular weight's bytes.
         options.hinting = False
-        font = subset.load_font(source, options)
-        subsetter = subset.Subsetter(options)
-        subsetter.populate(unicodes=subset.parse_unicodes(UNICODES))
-        subsetter.subset(font)
-        target = os.path.join(folder, "fonts", name + ".woff2")
-        subset.save_font(font, target, options)
-        written.append((weight, name + ".woff2"))
+        for suffix, unicodes in UNICODE_RANGES:
+            font = subset.load_font(source, options)
+            subsetter = subset.Subsetter(options)
+            subsetter.populate(unicodes=subset.parse_unicodes(unicodes))
+            subsetter.subset(font)
+            target = os.path.join(folder, "fonts", name + suffix + ".woff2")
+            subset.save_font(font, target, options)
+            written.append((weight, name + suffix + ".woff2", unicodes, suffix != ""))
     shutil.copy(FONT_LICENCE, os.path.join(folder, "fonts", "DejaVu-LICENSE.txt"))
     return written
 
@@ -124,7 +132,8 @@ HEADER = """// DynamicMenus {version}: physics-driven animated menus as custom e
 
 def esm(manifest, fonts):
     fonts_js = "[" + ", ".join(
-        f"{{ weight: {w}, url: new URL('./fonts/{name}', import.meta.url).href }}" for w, name in fonts) + "]"
+        f"{{ weight: {w}, range: '{r}', extended: {json.dumps(x)}, "
+        f"url: new URL('./fonts/{name}', import.meta.url).href }}" for w, name, r, x in fonts) + "]"
     body = bundle(manifest, "fetch(new URL('./dynamic-menus.wasm', import.meta.url))", fonts_js)
     return (HEADER.format(version=VERSION) + body + """
 DynamicMenusElements.define();
@@ -138,8 +147,9 @@ export const preload = () => DynamicMenusElements.loadModule().then(() => undefi
 def classic(manifest, wasm_bytes, font_files):
     module = base64.b64encode(wasm_bytes).decode()
     fonts_js = "[" + ", ".join(
-        f"{{ weight: {w}, url: 'data:font/woff2;base64,{base64.b64encode(data).decode()}' }}"
-        for w, data in font_files) + "]"
+        f"{{ weight: {w}, range: '{r}', extended: {json.dumps(x)}, "
+        f"url: 'data:font/woff2;base64,{base64.b64encode(data).decode()}' }}"
+        for w, r, x, data in font_files) + "]"
     body = bundle(manifest, f"DynamicMenusLiveControl.decodeBase64('{module}')", fonts_js)
     return (HEADER.format(version=VERSION) + "(function () {\n'use strict';\n" + body + """
 DynamicMenusElements.define();
@@ -361,9 +371,9 @@ def main():
         os.makedirs(os.path.join(staging, "fonts"))
         fonts = subset_fonts(staging)
         font_files = []
-        for weight, name in fonts:
+        for weight, name, unicodes, extended in fonts:
             with open(os.path.join(staging, "fonts", name), "rb") as f:
-                font_files.append((weight, f.read()))
+                font_files.append((weight, unicodes, extended, f.read()))
         files = {
             "dynamic-menus.js": esm(manifest, fonts),
             "dynamic-menus.classic.js": classic(manifest, wasm, font_files),

@@ -377,6 +377,46 @@ def run_many(checks, base, label):
                  f"({memory[0]} bytes after 100, {memory[1]} after 1,000)", memory[0] == memory[1] and memory[2] == 0, str(memory))
 
 
+def run_fonts(checks, url, label, served):
+    """The Latin Extended-A font files load only for text that has one of their letters, and
+    before the core measures that text (it remembers each text's width)."""
+    print(f"elements test: {label}: fonts by unicode-range")
+    checks.load(url)
+    faces = """return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'DejaVu Sans')
+      .map((f) => [f.weight, f.unicodeRange, f.status])"""
+    extended = lambda: [f for f in checks.js(faces) if "U+100" in f[1].upper()]
+    before = extended()
+    fetched = checks.js("return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.woff2'))")
+    checks.check(f"{label}: a page whose text is Latin-1 loads the three Latin-1 files, not the "
+                 f"Latin Extended-A ones ({len(before)} of them, unloaded)",
+                 len(before) == 3 and all(f[2] == "unloaded" for f in before)
+                 and (not served or (len(fetched) == 3 and not any("-ext" in n for n in fetched))),
+                 f"{before} {fetched}")
+    checks.js(r"""
+      window.measuredEarly = []; window.measuredLodz = 0;
+      const loaded = () => [...document.fonts].filter((f) => /U\+100/i.test(f.unicodeRange)).every((f) => f.status === 'loaded');
+      const measure = CanvasRenderingContext2D.prototype.measureText;
+      CanvasRenderingContext2D.prototype.measureText = function (text) {
+        if (/[\u0100-\u017f]/.test(text)) { window.measuredLodz++; if (!loaded()) window.measuredEarly.push(text); }
+        return measure.call(this, text);
+      };
+      const dial = document.createElement('dm-dial-menu');
+      dial.id = 'lodz';
+      dial.style.cssText = 'width: 300px; height: 300px';
+      dial.innerHTML = '<dm-item value="lodz">Łódź</dm-item><dm-item value="brno">Brno</dm-item><dm-item value="gdansk">Gdańsk</dm-item>';
+      document.body.append(dial);""")
+    checks.load_wait("!document.getElementById('lodz').shadowRoot.querySelector('canvas').hidden")
+    after = extended()
+    early = checks.js("return window.measuredEarly")
+    measured = checks.js("return window.measuredLodz")
+    colours = checks.drawn("lodz")
+    checks.check(f"{label}: a dial labelled Łódź and Gdańsk loads the Latin Extended-A files first, "
+                 f"then draws ({colours} colours; its text measured {measured} times, never before "
+                 f"the fonts)", all(f[2] == "loaded" for f in after) and measured > 0 and not early
+                 and colours > 2, f"{after} early {early}")
+    checks.shot(f"{label}-fonts")
+
+
 def run_fallback(checks, url, label):
     print(f"elements test: {label}: no WebAssembly")
     checks.load(url, ready="document.querySelector('dm-dial-menu')?.shadowRoot?.querySelectorAll('.fallback button').length > 0")
@@ -475,7 +515,9 @@ def main():
         run_page(checks, f"{base}/served/index.html", "served (ES module)")
         run_many(checks, f"{base}/served", "served")
         run_fallback(checks, f"{base}/served/no-wasm.html", "served")
+        run_fonts(checks, f"{base}/served/index.html", "served", served=True)
         run_page(checks, f"file://{app}/disk/index.html", "from disk (classic script)")
+        run_fonts(checks, f"file://{app}/disk/index.html", "from disk", served=False)
         run_fallback(checks, f"file://{app}/disk/no-wasm.html", "from disk")
         if web:
             phone_page.run(checks, web)

@@ -29,15 +29,46 @@ var DynamicMenusElementRuntime = (function () {
     return modulePromise;
   }
 
-  /** Adds DejaVu Sans (the weights the controls draw in) to the page's fonts and loads it. */
+  /**
+   * Adds DejaVu Sans (the weights the controls draw in) to the page's fonts and loads its
+   * Latin-1 files; the Latin Extended-A files are added and load when `fontsFor` first meets
+   * one of their letters.
+   */
   function loadFonts() {
     if (typeof FontFace !== 'function' || !document.fonts) return Promise.resolve();
-    return Promise.all(DynamicMenusFontSources().map(({ weight, url }) => {
-      const face = new FontFace('DejaVu Sans', `url(${url})`, { weight: String(weight) });
+    const now = [];
+    for (const { weight, range, extended, url } of DynamicMenusFontSources()) {
+      const face = new FontFace('DejaVu Sans', `url(${url})`, { weight: String(weight), unicodeRange: range });
       document.fonts.add(face);
-      return face.load().catch((error) =>
-        console.warn(`DynamicMenus: DejaVu Sans ${weight} did not load (${error.message}); text is measured in the fallback font`));
-    }));
+      if (extended) extendedFaces.push(face);
+      else now.push(load(face, weight));
+    }
+    return Promise.all(now);
+  }
+
+  /** Loads one face; a face that fails leaves its letters to the fallback font, with a warning. */
+  function load(face, weight) {
+    return face.load().catch((error) =>
+      console.warn(`DynamicMenus: DejaVu Sans ${weight} (${face.unicodeRange}) did not load (${error.message}); its letters are measured in the fallback font`));
+  }
+
+  /** The Latin Extended-A faces, and the promise of their loading once it has begun. */
+  const extendedFaces = [];
+  let extendedLoading = null;
+  let extendedLoaded = false;
+  const EXTENDED = /[\u0100-\u017f]/;
+
+  /**
+   * Null when the core can measure `text` now; else a promise that resolves once the faces
+   * its Latin Extended-A letters need have loaded (or failed to: then the fallback font's
+   * widths are the true ones). The core remembers each text's width, so text must not reach
+   * it before its font: the elements send it again when the promise resolves.
+   */
+  function fontsFor(text) {
+    if (extendedLoaded || !EXTENDED.test(text)) return null;
+    extendedLoading ??= Promise.all(extendedFaces.map((face) => load(face, face.weight)))
+      .then(() => { extendedLoaded = true; });
+    return extendedLoading;
   }
 
   let looping = false;
@@ -83,5 +114,5 @@ var DynamicMenusElementRuntime = (function () {
     window.addEventListener('pointerdown', passThrough, true);
   }
 
-  return { live, loadModule };
+  return { live, loadModule, fontsFor };
 })();

@@ -20,7 +20,7 @@
 var DynamicMenusElements = (function () {
   const { LiveControl, put, decoder } = DynamicMenusLiveControl;
   const { warn, parseColor, hexColor, loadIcon, readItems } = DynamicMenusElementSupport;
-  const { live, loadModule } = DynamicMenusElementRuntime;
+  const { live, loadModule, fontsFor } = DynamicMenusElementRuntime;
   const manifest = DynamicMenusManifest;
   const byTag = new Map(manifest.elements.map((e) => [e.tag, e]));
 
@@ -72,7 +72,8 @@ var DynamicMenusElements = (function () {
       }
       if (this.starting) return;
       this.starting = true;
-      loadModule().then((wasm) => {
+      // The first frame waits for the fonts of the element's text, as later text does.
+      loadModule().then((wasm) => fontsFor(this.drawnText())?.then(() => wasm) ?? wasm).then((wasm) => {
         this.starting = false;
         if (this.isConnected && !this.handle) this.start(wasm);
       }, (error) => {
@@ -232,6 +233,7 @@ var DynamicMenusElements = (function () {
         case 'name':
           return;
       }
+      if (value !== null && this.waitsForFonts(value, () => this.attributeChangedCallback(name, null, this.getAttribute(name)))) return;
       const [n, nl] = put(wasm, name);
       const [v, vl] = put(wasm, value ?? '');
       const said = wasm.dm_element_set_attribute(this.handle, n, nl, v, vl, value !== null ? 1 : 0);
@@ -271,14 +273,32 @@ var DynamicMenusElements = (function () {
     }
 
     setTitle() {
-      if (!this.handle) return;
+      if (!this.handle || this.waitsForFonts(this.textContent, () => this.setTitle())) return;
       const [p, l] = put(this.wasm, this.textContent.trim() || 'Confirm');
       this.wasm.dm_element_set_title(this.handle, p, l);
       this.wasm.dm_free(p);
     }
 
+    /** All the text the control may draw: labels, the title, attribute values. */
+    drawnText() {
+      return [...this.itemList.map((item) => item.label), this.textContent, ...[...this.attributes].map((a) => a.value)].join('\n');
+    }
+
+    /**
+     * Whether `text` must wait for its font (the runtime's fontsFor: the core remembers the
+     * widths it measures); if so `again` runs once the font has loaded, sending what the
+     * element holds then.
+     */
+    waitsForFonts(text, again) {
+      const pending = fontsFor(text);
+      if (!pending) return false;
+      pending.then(() => { if (this.handle) again(); });
+      return true;
+    }
+
     /** The items to the core: colours as #rrggbbaa, icons once loaded (then sent again). */
     sendItems() {
+      if (this.waitsForFonts(this.itemList.map((item) => item.label).join('\n'), () => this.sendItems())) return;
       const wasm = this.wasm;
       const lines = this.itemList.map((item, index) => {
         const color = item.color ? hexColor(item.color) : null;
