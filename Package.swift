@@ -307,7 +307,7 @@ if embedded {
   ].compactMap { $0 }
   // `make wasm` links with LTO (scripts/wasm.sh). At link time, as in each module's compile,
   // LLVM then inlines only what is called once or costs nothing (threshold -20; its size
-  // defaults are 5 to 50): the package's module 396,941 → 388,808 bytes gzipped, its tick as
+  // defaults are 5 to 50): the package's module 396,941 → 388,817 bytes gzipped, its tick as
   // fast (docs/size.md).
   let wasmLd =
     [
