@@ -39,6 +39,7 @@ SCRIPTS = [
     "Sources/Hosts/Web/Page/accessibility-layer.js",
     "Sources/Hosts/Web/Package/element-support.js",
     "Sources/Hosts/Web/Package/element-runtime.js",
+    "Sources/Hosts/Web/Package/control-element.js",
     "Sources/Hosts/Web/Package/elements.js",
 ]
 FONT_DIR = "/usr/share/fonts/truetype/dejavu"

@@ -1,4 +1,4 @@
-// The elements' one module instance and one frame loop (elements.js, loaded after this file):
+// The elements' one module instance and one frame loop (control-element.js, loaded after):
 // the module and the fonts load when the first element connects; every live element runs in
 // the same animation frame; and the floating menu lets the pointers it does not take through.
 'use strict';

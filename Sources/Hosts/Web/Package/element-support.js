@@ -1,4 +1,4 @@
-// What the elements (elements.js, loaded after this file) need of the page besides the core:
+// What the elements (control-element.js, loaded after) need of the page besides the core:
 // messages that name an element, CSS colours as numbers, icons decoded by the browser, and
 // the items read from an element's children or `.items`.
 'use strict';
