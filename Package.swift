@@ -324,6 +324,9 @@ if embedded {
   ]
   package.targets.append(contentsOf: [
     .target(name: "DynamicMenusWasmRuntime", path: "Sources/Hosts/Web/Runtime"),
+    // The package's module only: Swift's normalization hooks without their tables, exact
+    // for the NFC strings the page writes (Sources/Hosts/Web/Normalization/normalization.c).
+    .target(name: "DynamicMenusWebNormalization", path: "Sources/Hosts/Web/Normalization"),
     // What both modules export: a window on a canvas (`dm_host_*`) and the page's memory.
     .target(
       name: "DynamicMenusWebCanvas",
@@ -334,7 +337,8 @@ if embedded {
       path: "Sources/Hosts/Web/Canvas", swiftSettings: strict),
     // The package's module (out/npm/dynamic-menus.wasm): elements, no demo content.
     .executableTarget(
-      name: "DynamicMenusWeb", dependencies: core + ["DynamicMenusElements"],
+      name: "DynamicMenusWeb",
+      dependencies: core + ["DynamicMenusElements", "DynamicMenusWebNormalization"],
       path: "Sources/Hosts/Web/Elements", swiftSettings: strict, linkerSettings: linker),
     // The demo module (out/wasm/DynamicMenus.wasm): the demo scenes and the digests.
     .executableTarget(

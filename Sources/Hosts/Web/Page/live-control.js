@@ -98,9 +98,14 @@ var DynamicMenusLiveControl = (function () {
     return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
   }
 
-  /** Writes `text` into the module's memory: [pointer, length]; free with dm_free. */
+  /**
+   * Writes `text` into the module's memory, in NFC: [pointer, length]; free with dm_free.
+   * Every string the module gets comes through here, so it is NFC: the package's module
+   * compares strings without Unicode's normalization tables
+   * (Sources/Hosts/Web/Normalization/normalization.c).
+   */
   function put(wasm, text) {
-    const utf8 = encoder.encode(text);
+    const utf8 = encoder.encode(text.normalize('NFC'));
     const pointer = wasm.dm_alloc(utf8.length);
     new Uint8Array(wasm.memory.buffer, pointer, utf8.length).set(utf8);
     return [pointer, utf8.length];
