@@ -30,18 +30,18 @@ open class FloatingButton: Button {
   /// Whether the button casts its shadow: black at 30 % opacity, 3 pt down, blur radius 4
   /// (Material's resting floating button, drawn as one shadow), shaped as the circle.
   /// Default true.
-  public var castsShadow = true {
+  public final var castsShadow = true {
     didSet { applyShadow() }
   }
 
   /// The button's own action as an item of a ``FloatingMenuController``: called when the
   /// menu chooses it, after the menu's delegate and ``FloatingMenuController/onSelect``.
   /// Default nil. (Its `primaryActionTriggered` targets fire on a tap as any button's do.)
-  public var handler: ((FloatingMenuController) -> Void)?
+  public final var handler: ((FloatingMenuController) -> Void)?
 
   /// The background colour; the pressed colour is derived from it (see
   /// ``highlightDarkening``). Default ``FloatingMenuPalette/flatBlue``.
-  public var circleColor: Color {
+  public final var circleColor: Color {
     didSet { applyColors() }
   }
 

@@ -19,14 +19,14 @@ open class DynamicBehavior: WeakReferenceable {
   /// The object's lifetime: its weak references read nil once it is freed.
   private let lifetime = Lifetime()
   /// The token of the object's lifetime (`WeakReferenceable`).
-  nonisolated public var lifetimeToken: LifetimeToken { lifetime.token }
+  nonisolated public final var lifetimeToken: LifetimeToken { lifetime.token }
 
   /// The child behaviours, in the order they were added.
-  public private(set) var childBehaviors: [DynamicBehavior] = []
+  public private(set) final var childBehaviors: [DynamicBehavior] = []
 
   /// Runs once per animator frame, after items were written back and collision callbacks were
   /// delivered. Adding or removing behaviours from here is deferred to the end of the frame.
-  public var action: (() -> Void)? {
+  public final var action: (() -> Void)? {
     didSet {
       if (oldValue == nil) != (action == nil) { dynamicAnimator?.rebuildRegistered() }
     }
@@ -47,7 +47,7 @@ open class DynamicBehavior: WeakReferenceable {
   /// Adds a child. It registers at once when this behaviour is associated, else when it is.
   /// Ignored on built-in (primitive) behaviours, as in UIKit; a behaviour that already has a
   /// parent or is this behaviour is ignored too.
-  public func addChildBehavior(_ behavior: DynamicBehavior) {
+  public final func addChildBehavior(_ behavior: DynamicBehavior) {
     guard !isPrimitive, behavior !== self, behavior.parent == nil else { return }
     if let animator = dynamicAnimator, animator.defersChanges {
       animator.deferChange { [owner = Weak(self)] in owner.object?.addChildBehavior(behavior) }
@@ -63,7 +63,7 @@ open class DynamicBehavior: WeakReferenceable {
 
   /// Removes a child (dissociating it and its children). Ignores behaviours that are not
   /// children.
-  public func removeChildBehavior(_ behavior: DynamicBehavior) {
+  public final func removeChildBehavior(_ behavior: DynamicBehavior) {
     guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
     if let animator = dynamicAnimator, animator.defersChanges {
       animator.deferChange { [owner = Weak(self)] in owner.object?.removeChildBehavior(behavior) }

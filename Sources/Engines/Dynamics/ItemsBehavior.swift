@@ -2,7 +2,7 @@
 /// each item's body lives while any behaviour in the animator uses it.
 public class ItemsBehavior: DynamicBehavior {
   /// The behaviour's items, in the order they were added.
-  public private(set) var items: [any DynamicItem]
+  public private(set) final var items: [any DynamicItem]
   /// Membership (lookup only; `items` keeps the order).
   private var itemIDs: Set<ObjectIdentifier>
 
@@ -20,7 +20,7 @@ public class ItemsBehavior: DynamicBehavior {
   }
 
   /// Adds an item (ignored when already there); its body is made at once when associated.
-  public func addItem(_ item: any DynamicItem) {
+  public final func addItem(_ item: any DynamicItem) {
     guard itemIDs.insert(ObjectIdentifier(item as AnyObject)).inserted else { return }
     items.append(item)
     if let animator = dynamicAnimator {
@@ -31,7 +31,7 @@ public class ItemsBehavior: DynamicBehavior {
   }
 
   /// Removes an item (ignored when absent).
-  public func removeItem(_ item: any DynamicItem) {
+  public final func removeItem(_ item: any DynamicItem) {
     guard itemIDs.remove(ObjectIdentifier(item as AnyObject)) != nil,
       let index = items.firstIndex(where: { $0 === item })
     else { return }
@@ -42,7 +42,7 @@ public class ItemsBehavior: DynamicBehavior {
     }
   }
 
-  func containsItem(_ item: any DynamicItem) -> Bool {
+  final func containsItem(_ item: any DynamicItem) -> Bool {
     itemIDs.contains(ObjectIdentifier(item as AnyObject))
   }
 

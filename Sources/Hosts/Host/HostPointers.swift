@@ -16,7 +16,7 @@ open class HostPointers {
   /// The host interface every pointer goes through.
   public let host: ControlHost
   /// Whether shift is held (the simulated force ramps up). Default false.
-  public var isShiftDown = false
+  public final var isShiftDown = false
 
   /// A pointer down.
   public struct Pointer: Sendable {
@@ -51,9 +51,9 @@ open class HostPointers {
   open var acceptsInput: Bool { true }
 
   /// The pointers down, oldest first.
-  public private(set) var pointers: [Pointer] = []
+  public private(set) final var pointers: [Pointer] = []
   /// The last frame the host ran; nil before the first.
-  public private(set) var lastFrame: HostFrame?
+  public private(set) final var lastFrame: HostFrame?
 
   /// The largest force: a 3D Touch iPhone's 400/60.
   public static let maximumForce = TouchForce.threeDTouchMaximum
@@ -66,11 +66,11 @@ open class HostPointers {
   }
 
   /// Whether any pointer is down.
-  public var hasTouchesDown: Bool { !pointers.isEmpty }
+  public final var hasTouchesDown: Bool { !pointers.isEmpty }
 
   /// A pointer went down; one the host refuses (a location that is not finite, an id that
   /// is down already) is not kept.
-  public func pointerDown(id: Int, at point: Point, pressure: Double?) {
+  public final func pointerDown(id: Int, at point: Point, pressure: Double?) {
     guard acceptsInput else { return }
     lastInputSource = .pointer
     let force = pressure.map { $0 * Self.maximumForce } ?? (isShiftDown ? 0 : nil)
@@ -79,7 +79,7 @@ open class HostPointers {
   }
 
   /// A pointer moved; a move the host refuses changes nothing.
-  public func pointerMoved(id: Int, to point: Point, pressure: Double?) {
+  public final func pointerMoved(id: Int, to point: Point, pressure: Double?) {
     guard let i = pointers.firstIndex(where: { $0.id == id }) else { return }
     lastInputSource = .pointer
     var pointer = pointers[i]
@@ -92,7 +92,7 @@ open class HostPointers {
   }
 
   /// A pointer went up at `point` (a location that is not finite keeps its last one).
-  public func pointerUp(id: Int, at point: Point) {
+  public final func pointerUp(id: Int, at point: Point) {
     guard let i = pointers.firstIndex(where: { $0.id == id }) else { return }
     lastInputSource = .pointer
     if point.isFinite { pointers[i].location = point }
@@ -102,7 +102,7 @@ open class HostPointers {
 
   /// The host took the pointer away (a browser's `pointercancel`: the page scrolled, the
   /// pen left): its touch is cancelled, as UIKit cancels a touch the system takes.
-  public func pointerCancelled(id: Int) {
+  public final func pointerCancelled(id: Int) {
     guard let i = pointers.firstIndex(where: { $0.id == id }) else { return }
     send(pointers[i], .cancelled)
     pointers.remove(at: i)
@@ -110,7 +110,7 @@ open class HostPointers {
 
   /// A key pressed or released; dropped while input is not accepted (a release still goes
   /// through, so no key stays down).
-  public func key(_ event: KeyEvent) {
+  public final func key(_ event: KeyEvent) {
     guard acceptsInput || event.phase == .release else { return }
     lastInputSource = .keyboard
     host.send(event)

@@ -29,7 +29,7 @@ public nonisolated enum ContentsGravity: String, Hashable, Sendable, CaseIterabl
 /// and coloured.
 open class ImageLayer: Layer {
   /// The image layer's model values.
-  var content = ImageState()
+  final var content = ImageState()
   /// The last placed shapes and their inputs.
   private var shapesCache: (key: ImageShapesKey, shapes: [Image.ResolvedShape])?
 
@@ -37,7 +37,7 @@ open class ImageLayer: Layer {
   public required init() { super.init() }
 
   /// The image shown; nil (the default) shows nothing.
-  public var image: Image? {
+  public final var image: Image? {
     get { content.image }
     set {
       content.image = newValue
@@ -46,7 +46,7 @@ open class ImageLayer: Layer {
 
   /// The colour of the image's template parts. Default UIKit's system blue (0, 122, 255), the
   /// tint an image view inherits from a window.
-  public var tintColor: Color {
+  public final var tintColor: Color {
     get { content.tintColor }
     set {
       requireFinite(newValue.isFinite, "tintColor", newValue)
@@ -55,7 +55,7 @@ open class ImageLayer: Layer {
   }
 
   /// How the image is placed in the bounds. Default ``ContentsGravity/resize``.
-  public var contentsGravity: ContentsGravity {
+  public final var contentsGravity: ContentsGravity {
     get { content.gravity }
     set {
       content.gravity = newValue
@@ -64,7 +64,7 @@ open class ImageLayer: Layer {
 
   /// The rectangle the image's unit box is drawn into, in the layer's space, per
   /// ``contentsGravity``; nil without an image.
-  public var imageRect: Rect? {
+  public final var imageRect: Rect? {
     guard let image = content.image else { return nil }
     let b = bounds.standardized
     let natural = image.size
@@ -86,7 +86,7 @@ open class ImageLayer: Layer {
 
   /// The image's shapes placed in the layer's space and coloured: what a renderer fills and
   /// strokes, back to front. Cached while the image, tint, bounds and gravity are unchanged.
-  public func drawingShapes() -> [Image.ResolvedShape] {
+  public final func drawingShapes() -> [Image.ResolvedShape] {
     guard let image = content.image, let rect = imageRect else { return [] }
     let key = ImageShapesKey(image: image, tint: content.tintColor, rect: rect)
     if let c = shapesCache, c.key == key { return c.shapes }
@@ -97,13 +97,13 @@ open class ImageLayer: Layer {
 
   /// The image's bitmap and the rectangle it is stretched onto (``imageRect``, in the layer's
   /// space); nil when the image has no bitmap. Renderers draw it under ``drawingShapes()``.
-  public func drawingBitmap() -> (image: BitmapImage, rect: Rect)? {
+  public final func drawingBitmap() -> (image: BitmapImage, rect: Rect)? {
     guard let bitmap = content.image?.bitmap, let rect = imageRect else { return nil }
     return (bitmap, rect)
   }
 
   /// The image's natural size (zero without an image).
-  public func preferredSize() -> Size { content.image?.size ?? .zero }
+  public final func preferredSize() -> Size { content.image?.size ?? .zero }
 
   /// Copies the image values too.
   open override func copyState(from model: Layer) {

@@ -52,7 +52,7 @@ public nonisolated enum BlurStyle: String, Hashable, Sendable, CaseIterable {
 /// ```
 open class BackdropLayer: Layer {
   /// The backdrop layer's model values.
-  var backdrop = BackdropState()
+  final var backdrop = BackdropState()
 
   /// Creates a backdrop that does nothing yet: blur 0, saturation 1, no tint.
   public required init() { super.init() }
@@ -65,7 +65,7 @@ open class BackdropLayer: Layer {
   }
 
   /// The blur's standard deviation in points, ≥ 0 (0: no blur). Default 0.
-  public var blurRadius: Double {
+  public final var blurRadius: Double {
     get { backdrop.blurRadius }
     set {
       requireFinite(newValue.isFinite, "blurRadius", newValue)
@@ -76,7 +76,7 @@ open class BackdropLayer: Layer {
   }
 
   /// The saturation factor: 1 keeps the colours, 0 greys them, 1.8 boosts them. Default 1.
-  public var saturation: Double {
+  public final var saturation: Double {
     get { backdrop.saturation }
     set {
       requireFinite(newValue.isFinite, "saturation", newValue)
@@ -86,7 +86,7 @@ open class BackdropLayer: Layer {
   }
 
   /// The colour composited over the blurred backdrop at its alpha; nil for none. Default nil.
-  public var tintColor: Color? {
+  public final var tintColor: Color? {
     get { backdrop.tintColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "tintColor", newValue)
@@ -97,7 +97,7 @@ open class BackdropLayer: Layer {
 
   /// Sets ``blurRadius``, ``saturation`` and ``tintColor`` to a style's numbers (each animates
   /// like any property change).
-  public func apply(_ style: BlurStyle) {
+  public final func apply(_ style: BlurStyle) {
     blurRadius = style.blurRadius
     saturation = style.saturation
     tintColor = style.tintColor

@@ -30,18 +30,18 @@ import DynamicMenusAnimation
 /// (``ShapeLayer``, ``TextLayer``, ``ImageLayer``, ``BackdropLayer``).
 open class Layer: WeakReferenceable {
   /// A name for debugging and `inspect`. Default nil.
-  public var name: String? {
+  public final var name: String? {
     didSet { presentationCopy?.name = name }
   }
 
   /// The model values of the base layer's properties (one struct, so a presentation copy is a
   /// single assignment).
-  var state = LayerState()
+  final var state = LayerState()
 
   /// The layer's lifetime: its superlayer links and weak references read nil once it is freed.
   private let lifetime = Lifetime()
   /// The token of the layer's lifetime (`WeakReferenceable`).
-  nonisolated public var lifetimeToken: LifetimeToken { lifetime.token }
+  nonisolated public final var lifetimeToken: LifetimeToken { lifetime.token }
 
   /// The superlayer, or nil for a root (or a mask: see ``mask``). The superlayer owns its
   /// sublayers; this reference does not keep it alive.
@@ -49,14 +49,14 @@ open class Layer: WeakReferenceable {
   /// The layer this layer masks, when it is another layer's ``mask``.
   @Weak public package(set) var maskedLayer: Layer?
   /// The sublayers, back to front in array order (``zPosition`` then reorders them for drawing).
-  var storedSublayers: [Layer] = []
+  final var storedSublayers: [Layer] = []
   /// The mask layer (see ``mask``).
-  var storedMask: Layer?
+  final var storedMask: Layer?
 
   /// The delegate: the view that owns this layer, which decides its implicit actions and lays
   /// out its sublayers. Default nil. Not retained (the view owns the layer); reads nil once the
   /// delegate is freed.
-  public var delegate: (any LayerDelegate)? {
+  public final var delegate: (any LayerDelegate)? {
     get { delegateToken?.hasEnded == false ? delegateStorage : nil }
     set {
       delegateStorage = newValue
@@ -67,30 +67,30 @@ open class Layer: WeakReferenceable {
   private var delegateToken: LifetimeToken?
 
   /// Whether this layer is a presentation copy (see ``presentation()``).
-  public internal(set) var isPresentation = false
+  public internal(set) final var isPresentation = false
   /// The presentation copy, made on first use and refreshed in place afterwards.
-  var presentationCopy: Layer?
+  final var presentationCopy: Layer?
   /// For a presentation copy: the model layer it shows.
   @Weak package var modelOfPresentation: Layer?
   /// The animations attached, in the order added (later ones win for the same property).
-  var animationEntries: [LayerAnimationEntry] = []
+  final var animationEntries: [LayerAnimationEntry] = []
   /// Ends (retargeted, removed) to report at the next ``advanceAnimations(to:)``.
-  var pendingAnimationEnds: [LayerAnimationEnd] = []
+  final var pendingAnimationEnds: [LayerAnimationEnd] = []
   /// The media time of the last ``advanceAnimations(to:)`` that reached this layer.
-  var animationTime: Double?
+  final var animationTime: Double?
 
   /// Whether property changes of this layer skip their implicit animation, as C4's shape
   /// layers do (docs/scene-layers.md §3): changes then apply at once outside an animation block, and animate
   /// with the block inside one (`AnimationContext.current`). Default false (Core Animation:
   /// implicit 0.25 s animations). A delegate's answer comes first.
-  public var disableActions = false
+  public final var disableActions = false
 
   /// Whether this layer's presentation copy must re-read its superlayer and masked-layer links.
-  var presentationLinksAreStale = true
+  final var presentationLinksAreStale = true
   /// Whether the presentation copies' tree links (sublayers, mask) must be rebuilt.
-  var presentationTreeIsStale = true
+  final var presentationTreeIsStale = true
   /// Whether ``layoutSublayers()`` should run at the next ``layoutIfNeeded()``.
-  var needsLayoutFlag = false
+  final var needsLayoutFlag = false
 
   /// Creates an empty layer: zero bounds at position (0, 0), anchor (0.5, 0.5), opaque, no
   /// background. Subclasses inherit it; presentation copies are made through it.
@@ -101,7 +101,7 @@ open class Layer: WeakReferenceable {
   /// The layer's own coordinate space: the origin its content is drawn from and its size, in
   /// points. Default `.zero`. Sublayers' positions are given in this space, so moving the
   /// origin scrolls them.
-  public var bounds: Rect {
+  public final var bounds: Rect {
     get { state.bounds }
     set {
       requireFinite(newValue.isFinite, "bounds", newValue)
@@ -112,7 +112,7 @@ open class Layer: WeakReferenceable {
 
   /// Where the ``anchorPoint`` sits in the superlayer's bounds space, in points
   /// (`UIView.center` for a view's layer). Default (0, 0).
-  public var position: Point {
+  public final var position: Point {
     get { state.position }
     set {
       requireFinite(newValue.isFinite, "position", newValue)
@@ -123,7 +123,7 @@ open class Layer: WeakReferenceable {
   /// The pivot of every transform, in unit coordinates of ``bounds``: (0, 0) is the top-left,
   /// (1, 1) the bottom-right; any finite value, also outside 0…1. Default (0.5, 0.5).
   /// Changing it moves the layer on screen (``position`` stays, ``frame`` changes).
-  public var anchorPoint: Point {
+  public final var anchorPoint: Point {
     get { state.anchorPoint }
     set {
       requireFinite(newValue.isFinite, "anchorPoint", newValue)
@@ -134,7 +134,7 @@ open class Layer: WeakReferenceable {
 
   /// The stacking order among siblings: higher draws later (in front) and is hit first; equal
   /// values keep array order. Default 0. No perspective: it does not move the layer.
-  public var zPosition: Double {
+  public final var zPosition: Double {
     get { state.zPosition }
     set {
       requireFinite(newValue.isFinite, "zPosition", newValue)
@@ -144,7 +144,7 @@ open class Layer: WeakReferenceable {
 
   /// The layer's transform, applied about its anchor point (the affine part of
   /// `CALayer.transform`; 3-D transforms are not modelled). Default identity.
-  public var transform: AffineTransform {
+  public final var transform: AffineTransform {
     get { state.transform }
     set {
       requireFinite(newValue.isFinite, "transform", newValue)
@@ -155,7 +155,7 @@ open class Layer: WeakReferenceable {
 
   /// A transform applied to every sublayer, about this layer's anchor point in its bounds
   /// space. Default identity.
-  public var sublayerTransform: AffineTransform {
+  public final var sublayerTransform: AffineTransform {
     get { state.sublayerTransform }
     set {
       requireFinite(newValue.isFinite, "sublayerTransform", newValue)
@@ -169,7 +169,7 @@ open class Layer: WeakReferenceable {
 
   /// The opacity of the layer and its sublayers, composited as a group: 0 (invisible) … 1
   /// (opaque). Default 1. Stored as given; renderers clamp to 0…1 (a spring may overshoot).
-  public var opacity: Double {
+  public final var opacity: Double {
     get { state.opacity }
     set {
       requireFinite(newValue.isFinite, "opacity", newValue)
@@ -178,7 +178,7 @@ open class Layer: WeakReferenceable {
   }
 
   /// Whether the layer and its sublayers are hidden (not drawn, not hit). Default false.
-  public var isHidden: Bool {
+  public final var isHidden: Bool {
     get { state.isHidden }
     set {
       state.isHidden = newValue
@@ -187,7 +187,7 @@ open class Layer: WeakReferenceable {
 
   /// The fill of the bounds (rounded by ``cornerRadius``), drawn behind the content. Default
   /// nil (none).
-  public var backgroundColor: Color? {
+  public final var backgroundColor: Color? {
     get { state.backgroundColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "backgroundColor", newValue)
@@ -198,7 +198,7 @@ open class Layer: WeakReferenceable {
 
   /// The radius of the background's and border's corners, in points (clamped by renderers to
   /// half the shorter side; ≤ 0 is square). Also rounds the clip of ``masksToBounds``. Default 0.
-  public var cornerRadius: Double {
+  public final var cornerRadius: Double {
     get { state.cornerRadius }
     set {
       requireFinite(newValue.isFinite, "cornerRadius", newValue)
@@ -209,7 +209,7 @@ open class Layer: WeakReferenceable {
 
   /// Whether sublayers and content are clipped to the bounds (rounded by ``cornerRadius``).
   /// Default false.
-  public var masksToBounds: Bool {
+  public final var masksToBounds: Bool {
     get { state.masksToBounds }
     set {
       state.masksToBounds = newValue
@@ -218,7 +218,7 @@ open class Layer: WeakReferenceable {
 
   /// The width of the border drawn inside the bounds, in points, in front of content and
   /// sublayers. Default 0 (none).
-  public var borderWidth: Double {
+  public final var borderWidth: Double {
     get { state.borderWidth }
     set {
       requireFinite(newValue.isFinite, "borderWidth", newValue)
@@ -228,7 +228,7 @@ open class Layer: WeakReferenceable {
   }
 
   /// The border's colour. Default opaque black.
-  public var borderColor: Color? {
+  public final var borderColor: Color? {
     get { state.borderColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "borderColor", newValue)
@@ -240,7 +240,7 @@ open class Layer: WeakReferenceable {
   // MARK: Shadow
 
   /// The shadow's colour. Default opaque black.
-  public var shadowColor: Color? {
+  public final var shadowColor: Color? {
     get { state.shadowColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "shadowColor", newValue)
@@ -250,7 +250,7 @@ open class Layer: WeakReferenceable {
   }
 
   /// The shadow's opacity, 0…1. Default **0**: no shadow until set.
-  public var shadowOpacity: Double {
+  public final var shadowOpacity: Double {
     get { state.shadowOpacity }
     set {
       requireFinite(newValue.isFinite, "shadowOpacity", newValue)
@@ -261,7 +261,7 @@ open class Layer: WeakReferenceable {
 
   /// The shadow's offset in points, in the layer's space. Default **(0, −3)**: 3 pt up, as
   /// on iOS.
-  public var shadowOffset: Size {
+  public final var shadowOffset: Size {
     get { state.shadowOffset }
     set {
       requireFinite(newValue.isFinite, "shadowOffset", newValue)
@@ -271,7 +271,7 @@ open class Layer: WeakReferenceable {
   }
 
   /// The shadow's blur radius in points (a Gaussian of σ ≈ radius / 2). Default **3**.
-  public var shadowRadius: Double {
+  public final var shadowRadius: Double {
     get { state.shadowRadius }
     set {
       requireFinite(newValue.isFinite, "shadowRadius", newValue)
@@ -282,7 +282,7 @@ open class Layer: WeakReferenceable {
 
   /// The shadow's shape in the layer's space; nil (the default) casts the shadow of the
   /// composited alpha of the layer and its sublayers.
-  public var shadowPath: Path? {
+  public final var shadowPath: Path? {
     get { state.shadowPath }
     set {
       requireFinite(newValue?.isFinite ?? true, "shadowPath", "a path with a non-finite point")

@@ -22,7 +22,7 @@ public import DynamicMenusGeometry
 /// butt caps, miter joins. Non-finite values are refused with a message naming the property.
 open class ShapeLayer: Layer {
   /// The shape layer's model values.
-  var shape = ShapeState()
+  final var shape = ShapeState()
   /// The measured path and the last resolved outline, kept while their inputs are unchanged.
   private var measureCache: PathMeasure?
   private var outlineCache: (key: OutlineKey, outline: Path)?
@@ -32,7 +32,7 @@ open class ShapeLayer: Layer {
 
   /// The outline to draw, in the layer's space. Default nil (nothing drawn). Changing it is
   /// not implicitly animated (Core Animation animates paths only when asked explicitly).
-  public var path: Path? {
+  public final var path: Path? {
     get { shape.path }
     set {
       requireFinite(newValue?.isFinite ?? true, "path", "a path with a non-finite point")
@@ -41,7 +41,7 @@ open class ShapeLayer: Layer {
   }
 
   /// The fill colour; nil fills nothing. Default opaque black.
-  public var fillColor: Color? {
+  public final var fillColor: Color? {
     get { shape.fillColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "fillColor", newValue)
@@ -50,7 +50,7 @@ open class ShapeLayer: Layer {
   }
 
   /// Which regions the fill covers. Default `FillRule.nonZero`.
-  public var fillRule: FillRule {
+  public final var fillRule: FillRule {
     get { shape.fillRule }
     set {
       shape.fillRule = newValue
@@ -58,7 +58,7 @@ open class ShapeLayer: Layer {
   }
 
   /// The stroke colour; nil strokes nothing. Default nil.
-  public var strokeColor: Color? {
+  public final var strokeColor: Color? {
     get { shape.strokeColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "strokeColor", newValue)
@@ -68,7 +68,7 @@ open class ShapeLayer: Layer {
   }
 
   /// The stroke's width in points, centred on the path; ≤ 0 strokes nothing. Default 1.
-  public var lineWidth: Double {
+  public final var lineWidth: Double {
     get { shape.style.lineWidth }
     set {
       requireFinite(newValue.isFinite, "lineWidth", newValue)
@@ -79,7 +79,7 @@ open class ShapeLayer: Layer {
 
   /// The miter limit: joins whose miter is longer than `miterLimit × lineWidth` are bevelled.
   /// Default 10.
-  public var miterLimit: Double {
+  public final var miterLimit: Double {
     get { shape.style.miterLimit }
     set {
       requireFinite(newValue.isFinite, "miterLimit", newValue)
@@ -89,7 +89,7 @@ open class ShapeLayer: Layer {
   }
 
   /// The caps of open ends and of every dash. Default ``LineCap/butt``.
-  public var lineCap: LineCap {
+  public final var lineCap: LineCap {
     get { shape.style.lineCap }
     set {
       shape.style.lineCap = newValue
@@ -97,7 +97,7 @@ open class ShapeLayer: Layer {
   }
 
   /// The joins between segments. Default ``LineJoin/miter``.
-  public var lineJoin: LineJoin {
+  public final var lineJoin: LineJoin {
     get { shape.style.lineJoin }
     set {
       shape.style.lineJoin = newValue
@@ -109,7 +109,7 @@ open class ShapeLayer: Layer {
   /// and restarted at each subpath.
   ///
   /// - Precondition: every entry is finite and ≥ 0.
-  public var lineDashPattern: [Double]? {
+  public final var lineDashPattern: [Double]? {
     get { shape.lineDashPattern }
     set {
       if let p = newValue, !p.allSatisfy({ $0.isFinite && $0 >= 0 }) {
@@ -123,7 +123,7 @@ open class ShapeLayer: Layer {
 
   /// How far into the dash pattern each subpath starts, in points. Default 0. Animating it by
   /// the pattern's length marches the dashes one period back along the path.
-  public var lineDashPhase: Double {
+  public final var lineDashPhase: Double {
     get { shape.lineDashPhase }
     set {
       requireFinite(newValue.isFinite, "lineDashPhase", newValue)
@@ -134,7 +134,7 @@ open class ShapeLayer: Layer {
 
   /// Where the stroke starts, as a fraction of the whole path's arc length (clamped to 0…1 when
   /// drawn). Default 0. A start at or past ``strokeEnd`` strokes nothing.
-  public var strokeStart: Double {
+  public final var strokeStart: Double {
     get { shape.strokeStart }
     set {
       requireFinite(newValue.isFinite, "strokeStart", newValue)
@@ -145,7 +145,7 @@ open class ShapeLayer: Layer {
 
   /// Where the stroke ends, as a fraction of the whole path's arc length (clamped to 0…1 when
   /// drawn). Default 1. On an oval (which starts at 3 o'clock) 0.25 ends at 6 o'clock.
-  public var strokeEnd: Double {
+  public final var strokeEnd: Double {
     get { shape.strokeEnd }
     set {
       requireFinite(newValue.isFinite, "strokeEnd", newValue)
@@ -154,7 +154,7 @@ open class ShapeLayer: Layer {
   }
 
   /// The pen: ``lineWidth``, ``lineCap``, ``lineJoin`` and ``miterLimit`` in one value.
-  public var strokeStyle: StrokeStyle {
+  public final var strokeStyle: StrokeStyle {
     get { shape.style }
     set {
       lineWidth = newValue.lineWidth
@@ -165,7 +165,7 @@ open class ShapeLayer: Layer {
   }
 
   /// The measured path (nil without a path), kept until the path changes.
-  public var pathMeasure: PathMeasure? {
+  public final var pathMeasure: PathMeasure? {
     guard let path = shape.path else { return nil }
     if let m = measureCache, m.path == path { return m }
     let m = PathMeasure(path)
@@ -179,7 +179,7 @@ open class ShapeLayer: Layer {
   /// Renderers stroke it with ``strokeStyle`` and no dashes. Empty when nothing would be
   /// stroked (no path, no stroke colour, a line width ≤ 0, or start ≥ end). Cached while its
   /// inputs stay the same, so call it on every frame freely.
-  public func strokeOutline() -> Path {
+  public final func strokeOutline() -> Path {
     guard let path = shape.path, shape.strokeColor != nil, shape.style.lineWidth > 0 else {
       return Path()
     }

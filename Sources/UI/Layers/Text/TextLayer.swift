@@ -20,7 +20,7 @@ public import DynamicMenusGeometry
 /// not wrapped.
 open class TextLayer: Layer {
   /// The text layer's model values.
-  var text = TextState()
+  final var text = TextState()
   /// The last layout and its inputs.
   /// The last layout, with the measurer that made it (held, so that its identity cannot be
   /// reused by another measurer while the cache is alive).
@@ -30,7 +30,7 @@ open class TextLayer: Layer {
   public required init() { super.init() }
 
   /// The text drawn; nil (the default) draws nothing.
-  public var string: String? {
+  public final var string: String? {
     get { text.string }
     set {
       text.string = newValue
@@ -38,7 +38,7 @@ open class TextLayer: Layer {
   }
 
   /// The font. Default DejaVu Sans, 36 pt, regular (CATextLayer's size).
-  public var font: Font {
+  public final var font: Font {
     get { text.font }
     set {
       text.font = newValue
@@ -46,7 +46,7 @@ open class TextLayer: Layer {
   }
 
   /// The font's size in points (`CATextLayer.fontSize`); animatable.
-  public var fontSize: Double {
+  public final var fontSize: Double {
     get { text.font.size }
     set {
       requireFinite(newValue.isFinite && newValue >= 0, "fontSize", newValue)
@@ -55,7 +55,7 @@ open class TextLayer: Layer {
   }
 
   /// The text's colour. Default opaque white.
-  public var foregroundColor: Color? {
+  public final var foregroundColor: Color? {
     get { text.foregroundColor }
     set {
       requireFinite(newValue?.isFinite ?? true, "foregroundColor", newValue)
@@ -65,7 +65,7 @@ open class TextLayer: Layer {
   }
 
   /// Where lines sit in the bounds' width. Default ``TextAlignment/natural`` (left).
-  public var alignment: TextAlignment {
+  public final var alignment: TextAlignment {
     get { text.alignment }
     set {
       text.alignment = newValue
@@ -73,7 +73,7 @@ open class TextLayer: Layer {
   }
 
   /// Where text that does not fit the bounds is cut with "…". Default ``TextTruncation/none``.
-  public var truncationMode: TextTruncation {
+  public final var truncationMode: TextTruncation {
     get { text.truncationMode }
     set {
       text.truncationMode = newValue
@@ -81,7 +81,7 @@ open class TextLayer: Layer {
   }
 
   /// Whether lines wrap at the bounds' width. Default false.
-  public var isWrapped: Bool {
+  public final var isWrapped: Bool {
     get { text.isWrapped }
     set {
       text.isWrapped = newValue
@@ -91,7 +91,7 @@ open class TextLayer: Layer {
   /// The text laid out in the bounds, in the layer's space (the first line's box starts at
   /// `bounds.origin`). Cached while the text, font, bounds size, modes and measurer stay the
   /// same.
-  public func textLayout(measurer: any TextMeasurer = TextMeasurement.current) -> TextLayout {
+  public final func textLayout(measurer: any TextMeasurer = TextMeasurement.current) -> TextLayout {
     let b = bounds
     let key = TextLayoutKey(text: text, size: b.size, origin: b.origin)
     if let c = layoutCache, c.key == key, c.measurer === measurer { return c.layout }
@@ -106,7 +106,7 @@ open class TextLayer: Layer {
 
   /// The size that fits the whole text (`CATextLayer.preferredFrameSize()`): one line per
   /// paragraph, or wrapped at `width` when given.
-  public func preferredSize(
+  public final func preferredSize(
     constrainedToWidth width: Double? = nil,
     measurer: any TextMeasurer = TextMeasurement.current
   ) -> Size {

@@ -18,18 +18,18 @@ open class BlurView: View {
   public final override class var layerClass: Layer.Type { BackdropLayer.self }
 
   /// The backing layer, as a backdrop layer.
-  public var backdropLayer: BackdropLayer { unsafeDowncast(layer, to: BackdropLayer.self) }
+  public final var backdropLayer: BackdropLayer { unsafeDowncast(layer, to: BackdropLayer.self) }
 
   /// The view to add content to, above the blur, filling the blur view.
   public let contentView = View()
 
   /// The blur's style; nil shows no effect (a plain view). Default `BlurStyle/light`.
-  public var style: BlurStyle? = .light {
+  public final var style: BlurStyle? = .light {
     didSet { applyStyle() }
   }
 
   /// Whether the blur currently shows as a solid colour (reduce transparency is on).
-  public private(set) var isShowingSolidFallback = false
+  public private(set) final var isShowingSolidFallback = false
 
   /// Creates a blur view of `style`.
   public convenience init(style: BlurStyle?) {

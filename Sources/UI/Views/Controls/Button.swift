@@ -26,18 +26,18 @@ open class Button: Control {
   /// the button, before the title: left, or right in right-to-left layouts).
   public let imageView = ImageView()
   /// Space between the image and the title when both show, in points. Default 0 (UIKit's).
-  public var imageTitleSpacing = 0.0 {
+  public final var imageTitleSpacing = 0.0 {
     didSet { setNeedsLayout() }
   }
 
-  var titles: [UInt32: String] = [:]
-  var titleColors: [UInt32: Color] = [:]
-  var backgroundColors: [UInt32: Color] = [:]
-  var images: [UInt32: Image] = [:]
+  final var titles: [UInt32: String] = [:]
+  final var titleColors: [UInt32: Color] = [:]
+  final var backgroundColors: [UInt32: Color] = [:]
+  final var images: [UInt32: Image] = [:]
 
   /// Space between the bounds and the content for ``sizeThatFits(_:)``, in points. Default
   /// zero.
-  public var contentEdgeInsets = EdgeInsets.zero {
+  public final var contentEdgeInsets = EdgeInsets.zero {
     didSet { setNeedsLayout() }
   }
 
@@ -55,26 +55,26 @@ open class Button: Control {
   // MARK: Per-state values
 
   /// Sets the title for `state`; nil removes it (falling back to the normal title).
-  public func setTitle(_ title: String?, for state: State) {
+  public final func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
     updateAppearance()
   }
 
   /// Sets the image for `state` (drawn at its natural size, fitted to the content height);
   /// nil falls back to the normal image.
-  public func setImage(_ image: Image?, for state: State) {
+  public final func setImage(_ image: Image?, for state: State) {
     images[state.rawValue] = image
     updateAppearance()
   }
 
   /// The image shown in `state`.
-  public func image(for state: State) -> Image? { value(images, for: state) }
+  public final func image(for state: State) -> Image? { value(images, for: state) }
 
   /// The image shown now.
-  public var currentImage: Image? { image(for: state) }
+  public final var currentImage: Image? { image(for: state) }
 
   /// Sets the title colour for `state`; nil falls back to the default.
-  public func setTitleColor(_ color: Color?, for state: State) {
+  public final func setTitleColor(_ color: Color?, for state: State) {
     if let color { View.checkFinite(color.isFinite, "Button.titleColor", color) }
     titleColors[state.rawValue] = color
     updateAppearance()
@@ -82,7 +82,7 @@ open class Button: Control {
 
   /// Sets the background colour for `state`; nil falls back to the normal one (none by
   /// default).
-  public func setBackgroundColor(_ color: Color?, for state: State) {
+  public final func setBackgroundColor(_ color: Color?, for state: State) {
     if let color { View.checkFinite(color.isFinite, "Button.backgroundColor", color) }
     backgroundColors[state.rawValue] = color
     updateAppearance()
@@ -106,10 +106,10 @@ open class Button: Control {
   }
 
   /// The title shown in `state`.
-  public func title(for state: State) -> String? { value(titles, for: state) }
+  public final func title(for state: State) -> String? { value(titles, for: state) }
 
   /// The title colour used in `state` (set, or the tint-based default).
-  public func titleColor(for state: State) -> Color {
+  public final func titleColor(for state: State) -> Color {
     if let color = value(titleColors, for: state) { return color }
     let tint: Color = tintColor
     if state.contains(.disabled) { return tint.withAlphaComponent(tint.alpha * 0.35) }
@@ -118,12 +118,14 @@ open class Button: Control {
   }
 
   /// The background colour used in `state`, if any.
-  public func backgroundColor(for state: State) -> Color? { value(backgroundColors, for: state) }
+  public final func backgroundColor(for state: State) -> Color? {
+    value(backgroundColors, for: state)
+  }
 
   /// The title shown now.
-  public var currentTitle: String? { title(for: state) }
+  public final var currentTitle: String? { title(for: state) }
   /// The title colour used now.
-  public var currentTitleColor: Color { titleColor(for: state) }
+  public final var currentTitleColor: Color { titleColor(for: state) }
 
   // MARK: State changes
 

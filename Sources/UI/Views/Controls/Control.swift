@@ -76,7 +76,7 @@ open class Control: View, ControlActions {
 
   /// How far outside its bounds a tracked touch still counts as inside, in points. Default
   /// 70 (UIKit's touch-up-inside slop, measured on devices as about 70 pt).
-  public var touchInsideMargin = 70.0
+  public final var touchInsideMargin = 70.0
 
   /// Whether the control responds; a disabled control tracks nothing and is dimmed by
   /// subclasses. Default true.
@@ -89,16 +89,16 @@ open class Control: View, ControlActions {
   open var isSelected = false
 
   /// Whether a touch is being tracked.
-  public private(set) var isTracking = false
+  public private(set) final var isTracking = false
   /// Whether the tracked touch is inside (with ``touchInsideMargin``).
-  public private(set) var isTouchInside = false
+  public private(set) final var isTouchInside = false
   /// The touch being tracked, with its latest location and force.
-  public private(set) var trackedTouch: Touch?
+  public private(set) final var trackedTouch: Touch?
   /// Whether the control has the keyboard focus.
-  public private(set) var isFocused = false
+  public private(set) final var isFocused = false
 
   /// The targets: events and handlers, in the order they were added.
-  var targets: [(events: Event, handler: (Control) -> Void)] = []
+  final var targets: [(events: Event, handler: (Control) -> Void)] = []
 
   /// Creates a control; it is an accessibility element, and a mouse over it shows the
   /// pointing hand (something to press).
@@ -109,7 +109,7 @@ open class Control: View, ControlActions {
   }
 
   /// The current state, from ``isEnabled``, ``isHighlighted``, ``isSelected`` and focus.
-  public var state: State {
+  public final var state: State {
     var state = State.normal
     if isHighlighted { state.insert(.highlighted) }
     if !isEnabled { state.insert(.disabled) }
@@ -131,7 +131,7 @@ open class Control: View, ControlActions {
 
   /// Whether a window point is "inside" for tracking: within ``touchInsideMargin`` of the
   /// bounds.
-  public func isInsideForTracking(_ locationInWindow: Point) -> Bool {
+  public final func isInsideForTracking(_ locationInWindow: Point) -> Bool {
     let local = convert(locationInWindow, from: nil)
     return bounds.insetBy(dx: -touchInsideMargin, dy: -touchInsideMargin).contains(local)
   }
@@ -273,14 +273,14 @@ open class Control: View, ControlActions {
 
   /// Calls the targets registered for each of `events`, event by event in bit order, and
   /// for each event in the order the targets were added.
-  public func sendActions(for events: Event) {
+  public final func sendActions(for events: Event) {
     for event in events.members {
       for target in targets where target.events.contains(event) { target.handler(self) }
     }
   }
 
   /// Removes every target.
-  public func removeAllTargets() { targets.removeAll() }
+  public final func removeAllTargets() { targets.removeAll() }
 }
 
 /// Typed target-action for controls: the action receives the control as its own class,

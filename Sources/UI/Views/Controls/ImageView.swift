@@ -18,17 +18,17 @@ open class ImageView: View {
   public final override class var layerClass: Layer.Type { ImageLayer.self }
 
   /// The backing layer, as an image layer.
-  public var imageLayer: ImageLayer { unsafeDowncast(layer, to: ImageLayer.self) }
+  public final var imageLayer: ImageLayer { unsafeDowncast(layer, to: ImageLayer.self) }
 
   /// The image shown; nil shows nothing. Default nil.
-  public var image: Image? {
+  public final var image: Image? {
     get { imageLayer.image }
     set { imageLayer.image = newValue }
   }
 
   /// How the image sits in the bounds. Default `ContentsGravity/resizeAspect` (UIKit's
   /// `scaleAspectFit`, the useful choice for icons).
-  public var contentMode: ContentsGravity {
+  public final var contentMode: ContentsGravity {
     get { imageLayer.contentsGravity }
     set { imageLayer.contentsGravity = newValue }
   }

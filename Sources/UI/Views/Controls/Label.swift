@@ -24,27 +24,27 @@ open class Label: View {
   public let textLayer = TextLayer()
 
   /// The text; nil or empty shows nothing. Default nil.
-  public var text: String? {
+  public final var text: String? {
     didSet { textDidChange() }
   }
   /// The font. Default the system font at 17 pt (UILabel's).
-  public var font = Font.systemFont(ofSize: 17) {
+  public final var font = Font.systemFont(ofSize: 17) {
     didSet { textDidChange() }
   }
   /// Whether the font follows the window's text size (Dynamic Type,
   /// ``Window/preferredContentSizeCategory``): drawn and measured at
   /// ``ContentSizeCategory/scaledFont(for:)`` of ``font``. Default false (UILabel's).
-  public var adjustsFontForContentSizeCategory = false {
+  public final var adjustsFontForContentSizeCategory = false {
     didSet { textDidChange() }
   }
   /// The font the text is drawn and measured in: ``font``, scaled to the window's text size
   /// when ``adjustsFontForContentSizeCategory`` is on.
-  public var effectiveFont: Font {
+  public final var effectiveFont: Font {
     guard adjustsFontForContentSizeCategory, let window else { return font }
     return window.preferredContentSizeCategory.scaledFont(for: font)
   }
   /// The text colour. Default black.
-  public var textColor = Color.black {
+  public final var textColor = Color.black {
     didSet {
       View.checkFinite(textColor.isFinite, "Label.textColor", textColor)
       setNeedsLayout()
@@ -52,16 +52,16 @@ open class Label: View {
   }
   /// Where lines sit in the width; `TextAlignment/natural` follows the layout direction
   /// (left, or right in right-to-left layouts). Default natural.
-  public var textAlignment = TextAlignment.natural {
+  public final var textAlignment = TextAlignment.natural {
     didSet { setNeedsLayout() }
   }
   /// The most lines shown: 1 (default) one line, 0 no limit, n at most n wrapped lines.
   /// Negative values read as 0.
-  public var numberOfLines = 1 {
+  public final var numberOfLines = 1 {
     didSet { textDidChange() }
   }
   /// Where text that does not fit is cut with "…". Default `TextTruncation/end`.
-  public var lineBreakMode = TextTruncation.end {
+  public final var lineBreakMode = TextTruncation.end {
     didSet { setNeedsLayout() }
   }
 
@@ -81,7 +81,7 @@ open class Label: View {
   final var lineLimit: Int { max(numberOfLines, 0) }
 
   /// The alignment after resolving `TextAlignment/natural` by the layout direction.
-  public var effectiveAlignment: TextAlignment {
+  public final var effectiveAlignment: TextAlignment {
     guard textAlignment == .natural else { return textAlignment }
     return isRightToLeft ? .right : .left
   }
@@ -92,7 +92,7 @@ open class Label: View {
     textSize(constrainedToWidth: lineLimit == 1 ? nil : size.width)
   }
 
-  func textSize(constrainedToWidth width: Double?) -> Size {
+  final func textSize(constrainedToWidth width: Double?) -> Size {
     let string = text ?? ""
     guard !string.isEmpty else { return .zero }
     let measurer = TextMeasurement.current

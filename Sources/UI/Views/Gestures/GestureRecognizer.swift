@@ -25,7 +25,7 @@ open class GestureRecognizer: GestureRecognizerActions, WeakReferenceable {
   /// The object's lifetime: its weak references read nil once it is freed.
   private let lifetime = Lifetime()
   /// The token of the object's lifetime (`WeakReferenceable`).
-  nonisolated public var lifetimeToken: LifetimeToken { lifetime.token }
+  nonisolated public final var lifetimeToken: LifetimeToken { lifetime.token }
 
   /// UIKit's recognizer states.
   public nonisolated enum State: String, Hashable, Sendable, CaseIterable {
@@ -54,11 +54,11 @@ open class GestureRecognizer: GestureRecognizerActions, WeakReferenceable {
   /// The current state. Subclasses set it from the touch callbacks and ``update(time:)``;
   /// the window then arbitrates (it may turn a `began` into `failed`, or hold it back while a
   /// recognizer this one requires to fail is still possible, leaving `possible`).
-  public var state = State.possible { didSet { stateWasSet = true } }
+  public final var state = State.possible { didSet { stateWasSet = true } }
 
   /// Whether a subclass set ``state`` since the window last looked (a `changed` after a
   /// `changed` is a new change).
-  var stateWasSet = false
+  final var stateWasSet = false
 
   /// Sets the state on the window's authority, without counting as a subclass's request.
   final func force(_ newState: State) {
@@ -67,9 +67,9 @@ open class GestureRecognizer: GestureRecognizerActions, WeakReferenceable {
   }
 
   /// The state the window has accepted and told the targets about.
-  var settledState = State.possible
+  final var settledState = State.possible
   /// The state a recognizer asked for while waiting for a required failure.
-  var pendingState: State?
+  final var pendingState: State?
 
   /// The view the recognizer is attached to.
   @Weak public package(set) var view: View?
@@ -80,7 +80,7 @@ open class GestureRecognizer: GestureRecognizerActions, WeakReferenceable {
   }
 
   /// Arbitrates with other recognizers and filters touches; nil by default.
-  public var delegate: (any GestureRecognizerDelegate)? {
+  public final var delegate: (any GestureRecognizerDelegate)? {
     get { delegateToken?.hasEnded == false ? delegateStorage : nil }
     set {
       delegateStorage = newValue
@@ -92,61 +92,61 @@ open class GestureRecognizer: GestureRecognizerActions, WeakReferenceable {
 
   /// Whether recognizing cancels the touches in the view (the view hears
   /// `touchesCancelled`). Default true.
-  public var cancelsTouchesInView = true
+  public final var cancelsTouchesInView = true
   /// Whether the view hears about touches only after this recognizer failed. Default false.
-  public var delaysTouchesBegan = false
+  public final var delaysTouchesBegan = false
   /// Whether the view hears a touch's end only after this recognizer failed (and a
   /// cancellation instead if it recognizes). Default true.
-  public var delaysTouchesEnded = true
+  public final var delaysTouchesEnded = true
 
   /// A name for debugging and `inspect`.
-  public var name: String?
+  public final var name: String?
 
   /// Recognizers that must fail before this one may recognize (weakly held).
-  var failureRequirements: [WeakRecognizer] = []
+  final var failureRequirements: [WeakRecognizer] = []
   /// The touches down and tracked by this recognizer, in the order they began, with their
   /// latest values (window coordinates).
-  public internal(set) var touches: [Touch] = []
+  public internal(set) final var touches: [Touch] = []
   /// Every touch identifier this recognizer saw in the current cycle.
-  var seenTouchIDs: Set<Int> = []
+  final var seenTouchIDs: Set<Int> = []
   /// The centroid of the touches at the last event, in window coordinates.
-  var lastCentroid = Point.zero
+  final var lastCentroid = Point.zero
   /// The targets, called in the order they were added.
-  var handlers: [(GestureRecognizer) -> Void] = []
+  final var handlers: [(GestureRecognizer) -> Void] = []
 
   /// Creates a recognizer with no targets.
   public required init() {}
 
   /// Adds a target closure that receives the recognizer on every transition.
-  public func addHandler(_ handler: @escaping (GestureRecognizer) -> Void) {
+  public final func addHandler(_ handler: @escaping (GestureRecognizer) -> Void) {
     handlers.append(handler)
   }
 
   /// Removes every target.
-  public func removeAllTargets() { handlers.removeAll() }
+  public final func removeAllTargets() { handlers.removeAll() }
 
   /// Makes this recognizer wait until `other` fails before recognizing; if `other`
   /// recognizes, this one fails. (A double tap required to fail makes a single tap wait.)
-  public func require(toFail other: GestureRecognizer) {
+  public final func require(toFail other: GestureRecognizer) {
     failureRequirements.append(WeakRecognizer(other))
   }
 
   /// How many touches the recognizer is tracking.
-  public var numberOfTouches: Int { touches.count }
+  public final var numberOfTouches: Int { touches.count }
 
   /// The centroid of the tracked touches in `view`'s coordinates (nil: the window's); after
   /// the last touch lifted, where they were at the end.
-  public func location(in view: View?) -> Point {
+  public final func location(in view: View?) -> Point {
     view.map { $0.convert(lastCentroid, from: nil) } ?? lastCentroid
   }
 
   /// The location of one tracked touch (by index, in the order they began).
-  public func location(ofTouch index: Int, in view: View?) -> Point {
+  public final func location(ofTouch index: Int, in view: View?) -> Point {
     let point = touches[index].location
     return view.map { $0.convert(point, from: nil) } ?? point
   }
 
-  func updateCentroid() {
+  final func updateCentroid() {
     guard !touches.isEmpty else { return }
     var sum = Vector.zero
     for touch in touches { sum = sum + touch.location.vector }

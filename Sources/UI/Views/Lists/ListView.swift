@@ -48,7 +48,7 @@ open class ListView: View {
   }
 
   /// The rows, top to bottom. Setting them reloads the list and clears the selection.
-  public var rows: [Row] = [] {
+  public final var rows: [Row] = [] {
     didSet {
       selectedIndex = nil
       highlightedIndex = nil
@@ -56,7 +56,7 @@ open class ListView: View {
     }
   }
   /// The height of every row, in points (> 0). Default 44.
-  public var rowHeight = 44.0 {
+  public final var rowHeight = 44.0 {
     didSet {
       precondition(
         rowHeight.isFinite && rowHeight > 0, "ListView.rowHeight must be > 0, got \(rowHeight)")
@@ -64,43 +64,43 @@ open class ListView: View {
     }
   }
   /// The titles' font. Default the system font at 17 pt.
-  public var font = Font.systemFont(ofSize: 17) { didSet { reloadRows() } }
+  public final var font = Font.systemFont(ofSize: 17) { didSet { reloadRows() } }
   /// Whether the titles follow the window's text size (``Label/adjustsFontForContentSizeCategory``;
   /// rows keep ``rowHeight``, and a title too wide for its row is cut with "…"). Default false.
-  public var adjustsFontForContentSizeCategory = false { didSet { reloadRows() } }
+  public final var adjustsFontForContentSizeCategory = false { didSet { reloadRows() } }
   /// The titles' colour. Default black.
-  public var textColor = Color.black { didSet { reloadRows() } }
+  public final var textColor = Color.black { didSet { reloadRows() } }
   /// Where titles sit in their row; natural follows the layout direction. Default natural.
-  public var textAlignment = TextAlignment.natural { didSet { reloadRows() } }
+  public final var textAlignment = TextAlignment.natural { didSet { reloadRows() } }
   /// The icons' colour; nil uses the tint colour. Default nil.
-  public var iconTintColor: Color? { didSet { reloadRows() } }
+  public final var iconTintColor: Color? { didSet { reloadRows() } }
   /// The side of the square icons, in points. Default 24.
-  public var iconSize = 24.0 { didSet { reloadRows() } }
+  public final var iconSize = 24.0 { didSet { reloadRows() } }
   /// Space between the row's edges and its content, and between icon and title. Default 16.
-  public var contentInset = 16.0 { didSet { reloadRows() } }
+  public final var contentInset = 16.0 { didSet { reloadRows() } }
   /// How touched and chosen rows are marked. Default ``SelectionStyle/highlight``.
-  public var selectionStyle = SelectionStyle.highlight { didSet { updateHighlights() } }
+  public final var selectionStyle = SelectionStyle.highlight { didSet { updateHighlights() } }
   /// The colour marking a highlighted row. Default light grey (0.85 white).
-  public var selectionColor = Color(white: 0.85) { didSet { updateHighlights() } }
+  public final var selectionColor = Color(white: 0.85) { didSet { updateHighlights() } }
   /// Whether the list bounces and drags even when its rows fit. Default false.
-  public var alwaysBounceVertical = false
+  public final var alwaysBounceVertical = false
   /// Whether scrolling is on at all. Default true.
-  public var isScrollEnabled = true
+  public final var isScrollEnabled = true
 
   /// Called with the index and row when a row is chosen (tap, return, accessibility).
-  public var selectionHandler: ((Int, Row) -> Void)?
+  public final var selectionHandler: ((Int, Row) -> Void)?
 
   /// The chosen row, if any.
-  public private(set) var selectedIndex: Int?
+  public private(set) final var selectedIndex: Int?
   /// The row under the finger or the keyboard cursor, if any.
-  public private(set) var highlightedIndex: Int?
+  public private(set) final var highlightedIndex: Int?
 
-  var physics = ScrollPhysics()
-  var rowViews: [ListRowView] = []
+  final var physics = ScrollPhysics()
+  final var rowViews: [ListRowView] = []
   let pan = PanGestureRecognizer()
-  var trackedTouch: Int?
-  var touchStoppedScrolling = false
-  var displayLink: DisplayLink?
+  final var trackedTouch: Int?
+  final var touchStoppedScrolling = false
+  final var displayLink: DisplayLink?
 
   /// Creates an empty list that clips its rows.
   public override init(frame: Rect = .zero) {
@@ -118,11 +118,13 @@ open class ListView: View {
   // MARK: Geometry
 
   /// The content's size: the list's width by the rows' total height.
-  public var contentSize: Size { Size(width: bounds.width, height: Double(rows.count) * rowHeight) }
+  public final var contentSize: Size {
+    Size(width: bounds.width, height: Double(rows.count) * rowHeight)
+  }
 
   /// How far the content is scrolled, in points (`bounds.origin.y`). Setting it moves the
   /// content at once, within the scrollable range.
-  public var contentOffset: Double {
+  public final var contentOffset: Double {
     get { bounds.origin.y }
     set {
       View.checkFinite(newValue.isFinite, "ListView.contentOffset", newValue)
@@ -133,20 +135,20 @@ open class ListView: View {
   }
 
   /// The largest offset: the content's height minus the list's, at least 0.
-  public var maximumOffset: Double { max(0, contentSize.height - bounds.height) }
+  public final var maximumOffset: Double { max(0, contentSize.height - bounds.height) }
 
   /// Whether the content is taller than the list (so it scrolls).
-  public var contentOverflows: Bool { contentSize.height > bounds.height }
+  public final var contentOverflows: Bool { contentSize.height > bounds.height }
 
   /// Whether the list is moving by itself (decelerating or bouncing).
-  public var isDecelerating: Bool { physics.isMoving }
+  public final var isDecelerating: Bool { physics.isMoving }
   /// Whether a finger is dragging the content.
-  public var isDragging: Bool {
+  public final var isDragging: Bool {
     if case .dragging = physics.phase { return true }
     return false
   }
 
-  func applyOffset() {
+  final func applyOffset() {
     AnimationContext.performWithoutAnimation {
       var b = bounds
       b.origin.y = physics.offset
@@ -155,19 +157,19 @@ open class ListView: View {
   }
 
   /// The row at a point of the list's own (content) coordinates, if any.
-  public func indexForRow(at point: Point) -> Int? {
+  public final func indexForRow(at point: Point) -> Int? {
     guard point.x >= 0, point.x < bounds.width, point.y >= 0 else { return nil }
     let index = Int(point.y / rowHeight)
     return index < rows.count ? index : nil
   }
 
   /// The rectangle of row `index` in the list's content coordinates.
-  public func rectForRow(_ index: Int) -> Rect {
+  public final func rectForRow(_ index: Int) -> Rect {
     Rect(x: 0, y: Double(index) * rowHeight, width: bounds.width, height: rowHeight)
   }
 
   /// Scrolls (at once) so that row `index` is fully visible.
-  public func scrollToRow(_ index: Int) {
+  public final func scrollToRow(_ index: Int) {
     guard rows.indices.contains(index) else { return }
     let rect = rectForRow(index)
     if rect.minY < contentOffset {
@@ -179,7 +181,7 @@ open class ListView: View {
 
   // MARK: Rows
 
-  func reloadRows() {
+  final func reloadRows() {
     while rowViews.count > rows.count { rowViews.removeLast().removeFromSuperview() }
     while rowViews.count < rows.count {
       let view = ListRowView()
@@ -194,7 +196,7 @@ open class ListView: View {
     setNeedsLayout()
   }
 
-  func updateHighlights() {
+  final func updateHighlights() {
     for (index, view) in rowViews.enumerated() {
       let marked =
         selectionStyle != .none
@@ -224,7 +226,7 @@ open class ListView: View {
   // MARK: Selection
 
   /// Chooses row `index` (as a tap would): selects it and calls ``selectionHandler``.
-  public func selectRow(_ index: Int) {
+  public final func selectRow(_ index: Int) {
     guard rows.indices.contains(index) else { return }
     selectedIndex = index
     updateHighlights()
@@ -232,7 +234,7 @@ open class ListView: View {
   }
 
   /// Clears the selection without calling the handler.
-  public func deselect() {
+  public final func deselect() {
     selectedIndex = nil
     updateHighlights()
   }

@@ -22,7 +22,7 @@ open class View: WeakReferenceable {
   /// The object's lifetime: its weak references read nil once it is freed.
   private let lifetime = Lifetime()
   /// The token of the object's lifetime (`WeakReferenceable`).
-  nonisolated public var lifetimeToken: LifetimeToken { lifetime.token }
+  nonisolated public final var lifetimeToken: LifetimeToken { lifetime.token }
 
   /// The layer that holds the view's geometry and appearance and draws it. The view is its
   /// delegate: it lays out and decides the layer's implicit actions (none outside an
@@ -57,7 +57,7 @@ open class View: WeakReferenceable {
 
   /// The view's own coordinate space: its origin shifts the subviews, its size is the view's
   /// size before the transform. Default zero.
-  public var bounds: Rect {
+  public final var bounds: Rect {
     get { layer.bounds }
     set {
       View.checkFinite(newValue.isFinite, "bounds", newValue)
@@ -74,7 +74,7 @@ open class View: WeakReferenceable {
 
   /// Where the view's anchor point (its middle, by default) sits in the superview's
   /// coordinate space, in points.
-  public var center: Point {
+  public final var center: Point {
     get { layer.position }
     set {
       View.checkFinite(newValue.isFinite, "center", newValue)
@@ -85,7 +85,7 @@ open class View: WeakReferenceable {
 
   /// How the view follows its superview's size (UIKit's `autoresizingMask`): applied each
   /// time the superview's bounds change size. Default none: the frame stays as it is.
-  public var autoresizingMask: AutoresizingMask = []
+  public final var autoresizingMask: AutoresizingMask = []
 
   /// The superview's bounds changed size from `oldSize` (AppKit's name for UIKit's private
   /// step): the default applies ``autoresizingMask``. A view that places itself from its
@@ -96,7 +96,7 @@ open class View: WeakReferenceable {
   }
 
   /// The affine transform applied about the anchor point. Default identity.
-  public var transform: AffineTransform {
+  public final var transform: AffineTransform {
     get { layer.transform }
     set {
       View.checkFinite(newValue.isFinite, "transform", newValue)
@@ -108,7 +108,7 @@ open class View: WeakReferenceable {
   /// The pivot of the transform, in unit coordinates of the bounds: (0, 0) is the top-left
   /// corner, (0.5, 0.5) (the default) the middle; values outside 0…1 are allowed. Changing it
   /// keeps ``center`` and so moves the view on screen, as in UIKit.
-  public var anchorPoint: Point {
+  public final var anchorPoint: Point {
     get { layer.anchorPoint }
     set {
       View.checkFinite(newValue.isFinite, "anchorPoint", newValue)
@@ -150,7 +150,7 @@ open class View: WeakReferenceable {
 
   /// The view's opacity, 0 (invisible, and not hit) … 1 (default): the layer's opacity.
   /// Values outside are clamped.
-  public var alpha: Double {
+  public final var alpha: Double {
     get { layer.opacity }
     set {
       View.checkFinite(newValue.isFinite, "alpha", newValue)
@@ -159,7 +159,7 @@ open class View: WeakReferenceable {
   }
 
   /// The colour filling the bounds behind the content; nil (the default) is transparent.
-  public var backgroundColor: Color? {
+  public final var backgroundColor: Color? {
     get { layer.backgroundColor }
     set {
       if let color = newValue { View.checkFinite(color.isFinite, "backgroundColor", color) }
@@ -168,36 +168,36 @@ open class View: WeakReferenceable {
   }
 
   /// Whether the view and its subviews are hidden (not drawn, not hit). Default false.
-  public var isHidden: Bool {
+  public final var isHidden: Bool {
     get { layer.isHidden }
     set { layer.isHidden = newValue }
   }
 
   /// Whether subviews are clipped to the bounds (and touches outside them ignored by the
   /// subviews' hit test): the layer's `masksToBounds`. Default false.
-  public var clipsToBounds: Bool {
+  public final var clipsToBounds: Bool {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
   }
 
   /// Whether the view receives touches; false makes ``hitTest(_:)`` skip it and its
   /// subviews. Default true.
-  public var isUserInteractionEnabled = true
+  public final var isUserInteractionEnabled = true
 
   /// A number the app can use to find the view (`viewWithTag`). Default 0.
-  public var tag = 0
+  public final var tag = 0
 
   /// A name for debugging and for the `inspect` view tree; nil by default.
-  public var name: String?
+  public final var name: String?
 
   /// The cursor a mouse or trackpad pointer over the view shows (`UIPointerStyle`,
   /// `NSView.addCursorRect`); nil: the superview's. Default nil (an arrow at the top).
-  public var pointerCursor: PointerCursor?
+  public final var pointerCursor: PointerCursor?
 
   // MARK: Hierarchy storage
 
   /// The subviews, back to front.
-  public internal(set) var subviews: [View] = []
+  public internal(set) final var subviews: [View] = []
 
   /// The view this one is a subview of, if any. The superview owns its subviews; this
   /// reference does not keep it alive and reads nil once it is freed.
@@ -207,21 +207,21 @@ open class View: WeakReferenceable {
   @Weak package var hostWindow: Window?
 
   /// The window the view is in, if any: the host of its top-most ancestor.
-  public var window: Window? {
+  public final var window: Window? {
     var view = self
     while let parent = view.superview { view = parent }
     return view.hostWindow
   }
 
   /// The gesture recognizers attached to the view, in the order they were added.
-  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  public internal(set) final var gestureRecognizers: [GestureRecognizer] = []
 
   /// The tint set on this view, if any (``tintColor`` inherits otherwise).
-  var storedTintColor: Color?
+  final var storedTintColor: Color?
 
   /// How the view's content flips in right-to-left layouts. Default
   /// ``SemanticContentAttribute/unspecified`` (follow the superview, then the window).
-  public var semanticContentAttribute = SemanticContentAttribute.unspecified
+  public final var semanticContentAttribute = SemanticContentAttribute.unspecified
 
   // MARK: Accessibility storage
 
@@ -248,10 +248,10 @@ open class View: WeakReferenceable {
 
   /// The dynamic animators using this view as their reference view (weakly held), in the
   /// order they were made; the window ticks them every frame.
-  var referencingAnimators: [WeakAnimator] = []
+  final var referencingAnimators: [WeakAnimator] = []
 
   /// Whether ``layoutSubviews()`` is due in the next layout pass.
-  var needsLayout = true
+  final var needsLayout = true
 
   // MARK: Overridable hooks (UIKit's names)
 
@@ -351,7 +351,7 @@ open class View: WeakReferenceable {
     get { storedIsAccessibilityElement ?? false }
     set { storedIsAccessibilityElement = newValue }
   }
-  var storedIsAccessibilityElement: Bool?
+  final var storedIsAccessibilityElement: Bool?
 
   /// The elements this view exposes instead of itself and its subviews (a menu's sectors,
   /// say); nil (the default) exposes the view or its subviews.
