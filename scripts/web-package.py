@@ -46,14 +46,17 @@ FONT_DIR = "/usr/share/fonts/truetype/dejavu"
 FONT_LICENCE = "/usr/share/doc/fonts-dejavu-core/copyright"
 # The weights the controls draw in: light labels (200), text (400), bold titles (700).
 FONTS = [(200, "DejaVuSans-ExtraLight"), (400, "DejaVuSans"), (700, "DejaVuSans-Bold")]
-# Two files per weight, as @font-face's unicode-range splits a font: Latin-1 with general
-# punctuation, the euro and the arrows, which every page loads; and Latin Extended-A
-# (Polish, Czech, Turkish… letters), loaded only when a control's text has one of its
-# letters (element-runtime.js). A label in another script falls back to the page's
-# sans-serif, in the canvas and in its measurement alike, so the widths stay true.
+# Two files per weight, as @font-face's unicode-range splits a font: Latin-1 with the
+# common punctuation (spaces, dashes, quotes, bullets, the ellipsis, ‰, ‹ ›, ⁄), the euro and
+# the arrows, which every page loads; and Latin Extended-A (Polish, Czech, Turkish…
+# letters) with the rarer punctuation (‼ ⁂ ⁑…), loaded only when a control's text has one of
+# their characters (element-runtime.js reads the range). The rarer punctuation in the second
+# file: 3.1 KB less for every page (2026-11-26). A label in another script falls back to the
+# page's sans-serif, in the canvas and in its measurement alike, so the widths stay true.
 UNICODE_RANGES = [
-    ("", "U+0020-007E,U+00A0-00FF,U+2000-206F,U+20AC,U+2190-2193,U+2212,U+2713,U+2715"),
-    ("-ext", "U+0100-017F"),
+    ("", "U+0020-007E,U+00A0-00FF,U+2000-203A,U+2044,U+20AC,U+2190-2193,U+2212,U+2713,"
+     "U+2715"),
+    ("-ext", "U+0100-017F,U+203B-2043,U+2045-206F"),
 ]
 VERSION = "0.1.0"
 
@@ -84,6 +87,8 @@ def subset_fonts(folder):
         options.flavor = "woff2"
         options.layout_features = ["kern", "liga"]
         options.name_IDs = ["*"]  # keep the copyright and licence strings
+        # The regular weight's mathematical layout (MATH): no control typesets formulas.
+        options.drop_tables += ["MATH"]
         # No TrueType hinting: browsers draw the canvas's text unhinted at fractional
         # positions (and measure it from the advances, which hinting does not change), and
         # DejaVu's instructions were 40 % of the regular weight's bytes.

@@ -416,6 +416,36 @@ def run_fonts(checks, url, label, served):
                  and colours > 2, f"{after} early {early}")
     checks.shot(f"{label}-fonts")
 
+    # The extended files hold the rarer punctuation too (‼, U+203C), read from their
+    # unicode-range; and every text reaches the core in NFC (live-control.js's `put`), as the
+    # package's module compares strings without Unicode's normalization tables.
+    checks.load(url)
+    checks.js(r"""
+      window.measuredEarly = []; window.measuredTexts = [];
+      const loaded = () => [...document.fonts].filter((f) => /U\+100/i.test(f.unicodeRange)).every((f) => f.status === 'loaded');
+      const measure = CanvasRenderingContext2D.prototype.measureText;
+      CanvasRenderingContext2D.prototype.measureText = function (text) {
+        window.measuredTexts.push(text);
+        if (/\u203c/.test(text) && !loaded()) window.measuredEarly.push(text);
+        return measure.call(this, text);
+      };
+      const dial = document.createElement('dm-dial-menu');
+      dial.id = 'marks';
+      dial.style.cssText = 'width: 300px; height: 300px';
+      dial.innerHTML = '<dm-item value="go">Go\u203c</dm-item><dm-item value="cafe">Cafe\u0301</dm-item>';
+      document.body.append(dial);""")
+    checks.load_wait("!document.getElementById('marks').shadowRoot.querySelector('canvas').hidden")
+    after = extended()
+    early = checks.js("return window.measuredEarly")
+    texts = checks.js("return window.measuredTexts")
+    checks.check(f"{label}: a label with \u203c loads the extended files before it is measured",
+                 all(f[2] == "loaded" for f in after) and not early
+                 and any("\u203c" in t for t in texts), f"{after} early {early}")
+    checks.check(f"{label}: a label written decomposed (Cafe + U+0301) reaches the core in NFC "
+                 f"(measured as Caf\u00e9, never with the combining accent)",
+                 any("Caf\u00e9" in t for t in texts) and not any("\u0301" in t for t in texts),
+                 str([t for t in texts if "Caf" in t]))
+
 
 def run_fallback(checks, url, label):
     print(f"elements test: {label}: no WebAssembly")

@@ -31,8 +31,8 @@ var DynamicMenusElementRuntime = (function () {
 
   /**
    * Adds DejaVu Sans (the weights the controls draw in) to the page's fonts and loads its
-   * Latin-1 files; the Latin Extended-A files are added and load when `fontsFor` first meets
-   * one of their letters.
+   * Latin-1 files; the extended files (Latin Extended-A, rarer punctuation) are added and
+   * load when `fontsFor` first meets one of their characters.
    */
   function loadFonts() {
     if (typeof FontFace !== 'function' || !document.fonts) return Promise.resolve();
@@ -52,15 +52,23 @@ var DynamicMenusElementRuntime = (function () {
       console.warn(`DynamicMenus: DejaVu Sans ${weight} (${face.unicodeRange}) did not load (${error.message}); its letters are measured in the fallback font`));
   }
 
-  /** The Latin Extended-A faces, and the promise of their loading once it has begun. */
+  /** The extended faces, and the promise of their loading once it has begun. */
   const extendedFaces = [];
   let extendedLoading = null;
   let extendedLoaded = false;
-  const EXTENDED = /[\u0100-\u017f]/;
+  /** Any character of the extended files' unicode-range. */
+  const EXTENDED = rangeExpression(DynamicMenusFontSources().find((f) => f.extended)?.range ?? '');
+
+  /** A unicode-range (`U+0100-017F,U+203B`) as a RegExp matching any of its characters. */
+  function rangeExpression(range) {
+    const parts = range.split(',').filter(Boolean).map((part) =>
+      part.trim().slice(2).split('-').map((hex) => `\\u{${hex}}`).join('-'));
+    return new RegExp(`[${parts.join('')}]`, 'u');
+  }
 
   /**
    * Null when the core can measure `text` now; else a promise that resolves once the faces
-   * its Latin Extended-A letters need have loaded (or failed to: then the fallback font's
+   * its extended characters need have loaded (or failed to: then the fallback font's
    * widths are the true ones). The core remembers each text's width, so text must not reach
    * it before its font: the elements send it again when the promise resolves.
    */
