@@ -4,7 +4,7 @@
 SWIFT        ?= swift
 CONFIG_FLAGS ?= -Xswiftc -warnings-as-errors
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-dejavu-extra pkg-config xvfb xdotool x11-apps \
-                wasi-libc libclang-rt-19-dev-wasm32 binaryen nodejs npm node-typescript chromium chromium-driver firefox-esr
+                wasi-libc libclang-rt-19-dev-wasm32 binaryen esbuild nodejs npm node-typescript chromium chromium-driver firefox-esr
 BREW_PACKAGES := cairo pango sdl2 pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEMO_OUT     ?= out/gallery
@@ -24,7 +24,7 @@ deps:
 	done; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf ] || [ "$$(uname)" = Darwin ] || missing=1; \
 	if [ "$$(uname)" = Linux ]; then command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v xwd >/dev/null || missing=1; fi; \
-	if [ "$$(uname)" = Linux ]; then [ -f /usr/lib/wasm32-wasi/libc.a ] && command -v node >/dev/null && command -v wasm-opt >/dev/null || missing=1; fi; \
+	if [ "$$(uname)" = Linux ]; then [ -f /usr/lib/wasm32-wasi/libc.a ] && command -v node >/dev/null && command -v wasm-opt >/dev/null && command -v esbuild >/dev/null || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then command -v npm >/dev/null && command -v tsc >/dev/null || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then [ -f $(WASM_BUILTINS) ] || missing=1; fi; \
 	if [ "$$(uname)" = Linux ]; then command -v chromium >/dev/null && command -v chromedriver >/dev/null || missing=1; fi; \

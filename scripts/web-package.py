@@ -7,8 +7,8 @@ From the elements' manifest (`dynamic-menus manifest`, generated from the Swift 
 package's module and the hand-written scripts, it writes:
 
 - dynamic-menus.js: the ES module; importing it defines the elements; the module and the
-  fonts load from beside it. The hand-written scripts go in without their comments and
-  indentation (js_strip.py; `node --check` reads the result);
+  fonts load from beside it. The hand-written scripts go in minified (esbuild: comments and
+  spaces out, local names shortened; `node --check` reads the result);
 - dynamic-menus.classic.js: one classic script with the module and the fonts inline, for
   pages opened from disk;
 - dynamic-menus.wasm, fonts/*.woff2 (DejaVu Sans subset to Latin-1, and to Latin Extended-A
@@ -28,8 +28,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-
-import js_strip
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPTS = [
@@ -114,12 +112,22 @@ def bundle(manifest, module_source, font_sources):
     ]
     for path in SCRIPTS:
         with open(os.path.join(ROOT, path), encoding="utf-8") as f:
-            source = f.read().replace("'use strict';\n", "")
-        try:
-            parts.append(f"// ---- {path}\n" + js_strip.strip(source))
-        except ValueError as error:
-            fail(f"{path}: {error}")
+            parts.append(f.read().replace("'use strict';\n", ""))
     return "\n".join(parts)
+
+
+def minified(script):
+    """`script` minified by esbuild (Debian's; `make deps`): without comments and spaces, its
+    local names shortened, its syntax and behaviour unchanged (no lowering to older
+    JavaScript). The package's script 21,096 → 18,925 bytes gzipped (2026-11-26)."""
+    try:
+        result = subprocess.run(["esbuild", "--minify", "--loader=js", "--log-level=error"],
+                                input=script, capture_output=True, text=True)
+    except OSError:
+        fail("esbuild is missing (make deps installs it)")
+    if result.returncode != 0:
+        fail(f"esbuild could not minify the script: {result.stderr.strip()}")
+    return result.stdout
 
 
 def check_syntax(path, module):
@@ -141,7 +149,7 @@ def esm(manifest, fonts):
         f"{{ weight: {w}, range: '{r}', extended: {json.dumps(x)}, "
         f"url: new URL('./fonts/{name}', import.meta.url).href }}" for w, name, r, x in fonts) + "]"
     body = bundle(manifest, "fetch(new URL('./dynamic-menus.wasm', import.meta.url))", fonts_js)
-    return (HEADER.format(version=VERSION) + body + """
+    return HEADER.format(version=VERSION) + minified(body + """
 DynamicMenusElements.define();
 /** The manifest: elements, attributes, events (generated from the Swift sources). */
 export const manifest = DynamicMenusElements.manifest;
@@ -157,7 +165,7 @@ def classic(manifest, wasm_bytes, font_files):
         f"url: 'data:font/woff2;base64,{base64.b64encode(data).decode()}' }}"
         for w, r, x, data in font_files) + "]"
     body = bundle(manifest, f"DynamicMenusLiveControl.decodeBase64('{module}')", fonts_js)
-    return (HEADER.format(version=VERSION) + "(function () {\n'use strict';\n" + body + """
+    return HEADER.format(version=VERSION) + minified("(function () {\n'use strict';\n" + body + """
 DynamicMenusElements.define();
 window.DynamicMenus = { manifest: DynamicMenusElements.manifest,
   preload: () => DynamicMenusElements.loadModule().then(() => undefined) };
