@@ -129,9 +129,13 @@ webapp-test: web
 	SWIFT=$(SWIFT) Examples/WebApp/build.sh $(CURDIR)/out/webapp
 	python3 Tests/Browser/webapp_test.py out/webapp
 
-## wasm-check: the WebAssembly module, run under node, reproduces the native build's
-## determinism digests bit for bit (math functions, and every demo scene and script drawn).
+## wasm-check: the module's allocator checked natively (Tests/Runtime/allocator_test.c), then
+## the WebAssembly module, run under node, reproduces the native build's determinism digests
+## bit for bit (math functions, and every demo scene and script drawn).
 wasm-check: wasm
+	clang -O2 -Wall -Wextra -Werror -DDYNAMIC_MENUS_ALLOCATOR_TEST Tests/Runtime/allocator_test.c \
+	  -o out/wasm/allocator-test
+	out/wasm/allocator-test
 	$(SWIFT) build $(CONFIG_FLAGS) --product dynamic-menus
 	$$($(SWIFT) build --show-bin-path)/dynamic-menus digest --demos Demos > out/wasm/digests.txt
 	node scripts/wasm-check.mjs out/wasm/DynamicMenus.wasm Demos < out/wasm/digests.txt

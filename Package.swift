@@ -295,8 +295,9 @@ let package = Package(
 
 // The core as one WebAssembly module (Embedded Swift, `make wasm`): its exports are the
 // JavaScript host's interface. Only in the embedded build. scripts/wasm.sh sets where the C
-// runtime lives: Debian's wasi-libc (its allocator, memcpy and strtod), the compiler runtime's
-// builtins (128-bit multiplication) and the Unicode tables of the embedded standard library.
+// runtime lives: Debian's wasi-libc (its memcpy and strtod; the allocator is ours), the
+// compiler runtime's builtins (128-bit multiplication) and the Unicode tables of the embedded
+// standard library.
 if embedded {
   let environment = Context.environment
   let libraries = [
