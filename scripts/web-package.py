@@ -103,10 +103,26 @@ def subset_fonts(folder):
     return written
 
 
+# What the elements read of each attribute in the manifest. The rest (summary, Swift field,
+# range, words) is for people and tools: custom-elements.json and the .d.ts carry it, and the
+# catalog reads the whole manifest (out/web/manifest.js). 2.3 KB of the script, gzipped.
+RUNTIME_ATTRIBUTE_KEYS = ("name", "property", "type", "default")
+
+
+def runtime_manifest(manifest):
+    """The manifest as the package's script carries it: each attribute with only the keys the
+    elements read (RUNTIME_ATTRIBUTE_KEYS)."""
+    elements = [{**element, "attributes": [{key: field[key] for key in RUNTIME_ATTRIBUTE_KEYS}
+                                           for field in element["attributes"]]}
+                for element in manifest["elements"]]
+    return {**manifest, "elements": elements}
+
+
 def bundle(manifest, module_source, font_sources):
     """The scripts in one body: the manifest, the build's two sources, the hand-written files."""
+    runtime = runtime_manifest(manifest)
     parts = [
-        f"var DynamicMenusManifest = {json.dumps(manifest, ensure_ascii=False, separators=(',', ':'))};",
+        f"var DynamicMenusManifest = {json.dumps(runtime, ensure_ascii=False, separators=(',', ':'))};",
         f"function DynamicMenusModuleSource() {{ return {module_source}; }}",
         f"function DynamicMenusFontSources() {{ return {font_sources}; }}",
     ]
@@ -151,7 +167,7 @@ def esm(manifest, fonts):
     body = bundle(manifest, "fetch(new URL('./dynamic-menus.wasm', import.meta.url))", fonts_js)
     return HEADER.format(version=VERSION) + minified(body + """
 DynamicMenusElements.define();
-/** The manifest: elements, attributes, events (generated from the Swift sources). */
+/** The elements (tags, kinds, attributes: name, property, type, default) and event names. */
 export const manifest = DynamicMenusElements.manifest;
 /** Loads the shared module now rather than when the first element connects. */
 export const preload = () => DynamicMenusElements.loadModule().then(() => undefined);
@@ -259,7 +275,9 @@ export interface DynamicMenusMenuElement extends DynamicMenusElement {
     for element in manifest["elements"]:
         out.append(f"    {json.dumps(element['tag'])}: {class_name(element['tag'])};\n")
     out.append('    "dm-item": DmItemElement;\n  }\n}\n')
-    out.append("\n/** The manifest: elements, attributes, events. */\nexport declare const manifest: unknown;\n")
+    out.append("\n/** The elements (tags, kinds, each attribute's name, property, type and default) and "
+               "the event names; summaries and ranges are in custom-elements.json. */\n"
+               "export declare const manifest: unknown;\n")
     out.append("/** Loads the shared module now. */\nexport declare function preload(): Promise<void>;\n")
     return "".join(out)
 

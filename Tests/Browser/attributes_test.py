@@ -4,7 +4,10 @@ the control's value back), a property set is reflected to its attribute, a bad v
 naming the element, the attribute and the value and leaves the default, and removing the
 attribute goes back to the default. No uncaught error and no warning beyond the bad values.
 
-    python3 Tests/Browser/attributes_test.py out/npm OUT
+    python3 Tests/Browser/attributes_test.py out/npm OUT out/wasm/manifest.json
+
+The whole manifest (out/wasm/manifest.json, `make web`'s) gives each attribute's range and words,
+which the package's own manifest leaves out.
 
 Exit status: 0 every check passed; 1 a check failed; 2 the browser or the package is missing
 (`make deps`, `make web`).
@@ -26,6 +29,7 @@ PAGE = """<!doctype html>
 <dm-floating-menu data-control><dm-item value="a" icon="plus">Alpha</dm-item><dm-item value="b" icon="person">Beta</dm-item></dm-floating-menu>
 <dm-slide-menu data-control><dm-item value="a" icon="gear">Alpha</dm-item><dm-item value="b" icon="info">Beta</dm-item></dm-slide-menu>
 <script>
+  var DynamicMenusManifest = MANIFEST;
   window.warnings = [];
   window.errors = [];
   const warn = console.warn.bind(console);
@@ -42,7 +46,7 @@ PAGE = """<!doctype html>
 MATRIX = """
 const [tag, done] = arguments;
 const element = document.querySelector(tag);
-const info = DynamicMenus.manifest.elements.find((e) => e.tag === tag);
+const info = DynamicMenusManifest.elements.find((e) => e.tag === tag);
 const typed = (field, text) => field.type === 'number' ? Number(text)
   : field.type === 'boolean' ? text === 'true' : field.type === 'color' ? text.toLowerCase() : text;
 const same = (a, b) => typeof a === 'number' ? Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b)) : a === b;
@@ -114,16 +118,23 @@ requestAnimationFrame(() => requestAnimationFrame(() => {
 
 
 def main():
-    if len(sys.argv) < 3:
+    if len(sys.argv) < 4:
         print(__doc__, file=sys.stderr)
         return 2
-    package, out = os.path.abspath(sys.argv[1]), sys.argv[2]
+    package, out, manifest_path = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
+    try:
+        with open(manifest_path, encoding="utf-8") as f:
+            manifest = json.load(f)
+    except (OSError, ValueError) as error:
+        print(f"attributes test: cannot read the manifest {manifest_path} ({error}; make web)", file=sys.stderr)
+        return 2
     if not os.path.exists(os.path.join(package, "dynamic-menus.classic.js")):
         print(f"attributes test: {package}/dynamic-menus.classic.js is missing (make web)", file=sys.stderr)
         return 2
     os.makedirs(out, exist_ok=True)
     page = os.path.abspath(os.path.join(out, "attributes.html"))
-    open(page, "w").write(PAGE.replace("PACKAGE", "file://" + package))
+    open(page, "w").write(PAGE.replace("PACKAGE", "file://" + package)
+                          .replace("MANIFEST", json.dumps(manifest, ensure_ascii=False).replace("</", "<\\/")))
     driver = browser()
     driver.set_script_timeout(60)
     failures, passed = [], 0
@@ -145,7 +156,7 @@ def main():
               if (all.every((e) => e.handle)) return done();
               setTimeout(wait, 50);
             })();""")
-        tags = driver.execute_script("return DynamicMenus.manifest.elements.map((e) => e.tag)")
+        tags = driver.execute_script("return DynamicMenusManifest.elements.map((e) => e.tag)")
         counted = 0
         for tag in tags:
             for r in driver.execute_async_script(MATRIX, tag):

@@ -63,7 +63,7 @@ const names = arguments[0];
 const kinds = ['dial-menu', 'radial-menu', 'confirm-button', 'floating-menu', 'slide-menu'];
 const pairs = [];
 kinds.forEach((kind, k) => {
-  for (const field of DynamicMenus.manifest.elements.find((e) => e.kind === kind).attributes) {
+  for (const field of DynamicMenusManifest.elements.find((e) => e.kind === kind).attributes) {
     let value;
     switch (field.type) {
       case 'number': {
@@ -130,7 +130,7 @@ def run(checks, gallery, folder):
     checks.errors()
     sections = checks.js("return [...document.querySelectorAll('main > section')].map((s) => s.id)")
     checks.check("the controls come in the tutorials' order", sections == ORDER, str(sections))
-    manifest = checks.js("return DynamicMenus.manifest.elements.map((e) => [e.kind, e.attributes.length])")
+    manifest = checks.js("return DynamicMenusManifest.elements.map((e) => [e.kind, e.attributes.length])")
     kinds = dict(manifest)
     defaults = {}
     for name, kind in zip(ORDER, ["dial-menu", "radial-menu", "confirm-button", "floating-menu", "slide-menu"]):
@@ -245,7 +245,7 @@ def run(checks, gallery, folder):
     every = settings(checks)
     state = checks.js("return [document.querySelector('.address-note') === null, "
                       "document.querySelectorAll('.knob.invalid').length]")
-    fields = checks.js("return DynamicMenus.manifest.elements.map((e) => e.attributes.map((a) => a.field))")
+    fields = checks.js("return DynamicMenusManifest.elements.map((e) => e.attributes.map((a) => a.field))")
     missing = [field for name, names in zip(ORDER, fields) for field in names
                if field and f"configuration.{field} = " not in every[name]["uikit"]]
     checks.check("every attribute set at once: no note, no invalid knob, each field's line in the snippets",

@@ -1,8 +1,8 @@
 // The catalog (the gallery of `make demo`): each control as a live custom element with knobs for
 // every field of its configuration, an item editor, the code to copy (HTML, UIKit, SwiftUI)
 // kept in step with the knobs, and a log of the events it fires. The knobs are made from the
-// manifest (`DynamicMenus.manifest`, from the package's classic build), so they are the
-// elements' attributes exactly.
+// manifest (`DynamicMenusManifest`, manifest.js, which `make web` writes from the Swift
+// sources, as it writes the package), so they are the elements' attributes exactly.
 //
 // The settings live in the address, `?dial.drag-damping=2.5&dial.items=[…]`, only where they
 // differ from the tutorial's defaults; a shared address opens the catalog as it was. A key the
@@ -11,7 +11,7 @@
 // Markup: <div data-catalog="dial" data-kind="dial-menu"></div> per control; catalog.css.
 (function () {
   'use strict';
-  const manifest = window.DynamicMenus.manifest;
+  const manifest = DynamicMenusManifest;
   const Snippets = DynamicMenusSnippets;
 
   /** The tutorials' items, the controls' own defaults in the catalog. */

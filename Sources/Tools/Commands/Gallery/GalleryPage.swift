@@ -40,9 +40,11 @@ struct GalleryPage {
 
   /// The files the live page loads, all read from `directory` (make web's out/web): the
   /// package's classic build (the elements, the module and the fonts inline, so the page works
-  /// from disk) and the catalog's script, snippets and style.
+  /// from disk), the whole manifest (with each attribute's summary and range, for the knobs)
+  /// and the catalog's script, snippets and style.
   static let webHostFileNames = [
-    "dynamic-menus.classic.js", "catalog-snippets.js", "catalog.js", "catalog.css",
+    "dynamic-menus.classic.js", "manifest.js", "catalog-snippets.js", "catalog.js",
+    "catalog.css",
   ]
 
   /// The web host's files as (name, bytes), or bad input naming the one that is missing.
@@ -110,6 +112,7 @@ struct GalleryPage {
     if isLive {
       out += """
         <script src="dynamic-menus.classic.js"></script>
+        <script src="manifest.js"></script>
         <script src="catalog-snippets.js"></script>
         <script src="catalog.js"></script>
 
