@@ -27,8 +27,9 @@ enum ElementBody {
       dial.show(animated: false)
       self = .dialMenu(dial)
     case .radialMenu:
-      // Hidden until it has items of its own (it needs two); the zodiac holds the place.
-      let menu = RadialMenu(frame: bounds)
+      // Hidden until it has items of its own; it needs two, so two blank ones hold the place
+      // (not the tutorial's zodiac, its default, which would link twelve icons for nothing).
+      let menu = RadialMenu(frame: bounds, items: [.init(title: ""), .init(title: "")])
       menu.isHidden = true
       menu.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       window.rootView.addSubview(menu)
