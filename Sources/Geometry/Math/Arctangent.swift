@@ -5,7 +5,7 @@
 
 extension Angles {
   /// The arctangent of `x`, in [−π/2, π/2], within 1 ulp.
-  public static func atan(_ x: Double) -> Double {
+  @inline(never) public static func atan(_ x: Double) -> Double {
     if x.isNaN { return x + x }
     let magnitude = x.magnitude
     if magnitude >= 0x1p66 { return x > 0 ? 0x1.921fb54442d18p0 : -0x1.921fb54442d18p0 }
@@ -35,7 +35,7 @@ extension Angles {
 
   /// `atan2(y, x)`: the angle of the point (x, y) from the +x axis, in [−π, π], within 1 ulp,
   /// with IEEE 754's signed zeros and infinities (atan2(±0, −0) = ±π, atan2(±∞, +∞) = ±π/4).
-  public static func atan2(_ y: Double, _ x: Double) -> Double {
+  @inline(never) public static func atan2(_ y: Double, _ x: Double) -> Double {
     if x.isNaN || y.isNaN { return x + y }
     if x == 1 { return atan(y) }
     let pi = 0x1.921fb54442d18p1, piTail = 0x1.1a62633145c07p-53

@@ -9,7 +9,7 @@ private let log2e = 0x1.71547652b82fep0
 
 extension Angles {
   /// e raised to `x`, within 1 ulp; +∞ above 709.78, 0 below −745.13.
-  public static func exp(_ x: Double) -> Double {
+  @inline(never) public static func exp(_ x: Double) -> Double {
     if x.isNaN { return x + x }
     if x > 0x1.62e42fefa39efp9 { return .infinity }
     if x < -0x1.74910d52d3051p9 { return 0 }
@@ -40,7 +40,7 @@ extension Angles {
 
   /// `eˣ − 1`, accurate for small `x` (no cancellation), within 1 ulp. Springs near critical
   /// damping use it to evaluate `sinh(y)/y` without loss.
-  public static func expMinusOne(_ x: Double) -> Double {
+  @inline(never) public static func expMinusOne(_ x: Double) -> Double {
     if x.isNaN { return x }
     if x > 0x1.62e42fefa39efp9 { return .infinity }
     if x <= -0x1.3687ap5 { return -1 }  // below −56·ln 2, eˣ is under half an ulp of 1
@@ -81,7 +81,7 @@ extension Angles {
   }
 
   /// The hyperbolic cosine of `x`, (eˣ + e⁻ˣ)/2, within 1 ulp (2 near overflow).
-  public static func cosh(_ x: Double) -> Double {
+  @inline(never) public static func cosh(_ x: Double) -> Double {
     if !x.isFinite { return x * x }
     let magnitude = x.magnitude
     if magnitude < 0x1.62e43p-2 {

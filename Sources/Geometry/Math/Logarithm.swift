@@ -5,7 +5,7 @@
 
 extension Angles {
   /// The natural logarithm of `x`, within 1 ulp: −∞ at ±0, NaN below 0, +∞ at +∞.
-  public static func log(_ x: Double) -> Double {
+  @inline(never) public static func log(_ x: Double) -> Double {
     if x.isNaN || x == .infinity { return x + x }
     if x == 0 { return -.infinity }
     if x < 0 { return .nan }

@@ -3,11 +3,15 @@
 // Method and coefficients: fdlibm's kernels (Sun Microsystems, 1993), minimax polynomials
 // on [−π/4, π/4] with errors below 2⁻⁵⁸; with the reduction in ArgumentReduction.swift the
 // results stay within 1 ulp of the true value.
+//
+// Each function here is called, never inlined (`@inline(never)`, here and in the other
+// files): Embedded Swift lets every module inline them, and the WebAssembly module held 56
+// copies of the sine and cosine kernels. A call costs nothing beside a 13th-degree polynomial.
 
 extension Angles {
   /// The sine of `x` radians, within 1 ulp (|x| < 1.6·10⁶; the error of a huge argument's
   /// reduction grows to a few ulp). sin(±0) = ±0; sin(±∞) and sin(NaN) are NaN.
-  public static func sin(_ x: Double) -> Double {
+  @inline(never) public static func sin(_ x: Double) -> Double {
     if x.magnitude <= 0x1.921fb54442d18p-1 {
       // sin(x) = x below 2⁻²⁶ (the next term is under half an ulp); keeps −0.
       return x.magnitude < 0x1p-26 ? x : sineKernel(x, 0)
@@ -22,7 +26,7 @@ extension Angles {
   }
 
   /// The cosine of `x` radians, within 1 ulp (as ``sin(_:)``). cos(±∞) and cos(NaN) are NaN.
-  public static func cos(_ x: Double) -> Double {
+  @inline(never) public static func cos(_ x: Double) -> Double {
     if x.magnitude <= 0x1.921fb54442d18p-1 {
       return x.magnitude < 0x1p-27 ? 1 : cosineKernel(x, 0)
     }
@@ -36,7 +40,7 @@ extension Angles {
   }
 
   /// The tangent of `x` radians, within 1 ulp (as ``sin(_:)``).
-  public static func tan(_ x: Double) -> Double {
+  @inline(never) public static func tan(_ x: Double) -> Double {
     if x.magnitude <= 0x1.921fb54442d18p-1 {
       return x.magnitude < 0x1p-27 ? x : tangentKernel(x, 0, reciprocal: false)
     }
