@@ -45,16 +45,18 @@ FONT_LICENCE = "/usr/share/doc/fonts-dejavu-core/copyright"
 # The weights the controls draw in: light labels (200), text (400), bold titles (700).
 FONTS = [(200, "DejaVuSans-ExtraLight"), (400, "DejaVuSans"), (700, "DejaVuSans-Bold")]
 # Two files per weight, as @font-face's unicode-range splits a font: Latin-1 with the
-# common punctuation (spaces, dashes, quotes, bullets, the ellipsis, ‰, ‹ ›, ⁄), the euro and
-# the arrows, which every page loads; and Latin Extended-A (Polish, Czech, Turkish…
-# letters) with the rarer punctuation (‼ ⁂ ⁑…), loaded only when a control's text has one of
-# their characters (element-runtime.js reads the range). The rarer punctuation in the second
-# file: 3.1 KB less for every page (2026-11-26). A label in another script falls back to the
-# page's sans-serif, in the canvas and in its measurement alike, so the widths stay true.
+# common punctuation (spaces, dashes, quotes, bullets, the ellipsis, ‰, ′ ″, ‹ ›, ⁄) and the
+# euro, which every page loads; and Latin Extended-A (Polish, Czech, Turkish… letters) with
+# the rarer punctuation (‒ ‗ ‣ ‼ ⁂…), the arrows, −, ✓ and ✕, loaded only when a control's
+# text has one of their characters (element-runtime.js reads the range). The rarer
+# characters in the second file: 4.2 KB less for every page (2026-11-26). A label in another
+# script falls back to the page's sans-serif, in the canvas and in its measurement alike, so
+# the widths stay true.
 UNICODE_RANGES = [
-    ("", "U+0020-007E,U+00A0-00FF,U+2000-203A,U+2044,U+20AC,U+2190-2193,U+2212,U+2713,"
-     "U+2715"),
-    ("-ext", "U+0100-017F,U+203B-2043,U+2045-206F"),
+    ("", "U+0020-007E,U+00A0-00FF,U+2000-2011,U+2013-2016,U+2018-201A,U+201C-201E,"
+     "U+2020-2022,U+2026-2030,U+2032-2033,U+2039-203A,U+2044,U+20AC"),
+    ("-ext", "U+0100-017F,U+2012,U+2017,U+201B,U+201F,U+2023-2025,U+2031,U+2034-2038,"
+     "U+203B-2043,U+2045-206F,U+2190-2193,U+2212,U+2713,U+2715"),
 ]
 VERSION = "0.1.0"
 
