@@ -16,8 +16,9 @@ Per element:
   twice: with its backdrop blur, and with prefers-reduced-transparency (a solid backdrop), so
   the blur's cost shows apart.
 - bytes: what a page using all five loads, gzipped as a server sends it (the fonts are WOFF2,
-  sent as they are). Its text is Latin-1, so the Latin Extended-A font files (-ext), which
-  load only for text with their letters, are listed apart and not counted.
+  sent as they are). Its text is Latin-1, so the -ext font files (Latin Extended-A, the rarer
+  punctuation, arrows), which load only for text with their characters, are listed apart and
+  not counted.
 
 Figures are this machine's, in one run; performance.now() is coarsened to 0.1 ms without
 cross-origin isolation. Exit status: 0 measured; 2 the browser or the package is missing.
@@ -174,7 +175,7 @@ def main():
               f"{r['medianMs']:>5.1f} ms {r['p99Ms']:>5.1f} ms")
     print("bytes a page using all five loads:")
     for name, size, on_wire, counted in rows:
-        note = "" if counted else " (only for Latin Extended-A text: not counted)"
+        note = "" if counted else " (only for text that needs it: not counted)"
         print(f"  {name:36} {size:>9} raw {on_wire:>9} sent{note}")
     print(f"  {'total':36} {raw:>9} raw {sent:>9} sent (goal 400,000)")
 
