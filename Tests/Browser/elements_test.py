@@ -392,59 +392,54 @@ def run_fonts(checks, url, label, served):
                  len(before) == 3 and all(f[2] == "unloaded" for f in before)
                  and (not served or (len(fetched) == 3 and not any("-ext" in n for n in fetched))),
                  f"{before} {fetched}")
-    checks.js(r"""
-      window.measuredEarly = []; window.measuredLodz = 0;
-      const loaded = () => [...document.fonts].filter((f) => /U\+100/i.test(f.unicodeRange)).every((f) => f.status === 'loaded');
-      const measure = CanvasRenderingContext2D.prototype.measureText;
-      CanvasRenderingContext2D.prototype.measureText = function (text) {
-        if (/[\u0100-\u017f]/.test(text)) { window.measuredLodz++; if (!loaded()) window.measuredEarly.push(text); }
-        return measure.call(this, text);
-      };
-      const dial = document.createElement('dm-dial-menu');
-      dial.id = 'lodz';
-      dial.style.cssText = 'width: 300px; height: 300px';
-      dial.innerHTML = '<dm-item value="lodz">Łódź</dm-item><dm-item value="brno">Brno</dm-item><dm-item value="gdansk">Gdańsk</dm-item>';
-      document.body.append(dial);""")
-    checks.load_wait("!document.getElementById('lodz').shadowRoot.querySelector('canvas').hidden")
+    texts = dial_measuring(checks, "lodz", '<dm-item value="lodz">Łódź</dm-item>'
+                           '<dm-item value="brno">Brno</dm-item><dm-item value="gdansk">Gdańsk</dm-item>')
     after = extended()
-    early = checks.js("return window.measuredEarly")
-    measured = checks.js("return window.measuredLodz")
+    extended_texts = [(t, ready) for t, ready in texts if any("\u0100" <= c <= "\u017f" for c in t)]
     colours = checks.drawn("lodz")
     checks.check(f"{label}: a dial labelled Łódź and Gdańsk loads the Latin Extended-A files first, "
-                 f"then draws ({colours} colours; its text measured {measured} times, never before "
-                 f"the fonts)", all(f[2] == "loaded" for f in after) and measured > 0 and not early
-                 and colours > 2, f"{after} early {early}")
+                 f"then draws ({colours} colours; its text measured {len(extended_texts)} times, never "
+                 f"before the fonts)", all(f[2] == "loaded" for f in after) and extended_texts
+                 and all(ready for _, ready in extended_texts) and colours > 2, f"{after} {extended_texts}")
     checks.shot(f"{label}-fonts")
 
     # The extended files hold the rarer punctuation too (‼, U+203C), read from their
     # unicode-range; and every text reaches the core in NFC (live-control.js's `put`), as the
     # package's module compares strings without Unicode's normalization tables.
     checks.load(url)
+    texts = dial_measuring(checks, "marks", '<dm-item value="go">Go\u203c</dm-item>'
+                           '<dm-item value="cafe">Cafe\u0301</dm-item>')
+    after = extended()
+    marks = [(t, ready) for t, ready in texts if "\u203c" in t]
+    checks.check(f"{label}: a label with \u203c loads the extended files before it is measured",
+                 all(f[2] == "loaded" for f in after) and marks and all(ready for _, ready in marks),
+                 f"{after} {marks}")
+    checks.check(f"{label}: a label written decomposed (Cafe + U+0301) reaches the core in NFC "
+                 f"(measured as Caf\u00e9, never with the combining accent)",
+                 any("Caf\u00e9" in t for t, _ in texts) and not any("\u0301" in t for t, _ in texts),
+                 str([t for t, _ in texts if "Caf" in t]))
+
+
+def dial_measuring(checks, identifier, items):
+    """Adds a dial with `items` (HTML) once the page is loaded, waits until it draws, and returns
+    every text the canvas measured meanwhile, each with whether the extended font files had
+    loaded by then."""
     checks.js(r"""
-      window.measuredEarly = []; window.measuredTexts = [];
+      const [identifier, items] = arguments;
+      window.measuredTexts = [];
       const loaded = () => [...document.fonts].filter((f) => /U\+100/i.test(f.unicodeRange)).every((f) => f.status === 'loaded');
       const measure = CanvasRenderingContext2D.prototype.measureText;
       CanvasRenderingContext2D.prototype.measureText = function (text) {
-        window.measuredTexts.push(text);
-        if (/\u203c/.test(text) && !loaded()) window.measuredEarly.push(text);
+        window.measuredTexts.push([text, loaded()]);
         return measure.call(this, text);
       };
       const dial = document.createElement('dm-dial-menu');
-      dial.id = 'marks';
+      dial.id = identifier;
       dial.style.cssText = 'width: 300px; height: 300px';
-      dial.innerHTML = '<dm-item value="go">Go\u203c</dm-item><dm-item value="cafe">Cafe\u0301</dm-item>';
-      document.body.append(dial);""")
-    checks.load_wait("!document.getElementById('marks').shadowRoot.querySelector('canvas').hidden")
-    after = extended()
-    early = checks.js("return window.measuredEarly")
-    texts = checks.js("return window.measuredTexts")
-    checks.check(f"{label}: a label with \u203c loads the extended files before it is measured",
-                 all(f[2] == "loaded" for f in after) and not early
-                 and any("\u203c" in t for t in texts), f"{after} early {early}")
-    checks.check(f"{label}: a label written decomposed (Cafe + U+0301) reaches the core in NFC "
-                 f"(measured as Caf\u00e9, never with the combining accent)",
-                 any("Caf\u00e9" in t for t in texts) and not any("\u0301" in t for t in texts),
-                 str([t for t in texts if "Caf" in t]))
+      dial.innerHTML = items;
+      document.body.append(dial);""", identifier, items)
+    checks.load_wait(f"!document.getElementById('{identifier}').shadowRoot.querySelector('canvas').hidden")
+    return checks.js("return window.measuredTexts")
 
 
 def run_fallback(checks, url, label):
