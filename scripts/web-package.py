@@ -12,7 +12,7 @@ package's module and the hand-written scripts, it writes:
 - dynamic-menus.classic.js: one classic script with the module and the fonts inline, for
   pages opened from disk;
 - dynamic-menus.wasm, fonts/*.woff2 (DejaVu Sans subset to Latin-1, and to Latin Extended-A
-  in the -ext files, with its licence);
+  and the rarer punctuation in the -ext files, with its licence);
 - dynamic-menus.d.ts (the elements in HTMLElementTagNameMap, their properties, the events),
   custom-elements.json (Custom Elements Manifest 2.x), package.json, README.md;
 - with REFERENCE.md, the reference page (docs/web-components-reference.md).
@@ -137,7 +137,7 @@ def bundle(manifest, module_source, font_sources):
 def minified(script):
     """`script` minified by esbuild (Debian's; `make deps`): without comments and spaces, its
     local names shortened, its syntax and behaviour unchanged (no lowering to older
-    JavaScript). The package's script 21,096 → 18,925 bytes gzipped (2026-11-26)."""
+    JavaScript). The package's script 21,096 → 19,024 bytes gzipped (2026-11-26)."""
     try:
         result = subprocess.run(["esbuild", "--minify", "--loader=js", "--log-level=error"],
                                 input=script, capture_output=True, text=True)
@@ -149,7 +149,7 @@ def minified(script):
 
 
 def check_syntax(path, module):
-    """`node --check` of a written script: the stripping kept it JavaScript."""
+    """`node --check` of a written script: minifying kept it JavaScript."""
     result = subprocess.run(
         ["node", "--check", "--input-type=module" if module else "--input-type=commonjs"],
         stdin=open(path, "rb"), capture_output=True, text=True)

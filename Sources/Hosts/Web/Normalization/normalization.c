@@ -1,7 +1,7 @@
 // Swift compares and hashes strings up to canonical equivalence (`"e\u{301}" == "é"`), so
 // its standard library asks these hooks about every scalar from U+00C0 up, and the embedded
 // library answers from 31 KB of normalization tables: 23.8 KB of the package's module,
-// gzipped (388,809 → 365,027 bytes, 2026-11-26).
+// gzipped (388,809 → 365,035 bytes, 2026-11-26).
 //
 // The package's module does not need them. Every string enters it through one function of
 // the page (`put` in live-control.js), which normalizes it to NFC first (JavaScript's

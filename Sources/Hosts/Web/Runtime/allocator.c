@@ -3,10 +3,10 @@
 // (swift_slowAlloc) and frees them, and the page for buffers it fills (dm_alloc).
 //
 // - A small block (at most 32 KiB) comes from one of 40 size classes: 16 to 128 bytes by 16,
-//   then four per doubling (160, 192, 224, 256, 320…), so at most a fifth of a block is
-//   waste. Each class carves its own 64 KiB pages from the start and reuses freed blocks
-//   through a list; a page stays with its class, so work that repeats (a control connected
-//   and disconnected a thousand times) needs no new memory.
+//   then four per doubling (160, 192, 224, 256, 320…), so above 128 bytes at most a fifth
+//   of a block is waste. Each class carves its own 64 KiB pages from the start and reuses
+//   freed blocks through a list; a page stays with its class, so work that repeats (a
+//   control connected and disconnected a thousand times) needs no new memory.
 // - A large block takes whole pages: the first free run long enough, else new pages from
 //   `memory.grow`. Free runs are kept sorted by address and merged with their neighbours.
 // - A byte per page says what the page holds, so `free` needs no header before a block.
