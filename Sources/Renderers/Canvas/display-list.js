@@ -72,7 +72,7 @@ var DynamicMenusDisplayList = (function () {
    * state saved (`release` restores it). A canvas the size of the target cost a copy of the
    * whole target each time it was drawn from and then cleared (Chromium copies a canvas's
    * pixels on write after a drawImage reads them): 2.5 ms per group at 750 × 1334, whatever
-   * the group's size. Canvases come from `pool` by size and go back when their group ends,
+   * the group's size. Canvases come from `pool` by size and go back when the frame ends,
    * so a frame allocates none once the pool holds enough.
    */
   function layerFor(pool, box, matrix, target) {
@@ -255,8 +255,7 @@ var DynamicMenusDisplayList = (function () {
         }
         const under = top();
         composite(under.context, under.origin, content.context, 1, content.box);
-        release(pool, inner);
-        release(pool, content);
+        finished.push(inner, content);
         return under.context;
       }
       const under = top();
@@ -274,11 +273,15 @@ var DynamicMenusDisplayList = (function () {
         const alpha = inner.kind === 'group' ? Math.min(Math.max(inner.opacity, 0), 1) : 1;
         composite(target, under.origin, inner.context, alpha, inner.box);
       }
-      release(pool, inner);
+      finished.push(inner);
       return target;
     };
     if (!(cache.layers instanceof Map)) cache.layers = new Map();
     const pool = cache.layers;
+    // Closed brackets' canvases go back to the pool when the frame ends, not when they close:
+    // a canvas drawn from and then drawn on again in the same frame (the next group of its
+    // size) is copied first by Chromium, whose target still holds its pixels.
+    const finished = [];
     let ctx = root;
     let i = 7;
     while (i < n.length) {
@@ -422,6 +425,7 @@ var DynamicMenusDisplayList = (function () {
     while (stack.length > 1) closeTop();
     for (; stack[0].saves > 0; stack[0].saves--) root.restore();
     root.restore();
+    for (const entry of finished) release(pool, entry);
     keep(cache, last, painted);
     return rows;
   }
