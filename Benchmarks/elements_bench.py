@@ -15,6 +15,12 @@ Per element:
   pen. Median and 99th percentile over S seconds (default 6). The floating menu is measured
   twice: with its backdrop blur, and with prefers-reduced-transparency (a solid backdrop), so
   the blur's cost shows apart.
+- the reference, in the same run: one frame of the floating menu's fade drawn by a plain
+  canvas script with nothing of the package (Benchmarks/fade-reference.js), every frame for
+  S seconds, timed the same way: what the browser's rasteriser alone takes for those pixels
+  here. Its frames differ only in opacity and by fractions of a pixel, so its p99 over its
+  median is this machine's noise. Each element's p99 is also given as a ratio to the
+  reference's p99;
 - bytes: what a page using all five loads, gzipped as a server sends it (the fonts are WOFF2,
   sent as they are). Its text is Latin-1, so the -ext font files (Latin Extended-A, the rarer
   punctuation, arrows), which load only for text with their characters, are listed apart and
@@ -28,6 +34,7 @@ import argparse
 import gzip
 import json
 import os
+import shutil
 import statistics
 import sys
 import time
@@ -73,6 +80,36 @@ setTimeout(() => {
   done(times.slice(20));
 }, seconds * 1000);
 """
+
+
+REFERENCE_PAGE = ('<!doctype html><meta charset="utf-8"><style>body{margin:0}canvas{width:375px;'
+                  'height:667px}</style><canvas width="750" height="1334"></canvas>'
+                  '<script src="fade-reference.js"></script>')
+
+MEASURE_REFERENCE = """
+const [seconds, done] = arguments;
+const times = [];
+let k = 0;
+const started = performance.now();
+function frame() {
+  const t = performance.now();
+  fadeReferenceFrame(k++);
+  times.push(performance.now() - t);
+  if (performance.now() - started < seconds * 1000) requestAnimationFrame(frame);
+  else done(times.slice(20));
+}
+requestAnimationFrame(frame);
+"""
+
+
+def reference(driver, folder, base, seconds):
+    """The reference's frame times: median and p99 of fade-reference.js's frames."""
+    shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "fade-reference.js"), folder)
+    with open(os.path.join(folder, "reference.html"), "w") as f:
+        f.write(REFERENCE_PAGE)
+    driver.get(f"{base}/reference.html")
+    times = driver.execute_async_script(MEASURE_REFERENCE, seconds)
+    return {"frames": len(times), "medianMs": statistics.median(times), "p99Ms": percentile(times, 99)}
 
 
 def percentile(values, p):
@@ -161,18 +198,21 @@ def main():
             results.append({
                 "element": label, "firstFrameColdMs": cold, "firstFrameMs": statistics.median(warm),
                 "frames": len(times), "medianMs": statistics.median(times), "p99Ms": percentile(times, 99)})
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        ref = reference(driver, folder, base, options.seconds)
     finally:
         driver.quit()
         server.shutdown()
     rows, raw, sent = package_bytes(package)
     if options.json:
-        print(json.dumps({"elements": results, "bytes": {"raw": raw, "sent": sent, "files": rows}}, indent=2))
+        print(json.dumps({"elements": results, "reference": ref, "bytes": {"raw": raw, "sent": sent, "files": rows}}, indent=2))
         return
     print("bench elements: each element alone, served from 127.0.0.1, Chromium at devicePixelRatio 2")
-    print(f"{'element':28} {'first frame':>12} {'(cold)':>8} {'frames':>7} {'median':>8} {'p99':>8}")
+    print(f"{'element':28} {'first frame':>12} {'(cold)':>8} {'frames':>7} {'median':>8} {'p99':>8} {'p99/ref':>8}")
     for r in results:
         print(f"{r['element']:28} {r['firstFrameMs']:>9.1f} ms {r['firstFrameColdMs']:>5.0f} ms {r['frames']:>7} "
-              f"{r['medianMs']:>5.1f} ms {r['p99Ms']:>5.1f} ms")
+              f"{r['medianMs']:>5.1f} ms {r['p99Ms']:>5.1f} ms {r['p99Ms'] / ref['p99Ms']:>7.2f}x")
+    print(f"{'reference (the fade, plain canvas)':36} {ref['frames']:>11} {ref['medianMs']:>5.1f} ms {ref['p99Ms']:>5.1f} ms")
     print("bytes a page using all five loads:")
     for name, size, on_wire, counted in rows:
         note = "" if counted else " (only for text that needs it: not counted)"
