@@ -5,7 +5,8 @@
 //
 // The package's module does not need them. Every string enters it through one function of
 // the page (`put` in live-control.js), which normalizes it to NFC first (JavaScript's
-// `String.prototype.normalize`), and the core's own strings are ASCII. Two NFC strings are
+// `String.prototype.normalize`), and the core's own strings are NFC too (ASCII, and a few
+// characters such as ≥, ±, × and … that have no decomposition). Two NFC strings are
 // canonically equivalent exactly when their scalars are equal, so saying "every scalar is
 // already NFC, combining class 0, composing with nothing" gives the same answers as the
 // tables for every string the module sees: equality, hashing and ordering by scalars. Text
