@@ -136,7 +136,6 @@ var DynamicMenusLiveControl = (function () {
         showError(this.canvas.closest('.dm-live') ?? this.canvas, message));
       this.cache = {};
       this.failed = false;
-      this.frameTimes = [];
       const size = options.size;
       this.size = size && size.width > 0 && size.height > 0 ? { ...size } : null;
       if (!this.size) {
@@ -402,7 +401,6 @@ var DynamicMenusLiveControl = (function () {
 
     /** One frame: the core ticks, then the canvas draws what changed of its display list. */
     frame(dt) {
-      const started = performance.now();
       this.guard('a frame', () => {
         // Device pixels per point: the page's zoom of the tile, times devicePixelRatio, so
         // a 3× phone gets three pixels per CSS pixel.
@@ -437,10 +435,6 @@ var DynamicMenusLiveControl = (function () {
           this.canvas.focus({ preventScroll: true });
         }
       });
-      // The last 600 frames' times in milliseconds (tick, encoding, drawing, ARIA), for
-      // measurements (the browser test prints their median and 99th percentile).
-      this.frameTimes.push(performance.now() - started);
-      if (this.frameTimes.length > 600) this.frameTimes.shift();
     }
   }
 
