@@ -47,14 +47,14 @@ deps:
 	fi
 
 ## test: lint, then the whole test suite, snapshots compared (never recorded), warnings are
-## errors. The window test (the playground under Xvfb, driven by xdotool) runs where both exist.
+## errors; the Swift tests in two processes (scripts/swift-test.sh). The window test (the playground under Xvfb, driven by xdotool) runs where both exist.
 test: deps lint
 	@if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then \
 	  echo "test: Xvfb and xdotool found: the window test runs the playground on a virtual display"; \
 	else \
 	  echo "test: SKIPPING the window test: no Xvfb or xdotool (make deps installs them)"; \
 	fi
-	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test $(CONFIG_FLAGS)
+	SWIFT=$(SWIFT) scripts/swift-test.sh $(CONFIG_FLAGS)
 	$(MAKE) --no-print-directory apple-check
 	$(MAKE) --no-print-directory consumer-test
 	$(MAKE) --no-print-directory example-test
