@@ -1,6 +1,7 @@
 // Stages: finalize bodies (Box2D's b2FinalizeBodiesTask) and sleep. The solver's positions
 // and velocities go back to the bodies, and each body's transform follows its centre:
 //   p = c − q·localCenter
+// (a body whose new state is not finite keeps its old one, at rest).
 // Then, per island, a body slower than the sleep tolerances (1 cm/s, 2°/s) adds the sub-step
 // to its rest time and a faster one resets it; an island whose every body has rested 0.5 s,
 // and whose positions converged, sleeps.
@@ -11,14 +12,36 @@ extension StepContext {
       let b = Int(solveBodies[k])
       let si = slot(b)
       let position = data.positions[si]
+      let velocity = data.velocities[si]
+      guard
+        position.c.x.isFinite, position.c.y.isFinite, position.a.isFinite,
+        velocity.v.x.isFinite, velocity.v.y.isFinite, velocity.w.isFinite
+      else {
+        stopWhereItWas(b, slot: si)
+        continue
+      }
       bodies[b].sweep.c = position.c
       bodies[b].sweep.a = position.a
-      bodies[b].v = data.velocities[si].v
-      bodies[b].w = data.velocities[si].w
+      bodies[b].v = velocity.v
+      bodies[b].w = velocity.w
       // The transform, with the rotation the position passes may have cached.
       bodies[b].xf.q = position.rotation
       bodies[b].xf.p = position.c - mul(bodies[b].xf.q, bodies[b].sweep.localCenter)
     }
+  }
+
+  /// A body whose sub-step ended in NaN or infinity stays where the sub-step found it, at
+  /// rest, and its joints and contacts forget their impulses (which carried the overflow).
+  /// Only constraints between masses about 1e16 apart, beyond what Float's sequential
+  /// impulses hold, get here (docs/dynamics.md, "Limits"); a finite state never does.
+  private func stopWhereItWas(_ b: Int, slot si: Int) {
+    bodies[b].v = .zero
+    bodies[b].w = 0
+    data.positions[si] = bodies[b].solverPosition
+    data.velocities[si] = bodies[b].solverVelocity
+    World.forgetImpulses(
+      of: Int32(b), bodies: UnsafeBufferPointer(bodies), joints: joints, contacts: contacts,
+      contactStates: contactStates)
   }
 
   func sleepIslands() {
