@@ -103,12 +103,17 @@ class ElementChecks(Checks):
             time.sleep(0.1)
         time.sleep(0.5)
 
-    def load_wait(self, ready, settle=0.3):
-        """Waits up to 15 s for `ready` (a JavaScript expression) on the page as it is."""
-        deadline = time.time() + 15
+    def load_wait(self, ready, settle=0.3, timeout=15.0):
+        """Waits up to `timeout` s for `ready` (a JavaScript expression) on the page as it is."""
+        deadline = time.time() + timeout
         while time.time() < deadline and not self.driver.execute_script(f"return {ready}"):
             time.sleep(0.1)
         time.sleep(settle)
+
+    def until_event(self, kind, timeout=6.0, settle=0.3):
+        """Waits up to `timeout` s for a `kind` event among those not read yet, then `settle` s
+        more, so that a second one (which the checks count) would have arrived too."""
+        self.load_wait(f"window.events.some(e => e.type === '{kind}')", settle=settle, timeout=timeout)
 
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)
@@ -184,7 +189,7 @@ def run_page(checks, url, label, full=True):
     if at:
         checks.events()
         checks.pointer_at(interaction.POINTER_MOUSE, [("down", *at), ("pause", 0.05), ("up",)])
-        time.sleep(2.0)
+        checks.until_event("dm-select")
         selects = [e for e in checks.events() if e["type"] == "dm-select"]
         checks.check(f"{label}: a mouse tap on Witbier fires dm-select with its detail",
                      len(selects) == 1 and selects[0]["detail"] == {"index": 1, "value": "wit", "label": "Witbier", "source": "pointer"}
@@ -195,7 +200,7 @@ def run_page(checks, url, label, full=True):
     # The keyboard: focus the dial's canvas and press the right arrow.
     checks.js("document.getElementById('beer').shadowRoot.querySelector('canvas').focus()")
     checks.driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
-    time.sleep(2.0)
+    checks.until_event("dm-select")
     selects = [e for e in checks.events() if e["type"] == "dm-select"]
     checks.check(f"{label}: an arrow key turns the dial; dm-select's source is the keyboard",
                  len(selects) == 1 and selects[0]["detail"]["source"] == "keyboard", str(selects))
@@ -218,16 +223,16 @@ def run_page(checks, url, label, full=True):
                  under == 2)
     fab = checks.js("const r = document.getElementById('fab').getBoundingClientRect(); return [r.right - 55, r.bottom - 67]")
     checks.pointer_at(interaction.POINTER_TOUCH, [("down", *fab), ("pause", 0.05), ("up",)])
-    time.sleep(1.2)
+    checks.until_event("dm-open")
     opened = [e["type"] for e in checks.events()]
     checks.check(f"{label}: a touch on the floating button opens the menu", "dm-open" in opened, str(opened))
     checks.js("document.getElementById('fab').close()")
-    time.sleep(1.0)
+    checks.until_event("dm-close")
     checks.events()
 
     # The floating menu: show() opens it; a tap chooses; it closes.
     checks.js("document.getElementById('fab').show()")
-    time.sleep(1.2)
+    checks.until_event("dm-open")
     opened = checks.events()
     checks.check(f"{label}: show() fires dm-will-open then dm-open and reflects open",
                  [e["type"] for e in opened] == ["dm-will-open", "dm-open"]
@@ -236,7 +241,7 @@ def run_page(checks, url, label, full=True):
     at = checks.center("fab", "Photo")
     if at:
         checks.pointer_at(interaction.POINTER_TOUCH, [("down", *at), ("pause", 0.05), ("up",)])
-        time.sleep(1.2)
+        checks.until_event("dm-close")
     chosen = checks.events()
     selects = [e for e in chosen if e["type"] == "dm-select"]
     checks.check(f"{label}: a touch on Photo fires dm-select (pointer) and the menu closes",
@@ -245,21 +250,21 @@ def run_page(checks, url, label, full=True):
                  and "dm-close" in [e["type"] for e in chosen]
                  and not checks.js("return document.getElementById('fab').open"), str(chosen))
     checks.js("document.getElementById('fab').toggle()")
-    time.sleep(0.8)
+    checks.until_event("dm-open", settle=0)
     checks.js("document.getElementById('fab').close()")
-    time.sleep(0.8)
+    checks.until_event("dm-close")
     toggled = [e["type"] for e in checks.events()]
     checks.check(f"{label}: toggle() opens and close() closes", toggled.count("dm-open") == 1
                  and toggled.count("dm-close") == 1, str(toggled))
 
     # The slide menu: the open attribute shows it, on its left side.
     checks.js("document.getElementById('side').setAttribute('open', '')")
-    time.sleep(1.8)
+    checks.until_event("dm-open")
     checks.check(f"{label}: open on the slide menu shows it (dm-open)",
                  "dm-open" in [e["type"] for e in checks.events()] and checks.drawn("side") > 2)
     checks.shot(f"{label}-slide-open")
     checks.js("document.getElementById('side').open = false")
-    time.sleep(1.5)
+    checks.until_event("dm-close")
     checks.events()
 
     # The confirm button: a pen pressing fully fills the ring; sliding up into it confirms.
@@ -267,7 +272,7 @@ def run_page(checks, url, label, full=True):
     cx, cy = box[0] + box[2] / 2, box[1] + box[3] - 80
     checks.pointer_at(interaction.POINTER_PEN, [("down", cx, cy), ("pause", 0.6), ("move", cx, cy - 50),
                                                 ("move", cx, cy - 100), ("pause", 0.3), ("up",)], pressure=1.0)
-    time.sleep(0.8)
+    checks.until_event("dm-confirm")
     confirmed = [e for e in checks.events() if e["type"] == "dm-confirm"]
     checks.check(f"{label}: a pen's full pressure and a slide into the ring fire dm-confirm",
                  len(confirmed) == 1 and confirmed[0]["detail"] == {"source": "pointer"}, str(confirmed))
