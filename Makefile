@@ -47,7 +47,8 @@ deps:
 	fi
 
 ## test: lint, then the whole test suite, snapshots compared (never recorded), warnings are
-## errors; the Swift tests in two processes (scripts/swift-test.sh). The window test (the playground under Xvfb, driven by xdotool) runs where both exist.
+## errors; the Swift tests in two processes (scripts/swift-test.sh). The window test (the
+## playground under Xvfb, driven by xdotool) runs where both exist.
 test: deps lint
 	@if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then \
 	  echo "test: Xvfb and xdotool found: the window test runs the playground on a virtual display"; \

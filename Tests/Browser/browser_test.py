@@ -6,8 +6,9 @@ opening out/web from disk (file://), as a person would.
 Each check prints one line; the screenshots (one per control, and after each interaction) go
 to SCREENSHOT_DIR (default out/web-test) to be looked at. The drives against the native build
 (drives.py) run the `dynamic-menus` named by $DYNAMIC_MENUS (skipped, with a line saying so,
-without it). $SOAK_SECONDS sets the random soak's length (default 30, a whole number ≥ 15). Exit status: 0 every check passed;
-1 a check failed; 2 the browser or the page is missing (`make deps`, `make web`).
+without it). $SOAK_SECONDS sets the random soak's length (default 30, a whole number ≥ 15).
+Exit status: 0 every check passed; 1 a check failed; 2 the browser or the page is missing
+(`make deps`, `make web`), or $SOAK_SECONDS is not a length.
 """
 
 import hashlib
