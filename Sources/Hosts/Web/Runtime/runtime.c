@@ -1,8 +1,8 @@
 // What the Embedded Swift core needs from C in WebAssembly, beyond wasi-libc's memcpy/memset/
-// memcmp and strtod and our allocator (allocator.c). Defining these here keeps the module free of WASI imports:
-// it imports only `env.dm_log` (from here) and `env.dm_text_width` (the page's text
-// measurement, Sources/Hosts/Web/Canvas/CanvasTextMeasurer.swift), so any JavaScript host (a browser,
-// node) can instantiate it with two functions.
+// memcmp and strtod and our allocator (allocator.c). Defining these here keeps the module
+// free of WASI imports: it imports only `env.dm_log` (from here) and `env.dm_text_width`
+// (the page's text measurement, Sources/Hosts/Web/Canvas/CanvasTextMeasurer.swift), so any
+// JavaScript host (a browser, node) can instantiate it with two functions.
 
 typedef __SIZE_TYPE__ size_t;
 
