@@ -10,13 +10,19 @@ SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEMO_OUT     ?= out/gallery
 # The compiler runtime's wasm32 builtins (__multi3 for 128-bit products), from libclang-rt-19-dev-wasm32.
 WASM_BUILTINS := /usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a
+# What `make web` writes from the Swift sources into the repository (committed; browser-test
+# fails when a build changes them): the reference page and the ES modules of shared numbers.
+WEB_GENERATED := docs/web-components-reference.md Sources/Hosts/Web/Generated \
+                 Sources/Renderers/Canvas/display-list-codes.js
 # What `format` and `lint` cover: all Swift sources and tests.
 FORMAT_FILES  = Package.swift $(shell find Sources Tests Examples -name '*.swift' -not -path '*/.build/*' | LC_ALL=C sort)
 
 .PHONY: deps test apple-check consumer-test example-test wasm wasm-check web browser-test webapp-test demo play docs docs-images bench bench-web fuzz format lint sanitize clean
 
 ## deps: install the system libraries the build needs, only when missing. A Node.js that
-## brings its own npm (NodeSource's) conflicts with Debian's npm, so that one is kept.
+## brings its own npm (NodeSource's) conflicts with Debian's npm, so that one is kept; and
+## Debian's webpack, rollup, React and Vue, which need Debian's Node.js, are unpacked into
+## out/js-tools instead of installed (scripts/js-tools.sh says how).
 deps:
 	@missing=0; \
 	for pc in cairo pangocairo sdl2; do \
@@ -31,7 +37,8 @@ deps:
 	if [ "$$(uname)" = Linux ]; then command -v firefox-esr >/dev/null || missing=1; fi; \
 	python3 -c 'import selenium, websocket, fontTools, brotli' 2>/dev/null || { echo "deps: pip install -r Tests/Browser/requirements.txt"; \
 	  python3 -m pip install -q -r Tests/Browser/requirements.txt; }; \
-	if [ $$missing = 0 ]; then exit 0; fi; \
+	tools() { if [ "$$(uname)" = Linux ] && command -v apt-get >/dev/null; then SUDO="$(SUDO)" scripts/js-tools.sh out/js-tools; fi; }; \
+	if [ $$missing = 0 ]; then tools; exit $$?; fi; \
 	if [ "$$(uname)" = Darwin ]; then \
 	  echo "deps: brew install $(BREW_PACKAGES)"; brew install $(BREW_PACKAGES); \
 	elif command -v apt-get >/dev/null; then \
@@ -44,7 +51,8 @@ deps:
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$packages >/dev/null; \
 	else \
 	  echo "deps: please install cairo, pango, SDL2, pkg-config and DejaVu fonts (no apt-get or brew here)" >&2; exit 2; \
-	fi
+	fi; \
+	tools
 
 ## test: lint, then the whole test suite, snapshots compared (never recorded), warnings are
 ## errors; the Swift tests in two processes (scripts/swift-test.sh). The window test (the
@@ -118,9 +126,12 @@ browser-test: web
 	python3 Tests/Browser/conformance_test.py $$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/dynamic-menus out/web out/conformance-test
 	python3 Tests/Browser/catalog_test.py out/catalog-test $$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/dynamic-menus out/web
 	python3 scripts/apple-check.py --bin-path $$($(SWIFT) build --show-bin-path) --snippets out/catalog-test/snippets.json
+	python3 Tests/Browser/stacks_test.py out/npm out/stacks-test out/js-tools
 	tsc -p Tests/Browser/TypeScript/tsconfig.json
-	git diff --exit-code --quiet -- docs/web-components-reference.md || \
-	  { echo "browser-test: docs/web-components-reference.md is stale: make web wrote it anew; commit it" >&2; exit 1; }
+	tsc -p Tests/Browser/TypeScript/tsconfig.react.json
+	git diff --exit-code --quiet -- $(WEB_GENERATED) || \
+	  { echo "browser-test: make web wrote anew what the Swift sources generate; commit it:" >&2; \
+	    git diff --stat -- $(WEB_GENERATED) >&2; exit 1; }
 	python3 Tests/Browser/firefox_test.py out/web out/web-test out/elements-test/app
 
 ## webapp-test: the Swift web app (Examples/WebApp: Embedded Swift on this package's host API)

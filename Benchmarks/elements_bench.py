@@ -21,6 +21,8 @@ Per element:
   here. Its frames differ only in opacity and by fractions of a pixel, so its p99 over its
   median is this machine's noise. Each element's p99 is also given as a ratio to the
   reference's p99;
+- at rest: each element's main-thread milliseconds per second at rest, out of view and in a
+  hidden tab, the five together, and an empty page (Benchmarks/rest_bench.py);
 - bytes: what a page using all five loads, gzipped as a server sends it (the fonts are WOFF2,
   sent as they are). Its text is Latin-1, so the -ext font files (Latin Extended-A, the rarer
   punctuation, arrows), which load only for text with their characters, are listed apart and
@@ -42,6 +44,8 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser"))
 from browser_test import browser  # noqa: E402
 from elements_test import serve  # noqa: E402
+
+import rest_bench  # noqa: E402
 
 ITEMS = "".join(f'<dm-item value="{v}">{v.capitalize()}</dm-item>' for v in ["one", "two", "three", "four", "five"])
 ELEMENTS = {
@@ -200,12 +204,14 @@ def main():
                 "frames": len(times), "medianMs": statistics.median(times), "p99Ms": percentile(times, 99)})
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
         ref = reference(driver, folder, base, options.seconds)
+        rest = rest_bench.measure(driver, folder, base, ELEMENTS)
     finally:
         driver.quit()
         server.shutdown()
     rows, raw, sent = package_bytes(package)
     if options.json:
-        print(json.dumps({"elements": results, "reference": ref, "bytes": {"raw": raw, "sent": sent, "files": rows}}, indent=2))
+        print(json.dumps({"elements": results, "reference": ref, "rest": rest,
+                          "bytes": {"raw": raw, "sent": sent, "files": rows}}, indent=2))
         return
     print("bench elements: each element alone, served from 127.0.0.1, Chromium at devicePixelRatio 2")
     print(f"{'element':28} {'first frame':>12} {'(cold)':>8} {'frames':>7} {'median':>8} {'p99':>8} {'p99/ref':>8}")
@@ -213,6 +219,7 @@ def main():
         print(f"{r['element']:28} {r['firstFrameMs']:>9.1f} ms {r['firstFrameColdMs']:>5.0f} ms {r['frames']:>7} "
               f"{r['medianMs']:>5.1f} ms {r['p99Ms']:>5.1f} ms {r['p99Ms'] / ref['p99Ms']:>7.2f}x")
     print(f"{'reference (the fade, plain canvas)':36} {ref['frames']:>11} {ref['medianMs']:>5.1f} ms {ref['p99Ms']:>5.1f} ms")
+    rest_bench.report(rest)
     print("bytes a page using all five loads:")
     for name, size, on_wire, counted in rows:
         note = "" if counted else " (only for text that needs it: not counted)"

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Builds the web app into DIR (default ../../out/webapp): app.wasm (Embedded Swift, shrunk by
-# wasm-opt), the page, and DynamicMenus' canvas scripts and fonts from `make web`'s out/web.
+# wasm-opt), the page, and DynamicMenus' live canvas script and font from `make web`'s out/web.
 # It builds in the package's own WebAssembly scratch path (.build-wasm) with the same
 # link-time optimisation, so the core `make wasm` compiled is reused: only the app and the
 # DynamicMenus umbrella compile here (an app of its own may leave LTO out; it links larger).
@@ -10,7 +10,7 @@ cd "$(dirname "$0")"
 out=${1:-../../out/webapp}
 SWIFT=${SWIFT:-swift}
 web=../../out/web
-[ -f "$web/accessibility-layer.js" ] || { echo "webapp: run make web first ($web)" >&2; exit 2; }
+[ -f "$web/dynamic-menus-canvas.js" ] || { echo "webapp: run make web first ($web)" >&2; exit 2; }
 toolchain=$(dirname "$(dirname "$(command -v "$SWIFT")")")
 DYNAMIC_MENUS_WASM=1 \
 DYNAMIC_MENUS_WASI_SYSROOT=${WASI_SYSROOT:-/usr/lib/wasm32-wasi} \
@@ -22,6 +22,5 @@ mkdir -p "$out"
 wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
   --enable-mutable-globals --enable-multivalue --enable-reference-types \
   ../../.build-wasm/wasm32-unknown-none-wasm/release/WebApp.wasm -o "$out/app.wasm" || exit 1
-cp Page/index.html "$web/backdrop-blur.js" "$web/display-list.js" "$web/manifest.js" "$web/live-control.js" "$web/accessibility-layer.js" \
-  "$web/DejaVuSans.ttf" "$web/DejaVu-LICENSE.txt" "$out/"
+cp Page/index.html "$web/dynamic-menus-canvas.js" "$web/DejaVuSans.ttf" "$web/DejaVu-LICENSE.txt" "$out/"
 echo "webapp: $(cd "$out" && pwd)/index.html ($(wc -c < "$out/app.wasm") bytes of module)"

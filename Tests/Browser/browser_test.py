@@ -212,8 +212,7 @@ def soak(checks, page):
         f.write("""<!doctype html><meta charset="utf-8"><body style="margin:0">"""
                 + "".join(f'<canvas data-control="{name}" style="width:187px;height:333px" '
                           f'data-width="375" data-height="667"></canvas>' for name in CONTROLS)
-                + """<script src="dynamic-menus-wasm.js"></script><script src="manifest.js"></script><script src="backdrop-blur.js"></script><script src="display-list.js"></script><script src="live-control.js"></script><script src="accessibility-layer.js"></script>
-<script src="host.js"></script><script>window.dynamicMenus = DynamicMenusHost.start();</script>""")
+                + """<script src="host.js"></script><script>window.dynamicMenus = DynamicMenusHost.start();</script>""")
     checks.open("file://" + os.path.abspath(path))
     driver.execute_script("""
         let seed = 2026;  // mulberry32: the same stream on every run
@@ -455,7 +454,7 @@ def run(page, shots):
             return window.dynamicMenus.then((c) => {
               const e = (pointerType, pressure) => new PointerEvent('pointermove', { pointerType, pressure });
               return [['touch', 0.5], ['touch', 0], ['touch', 0.75], ['pen', 0.5], ['mouse', 0.5]]
-                .map(([type, pressure]) => c[0].pressure(e(type, pressure)));
+                .map(([type, pressure]) => c[0].input.pressure(e(type, pressure)));
             });""")
         checks.check("a touch's 0.5 (no reading) and 0 give no force; 0.75 does; a pen's 0.5 "
                      "does; a mouse has none", readings == [-1, -1, 0.75, 0.5, -1], f"{readings}")
@@ -546,7 +545,6 @@ def run(page, shots):
 <canvas id="dial" data-control="dial" data-width="512" data-height="512" style="width:300px;height:300px"></canvas>
 <canvas data-control="nosuch" style="width:300px;height:300px"></canvas>
 <canvas id="slide" data-control="slide" style="width:300px;height:300px"></canvas>
-<script src="dynamic-menus-wasm.js"></script><script src="manifest.js"></script><script src="backdrop-blur.js"></script><script src="display-list.js"></script><script src="live-control.js"></script><script src="accessibility-layer.js"></script>
 <script src="host.js"></script><script>window.dynamicMenus = DynamicMenusHost.start();</script>""")
         checks.open("file://" + os.path.abspath(os.path.join(page, "browser-test-errors.html")))
         message = driver.execute_script(
@@ -566,7 +564,6 @@ def run(page, shots):
             f.write("""<!doctype html><meta charset="utf-8"><script>delete window.WebAssembly;</script>
 <canvas data-control="dial" style="width:300px;height:300px"></canvas>
 <canvas data-control="radial" style="width:300px;height:300px"></canvas>
-<script src="dynamic-menus-wasm.js"></script><script src="manifest.js"></script><script src="backdrop-blur.js"></script><script src="display-list.js"></script><script src="live-control.js"></script><script src="accessibility-layer.js"></script>
 <script src="host.js"></script><script>window.dynamicMenus = DynamicMenusHost.start();</script>""")
         checks.open("file://" + os.path.abspath(os.path.join(page, "browser-test-no-wasm.html")))
         message = driver.execute_script(

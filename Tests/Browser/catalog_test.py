@@ -63,7 +63,7 @@ const names = arguments[0];
 const kinds = ['dial-menu', 'radial-menu', 'confirm-button', 'floating-menu', 'slide-menu'];
 const pairs = [];
 kinds.forEach((kind, k) => {
-  for (const field of DynamicMenusManifest.elements.find((e) => e.kind === kind).attributes) {
+  for (const field of DynamicMenusCatalog.catalogElements.find((e) => e.kind === kind).attributes) {
     let value;
     switch (field.type) {
       case 'number': {
@@ -107,11 +107,23 @@ def build_page(folder, binary, web):
     return gallery
 
 
+# Brings a section's control on screen and waits two animation frames: a control out of view
+# ticks nothing and draws nothing (the page's frame scheduler), as a reader scrolling to it
+# sees it.
+SHOW = """
+const [name, done] = arguments;
+document.querySelector(`[data-catalog="${name}"] .catalog-control`).scrollIntoView({ block: 'center' });
+requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
+"""
+
+
 def entry(checks, name):
+    checks.driver.execute_async_script(SHOW, name)
     return checks.js(ENTRY, name)
 
 
 def set_knob(checks, name, field, selector, value, settle=0.8):
+    checks.driver.execute_async_script(SHOW, name)
     checks.js(SET, name, field, selector, value)
     time.sleep(settle)
 
@@ -130,11 +142,12 @@ def run(checks, gallery, folder):
     checks.errors()
     sections = checks.js("return [...document.querySelectorAll('main > section')].map((s) => s.id)")
     checks.check("the controls come in the tutorials' order", sections == ORDER, str(sections))
-    manifest = checks.js("return DynamicMenusManifest.elements.map((e) => [e.kind, e.attributes.length])")
+    manifest = checks.js("return DynamicMenusCatalog.catalogElements.map((e) => [e.kind, e.attributes.length])")
     kinds = dict(manifest)
     defaults = {}
     for name, kind in zip(ORDER, ["dial-menu", "radial-menu", "confirm-button", "floating-menu", "slide-menu"]):
         if name == "slide":
+            checks.driver.execute_async_script(SHOW, name)
             checks.js("document.querySelector('[data-catalog=slide] dm-slide-menu').show()")
             time.sleep(1.5)
         state = entry(checks, name)
@@ -214,14 +227,16 @@ def run(checks, gallery, folder):
                  and '<dm-item value="item-11">Item 11</dm-item>' in dial["snippets"]["html"]
                  and '"Witbier", "Lager"' in dial["snippets"]["swiftui"], str(dial["items"]))
 
-    # The event log: a key on the dial's slider (a screen reader's way) turns it; dm-select arrives with its detail.
+    # The event log: a key pressed on the dial's slider turns it; dm-select arrives with its
+    # detail, its source the keyboard (a key a person presses, even on the accessible proxy).
+    checks.driver.execute_async_script(SHOW, "dial")
     checks.js("""const d = document.querySelector('dm-dial-menu');
                  d.shadowRoot.querySelector('.dm-accessibility [role=slider]')
                    .dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));""")
     time.sleep(2.0)
     log = entry(checks, "dial")["log"]
     checks.check("the event log shows dm-select with its detail",
-                 any(line.startswith("dm-select") and '"source":"accessibility"' in line and '"value":' in line for line in log), str(log))
+                 any(line.startswith("dm-select") and '"source":"keyboard"' in line and '"value":' in line for line in log), str(log))
     checks.shot("catalog-changed")
 
     # The address holds every setting; a fresh page opens as it was.
@@ -245,7 +260,7 @@ def run(checks, gallery, folder):
     every = settings(checks)
     state = checks.js("return [document.querySelector('.address-note') === null, "
                       "document.querySelectorAll('.knob.invalid').length]")
-    fields = checks.js("return DynamicMenusManifest.elements.map((e) => e.attributes.map((a) => a.field))")
+    fields = checks.js("return DynamicMenusCatalog.catalogElements.map((e) => e.attributes.map((a) => a.field))")
     missing = [field for name, names in zip(ORDER, fields) for field in names
                if field and f"configuration.{field} = " not in every[name]["uikit"]]
     checks.check("every attribute set at once: no note, no invalid knob, each field's line in the snippets",
@@ -305,6 +320,35 @@ def run_html_snippets(checks, folder, web, snippets):
             checks.check(f"the HTML snippet of {name} ({which}) draws with no warning", state[0] >= 2 and not state[1], str(state))
 
 
+# Where the first screen's parts lie: the dial's box, the install line's, the introduction's.
+FIRST_SCREEN = """
+const box = (node) => { const r = node.getBoundingClientRect(); return [r.top, r.bottom]; };
+const dial = document.querySelector('[data-catalog=dial] .catalog-control');
+return { dial: box(dial), install: box(document.querySelector('.install')),
+  introduction: box(document.querySelector('.introduction')), screen: innerHeight,
+  drawn: !dial.shadowRoot.querySelector('canvas').hidden };
+"""
+
+
+def run_phone(checks, gallery):
+    """The catalog's first look on a phone (390 × 844): the title, the install line and the
+    dial, live, in the first screen; the explanation after the control."""
+    print("catalog test: the first screen of a phone")
+    checks.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True})
+    checks.load("file://" + os.path.abspath(os.path.join(gallery, "index.html")),
+                "!document.querySelector('[data-catalog=dial] .catalog-control').shadowRoot.querySelector('canvas').hidden")
+    first = checks.js(FIRST_SCREEN)
+    dial_top, dial_bottom = first["dial"]
+    shown = min(dial_bottom, first["screen"]) - max(dial_top, 0)
+    checks.check(f"at 390 x 844 the install line and the live dial are in the first screen "
+                 f"(the dial's box {dial_top:.0f}–{dial_bottom:.0f}, {shown:.0f} px of it shown), the "
+                 f"explanation after it", first["drawn"] and first["install"][1] < dial_top
+                 and shown >= 0.75 * (dial_bottom - dial_top) and first["introduction"][0] >= dial_bottom,
+                 str(first))
+    checks.shot("catalog-phone")
+
+
 def main():
     if len(sys.argv) != 4:
         print(__doc__, file=sys.stderr)
@@ -324,6 +368,7 @@ def main():
     try:
         snippets = run(checks, gallery, folder)
         run_html_snippets(checks, folder, web, snippets)
+        run_phone(checks, gallery)
     finally:
         driver.quit()
     print(f"catalog test: {checks.passed} passed, {len(checks.failures)} failed")

@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """The renderer contract on the browser's canvas: every frame of RendererConformance
 (Sources/Renderers/Rendering/RendererConformance.swift), drawn by the canvas renderer
-(display-list.js) in headless Chromium from the same stream the module sends, shows the
+(Sources/Renderers/Canvas/canvas-renderer.js) in headless Chromium from the same stream the module sends, shows the
 frame's probes, and differs from cairo's frame of the same list by at most the frame's mean
 tolerance (per channel, 0…255, over the whole frame).
 
     python3 Tests/Browser/conformance_test.py DYNAMIC_MENUS WEB OUT
 
 DYNAMIC_MENUS is the native command (`dynamic-menus conformance` gives the frames, their
-streams and cairo's pixels); WEB is make web's out/web (its manifest.js, backdrop-blur.js and
-display-list.js). A frame that fails is written to OUT as canvas.png beside cairo.png.
+streams and cairo's pixels); WEB is make web's out/web (its host.js, which exports the
+renderer as DynamicMenusHost.drawDisplayList). A frame that fails is written to OUT as canvas.png beside cairo.png.
 
 Exit status: 0 every frame conforms; 1 a frame does not; 2 bad usage or a missing build.
 """
@@ -40,7 +40,7 @@ const [frame, scale, done] = arguments;
   const text = Uint8Array.from(atob(frame.text), (c) => c.charCodeAt(0));
   let error = null;
   try {
-    DynamicMenusDisplayList.draw(context, numbers, text, scale, { images });
+    DynamicMenusHost.drawDisplayList(context, numbers, text, scale, { images });
   } catch (e) {
     error = String(e);
   }
@@ -85,17 +85,16 @@ def main():
         print(__doc__, file=sys.stderr)
         return 2
     binary, web, out = sys.argv[1:]
-    if not os.path.isfile(os.path.join(web, "display-list.js")):
-        print(f"conformance test: {web}/display-list.js is missing (make web)", file=sys.stderr)
+    if not os.path.isfile(os.path.join(web, "host.js")):
+        print(f"conformance test: {web}/host.js is missing (make web)", file=sys.stderr)
         return 2
     frames = json.loads(subprocess.run([binary, "conformance"], check=True, capture_output=True, text=True).stdout)
     scale = frames["scale"]
     os.makedirs(out, exist_ok=True)
     page = os.path.join(out, "conformance.html")
     with open(page, "w") as f:
-        f.write("<!doctype html><meta charset=utf-8>\n" + "".join(
-            f'<script src="file://{os.path.abspath(os.path.join(web, name))}"></script>\n'
-            for name in ("manifest.js", "backdrop-blur.js", "display-list.js")))
+        f.write("<!doctype html><meta charset=utf-8>\n"
+                f'<script src="file://{os.path.abspath(os.path.join(web, "host.js"))}"></script>\n')
     driver = browser()
     failed = 0
     try:

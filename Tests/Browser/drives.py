@@ -158,7 +158,7 @@ def send(driver, event, pointer, touches):
 
 def expected_ax(element):
     """What Chromium's accessibility tree shows for a native accessibility element
-    (`inspect`'s): (role, name, value), as Sources/Hosts/Web/Page/host.js maps it."""
+    (`inspect`'s): (role, name, value), as Sources/Hosts/Web/Host/accessibility-layer.js maps it."""
     traits = element.get("traits", [])
     label = normalized(element.get("label") or "")
     value = normalized(element.get("value"))

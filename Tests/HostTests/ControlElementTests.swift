@@ -229,18 +229,23 @@ import Testing
     for op in Stream.Opcode.allCases {
       #expect(text.contains("\"\(op.name)\": \(op.rawValue)"), "\(op.name) in the manifest")
     }
-    // The reader switches on the names the manifest gives, never on a number: a new opcode
-    // or path element without its case in display-list.js fails here, not on a page.
-    let reader = try String(
-      contentsOf: repositoryRoot.appendingPathComponent("Sources/Renderers/Canvas/display-list.js"),
-      encoding: .utf8)
+    // The reader has a decoder per opcode and a case per path element, by the names the
+    // generated codes give, never by a number: a new opcode or path element without its
+    // decoder fails here, not on a page.
+    let folder = repositoryRoot.appendingPathComponent("Sources/Renderers/Canvas")
+    let commands = try String(
+      contentsOf: folder.appendingPathComponent("display-list-commands.js"), encoding: .utf8)
     for op in Stream.Opcode.allCases {
-      #expect(reader.contains("case OP.\(op.name):"), "display-list.js handles \(op.name)")
+      #expect(commands.contains("[OP.\(op.name)](f, n, i)"), "a decoder for \(op.name)")
     }
+    let values = try String(
+      contentsOf: folder.appendingPathComponent("display-list-values.js"), encoding: .utf8)
     for element in Stream.PathElementCode.allCases {
-      #expect(reader.contains("case PE.\(element.name):"), "display-list.js reads \(element.name)")
+      #expect(values.contains("case pathElements.\(element.name):"), "a case for \(element.name)")
     }
-    #expect(reader.range(of: #"case [0-9]+:"#, options: .regularExpression) == nil)
+    for source in [commands, values] {
+      #expect(source.range(of: #"case [0-9]+:"#, options: .regularExpression) == nil)
+    }
   }
 
   /// The floating button in the bottom trailing corner: right, or left right to left, where

@@ -35,6 +35,20 @@ public nonisolated struct ElementEvent: Hashable, Sendable {
     }
   }
 
+  /// How a page reads the events an element took (`dm_element_events`): ``stride`` numbers
+  /// per event, the kind's raw value at ``kind``, the item's index (-1 none) at ``index``,
+  /// the source's raw value (-1 none) at ``source``.
+  public enum Record {
+    /// How many numbers an event takes.
+    public static let stride = 3
+    /// Where its kind lies.
+    public static let kind = 0
+    /// Where its item's index lies.
+    public static let index = 1
+    /// Where its source lies.
+    public static let source = 2
+  }
+
   /// The callback.
   public var kind: Kind
   /// The item's index for ``Kind/select``; nil otherwise.

@@ -23,6 +23,26 @@ public nonisolated struct ElementItem: Hashable, Sendable {
   /// control draws a colour, and choosing it reports nothing. Default true.
   public var isEnabled: Bool
 
+  /// What names an item's icon where a page hands the items over one by one
+  /// (`dm_element_item`): the kind, then an index of that kind.
+  public enum IconKind: Int32, CaseIterable, Sendable {
+    /// No icon.
+    case none = 0
+    /// One of ``DynamicMenusLayers/Icons``' symbols, by its index in `Icons.all`.
+    case symbol
+    /// A bitmap the page added (`dm_element_add_image`), by the index it returned.
+    case image
+
+    /// The kind's name as the page knows it.
+    public var name: String {
+      switch self {
+      case .none: "none"
+      case .symbol: "symbol"
+      case .image: "image"
+      }
+    }
+  }
+
   /// An item; `value` defaults to `label`.
   public init(
     value: String? = nil, label: String, icon: Image? = nil, color: Color? = nil,

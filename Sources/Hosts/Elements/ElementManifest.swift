@@ -7,10 +7,13 @@ import DynamicMenusViews
 
 /// Everything a page and the module must agree on, as one JSON value: the elements with their
 /// attributes (name, property, Swift field, type, valid values, default, summary), the event
-/// names by ``ElementEvent/Kind``, the input sources, the built-in icon names, the
-/// accessibility traits' bits and actions, the cursors, and the display-list stream's codes. `make web` writes it into
-/// the package as its constants and makes the TypeScript declarations, the Custom Elements Manifest
-/// and the reference page from it, so none of them is written twice.
+/// names by ``ElementEvent/Kind`` and the event record's layout, the input sources, the
+/// built-in icon names and the item icon kinds, the style's custom properties, the
+/// accessibility traits' bits, actions and the accessibility stream's layout, the cursors, and
+/// the display-list stream's codes and header. `make web` writes it into the package as its
+/// generated vocabulary and makes the TypeScript declarations, the Custom Elements Manifest
+/// and the reference page from it, so none of them is written twice. (The web canvas's own
+/// numbers, which this module cannot see, join it in the manifest's module.)
 public enum ElementManifest {
   /// The manifest (`dm_manifest` in the manifest's module, out/wasm/manifest.wasm, gives it
   /// to `make web`; the package's module does not carry it).
@@ -18,26 +21,70 @@ public enum ElementManifest {
     .object([
       ("elements", .array(ElementKind.allCases.map(element))),
       ("events", .array(ElementEvent.Kind.allCases.map { .string($0.eventName) })),
+      (
+        "eventRecord",
+        numbers([
+          ("stride", ElementEvent.Record.stride), ("kind", ElementEvent.Record.kind),
+          ("index", ElementEvent.Record.index), ("source", ElementEvent.Record.source),
+        ])
+      ),
       ("sources", .array(HostPointers.InputSource.allCases.map { .string(sourceName($0)) })),
       ("symbols", .array(Icons.all.map { .string($0.name) })),
+      ("itemIcons", numbers(ElementItem.IconKind.allCases.map { ($0.name, Int($0.rawValue)) })),
+      ("style", style),
       (
         "traits",
         .object(AccessibilityTraits.named.map { ($0.name, .number(Double($0.trait.rawValue))) })
       ),
       (
         "accessibilityActions",
-        .object([
-          ("activate", .number(0)), ("increment", .number(1)), ("decrement", .number(2)),
-          ("escape", .number(3)), ("custom", .number(4)),
-        ])
+        numbers(AccessibilityStream.Action.allCases.map { ($0.name, Int($0.rawValue)) })
       ),
+      ("accessibility", accessibility),
       ("cursors", .array(PointerCursor.allCases.map { .string(cssName($0)) })),
       ("displayList", displayList),
     ])
   }
 
+  /// An object of whole numbers, keys in the given order.
+  public static func numbers(_ pairs: [(String, Int)]) -> OrderedJSON {
+    .object(pairs.map { ($0.0, .number(Double($0.1))) })
+  }
+
+  /// The custom properties the elements read, in the order the page passes them.
+  static var style: OrderedJSON {
+    .object([
+      (
+        "colors",
+        .array(
+          ElementStyle.colorProperties.map {
+            .object([("name", .string($0.name)), ("summary", .string($0.summary))])
+          })
+      ),
+      (
+        "fontSize",
+        .object([
+          ("name", .string(ElementStyle.fontSizeProperty.name)),
+          ("summary", .string(ElementStyle.fontSizeProperty.summary)),
+        ])
+      ),
+    ])
+  }
+
+  /// The accessibility stream's layout (``AccessibilityStream/Layout``).
+  static var accessibility: OrderedJSON {
+    typealias L = AccessibilityStream.Layout
+    return numbers([
+      ("count", L.count), ("focused", L.focused), ("recordCount", L.recordCount),
+      ("records", L.records), ("index", L.index), ("frame", L.frame), ("traits", L.traits),
+      ("expanded", L.expanded), ("label", L.label), ("value", L.value), ("hint", L.hint),
+      ("actionCount", L.actionCount), ("stringLength", L.stringLength),
+    ])
+  }
+
   /// The display-list stream's codes (``DisplayListStream``): the version, each opcode and
-  /// path element by name, and the fill rules, caps and joins in code order.
+  /// path element by name, the header's offsets, each path element's point count (by code),
+  /// the placeholder image's commands, and the fill rules, caps and joins in code order.
   static var displayList: OrderedJSON {
     typealias Stream = DisplayListStream
     return .object([
@@ -47,10 +94,33 @@ public enum ElementManifest {
         "pathElements",
         .object(Stream.PathElementCode.allCases.map { ($0.name, .number(Double($0.rawValue))) })
       ),
+      (
+        "header",
+        numbers([
+          ("version", Stream.Header.version), ("width", Stream.Header.width),
+          ("height", Stream.Header.height), ("background", Stream.Header.background),
+          ("commands", Stream.Header.commands),
+        ])
+      ),
+      (
+        "pathPointCounts",
+        .array(Stream.PathElementCode.allCases.map { .number(Double($0.pointCount)) })
+      ),
+      ("placeholder", .numbers(placeholderCommands)),
       ("fillRules", .array(Stream.fillRules.map { .string($0.rawValue) })),
       ("lineCaps", .array(Stream.lineCaps.map { .string($0.rawValue) })),
       ("lineJoins", .array(Stream.lineJoins.map { .string($0.rawValue) })),
     ])
+  }
+
+  /// `Image.placeholder` in the unit box as the stream's commands (no header): what a renderer
+  /// draws, scaled onto a bitmap's rectangle, for a bitmap it could not decode.
+  static var placeholderCommands: [Double] {
+    let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+    let shapes = Image.placeholder.resolved(in: unit, tint: Color(white: 0))
+    var stream = DisplayListStream()
+    stream.encode(DisplayList(size: unit.size, commands: [.image(VectorImage(shapes: shapes))]))
+    return Array(stream.numbers[DisplayListStream.Header.commands...])
   }
 
   /// The name a page sees for a source (`detail.source`).

@@ -38,6 +38,19 @@ public nonisolated struct ElementStyle: Hashable, Sendable {
     self.fontSize = fontSize
   }
 
+  /// The custom properties a page reads for the colours, in the order it passes them
+  /// (`dm_element_set_style`: red, green, blue, alpha each), with what each sets.
+  public static let colorProperties: [(name: String, summary: String)] = [
+    ("--dm-background", "The colour behind the control."),
+    ("--dm-tint", "The control's accent (rings, the floating button, the slide menu)."),
+    ("--dm-item-color", "The items' colour where an item has none."),
+    ("--dm-text-color", "The text's colour."),
+  ]
+  /// The custom property a page reads for ``fontSize``, with what it sets.
+  public static let fontSizeProperty = (
+    name: "--dm-font-size", summary: "The text's size in CSS pixels."
+  )
+
   /// ``fontSize`` when it is a size.
   var validFontSize: Double? {
     guard let fontSize, fontSize.isFinite, fontSize > 0 else { return nil }

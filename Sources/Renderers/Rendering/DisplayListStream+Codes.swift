@@ -10,6 +10,20 @@ nonisolated extension DisplayListStream {
   /// The layout's version, the stream's first number; a reader refuses another.
   public static let version = 1
 
+  /// Where the header's values lie among the stream's first numbers (the commands follow).
+  public enum Header {
+    /// The version (``DisplayListStream/version``).
+    public static let version = 0
+    /// The width in points.
+    public static let width = 1
+    /// The height in points.
+    public static let height = 2
+    /// The background colour: red, green, blue, alpha, each 0…1.
+    public static let background = 3
+    /// The first command's opcode.
+    public static let commands = 7
+  }
+
   /// A command's opcode, the first number of each command (its operands follow; see
   /// ``DisplayListStream`` for them).
   public enum Opcode: Int, CaseIterable, Sendable {
@@ -96,6 +110,17 @@ nonisolated extension DisplayListStream {
       case .quadCurve: "quadCurve"
       case .curve: "curve"
       case .close: "close"
+      }
+    }
+
+    /// How many points (x y pairs) follow the code: 1 for a move or a line, 2 for a
+    /// quadratic curve, 3 for a cubic one, 0 for a close.
+    public var pointCount: Int {
+      switch self {
+      case .move, .line: 1
+      case .quadCurve: 2
+      case .curve: 3
+      case .close: 0
       }
     }
 

@@ -68,6 +68,7 @@ public nonisolated struct DisplayListStream: Sendable {
     numbers.append(list.size.width)
     numbers.append(list.size.height)
     append(list.background)
+    assert(numbers.count == Header.commands)
     for command in list.commands { append(command) }
   }
 

@@ -1,7 +1,7 @@
 // The package's declarations as a TypeScript page author uses them: compiled with --strict by
-// `make browser-test` (Tests/Browser/typescript-check.sh) against out/npm/dynamic-menus.d.ts.
-// Every line here must type-check; the ones marked @ts-expect-error must not.
-import { manifest, preload } from 'dynamic-menus';
+// `make browser-test` (tsconfig.json) against out/npm/dynamic-menus.d.ts. Every line here must
+// type-check; the ones marked @ts-expect-error must not.
+import { getBasePath, manifest, preload, setBasePath } from 'dynamic-menus';
 import type { DynamicMenusItem, DynamicMenusSelectDetail } from 'dynamic-menus';
 
 const dial = document.createElement('dm-dial-menu');
@@ -39,4 +39,10 @@ confirm.addEventListener('dm-confirm', (event) => console.log(event.detail?.sour
 // @ts-expect-error: the confirm button is no menu
 confirm.show();
 
-void preload().then(() => console.log(manifest));
+setBasePath('/assets/dynamic-menus/');
+setBasePath(new URL('https://cdn.example/dynamic-menus/'));
+// @ts-expect-error: a URL, not a number
+setBasePath(42);
+const base: string | null = getBasePath();
+const tags: string[] = manifest.elements.map((e) => e.tag);
+void preload().then(() => console.log(base, tags));

@@ -12,9 +12,26 @@ import DynamicMenusRendering
 /// per such blur, its ordinal among this frame's blur commands and the ordinal of the blur
 /// whose painted backdrop it reuses among those of the last frame that had blurs. (Ordinals, not command indices: the stream
 /// writes a vector image as several commands, and the page counts blurs as it draws.)
-struct CanvasDamage {
+public struct CanvasDamage {
   /// The target the page's canvas is.
   static let target = HostTarget(keepsDrawingsWhole: true, keepsBackdrops: true)
+
+  /// Where each value lies in ``numbers`` and ``groupBoxes``, for the page's reader.
+  public enum Layout {
+    /// 1 when the whole canvas is drawn.
+    public static let whole = 0
+    /// The band count.
+    public static let bandCount = 1
+    /// The first band's first row; each band is its first and end row.
+    public static let bands = 2
+    /// How many numbers a band takes.
+    public static let bandStride = 2
+    /// How many numbers a reused blur takes (after the reused count, which follows the
+    /// bands): its ordinal this frame, the ordinal of the one it reuses.
+    public static let reuseStride = 2
+    /// How many numbers a group's box takes in ``groupBoxes``: x0 y0 x1 y1.
+    public static let groupBoxStride = 4
+  }
 
   /// The command indices of the backdrop blurs of the last frame that had any, in order:
   /// the page keeps their results through frames without blurs, and the core's reusable

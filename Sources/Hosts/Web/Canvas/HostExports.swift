@@ -21,12 +21,14 @@ func dmHostDestroy(_ handle: UnsafeMutableRawPointer) {
 /// Runs one frame of `dt` seconds (the page clamps a stall; not finite or negative reads as
 /// 0) and encodes it for a canvas at `scale` device pixels per point (not finite or not
 /// positive reads as 1, at most 8) that shows the last frame: `dm_host_damage` says what to
-/// draw again. The canvas is `DisplayList.pixelSize` big: each side's points × scale,
-/// rounded up (the page sizes it so).
+/// draw again, `dm_host_accessibility_numbers` which accessibility elements changed. The
+/// canvas is `DisplayList.pixelSize` big: each side's points × scale, rounded up (the page
+/// sizes it so). Returns 1 when the window is at rest after the frame (nothing changes until
+/// the page sends input, a setting or a call), else 0.
 @_expose(wasm, "dm_host_frame")
 @_cdecl("dm_host_frame")
-func dmHostFrame(_ handle: UnsafeMutableRawPointer, _ dt: Double, _ scale: Double) {
-  host(handle).frame(dt.isFinite ? min(max(dt, 0), 1) : 0, scale: scale)
+func dmHostFrame(_ handle: UnsafeMutableRawPointer, _ dt: Double, _ scale: Double) -> Int32 {
+  host(handle).frame(dt.isFinite ? min(max(dt, 0), 1) : 0, scale: scale) ? 1 : 0
 }
 
 /// Forgets what the canvas shows (it was cleared or resized): the next frame is drawn whole.
@@ -112,7 +114,7 @@ func dmHostImageLength(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int
   return Int32(images[Int(index)].pngData.count)
 }
 
-/// A pointer's event in window points: `phase` 0 down, 1 moved, 2 up, 3 cancelled.
+/// A pointer's event in window points, its phase a `WebPointerPhase` (another is ignored).
 /// `pressure` is the pointer's 0…1 reading, or negative for none (a mouse): the touch's force
 /// is pressure × 6.67, UIKit's 3D Touch maximum, as the playground gives it.
 @_expose(wasm, "dm_host_pointer")
@@ -121,14 +123,15 @@ func dmHostPointer(
   _ handle: UnsafeMutableRawPointer, _ id: Int32, _ phase: Int32, _ x: Double, _ y: Double,
   _ pressure: Double
 ) {
+  guard let phase = WebPointerPhase(rawValue: phase) else { return }
   let control = host(handle).pointers
   let point = Point(x: x, y: y)
   let force: Double? = pressure.isFinite && pressure >= 0 ? min(pressure, 1) : nil
   switch phase {
-  case 0: control.pointerDown(id: Int(id), at: point, pressure: force)
-  case 1: control.pointerMoved(id: Int(id), to: point, pressure: force)
-  case 2: control.pointerUp(id: Int(id), at: point)
-  default: control.pointerCancelled(id: Int(id))
+  case .down: control.pointerDown(id: Int(id), at: point, pressure: force)
+  case .moved: control.pointerMoved(id: Int(id), to: point, pressure: force)
+  case .up: control.pointerUp(id: Int(id), at: point)
+  case .cancelled: control.pointerCancelled(id: Int(id))
   }
 }
 
@@ -158,18 +161,17 @@ func dmHostRequestsFocus(_ handle: UnsafeMutableRawPointer) -> Int32 {
   host(handle).requestsKeyboardFocus ? 1 : 0
 }
 
-/// A key pressed (`isDown` 1) or released (0), named by the UTF-8 bytes at `name` as
-/// `Key`'s raw values (`left`, `right`, `up`, `down`, `return`, `space`, `escape`, `tab`);
-/// other names are ignored. Shift held (`shift` 1) also presses the mouse's touches harder.
+/// A key pressed (`isDown` 1) or released (0), by its code (`WebKeys`: its index in
+/// `Key.allCases`); another code is ignored. Shift held (`shift` 1) also presses the mouse's
+/// touches harder.
 @_expose(wasm, "dm_host_key")
 @_cdecl("dm_host_key")
 func dmHostKey(
-  _ handle: UnsafeMutableRawPointer, _ name: UnsafePointer<UInt8>?, _ nameLength: Int32,
-  _ isDown: Int32, _ shift: Int32
+  _ handle: UnsafeMutableRawPointer, _ code: Int32, _ isDown: Int32, _ shift: Int32
 ) {
   let pointers = host(handle).pointers
   pointers.isShiftDown = shift != 0
-  guard let key = Key(rawValue: hostString(name, nameLength)) else { return }
+  guard let key = WebKeys.key(code: code) else { return }
   pointers.key(KeyEvent(key: key, phase: isDown != 0 ? .press : .release, isShiftDown: shift != 0))
 }
 
@@ -208,17 +210,8 @@ func dmHostSettings(
   control.host.settings = settings
 }
 
-/// Encodes the control's accessibility elements now (after a frame), for the page's ARIA
-/// elements: read them with `dm_host_accessibility_numbers` and the three calls after it.
-@_expose(wasm, "dm_host_accessibility")
-@_cdecl("dm_host_accessibility")
-func dmHostAccessibility(_ handle: UnsafeMutableRawPointer) {
-  let h = host(handle)
-  h.accessibility.encode(h.window)
-}
-
-/// The encoded elements (`AccessibilityStream`): where the numbers start (`Float64` each).
-/// Valid until the next `dm_host_accessibility`.
+/// The accessibility elements that changed in the last frame (`AccessibilityStream`): where
+/// the numbers start (`Float64` each). Valid until the next `dm_host_frame`.
 @_expose(wasm, "dm_host_accessibility_numbers")
 @_cdecl("dm_host_accessibility_numbers")
 func dmHostAccessibilityNumbers(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
@@ -246,18 +239,21 @@ func dmHostAccessibilityTextLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
   Int32(host(handle).accessibility.text.count)
 }
 
-/// Performs an accessibility action on element `index` of the last encoding: `action` 0
-/// activate, 1 increment, 2 decrement, 3 escape, 4 the custom action named by the UTF-8 bytes
-/// at `name`. Returns 1 when an element took it.
+/// Performs an accessibility action on element `index` of the last frame's elements:
+/// `action` an `AccessibilityStream.Action` (activate, increment, decrement, escape, or the
+/// custom action named by the UTF-8 bytes at `name`), `source` the
+/// `HostPointers.InputSource` it came from (a key pressed on the page's proxy element is the
+/// keyboard; an assistive technology's action is accessibility; another value reads as
+/// accessibility). Returns 1 when an element took it.
 @_expose(wasm, "dm_host_accessibility_perform")
 @_cdecl("dm_host_accessibility_perform")
 func dmHostAccessibilityPerform(
   _ handle: UnsafeMutableRawPointer, _ index: Int32, _ action: Int32,
-  _ name: UnsafePointer<UInt8>?, _ nameLength: Int32
+  _ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ source: Int32
 ) -> Int32 {
   guard let kind = AccessibilityStream.Action(rawValue: action) else { return 0 }
   let h = host(handle)
-  h.pointers.lastInputSource = .accessibility
+  h.pointers.lastInputSource = HostPointers.InputSource(rawValue: Int(source)) ?? .accessibility
   let done = h.accessibility.perform(
     kind, on: Int(index), named: hostString(name, nameLength))
   return done ? 1 : 0

@@ -55,15 +55,20 @@ public final class WebHost {
   public var window: Window { pointers.host.window }
 
   /// Runs one frame of `dt` seconds at `scale` device pixels per point and encodes what the
-  /// window shows, and what of it the canvas, which shows the last frame, must draw.
-  func frame(_ dt: Double, scale: Double) {
+  /// window shows, what of it the canvas (which shows the last frame) must draw, and the
+  /// accessibility elements that changed. Returns whether the window is at rest after it
+  /// (``HostFrame/isAtRest``): the page asks for no frame until it sends something.
+  @discardableResult
+  func frame(_ dt: Double, scale: Double) -> Bool {
     pointers.host.settings.scale = scale
     let frame = pointers.frame(dt, measurer: measurer)
     list = frame.displayList
     stream.encode(list)
     damage.update(frame)
+    accessibility.encode(frame)
     cursor = frame.cursor
     requestsKeyboardFocus = frame.requestsKeyboardFocus
+    return frame.isAtRest
   }
 
   /// The handle a page keeps: the host retained once (``release(_:)`` frees it).

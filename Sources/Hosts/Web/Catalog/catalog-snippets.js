@@ -8,258 +8,251 @@
 //
 // settings: { attribute name: text } holding only what differs from the defaults; items:
 // [{ label, value, icon }] with `icon` one of the core's symbol names or empty; `title`: the
-// confirm button's. Loaded as a classic script (the catalog opens from disk) and by node.
-var DynamicMenusSnippets = (function () {
-  'use strict';
+// confirm button's. An ES module: the build bundles it into the catalog's script.
 
-  /** What the Swift snippets need of each kind beyond the manifest. */
-  const SWIFT = {
-    'dial-menu': { type: 'DialMenu', variable: 'dial', item: 'MenuItem', view: 'DialMenuView' },
-    'radial-menu': { type: 'RadialMenu', variable: 'menu', item: 'RadialMenu.Item', view: 'RadialMenuView' },
-    'confirm-button': { type: 'ConfirmActionButton', variable: 'button', view: 'ConfirmActionButtonView' },
-    'floating-menu': { type: 'FloatingMenuController', variable: 'menu', item: 'FloatingMenuController.Item', view: 'FloatingMenuView' },
-    'slide-menu': { type: 'SlideMenu', variable: 'menu', item: 'SlideMenu.Option', view: 'SlideMenuView' },
-  };
+/** What the Swift snippets need of each kind beyond the manifest. */
+const SWIFT = {
+  'dial-menu': { type: 'DialMenu', variable: 'dial', item: 'MenuItem', view: 'DialMenuView' },
+  'radial-menu': { type: 'RadialMenu', variable: 'menu', item: 'RadialMenu.Item', view: 'RadialMenuView' },
+  'confirm-button': { type: 'ConfirmActionButton', variable: 'button', view: 'ConfirmActionButtonView' },
+  'floating-menu': { type: 'FloatingMenuController', variable: 'menu', item: 'FloatingMenuController.Item', view: 'FloatingMenuView' },
+  'slide-menu': { type: 'SlideMenu', variable: 'menu', item: 'SlideMenu.Option', view: 'SlideMenuView' },
+};
 
-  /**
-   * Why `text` is not a value of `field` (a manifest attribute), or null when it is. The
-   * rules are the core's (ControlAttribute): numbers as JavaScript writes them, within the
-   * range; `true`/`false`; a word of the list; `#rgb`, `#rrggbb`, `#rrggbbaa` (or `none`).
-   */
-  function refusal(field, text) {
-    switch (field.type) {
-      case 'number': {
-        const value = text.trim() === '' ? NaN : Number(text);
-        if (!Number.isFinite(value)) return 'not a number';
-        if (field.integer && !Number.isInteger(value)) return `not a whole number (${field.range})`;
-        const below = field.minimum !== undefined ? value < field.minimum : value <= field.exclusiveMinimum;
-        const above = field.maximum !== undefined ? value > field.maximum : value >= field.exclusiveMaximum;
-        return below || above ? `not a number ${field.range}` : null;
-      }
-      case 'boolean': return text === 'true' || text === 'false' ? null : 'not true or false';
-      case 'word': return field.words.includes(text) ? null : `not one of ${field.words.join(', ')}`;
-      case 'color':
-        if (field.optional && text === 'none') return null;
-        return /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(text) ? null : 'not a colour (#rrggbb)';
-      default: return null;
+/**
+ * Why `text` is not a value of `field` (a manifest attribute), or null when it is. The
+ * rules are the core's (ControlAttribute): numbers as JavaScript writes them, within the
+ * range; `true`/`false`; a word of the list; `#rgb`, `#rrggbb`, `#rrggbbaa` (or `none`).
+ */
+export function refusal(field, text) {
+  switch (field.type) {
+    case 'number': {
+      const value = text.trim() === '' ? NaN : Number(text);
+      if (!Number.isFinite(value)) return 'not a number';
+      if (field.integer && !Number.isInteger(value)) return `not a whole number (${field.range})`;
+      const below = field.minimum !== undefined ? value < field.minimum : value <= field.exclusiveMinimum;
+      const above = field.maximum !== undefined ? value > field.maximum : value >= field.exclusiveMaximum;
+      return below || above ? `not a number ${field.range}` : null;
     }
+    case 'boolean': return text === 'true' || text === 'false' ? null : 'not true or false';
+    case 'word': return field.words.includes(text) ? null : `not one of ${field.words.join(', ')}`;
+    case 'color':
+      if (field.optional && text === 'none') return null;
+      return /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(text) ? null : 'not a colour (#rrggbb)';
+    default: return null;
   }
+}
 
-  /** Text for HTML content and attribute values. */
-  function escapeHTML(text) {
-    return String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-  }
+/** Text for HTML content and attribute values. */
+function escapeHTML(text) {
+  return String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+}
 
-  /** A Swift string literal. */
-  function swiftString(text) {
-    return '"' + String(text).replace(/[\\"]/g, (c) => '\\' + c).replace(/\n/g, '\\n').replace(/\r/g, '\\r')
-      .replace(/[\u0000-\u001f]/g, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`) + '"';
-  }
+/** A Swift string literal. */
+function swiftString(text) {
+  return '"' + String(text).replace(/[\\"]/g, (c) => '\\' + c).replace(/\n/g, '\\n').replace(/\r/g, '\\r')
+    .replace(/[\u0000-\u001f]/g, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`) + '"';
+}
 
-  /** `#rgb`, `#rrggbb` or `#rrggbbaa` as `Color(hex: 0xRRGGBB)`, with `alpha:` when not opaque. */
-  function swiftColor(text) {
-    let hex = text.slice(1).toLowerCase();
-    if (hex.length === 3) hex = [...hex].map((c) => c + c).join('');
-    const alpha = hex.length === 8 ? parseInt(hex.slice(6), 16) / 255 : 1;
-    const rgb = `Color(hex: 0x${hex.slice(0, 6).toUpperCase()}`;
-    return alpha === 1 ? rgb + ')' : `${rgb}, alpha: ${Number(alpha.toFixed(3))})`;
-  }
+/** `#rgb`, `#rrggbb` or `#rrggbbaa` as `Color(hex: 0xRRGGBB)`, with `alpha:` when not opaque. */
+function swiftColor(text) {
+  let hex = text.slice(1).toLowerCase();
+  if (hex.length === 3) hex = [...hex].map((c) => c + c).join('');
+  const alpha = hex.length === 8 ? parseInt(hex.slice(6), 16) / 255 : 1;
+  const rgb = `Color(hex: 0x${hex.slice(0, 6).toUpperCase()}`;
+  return alpha === 1 ? rgb + ')' : `${rgb}, alpha: ${Number(alpha.toFixed(3))})`;
+}
 
-  /** A setting's text as the Swift value of its field. */
-  function swiftValue(field, text) {
-    switch (field.type) {
-      case 'number': {
-        const value = Number(text);
-        return field.integer || !Number.isInteger(value) ? String(value) : value.toFixed(1);
-      }
-      case 'boolean': return text;
-      case 'word': return '.' + text;
-      case 'color': return text === 'none' ? 'nil' : swiftColor(text);
-      default: return swiftString(text);
+/** A setting's text as the Swift value of its field. */
+function swiftValue(field, text) {
+  switch (field.type) {
+    case 'number': {
+      const value = Number(text);
+      return field.integer || !Number.isInteger(value) ? String(value) : value.toFixed(1);
     }
+    case 'boolean': return text;
+    case 'word': return '.' + text;
+    case 'color': return text === 'none' ? 'nil' : swiftColor(text);
+    default: return swiftString(text);
   }
+}
 
-  /**
-   * The floating menu's layout, a case with values that three attributes set (`layout`,
-   * `layout-sweep`, `layout-radius`), as the core reads them (FloatingLayoutAttributes.swift):
-   * a sweep other than the default makes an arc, a radius other than 0 makes a line an arc.
-   */
-  function swiftLayout(fields, settings) {
-    const [, sweepField, radiusField] = fields;
-    let shape = settings.layout ?? 'line';
-    const sweep = settings['layout-sweep'];
-    const radius = Number(settings['layout-radius'] ?? 0) === 0 ? null : settings['layout-radius'];
-    if (sweep !== undefined) shape = 'arc';
-    if (radius !== null && shape === 'line') shape = 'arc';
-    const r = radius === null ? 'nil' : swiftValue(radiusField, radius);
-    if (shape === 'line') return '.line';
-    if (shape === 'circle') return `.circle(radius: ${r})`;
-    return `.arc(sweep: ${sweep === undefined ? '.pi / 2' : swiftValue(sweepField, sweep)}, radius: ${r})`;
+/**
+ * The floating menu's layout, a case with values that three attributes set (`layout`,
+ * `layout-sweep`, `layout-radius`), as the core reads them (FloatingLayoutAttributes.swift):
+ * a sweep other than the default makes an arc, a radius other than 0 makes a line an arc.
+ */
+function swiftLayout(fields, settings) {
+  const [, sweepField, radiusField] = fields;
+  let shape = settings.layout ?? 'line';
+  const sweep = settings['layout-sweep'];
+  const radius = Number(settings['layout-radius'] ?? 0) === 0 ? null : settings['layout-radius'];
+  if (sweep !== undefined) shape = 'arc';
+  if (radius !== null && shape === 'line') shape = 'arc';
+  const r = radius === null ? 'nil' : swiftValue(radiusField, radius);
+  if (shape === 'line') return '.line';
+  if (shape === 'circle') return `.circle(radius: ${r})`;
+  return `.arc(sweep: ${sweep === undefined ? '.pi / 2' : swiftValue(sweepField, sweep)}, radius: ${r})`;
+}
+
+/**
+ * The configuration's fields that differ from the defaults, as `configuration.x = …` lines.
+ * Attributes that share one field (the floating layout's three) make one line.
+ */
+function configurationLines(element, settings, indent) {
+  const lines = [];
+  const done = new Set();
+  for (const field of element.attributes) {
+    if (!field.field || done.has(field.field)) continue;
+    const group = element.attributes.filter((f) => f.field === field.field);
+    if (!group.some((f) => f.name in settings)) continue;
+    done.add(field.field);
+    const value = group.length > 1 ? swiftLayout(group, settings) : swiftValue(field, settings[field.name]);
+    lines.push(`${indent}configuration.${field.field} = ${value}`);
   }
+  return lines;
+}
 
-  /**
-   * The configuration's fields that differ from the defaults, as `configuration.x = …` lines.
-   * Attributes that share one field (the floating layout's three) make one line.
-   */
-  function configurationLines(element, settings, indent) {
-    const lines = [];
-    const done = new Set();
-    for (const field of element.attributes) {
-      if (!field.field || done.has(field.field)) continue;
-      const group = element.attributes.filter((f) => f.field === field.field);
-      if (!group.some((f) => f.name in settings)) continue;
-      done.add(field.field);
-      const value = group.length > 1 ? swiftLayout(group, settings) : swiftValue(field, settings[field.name]);
-      lines.push(`${indent}configuration.${field.field} = ${value}`);
-    }
-    return lines;
+/** The slide menu's edge (its `side`), a Swift case. */
+function edge(settings) { return '.' + (settings.side ?? 'trailing'); }
+
+/** One item as Swift: its initializer with the title, the icon and nothing else. */
+function swiftItem(kind, item) {
+  const title = swiftString(item.label);
+  const icon = item.icon ? `Icons.${item.icon}` : null;
+  switch (kind) {
+    case 'dial-menu': return `MenuItem(title: ${title})`;
+    case 'slide-menu': return icon ? `SlideMenu.Option(title: ${title}, icon: ${icon})` : `SlideMenu.Option(title: ${title})`;
+    default: return icon ? `${SWIFT[kind].item}(title: ${title}, image: ${icon})` : `${SWIFT[kind].item}(title: ${title})`;
   }
+}
 
-  /** The slide menu's edge (its `side`), a Swift case. */
-  function edge(settings) { return '.' + (settings.side ?? 'trailing'); }
+function swiftItems(kind, items, indent) {
+  if (!items.length) return '[]';
+  return '[\n' + items.map((item) => `${indent}  ${swiftItem(kind, item)},\n`).join('') + `${indent}]`;
+}
 
-  /** One item as Swift: its initializer with the title, the icon and nothing else. */
-  function swiftItem(kind, item) {
-    const title = swiftString(item.label);
-    const icon = item.icon ? `Icons.${item.icon}` : null;
-    switch (kind) {
-      case 'dial-menu': return `MenuItem(title: ${title})`;
-      case 'slide-menu': return icon ? `SlideMenu.Option(title: ${title}, icon: ${icon})` : `SlideMenu.Option(title: ${title})`;
-      default: return icon ? `${SWIFT[kind].item}(title: ${title}, image: ${icon})` : `${SWIFT[kind].item}(title: ${title})`;
-    }
+/** The element with its settings and items, and a listener, as a page fragment. */
+export function html(element, settings, items, title) {
+  const attributes = Object.entries(settings).map(([name, text]) => ` ${name}="${escapeHTML(text)}"`).join('');
+  const [width, height] = element.defaultSize;
+  const open = `<${element.tag}${attributes} style="width: ${width}px; height: ${height}px">`;
+  const body = element.kind === 'confirm-button'
+    ? escapeHTML(title)
+    : '\n' + items.map((item) => {
+      const icon = item.icon ? ` icon="${escapeHTML(item.icon)}"` : '';
+      return `  <dm-item value="${escapeHTML(item.value)}"${icon}>${escapeHTML(item.label)}</dm-item>\n`;
+    }).join('');
+  const event = element.kind === 'confirm-button' ? 'dm-confirm' : 'dm-select';
+  const said = element.kind === 'confirm-button' ? "'confirmed'" : 'event.detail.value';
+  return '<script src="dynamic-menus.classic.js"></script>\n'
+    + `${open}${body}</${element.tag}>\n`
+    + '<script>\n'
+    + `  document.querySelector('${element.tag}')\n`
+    + `    .addEventListener('${event}', (event) => console.log(${said}));\n`
+    + '</script>\n';
+}
+
+/** A UIKit view controller showing the control over the whole screen. */
+export function uikit(element, settings, items, title) {
+  const kind = element.kind;
+  const { type, variable } = SWIFT[kind];
+  const lines = configurationLines(element, settings, '    ');
+  const configure = lines.length
+    ? [`    var configuration = ${type}.Configuration()`, ...lines, `    ${variable}.configuration = configuration`]
+    : [];
+  const list = swiftItems(kind, items, '    ');
+  let make;
+  let stored = '';
+  switch (kind) {
+    case 'dial-menu':
+      make = ['    let dial = DialMenu(frame: window.bounds)', `    dial.itemViews = ${list}`, ...configure,
+        '    dial.onSelect = { dial, index in print("chosen:", dial.itemViews[index].title) }',
+        '    window.rootView.addSubview(dial)', '    dial.show()'];
+      break;
+    case 'radial-menu':
+      make = [`    let menu = RadialMenu(frame: window.bounds, items: ${list})`,
+        '    menu.autoresizingMask = [.flexibleWidth, .flexibleHeight]', ...configure,
+        '    menu.onSelect = { menu, index in print("chosen:", menu.items[index].title) }',
+        '    window.rootView.addSubview(menu)'];
+      break;
+    case 'confirm-button':
+      make = ['    let button = ConfirmActionButton(frame: Rect(x: 0, y: 0, width: 100, height: 100))',
+        '    button.center = Point(x: window.bounds.midX, y: window.bounds.maxY - 180)',
+        `    button.title = ${swiftString(title)}`, ...configure,
+        '    button.onConfirm = { _ in print("confirmed") }', '    window.rootView.addSubview(button)'];
+      break;
+    case 'floating-menu':
+      stored = '  /// The menu holds its button and the button its action: the controller keeps the menu.\n'
+        + '  private var menu: FloatingMenuController?\n\n';
+      make = ['    let fab = FloatingButton(image: Icons.plus)',
+        '    fab.center = Point(x: window.bounds.maxX - 56, y: window.bounds.maxY - 56)',
+        '    window.rootView.addSubview(fab)',
+        `    let menu = FloatingMenuController(fromView: fab, items: ${list})`, ...configure,
+        '    menu.onSelect = { _, index in print("chosen item", index) }',
+        '    fab.addAction(for: .primaryActionTriggered) { [unowned menu] _ in menu.open() }',
+        '    self.menu = menu'];
+      break;
+    default:
+      stored = '  /// The menu the controller keeps.\n  private var menu: SlideMenu?\n\n';
+      make = ['    let bounds = window.bounds',
+        '    let menu = SlideMenu(',
+        '      frame: Rect(x: bounds.maxX - 150, y: 0, width: 150, height: bounds.height),',
+        `      targetView: window.rootView, edge: ${edge(settings)}, options: ${swiftItems(kind, items, '      ')})`,
+        ...configure,
+        '    menu.onSelect = { menu, index in print("chosen:", menu.options[index].title) }',
+        '    self.menu = menu'];
   }
+  return 'import DynamicMenus\nimport DynamicMenusUIKit\nimport UIKit\n\n'
+    + `/// The ${element.tag.slice(3).replace(/-/g, ' ')} over the whole screen.\n`
+    + 'final class MenuViewController: UIViewController {\n' + stored
+    + '  override func viewDidLoad() {\n    super.viewDidLoad()\n'
+    + '    let hostView = ControlHostView(frame: view.bounds)\n'
+    + '    hostView.autoresizingMask = [.flexibleWidth, .flexibleHeight]\n'
+    + '    view.addSubview(hostView)\n    let window = hostView.host.window\n'
+    + make.join('\n') + '\n  }\n}\n';
+}
 
-  function swiftItems(kind, items, indent) {
-    if (!items.length) return '[]';
-    return '[\n' + items.map((item) => `${indent}  ${swiftItem(kind, item)},\n`).join('') + `${indent}]`;
+/** A SwiftUI view holding the control, with the state its bindings need. */
+export function swiftui(element, settings, items, title) {
+  const kind = element.kind;
+  const { type, view } = SWIFT[kind];
+  const lines = configurationLines(element, settings, '    ');
+  const argument = lines.length ? ', configuration: Self.configuration' : '';
+  const titles = '[' + items.map((item) => swiftString(item.label)).join(', ') + ']';
+  let state;
+  let body;
+  switch (kind) {
+    case 'dial-menu':
+      state = '  @State private var selection = 0\n';
+      body = `DialMenuView(${titles}, selection: $selection${argument})\n      .frame(height: 390)`;
+      break;
+    case 'radial-menu':
+      state = '  @State private var isOpen = false\n';
+      body = `RadialMenuView(items: ${swiftItems(kind, items, '      ')}, isPresented: $isOpen${argument}) { index in\n`
+        + '      print("chosen:", index)\n    }\n    .frame(width: 453, height: 453)';
+      break;
+    case 'confirm-button':
+      state = '';
+      body = `ConfirmActionButtonView(title: ${swiftString(title)}${argument}) {\n      print("confirmed")\n    }\n`
+        + '    .frame(height: 260)';
+      break;
+    case 'floating-menu':
+      state = '  @State private var isOpen = false\n';
+      body = `FloatingMenuView(items: ${swiftItems(kind, items, '      ')}, isPresented: $isOpen${argument}) { index in\n`
+        + '      print("chosen:", index)\n    }';
+      break;
+    default:
+      state = '  @State private var isShown = false\n';
+      body = `SlideMenuView(\n      options: ${swiftItems(kind, items, '      ')}, isPresented: $isShown,\n`
+        + `      edge: ${edge(settings)}${argument}\n    ) { index in\n      print("chosen:", index)\n    }`;
   }
-
-  /** The element with its settings and items, and a listener, as a page fragment. */
-  function html(element, settings, items, title) {
-    const attributes = Object.entries(settings).map(([name, text]) => ` ${name}="${escapeHTML(text)}"`).join('');
-    const [width, height] = element.defaultSize;
-    const open = `<${element.tag}${attributes} style="width: ${width}px; height: ${height}px">`;
-    const body = element.kind === 'confirm-button'
-      ? escapeHTML(title)
-      : '\n' + items.map((item) => {
-        const icon = item.icon ? ` icon="${escapeHTML(item.icon)}"` : '';
-        return `  <dm-item value="${escapeHTML(item.value)}"${icon}>${escapeHTML(item.label)}</dm-item>\n`;
-      }).join('');
-    const event = element.kind === 'confirm-button' ? 'dm-confirm' : 'dm-select';
-    const said = element.kind === 'confirm-button' ? "'confirmed'" : 'event.detail.value';
-    return '<script src="dynamic-menus.classic.js"></script>\n'
-      + `${open}${body}</${element.tag}>\n`
-      + '<script>\n'
-      + `  document.querySelector('${element.tag}')\n`
-      + `    .addEventListener('${event}', (event) => console.log(${said}));\n`
-      + '</script>\n';
-  }
-
-  /** A UIKit view controller showing the control over the whole screen. */
-  function uikit(element, settings, items, title) {
-    const kind = element.kind;
-    const { type, variable } = SWIFT[kind];
-    const lines = configurationLines(element, settings, '    ');
-    const configure = lines.length
-      ? [`    var configuration = ${type}.Configuration()`, ...lines, `    ${variable}.configuration = configuration`]
-      : [];
-    const list = swiftItems(kind, items, '    ');
-    let make;
-    let stored = '';
-    switch (kind) {
-      case 'dial-menu':
-        make = ['    let dial = DialMenu(frame: window.bounds)', `    dial.itemViews = ${list}`, ...configure,
-          '    dial.onSelect = { dial, index in print("chosen:", dial.itemViews[index].title) }',
-          '    window.rootView.addSubview(dial)', '    dial.show()'];
-        break;
-      case 'radial-menu':
-        make = [`    let menu = RadialMenu(frame: window.bounds, items: ${list})`,
-          '    menu.autoresizingMask = [.flexibleWidth, .flexibleHeight]', ...configure,
-          '    menu.onSelect = { menu, index in print("chosen:", menu.items[index].title) }',
-          '    window.rootView.addSubview(menu)'];
-        break;
-      case 'confirm-button':
-        make = ['    let button = ConfirmActionButton(frame: Rect(x: 0, y: 0, width: 100, height: 100))',
-          '    button.center = Point(x: window.bounds.midX, y: window.bounds.maxY - 180)',
-          `    button.title = ${swiftString(title)}`, ...configure,
-          '    button.onConfirm = { _ in print("confirmed") }', '    window.rootView.addSubview(button)'];
-        break;
-      case 'floating-menu':
-        stored = '  /// The menu holds its button and the button its action: the controller keeps the menu.\n'
-          + '  private var menu: FloatingMenuController?\n\n';
-        make = ['    let fab = FloatingButton(image: Icons.plus)',
-          '    fab.center = Point(x: window.bounds.maxX - 56, y: window.bounds.maxY - 56)',
-          '    window.rootView.addSubview(fab)',
-          `    let menu = FloatingMenuController(fromView: fab, items: ${list})`, ...configure,
-          '    menu.onSelect = { _, index in print("chosen item", index) }',
-          '    fab.addAction(for: .primaryActionTriggered) { [unowned menu] _ in menu.open() }',
-          '    self.menu = menu'];
-        break;
-      default:
-        stored = '  /// The menu the controller keeps.\n  private var menu: SlideMenu?\n\n';
-        make = ['    let bounds = window.bounds',
-          '    let menu = SlideMenu(',
-          '      frame: Rect(x: bounds.maxX - 150, y: 0, width: 150, height: bounds.height),',
-          `      targetView: window.rootView, edge: ${edge(settings)}, options: ${swiftItems(kind, items, '      ')})`,
-          ...configure,
-          '    menu.onSelect = { menu, index in print("chosen:", menu.options[index].title) }',
-          '    self.menu = menu'];
-    }
-    return 'import DynamicMenus\nimport DynamicMenusUIKit\nimport UIKit\n\n'
-      + `/// The ${element.tag.slice(3).replace(/-/g, ' ')} over the whole screen.\n`
-      + 'final class MenuViewController: UIViewController {\n' + stored
-      + '  override func viewDidLoad() {\n    super.viewDidLoad()\n'
-      + '    let hostView = ControlHostView(frame: view.bounds)\n'
-      + '    hostView.autoresizingMask = [.flexibleWidth, .flexibleHeight]\n'
-      + '    view.addSubview(hostView)\n    let window = hostView.host.window\n'
-      + make.join('\n') + '\n  }\n}\n';
-  }
-
-  /** A SwiftUI view holding the control, with the state its bindings need. */
-  function swiftui(element, settings, items, title) {
-    const kind = element.kind;
-    const { type, view } = SWIFT[kind];
-    const lines = configurationLines(element, settings, '    ');
-    const argument = lines.length ? ', configuration: Self.configuration' : '';
-    const titles = '[' + items.map((item) => swiftString(item.label)).join(', ') + ']';
-    let state;
-    let body;
-    switch (kind) {
-      case 'dial-menu':
-        state = '  @State private var selection = 0\n';
-        body = `DialMenuView(${titles}, selection: $selection${argument})\n      .frame(height: 390)`;
-        break;
-      case 'radial-menu':
-        state = '  @State private var isOpen = false\n';
-        body = `RadialMenuView(items: ${swiftItems(kind, items, '      ')}, isPresented: $isOpen${argument}) { index in\n`
-          + '      print("chosen:", index)\n    }\n    .frame(width: 453, height: 453)';
-        break;
-      case 'confirm-button':
-        state = '';
-        body = `ConfirmActionButtonView(title: ${swiftString(title)}${argument}) {\n      print("confirmed")\n    }\n`
-          + '    .frame(height: 260)';
-        break;
-      case 'floating-menu':
-        state = '  @State private var isOpen = false\n';
-        body = `FloatingMenuView(items: ${swiftItems(kind, items, '      ')}, isPresented: $isOpen${argument}) { index in\n`
-          + '      print("chosen:", index)\n    }';
-        break;
-      default:
-        state = '  @State private var isShown = false\n';
-        body = `SlideMenuView(\n      options: ${swiftItems(kind, items, '      ')}, isPresented: $isShown,\n`
-          + `      edge: ${edge(settings)}${argument}\n    ) { index in\n      print("chosen:", index)\n    }`;
-    }
-    const configuration = lines.length
-      ? `\n  static var configuration: ${type}.Configuration {\n    var configuration = ${type}.Configuration()\n`
-        + lines.join('\n') + '\n    return configuration\n  }\n'
-      : '';
-    return 'import DynamicMenus\nimport DynamicMenusSwiftUI\nimport SwiftUI\n\n'
-      + `/// The ${element.tag.slice(3).replace(/-/g, ' ')} in a SwiftUI view.\n`
-      + 'struct MenuView: SwiftUI.View {\n' + state
-      + `  var body: some SwiftUI.View {\n    ${body}\n  }\n` + configuration + '}\n';
-  }
-
-  return { refusal, html, uikit, swiftui };
-})();
-
-if (typeof module === 'object' && module.exports) module.exports = DynamicMenusSnippets;
+  const configuration = lines.length
+    ? `\n  static var configuration: ${type}.Configuration {\n    var configuration = ${type}.Configuration()\n`
+      + lines.join('\n') + '\n    return configuration\n  }\n'
+    : '';
+  return 'import DynamicMenus\nimport DynamicMenusSwiftUI\nimport SwiftUI\n\n'
+    + `/// The ${element.tag.slice(3).replace(/-/g, ' ')} in a SwiftUI view.\n`
+    + 'struct MenuView: SwiftUI.View {\n' + state
+    + `  var body: some SwiftUI.View {\n    ${body}\n  }\n` + configuration + '}\n';
+}

@@ -7,11 +7,8 @@ import DynamicMenusViews
 import DynamicMenusWebCanvas
 
 /// Lays the script of `length` UTF-8 bytes at `script` on 60 Hz frames (`ScriptTimeline`).
-/// Returns its numbers (`Float64` each; the caller frees them with `dm_free`) and writes their
-/// count to `count`: the frame count, the event count, then per event its frame, its
-/// kind (0 touch down, 1 moved, 2 up, 3 cancelled, 4 key pressed, 5 key released), the touch's
-/// identifier or the key's index in `left right up down return space escape tab`, x, y (window
-/// points; 0 for keys), and the force (-1 for none). Null, after printing why, for a script
+/// Returns its numbers (`Float64` each, laid out as `WebTimeline` says; the caller frees them
+/// with `dm_free`) and writes their count to `count`. Null, after printing why, for a script
 /// that does not parse.
 @_expose(wasm, "dm_script_timeline")
 @_cdecl("dm_script_timeline")
@@ -27,32 +24,33 @@ func dmScriptTimeline(
     return nil
   }
   let timeline = ScriptTimeline(parsed, framesPerSecond: 60)
-  var numbers: [Double] = []
-  numbers.append(Double(timeline.frameCount))
-  numbers.append(Double(timeline.entries.count))
+  var numbers = [Double](repeating: 0, count: WebTimeline.events)
+  numbers[WebTimeline.frameCount] = Double(timeline.frameCount)
+  numbers[WebTimeline.eventCount] = Double(timeline.entries.count)
+  let f = WebTimeline.fields
   for entry in timeline.entries {
-    numbers.append(Double(entry.frame))
+    var event = [Double](repeating: 0, count: WebTimeline.stride)
+    event[f.frame] = Double(entry.frame)
+    event[f.force] = -1
     switch entry.event {
     case .touch(let touch):
-      let kind: Double =
+      let kind: WebTimeline.Kind =
         switch touch.phase {
-        case .began: 0
-        case .moved, .stationary: 1
-        case .ended: 2
-        case .cancelled: 3
+        case .began: .down
+        case .moved, .stationary: .moved
+        case .ended: .up
+        case .cancelled: .cancelled
         }
-      numbers.append(kind)
-      numbers.append(Double(touch.identifier))
-      numbers.append(touch.location.x)
-      numbers.append(touch.location.y)
-      numbers.append(touch.force.value ?? -1)
+      event[f.kind] = Double(kind.rawValue)
+      event[f.identifier] = Double(touch.identifier)
+      event[f.x] = touch.location.x
+      event[f.y] = touch.location.y
+      event[f.force] = touch.force.value ?? -1
     case .key(let key):
-      numbers.append(key.phase == .press ? 4 : 5)
-      numbers.append(Double(Key.allCases.firstIndex(of: key.key) ?? 0))
-      numbers.append(0)
-      numbers.append(0)
-      numbers.append(-1)
+      event[f.kind] = Double((key.phase == .press ? WebTimeline.Kind.keyDown : .keyUp).rawValue)
+      event[f.identifier] = Double(WebKeys.code(key.key))
     }
+    numbers.append(contentsOf: event)
   }
   let result = UnsafeMutablePointer<Double>.allocate(capacity: max(numbers.count, 1))
   result.initialize(from: numbers, count: numbers.count)

@@ -39,47 +39,36 @@ final class ElementHost {
     Unmanaged<ElementHost>.fromOpaque(handle).takeUnretainedValue()
   }
 
-  /// `items` as the page writes them: one line per item (separated by U+001E), its fields
-  /// separated by U+001F: the label, the colour (`#rrggbbaa`, or empty for none), `1` when
-  /// enabled, the icon (`symbol:NAME` for one of `Icons.all`, `image:N` for a bitmap from
-  /// `dm_element_add_image`, or empty). A field that does not read is left out, with a
-  /// warning.
-  func items(from text: String) -> (items: [ElementItem], warnings: [String]) {
-    var items: [ElementItem] = []
-    var warnings: [String] = []
-    guard !text.isEmpty else { return ([], []) }
-    for (index, line) in text.split(separator: "\u{1E}", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let fields = line.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(
-        String.init)
-      var item = ElementItem(label: fields.first ?? "")
-      if fields.count > 1, !fields[1].isEmpty {
-        item.color = AttributeText.color(fields[1])
-        if item.color == nil {
-          warnings.append("item \(index): color \"\(fields[1])\" is not a colour")
-        }
-      }
-      item.isEnabled = fields.count > 2 ? fields[2] != "0" : true
-      if fields.count > 3, !fields[3].isEmpty { item.icon = icon(fields[3], index, &warnings) }
-      items.append(item)
-    }
-    return (items, warnings)
-  }
+  /// The items a page is handing over (`dm_element_items_begin` … `_end`), and what it said
+  /// of them so far.
+  var incomingItems: [ElementItem] = []
+  var itemWarnings: [String] = []
 
-  private func icon(_ name: String, _ index: Int, _ warnings: inout [String]) -> Image? {
-    if name.hasPrefix("image:"), let n = Int(name.dropFirst(6)), images.indices.contains(n) {
-      return images[n]
+  /// Adds the next incoming item: `label`, its colour (nil for none), whether it can be
+  /// chosen, and its icon by ``ElementItem/IconKind`` and index. An icon that names nothing
+  /// is left out, with a warning.
+  func addItem(
+    label: String, color: Color?, isEnabled: Bool, iconKind: Int32, iconIndex: Int32
+  ) {
+    let index = incomingItems.count
+    var item = ElementItem(label: label, color: color, isEnabled: isEnabled)
+    switch ElementItem.IconKind(rawValue: iconKind) {
+    case .none?: break
+    case .symbol?:
+      if Icons.all.indices.contains(Int(iconIndex)) {
+        item.icon = Icons.all[Int(iconIndex)].image
+      } else {
+        itemWarnings.append("item \(index): icon symbol \(iconIndex) is no symbol")
+      }
+    case .image?:
+      if images.indices.contains(Int(iconIndex)) {
+        item.icon = images[Int(iconIndex)]
+      } else {
+        itemWarnings.append("item \(index): icon image \(iconIndex) was never added")
+      }
+    case nil:
+      itemWarnings.append("item \(index): icon kind \(iconKind) is not one of none, symbol, image")
     }
-    if name.hasPrefix("symbol:") {
-      let symbol = String(name.dropFirst(7))
-      if let found = Icons.all.first(where: { $0.name == symbol }) { return found.image }
-      warnings.append(
-        "item \(index): icon \"\(symbol)\" is no symbol (one of "
-          + Icons.all.map { $0.name }.joined(separator: ", ") + ")")
-      return nil
-    }
-    warnings.append("item \(index): icon \"\(name)\" is not an image")
-    return nil
+    incomingItems.append(item)
   }
 }

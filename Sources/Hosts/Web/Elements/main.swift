@@ -64,8 +64,8 @@ func dmElementMessageLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
 }
 
 /// Keeps the `length` PNG bytes at `png` (`scale` device pixels per point) as a bitmap for
-/// item icons; returns its index (`image:N` in `dm_element_set_items`), or -1 when they are no
-/// PNG the core reads (the message then says why).
+/// item icons; returns its index (an image icon of `dm_element_item`), or -1 when they are
+/// no PNG the core reads (the message then says why).
 @_expose(wasm, "dm_element_add_image")
 @_cdecl("dm_element_add_image")
 func dmElementAddImage(
@@ -87,17 +87,48 @@ func dmElementAddImage(
   }
 }
 
-/// Replaces the items with those in the UTF-8 text at `text` (ElementHost.items(from:)).
-/// Returns the length of a message with the warnings, one per line (0: none).
-@_expose(wasm, "dm_element_set_items")
-@_cdecl("dm_element_set_items")
-func dmElementSetItems(
-  _ handle: UnsafeMutableRawPointer, _ text: UnsafePointer<UInt8>?, _ length: Int32
-) -> Int32 {
+/// Begins handing over the element's items: `dm_element_item` once per item, in order, then
+/// `dm_element_items_end`.
+@_expose(wasm, "dm_element_items_begin")
+@_cdecl("dm_element_items_begin")
+func dmElementItemsBegin(_ handle: UnsafeMutableRawPointer) {
   let e = element(handle)
-  let (items, warnings) = e.items(from: hostString(text, length))
-  e.element.items = items
-  let all = warnings + e.element.takeWarnings()
+  e.incomingItems.removeAll()
+  e.itemWarnings.removeAll()
+}
+
+/// The next item: its label (`length` UTF-8 bytes at `label`), its colour as red, green, blue,
+/// alpha in 0…1 (any not finite: none), `enabled` 1 when it can be chosen, and its icon
+/// (`ElementItem.IconKind`: 0 none, 1 a symbol by its index among the manifest's symbols, 2 a
+/// bitmap by the index `dm_element_add_image` returned).
+@_expose(wasm, "dm_element_item")
+@_cdecl("dm_element_item")
+func dmElementItem(
+  _ handle: UnsafeMutableRawPointer, _ label: UnsafePointer<UInt8>?, _ length: Int32,
+  _ red: Double, _ green: Double, _ blue: Double, _ alpha: Double, _ enabled: Int32,
+  _ iconKind: Int32, _ iconIndex: Int32
+) {
+  let components = [red, green, blue, alpha]
+  let color =
+    components.allSatisfy({ $0.isFinite })
+    ? Color(
+      red: min(max(red, 0), 1), green: min(max(green, 0), 1), blue: min(max(blue, 0), 1),
+      alpha: min(max(alpha, 0), 1)) : nil
+  element(handle).addItem(
+    label: hostString(label, length), color: color, isEnabled: enabled != 0,
+    iconKind: iconKind, iconIndex: iconIndex)
+}
+
+/// Replaces the element's items with those handed over since `dm_element_items_begin`.
+/// Returns the length of a message with the warnings, one per line (0: none).
+@_expose(wasm, "dm_element_items_end")
+@_cdecl("dm_element_items_end")
+func dmElementItemsEnd(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  let e = element(handle)
+  e.element.items = e.incomingItems
+  let all = e.itemWarnings + e.element.takeWarnings()
+  e.incomingItems.removeAll()
+  e.itemWarnings.removeAll()
   return all.isEmpty ? 0 : e.say(all.joined(separator: "\n"))
 }
 
@@ -128,8 +159,8 @@ func dmElementAttribute(
 }
 
 /// The style from the page's custom properties: four colours as red, green, blue, alpha in
-/// 0…1 (any not finite: none) — background, tint, item colour, text colour — and the font
-/// size in points (not finite or not positive: none).
+/// 0…1 (any not finite: none), in `ElementStyle.colorProperties`' order (background, tint,
+/// item colour, text colour), and the font size in points (not finite or not positive: none).
 @_expose(wasm, "dm_element_set_style")
 @_cdecl("dm_element_set_style")
 func dmElementSetStyle(
@@ -199,9 +230,9 @@ func dmElementSelect(_ handle: UnsafeMutableRawPointer, _ index: Int32, _ animat
 }
 
 /// Takes the events since the last call; returns how many. Read them with
-/// `dm_element_events`: three `Float64`s each, the kind (`ElementEvent.Kind`'s raw value),
-/// the item's index (-1 none) and the source (`HostPointers.InputSource`'s raw value, -1
-/// none).
+/// `dm_element_events`, as `ElementEvent.Record` lays them out: the kind
+/// (`ElementEvent.Kind`'s raw value), the item's index (-1 none) and the source
+/// (`HostPointers.InputSource`'s raw value, -1 none).
 @_expose(wasm, "dm_element_take_events")
 @_cdecl("dm_element_take_events")
 func dmElementTakeEvents(_ handle: UnsafeMutableRawPointer) -> Int32 {
@@ -209,9 +240,11 @@ func dmElementTakeEvents(_ handle: UnsafeMutableRawPointer) -> Int32 {
   let events = e.element.takeEvents()
   e.events.removeAll(keepingCapacity: true)
   for event in events {
-    e.events.append(Double(event.kind.rawValue))
-    e.events.append(Double(event.index ?? -1))
-    e.events.append(Double(event.source?.rawValue ?? -1))
+    let at = e.events.count
+    e.events.append(contentsOf: repeatElement(0, count: ElementEvent.Record.stride))
+    e.events[at + ElementEvent.Record.kind] = Double(event.kind.rawValue)
+    e.events[at + ElementEvent.Record.index] = Double(event.index ?? -1)
+    e.events[at + ElementEvent.Record.source] = Double(event.source?.rawValue ?? -1)
   }
   return Int32(events.count)
 }

@@ -40,12 +40,9 @@ struct GalleryPage {
 
   /// The files the live page loads, all read from `directory` (make web's out/web): the
   /// package's classic build (the elements, the module and the fonts inline, so the page works
-  /// from disk), the whole manifest (with each attribute's summary and range, for the knobs)
-  /// and the catalog's script, snippets and style.
-  static let webHostFileNames = [
-    "dynamic-menus.classic.js", "manifest.js", "catalog-snippets.js", "catalog.js",
-    "catalog.css",
-  ]
+  /// from disk), and the catalog's script (with each attribute's summary and range, for the
+  /// knobs, and the snippets) and style.
+  static let webHostFileNames = ["dynamic-menus.classic.js", "catalog.js", "catalog.css"]
 
   /// The web host's files as (name, bytes), or bad input naming the one that is missing.
   static func webHostFiles(in directory: String) throws(BadInput) -> [(String, [UInt8])] {
@@ -79,24 +76,27 @@ struct GalleryPage {
       <body>
       <header>
       <h1>DynamicMenus</h1>
-      <p>Physics-driven, animated menu controls re-created from five iOS tutorials, on portable \
-      re-implementations of UIKit Dynamics and Core Animation. \(isLive ? Self.catalogIntro : "")\
-      The pictures were played from the demo scripts \
-      (<code>Demos/&lt;control&gt;/*.script</code>) at 60 frames a second; the still beside \
-      each animation is the moment that differs most from its start.</p>
+      \(isLive ? Self.install : introduction)
       <nav>\(sections.map { "<a href=\"#\(Self.escape($0.name))\">\(Self.escape($0.title))</a>" }.joined(separator: " · "))</nav>
       </header>
       <main>
 
       """
-    for section in sections {
+    for (index, section) in sections.enumerated() {
+      let summary = "<p class=\"summary\">\(Self.escape(Self.sentence(section.summary)))</p>\n"
       out += """
         <section id="\(Self.escape(section.name))">
         <h2>\(Self.escape(section.title)) <code>\(Self.escape(section.name))</code></h2>
-        <p class="summary">\(Self.escape(Self.sentence(section.summary)))</p>
 
         """
-      if isLive { out += Self.catalog(section) }
+      // The live page shows the control first, the words after it: on a phone the first
+      // screen holds the dial itself, not a page of prose.
+      if isLive {
+        out += Self.catalog(section) + summary
+        if index == 0 { out += introduction }
+      } else {
+        out += summary
+      }
       out += Self.provenanceNote(section)
       out += "<div class=\"grid\">\n"
       for entry in section.entries { out += Self.card(entry) }
@@ -112,8 +112,6 @@ struct GalleryPage {
     if isLive {
       out += """
         <script src="dynamic-menus.classic.js"></script>
-        <script src="manifest.js"></script>
-        <script src="catalog-snippets.js"></script>
         <script src="catalog.js"></script>
 
         """
@@ -122,14 +120,29 @@ struct GalleryPage {
     return out
   }
 
-  /// What the live page adds to the introduction.
-  static let catalogIntro = """
-    Each section starts with the control itself, live in your browser (its custom element, \
-    WebAssembly): touch it, click it, or focus it and use the keys. Turn a setting and it \
-    changes at once, with the code to copy (HTML, UIKit, SwiftUI) and the address (share it) \
-    in step; the events it fires are listed as they come. \
-
+  /// The live page's first line: how to install the package, under the title.
+  static let install = """
+    <p class="install"><code>npm install dynamic-menus</code> · then \
+    <code>import 'dynamic-menus'</code> and <code>&lt;dm-dial-menu&gt;</code> on your page</p>
     """
+
+  /// What the page is; the live page shows it after the first control.
+  var introduction: String {
+    let live = """
+      Each section starts with the control itself, live in your browser (its custom element, \
+      WebAssembly): touch it, click it, or focus it and use the keys. Turn a setting and it \
+      changes at once, with the code to copy (HTML, UIKit, SwiftUI) and the address (share it) \
+      in step; the events it fires are listed as they come. \
+
+      """
+    return """
+      <p class="introduction">Physics-driven, animated menu controls re-created from five iOS \
+      tutorials, on portable re-implementations of UIKit Dynamics and Core Animation. \
+      \(isLive ? live : "")The pictures were played from the demo scripts \
+      (<code>Demos/&lt;control&gt;/*.script</code>) at 60 frames a second; the still beside \
+      each animation is the moment that differs most from its start.</p>
+      """
+  }
 
   /// Each section's catalog entry, by the section's name: the element it shows and the line
   /// that says what to do with it.
@@ -206,7 +219,8 @@ struct GalleryPage {
     header, main, footer { max-width: 1180px; margin: 0 auto; padding: 0 24px; }
     header { padding-top: 40px; }
     h1 { font-size: 40px; margin: 0 0 8px; letter-spacing: -0.02em; }
-    header p { max-width: 760px; color: var(--muted); margin: 0 0 16px; }
+    header p, .introduction { max-width: 760px; color: var(--muted); margin: 0 0 16px; }
+    .install code { color: var(--fg); }
     nav a { color: inherit; }
     h2 { font-size: 26px; margin: 48px 0 4px; }
     h2 code { font-size: 15px; color: var(--muted); font-weight: normal; margin-left: 8px; }
@@ -226,6 +240,13 @@ struct GalleryPage {
     .provenance td:last-child { white-space: nowrap; color: var(--muted); }
     .provenance .origin-ours { font-style: italic; }
     code { font-family: "DejaVu Sans Mono", monospace; font-size: 0.9em; }
+    /* A phone: the title, the install line and the first control in the first screen. */
+    @media (max-width: 760px) {
+      header, main, footer { padding: 0 14px; }
+      header { padding-top: 14px; }
+      h1 { font-size: 30px; margin-bottom: 2px; }
+      h2 { margin-top: 28px; }
+    }
     footer { color: var(--muted); font-size: 13px; padding-top: 40px; padding-bottom: 40px; }
     """
 }

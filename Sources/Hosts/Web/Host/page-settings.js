@@ -1,0 +1,103 @@
+// The page's settings as a window's (HostSettings.swift): reduced motion and transparency,
+// more contrast, light or dark, the layout direction, the text size and the safe area; and
+// one set of observers per page that tells every live control when any of them, or the
+// page's styles, may have changed. Nothing is observed until the first control subscribes.
+
+/** The media queries the settings read. */
+const QUERIES = {
+  reduceMotion: '(prefers-reduced-motion: reduce)',
+  reduceTransparency: '(prefers-reduced-transparency: reduce)',
+  increaseContrast: '(prefers-contrast: more)',
+  dark: '(prefers-color-scheme: dark)',
+};
+
+const listeners = new Set();
+let watching = false;
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Starts the page's observers: a change of any media query above, of any `dir`, `style` or
+ * `class` attribute, of the stylesheets in the head (added, removed, loaded), a resize or a
+ * scroll (the safe area over a control moves).
+ */
+function watch() {
+  watching = true;
+  for (const query of Object.values(QUERIES)) window.matchMedia?.(query).addEventListener?.('change', notify);
+  if (typeof MutationObserver === 'function') {
+    new MutationObserver(notify).observe(document.documentElement,
+      { attributes: true, attributeFilter: ['dir', 'style', 'class'], subtree: true });
+    if (document.head) new MutationObserver(notify).observe(document.head, { childList: true, subtree: true });
+  }
+  document.addEventListener('load', (event) => { if (event.target?.localName === 'link') notify(); }, true);
+  window.addEventListener('resize', notify);
+  window.addEventListener('scroll', notify, { passive: true, capture: true });
+}
+
+/**
+ * Calls `listener()` whenever the page's settings or styles may have changed (it reads them
+ * in its next frame and sends what did); returns the function that stops it.
+ */
+export function watchPage(listener) {
+  if (!watching && typeof window === 'object') watch();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const matches = (query) => (window.matchMedia?.(query).matches ? 1 : 0);
+
+/**
+ * Whether `node` shows dark: the CSS `color-scheme` around it when that allows one scheme
+ * only (`light`, `dark`, `only dark`), else the reader's `prefers-color-scheme` (for
+ * `normal`, the default, and `light dark`).
+ */
+export function darkScheme(node) {
+  const words = (getComputedStyle(node).colorScheme || 'normal').split(/\s+/);
+  const light = words.includes('light'), dark = words.includes('dark');
+  if (light !== dark) return dark;
+  return Boolean(matches(QUERIES.dark));
+}
+
+/** The hidden element whose padding reads the viewport's safe-area insets. */
+let safeAreaProbe = null;
+
+/**
+ * The viewport's safe-area insets (CSS `env(safe-area-inset-*)`: a notch, the home
+ * indicator) where they cover `canvas`, in the control's points (`width` points across).
+ */
+function safeAreaInsets(canvas, width) {
+  if (!safeAreaProbe) {
+    safeAreaProbe = document.createElement('div');
+    safeAreaProbe.setAttribute('aria-hidden', 'true');
+    Object.assign(safeAreaProbe.style, {
+      position: 'fixed', visibility: 'hidden', pointerEvents: 'none',
+      padding: 'env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)',
+    });
+    document.body.appendChild(safeAreaProbe);
+  }
+  const probe = getComputedStyle(safeAreaProbe);
+  const inset = (side) => parseFloat(probe[`padding${side}`]) || 0;
+  const box = canvas.getBoundingClientRect();
+  if (!(box.width > 0 && box.height > 0)) return [0, 0, 0, 0];
+  const part = (reach) => Math.max(0, reach) * (width / box.width);
+  return [part(inset('Top') - box.top), part(inset('Left') - box.left),
+    part(box.bottom - (window.innerHeight - inset('Bottom'))), part(box.right - (window.innerWidth - inset('Right')))];
+}
+
+/**
+ * The settings of the window on `canvas` (`width` points across), in the order
+ * `dm_host_settings` takes them: reduce motion, reduce transparency, right to left, increase
+ * contrast, dark, the body text size in points, and the safe area (top, left, bottom, right).
+ */
+export function readSettings(canvas, width) {
+  // The computed direction: a `dir` anywhere above, across shadow roots, or CSS `direction`.
+  const rtl = getComputedStyle(canvas).direction === 'rtl' ? 1 : 0;
+  // The page's text size: its root font size, 16 px by default, as a body size in points
+  // (iOS's default body is 17 pt); the core picks the nearest text size.
+  const rootPixels = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return [matches(QUERIES.reduceMotion), matches(QUERIES.reduceTransparency), rtl,
+    matches(QUERIES.increaseContrast), darkScheme(canvas) ? 1 : 0, (rootPixels * 17) / 16,
+    ...safeAreaInsets(canvas, width)];
+}

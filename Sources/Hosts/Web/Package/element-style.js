@@ -1,0 +1,98 @@
+// The elements' look from the page: one constructable stylesheet shared by every element's
+// shadow root (adoptedStyleSheets: no inline <style>, so a strict Content-Security-Policy's
+// `style-src 'self'` has nothing to refuse), the shadow root's parts built node by node (no
+// HTML string: Trusted Types have nothing to refuse), and the custom properties the control
+// reads (--dm-background, …; their names come from the generated vocabulary).
+
+import { elements, style as customProperties } from '../Generated/vocabulary.js';
+
+/** The shadow roots' rules; each element's default size from the manifest. */
+function css() {
+  const sizes = elements.map((e) => `:host(${e.tag}) { width: ${e.defaultSize[0]}px; height: ${e.defaultSize[1]}px; }`);
+  return `:host { display: inline-block; position: relative; contain: content; }
+${sizes.join('\n')}
+:host([hidden]) { display: none; }
+:host(dm-floating-menu) { pointer-events: none; }
+:host(dm-floating-menu) canvas:not(.taking) { pointer-events: none; }
+:host(dm-floating-menu) canvas.taking { pointer-events: auto; }
+.dm-live { display: block !important; width: 100%; height: 100%; }
+canvas { display: block; width: 100%; height: 100%; outline: none; }
+canvas:focus-visible { box-shadow: inset 0 0 0 2px Highlight; }
+.fallback { display: flex; flex-wrap: wrap; gap: 6px; align-content: flex-start; padding: 6px; }
+.fallback[hidden], canvas[hidden] { display: none; }`;
+}
+
+let sheet = null;
+
+/** Gives `root` the shared stylesheet: adopted where the browser can, else a <style> node. */
+function adopt(root) {
+  if (typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in root && 'replaceSync' in CSSStyleSheet.prototype) {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css());
+    }
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  } else {
+    const node = document.createElement('style');
+    node.textContent = css();
+    root.append(node);
+  }
+}
+
+/** Builds `element`'s shadow root: the stylesheet, the fallback buttons' box, the hidden canvas. */
+export function buildShadowRoot(element) {
+  const root = element.attachShadow({ mode: 'open' });
+  adopt(root);
+  const fallback = document.createElement('div');
+  fallback.className = 'fallback';
+  fallback.part = 'fallback';
+  const canvas = document.createElement('canvas');
+  canvas.part = 'canvas';
+  canvas.hidden = true;
+  root.append(fallback, canvas);
+  return { fallback, canvas };
+}
+
+/** A CSS colour as [r, g, b, a] in 0…1, or null when it is none (empty, not a colour). */
+let colorProbe = null;
+export function parseColor(text) {
+  text = (text ?? '').trim();
+  if (!text) return null;
+  colorProbe ??= document.createElement('canvas').getContext('2d');
+  if (!colorProbe) return null;
+  colorProbe.fillStyle = '#010203';
+  colorProbe.fillStyle = text;
+  const normalized = colorProbe.fillStyle;
+  if (normalized === '#010203' && text.toLowerCase() !== '#010203') return null;
+  if (normalized.startsWith('#')) {
+    const n = parseInt(normalized.slice(1), 16);
+    return [(n >> 16) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255, 1];
+  }
+  const parts = normalized.match(/[\d.]+/g)?.map(Number) ?? [];
+  return parts.length >= 3 ? [parts[0] / 255, parts[1] / 255, parts[2] / 255, parts[3] ?? 1] : null;
+}
+
+/**
+ * The custom properties of `element` as the core takes them: `{ key, colors, fontSize,
+ * warnings }`: the colours in the vocabulary's order, four numbers each (NaN: none); the font
+ * size (NaN: none); a key that changes when any of them does.
+ */
+export function readStyle(element) {
+  const computed = getComputedStyle(element);
+  const read = (name) => computed.getPropertyValue(name).trim();
+  const texts = customProperties.colors.map((p) => read(p.name));
+  const sizeText = read(customProperties.fontSize.name);
+  const key = [...texts, sizeText].join('|');
+  if (key === element.styleKey) return null;
+  const warnings = [];
+  const colors = new Float64Array(4 * texts.length).fill(NaN);
+  texts.forEach((text, i) => {
+    if (!text) return;
+    const color = parseColor(text);
+    if (color) colors.set(color, i * 4);
+    else warnings.push(`${customProperties.colors[i].name}: "${text}" is not a colour; the control's own is used`);
+  });
+  const fontSize = sizeText ? parseFloat(sizeText) : NaN;
+  if (sizeText && !(fontSize > 0)) warnings.push(`${customProperties.fontSize.name}: "${sizeText}" is not a size; the control's own is used`);
+  return { key, colors, fontSize, warnings };
+}

@@ -1,0 +1,19 @@
+// The elements' one module instance: made when the first element connects (or on `preload()`),
+// with the fonts the core measures its text in loaded first (or the widths would be a stand-in
+// font's), and shared by every element of the page.
+
+import { instantiateModule } from './package-assets.js';
+import { loadFonts } from './element-fonts.js';
+
+let modulePromise = null;
+
+/**
+ * The shared module's exports. It starts loading in a microtask, not at once: a page that
+ * imports the package and then calls `setBasePath` in the same script is heard first.
+ */
+export function loadModule() {
+  modulePromise ??= Promise.resolve()
+    .then(() => Promise.all([instantiateModule(), loadFonts()]))
+    .then(([wasm]) => wasm);
+  return modulePromise;
+}

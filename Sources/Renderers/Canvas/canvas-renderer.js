@@ -1,0 +1,119 @@
+// The canvas renderer: draws a DisplayListStream (Sources/Renderers/Rendering/
+// DisplayListStream.swift has the layout) on a Canvas 2D context, one decoder per command
+// (display-list-commands.js), groups on offscreen canvases (group-stack.js), backdrop blurs
+// as the cairo renderer's (backdrop-blur.js).
+//
+// The canvas keeps its pixels from frame to frame: the host says which rows can differ from
+// the last frame (the core's damage, with every drawing kept whole: Skia antialiases a shape a
+// clip cuts differently from the shape uncut), and only those are cleared and drawn again,
+// under a clip.
+
+import { version, header, placeholder as placeholderCommands } from './display-list-codes.js';
+import { colour } from './display-list-values.js';
+import { commands } from './display-list-commands.js';
+import { GroupStack, LayerPool } from './group-stack.js';
+import { keep } from './backdrop-blur.js';
+
+/** Runs the commands in n[from…to) on the frame state `f`. */
+function run(f, n, from, to) {
+  let i = from;
+  while (i < to) {
+    const op = n[i++];
+    const decode = commands[op];
+    if (!decode) throw new Error(`display list: unknown opcode ${op} at ${i - 1}`);
+    i = decode(f, n, i);
+  }
+}
+
+/** Image.placeholder (its commands come with the codes) drawn in x y w h on `f`'s context. */
+function drawPlaceholder(f, x, y, w, h) {
+  const ctx = f.ctx;
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(w, h);
+  run({ ...f, text: new Uint8Array(0) }, placeholderCommands, 0, placeholderCommands.length);
+  ctx.restore();
+}
+
+/**
+ * What to draw of a frame. `rows`: the bands of device rows that can differ, `[[y0, y1], …]`,
+ * or null for the whole canvas. `reused`: this frame's blur ordinal → the ordinal of the
+ * last frame's blur whose painted backdrop it reuses. `groupBox(g)`: group `g`'s ink box
+ * `[x0, y0, x1, y1]` in device pixels, or null for the whole canvas.
+ *
+ * @typedef {{ rows: number[][] | null, reused: Map<number, number>, groupBox: ((g: number) => number[] | null) }} Damage
+ */
+
+/**
+ * Draws the stream (`numbers`, a Float64Array; `text`, a Uint8Array) on `context`, whose
+ * canvas is `scale` device pixels per point and shows the last frame. `damage` (a Damage;
+ * null: draw everything, every group the whole canvas) says which rows to draw and which
+ * backdrop blurs to reuse. `cache` (an object the caller keeps per canvas) holds the
+ * offscreen canvases, the decoded images and the blurs' results. Returns the number of rows
+ * drawn.
+ */
+export function drawDisplayList(context, numbers, text, scale, cache, damage = null) {
+  const n = numbers;
+  if (n[header.version] !== version) throw new Error(`display list: version ${n[header.version]}, expected ${version}`);
+  const width = context.canvas.width;
+  const height = context.canvas.height;
+  // Reused blurs: this frame's blur ordinal → the last frame's painted backdrop.
+  const last = cache.backdrops ?? [];
+  const reused = new Map();
+  for (const [ordinal, lastOrdinal] of damage?.reused ?? []) {
+    if (last[lastOrdinal]) reused.set(ordinal, last[lastOrdinal]);
+  }
+  let rows = height;
+  let clip = null;
+  if (damage?.rows) {
+    rows = 0;
+    clip = new Path2D();
+    for (const [y0, y1] of damage.rows) {
+      clip.rect(0, y0, width, y1 - y0);
+      rows += y1 - y0;
+    }
+  }
+  const painted = [];
+  if (rows === 0) {
+    // Nothing can differ: the canvas shows this frame already; its blurs stay.
+    for (const [ordinal, entry] of reused) painted[ordinal] = entry;
+    keep(cache, last, painted);
+    return 0;
+  }
+  const root = context;
+  root.save();
+  root.setTransform(1, 0, 0, 1, 0, 0);
+  if (clip) root.clip(clip);
+  // The background: cleared, then filled; one pass where it is clear or opaque.
+  const background = Math.min(Math.max(n[header.background + 3], 0), 1);
+  if (background < 1) root.clearRect(0, 0, width, height);
+  if (background > 0) {
+    root.fillStyle = colour(n, header.background);
+    root.fillRect(0, 0, width, height);
+  }
+  root.setTransform(scale, 0, 0, scale, 0, 0);
+  if (!(cache.layers instanceof LayerPool)) cache.layers = new LayerPool();
+  let groups = 0;
+  const f = {
+    ctx: root,
+    stack: new GroupStack(root, cache.layers),
+    text,
+    cache,
+    painted,
+    reused,
+    // The next group's box in whole device pixels, inside the canvas.
+    nextBox() {
+      const box = damage?.groupBox(groups++);
+      if (!box) return [0, 0, width, height];
+      const x0 = Math.max(0, Math.floor(box[0]));
+      const y0 = Math.max(0, Math.floor(box[1]));
+      return [x0, y0, Math.max(x0, Math.min(width, Math.ceil(box[2]))), Math.max(y0, Math.min(height, Math.ceil(box[3])))];
+    },
+    placeholder(x, y, w, h) { drawPlaceholder(this, x, y, w, h); },
+  };
+  run(f, n, header.commands, n.length);
+  f.stack.finish();
+  root.restore();
+  keep(cache, last, painted);
+  return rows;
+}

@@ -1,0 +1,30 @@
+// Written by scripts/web-package.py (`make web`) from the Swift sources, through the manifest's
+// module (Sources/Hosts/Web/Manifest/main.swift); edit those, not this file. `make test`
+// fails when it differs from what they give.
+
+/** The stream's version, its first number. */
+export const version = 1;
+
+/** Each command's opcode by name (DisplayListStream.Opcode). */
+export const opcodes = {"saveState": 1, "restoreState": 2, "concatenate": 3, "clip": 4, "clipRect": 5, "beginTransparencyGroup": 6, "endTransparencyGroup": 7, "beginMaskedContent": 8, "beginMask": 9, "endMask": 10, "beginShadow": 11, "endShadow": 12, "shadow": 13, "fill": 14, "stroke": 15, "text": 16, "backdropBlur": 17, "bitmap": 18};
+
+/** Each path element's code by name (DisplayListStream.PathElementCode). */
+export const pathElements = {"move": 0, "line": 1, "quadCurve": 2, "curve": 3, "close": 4};
+
+/** Where the header's values lie (DisplayListStream.Header). */
+export const header = {"version": 0, "width": 1, "height": 2, "background": 3, "commands": 7};
+
+/** How many points follow each path element's code, by code. */
+export const pathPointCounts = [1, 1, 2, 3, 0];
+
+/** Image.placeholder in the unit box, as the stream's commands. */
+export const placeholder = [14, 0.88, 0.88, 0.88, 1, 0, 5, 0, 0, 0, 1, 1, 0, 1, 1, 1, 1, 0, 1, 4, 14, 0.68, 0.68, 0.68, 1, 0, 6, 0, 0.1, 0.82, 1, 0.38, 0.42, 1, 0.56, 0.66, 1, 0.68, 0.54, 1, 0.9, 0.82, 4, 14, 0.74, 0.74, 0.74, 1, 0, 6, 0, 0.7999999999999999, 0.26, 3, 0.7999999999999999, 0.3041827799864635, 0.7641827799864634, 0.34, 0.72, 0.34, 3, 0.6758172200135365, 0.34, 0.64, 0.3041827799864635, 0.64, 0.26, 3, 0.64, 0.21581722001353654, 0.6758172200135365, 0.18, 0.72, 0.18, 3, 0.7641827799864634, 0.18, 0.7999999999999999, 0.21581722001353654, 0.7999999999999999, 0.26, 4];
+
+/** The fill rules by code. */
+export const fillRules = ["nonZero", "evenOdd"];
+
+/** The line caps by code. */
+export const lineCaps = ["butt", "round", "square"];
+
+/** The line joins by code. */
+export const lineJoins = ["miter", "round", "bevel"];

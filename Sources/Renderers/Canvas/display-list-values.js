@@ -1,0 +1,84 @@
+// The values a display-list stream's commands carry (Sources/Renderers/Rendering/
+// DisplayListStream.swift lays them out): colours, strings, paths and fonts, read from the
+// stream's numbers at an index. Every code comes from display-list-codes.js, which `make web`
+// writes from the Swift sources.
+
+import { pathElements, pathPointCounts } from './display-list-codes.js';
+
+const decoder = new TextDecoder();
+
+/** The colour of the four numbers at n[i] (r g b a, each 0…1) as a CSS colour. */
+export function colour(n, i) {
+  const c = (v) => Math.round(Math.min(Math.max(v, 0), 1) * 255);
+  const a = Math.min(Math.max(n[i + 3], 0), 1);
+  return `rgba(${c(n[i])}, ${c(n[i + 1])}, ${c(n[i + 2])}, ${a})`;
+}
+
+/** The string whose offset and length are at n[i], from the stream's UTF-8 `text`. */
+export function string(n, i, text) {
+  return decoder.decode(text.subarray(n[i], n[i] + n[i + 1]));
+}
+
+/**
+ * The canvas font of a text run: `family` (any text a page gave, `title-font-family`) as a
+ * CSS string, sans-serif after it, so no family can break the declaration.
+ */
+export function font(weight, size, family) {
+  const quoted = family.replace(/[\u0000-\u001f\u007f]/g, '').replace(/["\\]/g, '\\$&');
+  return quoted ? `${weight} ${size}px "${quoted}", sans-serif` : `${weight} ${size}px sans-serif`;
+}
+
+/** The path at n[i]: [Path2D, the index after it]. */
+export function path(n, i) {
+  const p = new Path2D();
+  const count = n[i++];
+  for (let e = 0; e < count; e++) {
+    switch (n[i++]) {
+      case pathElements.move: p.moveTo(n[i], n[i + 1]); break;
+      case pathElements.line: p.lineTo(n[i], n[i + 1]); break;
+      case pathElements.quadCurve: p.quadraticCurveTo(n[i], n[i + 1], n[i + 2], n[i + 3]); break;
+      case pathElements.curve: p.bezierCurveTo(n[i], n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5]); break;
+      case pathElements.close: p.closePath(); break;
+      default: throw new Error(`display list: unknown path element ${n[i - 1]} at ${i - 1}`);
+    }
+    i += 2 * pathPointCounts[n[i - 1]];
+  }
+  return [p, i];
+}
+
+/** The path at n[i] with its control points' box: [Path2D, [x0, y0, x1, y1], the index after it]. */
+export function pathWithBounds(n, i) {
+  const [p, next] = path(n, i);
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  const count = n[i];
+  let k = i + 1;
+  for (let e = 0; e < count; e++) {
+    const points = pathPointCounts[n[k++]];
+    for (let q = 0; q < points; q++, k += 2) {
+      x0 = Math.min(x0, n[k]); x1 = Math.max(x1, n[k]);
+      y0 = Math.min(y0, n[k + 1]); y1 = Math.max(y1, n[k + 1]);
+    }
+  }
+  return [p, [x0, y0, x1, y1], next];
+}
+
+/**
+ * Image.placeholder (Sources/UI/Layers/Images/Image+Bitmap.swift) in x y w h: a grey frame,
+ * a mountain and a sun, for a bitmap the browser could not decode.
+ */
+export function placeholder(ctx, x, y, w, h) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(w, h);
+  ctx.fillStyle = 'rgb(224, 224, 224)';
+  ctx.fillRect(0, 0, 1, 1);
+  ctx.fillStyle = 'rgb(173, 173, 173)';
+  ctx.beginPath();
+  for (const [px, py] of [[0.1, 0.82], [0.38, 0.42], [0.56, 0.66], [0.68, 0.54], [0.9, 0.82]]) ctx.lineTo(px, py);
+  ctx.fill();
+  ctx.fillStyle = 'rgb(189, 189, 189)';
+  ctx.beginPath();
+  ctx.ellipse(0.72, 0.26, 0.08, 0.08, 0, 0, 2 * Math.PI);
+  ctx.fill();
+  ctx.restore();
+}

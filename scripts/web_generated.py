@@ -1,0 +1,122 @@
+"""The JavaScript the Swift sources generate (`make web`, through scripts/web-package.py): every
+number and name the page and the module share, from the manifest the manifest's module prints
+(Sources/Hosts/Web/Manifest/main.swift). Three ES modules, committed so the sources import
+them as they are; `make test` fails when a build changes one (the Makefile's WEB_GENERATED):
+
+- Sources/Renderers/Canvas/display-list-codes.js: the display-list stream's codes;
+- Sources/Hosts/Web/Generated/vocabulary.js: the elements, events, input, accessibility and
+  canvas numbers;
+- Sources/Hosts/Web/Generated/attribute-details.js: each attribute's Swift field, range, words
+  and summary (the catalog's; the package's script leaves them out).
+"""
+
+import json
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HEADER = """// Written by scripts/web-package.py (`make web`) from the Swift sources, through the manifest's
+// module (Sources/Hosts/Web/Manifest/main.swift); edit those, not this file. `make test`
+// fails when it differs from what they give.
+"""
+
+# What the elements read of each attribute; the rest is in attribute-details.js.
+RUNTIME_ATTRIBUTE_KEYS = ("name", "property", "type", "default")
+
+# Each export's doc comment, by manifest key.
+DOCS = {
+    "elements": "The elements: tag, kind, whether a menu, default size in CSS pixels, and each "
+                "attribute's name, property, type and default (ElementManifest.swift).",
+    "events": "The DOM events' names by ElementEvent.Kind's raw value.",
+    "eventRecord": "Where an event's values lie in dm_element_events (ElementEvent.Record).",
+    "sources": "Input sources' names by HostPointers.InputSource's raw value.",
+    "symbols": "The built-in icons' names, by index (Icons.all).",
+    "itemIcons": "An item's icon kind in dm_element_item (ElementItem.IconKind).",
+    "style": "The custom properties the elements read, in the order dm_element_set_style takes "
+             "the colours (ElementStyle).",
+    "traits": "AccessibilityTraits' bits by name.",
+    "accessibilityActions": "AccessibilityStream.Action's raw values by name.",
+    "accessibility": "Where the accessibility change set's values lie (AccessibilityStream.Layout).",
+    "cursors": "CSS cursors by PointerCursor's index.",
+    "pointerPhases": "dm_host_pointer's phases (WebPointerPhase).",
+    "keys": "Key codes for dm_host_key by the DOM's KeyboardEvent.key (WebKeys).",
+    "keyNames": "Key names (Key's raw values) by code.",
+    "timeline": "An interaction script's timeline as dm_script_timeline lays it out (WebTimeline).",
+    "damage": "Where the canvas damage's values lie (CanvasDamage.Layout).",
+    "version": "The stream's version, its first number.",
+    "header": "Where the header's values lie (DisplayListStream.Header).",
+    "opcodes": "Each command's opcode by name (DisplayListStream.Opcode).",
+    "pathElements": "Each path element's code by name (DisplayListStream.PathElementCode).",
+    "pathPointCounts": "How many points follow each path element's code, by code.",
+    "placeholder": "Image.placeholder in the unit box, as the stream's commands.",
+    "fillRules": "The fill rules by code.",
+    "lineCaps": "The line caps by code.",
+    "lineJoins": "The line joins by code.",
+}
+
+
+def literal(value, indent=""):
+    """`value` as JavaScript: what fits in 100 columns on one line, an object of plain values
+    (an attribute) on one line however long, anything longer one entry per line."""
+    compact = json.dumps(value, ensure_ascii=False)
+    # A line of up to 100 columns, or an object holding no object or array (an attribute).
+    flat = isinstance(value, dict) and not any(isinstance(v, (list, dict)) for v in value.values())
+    if len(compact) <= 100 - len(indent) or flat or not isinstance(value, (list, dict)):
+        return compact
+    inner = indent + "  "
+    if isinstance(value, list):
+        if all(isinstance(v, (int, float)) for v in value):
+            return compact
+        return "[\n" + "".join(f"{inner}{literal(v, inner)},\n" for v in value) + f"{indent}]"
+    return "{\n" + "".join(f"{inner}{json.dumps(k)}: {literal(v, inner)},\n" for k, v in value.items()) + f"{indent}}}"
+
+
+def module(exports):
+    """An ES module exporting each (name, value) as a const, with its doc comment."""
+    out = [HEADER]
+    for name, value in exports:
+        out.append(f"\n/** {DOCS.get(name, name)} */\nexport const {name} = {literal(value)};\n")
+    return "".join(out)
+
+
+def files(manifest):
+    """{path: text} of the generated modules."""
+    codes = manifest["displayList"]
+    rest = [(k, v) for k, v in manifest.items() if k != "displayList"]
+    runtime = []
+    details = {}
+    for name, value in rest:
+        if name != "elements":
+            runtime.append((name, value))
+            continue
+        elements = []
+        for element in value:
+            attributes = [{k: field[k] for k in RUNTIME_ATTRIBUTE_KEYS} for field in element["attributes"]]
+            elements.append({**element, "attributes": attributes})
+            details[element["tag"]] = [{k: v for k, v in field.items() if k not in RUNTIME_ATTRIBUTE_KEYS}
+                                       for field in element["attributes"]]
+        runtime.append((name, elements))
+    DOCS["attributeDetails"] = ("Each element's attributes' details by tag, in the order of "
+                                "vocabulary.js's: Swift field, range, words, summary.")
+    return {
+        "Sources/Renderers/Canvas/display-list-codes.js": module(list(codes.items())),
+        "Sources/Hosts/Web/Generated/vocabulary.js": module(runtime),
+        "Sources/Hosts/Web/Generated/attribute-details.js": module([("attributeDetails", details)]),
+    }
+
+
+def write(manifest):
+    """Writes the generated modules where they differ; returns the paths written."""
+    written = []
+    for path, text in files(manifest).items():
+        full = os.path.join(ROOT, path)
+        try:
+            with open(full, encoding="utf-8") as f:
+                if f.read() == text:
+                    continue
+        except FileNotFoundError:
+            pass
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w", encoding="utf-8") as f:
+            f.write(text)
+        written.append(path)
+    return written
