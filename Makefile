@@ -17,7 +17,7 @@ WEB_GENERATED := docs/web-components-reference.md Sources/Hosts/Web/Generated \
 # What `format` and `lint` cover: all Swift sources and tests.
 FORMAT_FILES  = Package.swift $(shell find Sources Tests Examples -name '*.swift' -not -path '*/.build/*' | LC_ALL=C sort)
 
-.PHONY: deps test apple-check consumer-test example-test wasm wasm-check web browser-test webapp-test demo play docs docs-images bench bench-web fuzz format lint sanitize clean
+.PHONY: deps attributes test apple-check consumer-test example-test wasm wasm-check web browser-test webapp-test demo play docs docs-images bench bench-web fuzz format lint sanitize clean
 
 ## deps: install the system libraries the build needs, only when missing. A Node.js that
 ## brings its own npm (NodeSource's) conflicts with Debian's npm, so that one is kept; and
@@ -64,6 +64,7 @@ test: deps lint
 	  echo "test: SKIPPING the window test: no Xvfb or xdotool (make deps installs them)"; \
 	fi
 	SWIFT=$(SWIFT) scripts/swift-test.sh $(CONFIG_FLAGS)
+	$(MAKE) --no-print-directory docs
 	$(MAKE) --no-print-directory apple-check
 	$(MAKE) --no-print-directory consumer-test
 	$(MAKE) --no-print-directory example-test
@@ -165,9 +166,10 @@ play: deps
 	$(SWIFT) build -c release --product dynamic-menus
 	$$($(SWIFT) build -c release --show-bin-path)/dynamic-menus play
 
-## docs: the DocC documentation of the public modules (out/docs), failing on any warning.
+## docs: the DocC documentation of the public modules (out/docs), failing on any warning, from
+## the symbol graphs of the build `make test` already has (scripts/docs.sh).
 docs: deps
-	SWIFT=$(SWIFT) scripts/docs.sh out/docs
+	SWIFT=$(SWIFT) BUILD_FLAGS="$(CONFIG_FLAGS)" scripts/docs.sh out/docs
 
 ## docs-images: the README's pictures (docs/images): one demo script per control, small.
 DOCS_IMAGES := dial/tap radial/select confirm/press-harder floating/select slide/show
@@ -229,7 +231,8 @@ fuzz: deps
 format:
 	$(SWIFT) format --in-place $(FORMAT_FILES)
 
-## lint: swift format's lint, with .swift-format; any finding fails (about 3 s). Skipped, with a
+## lint: swift format's lint, with .swift-format; any finding fails (about 3 s); and the attribute
+## tables in step with the configurations (scripts/attribute-tables.py --check). Skipped, with a
 ## note, where the toolchain has no `swift format`.
 lint:
 	@if ! $(SWIFT) format --version >/dev/null 2>&1; then \
@@ -237,6 +240,13 @@ lint:
 	fi; \
 	$(SWIFT) format lint --strict $(FORMAT_FILES) || \
 	  { echo "lint: the findings above break .swift-format; 'make format' fixes most" >&2; exit 1; }
+	@SWIFT=$(SWIFT) python3 scripts/attribute-tables.py --check
+
+## attributes: each control's attribute table (Sources/Hosts/Elements/Attributes/Generated),
+## written from its configuration's stored properties and their doc comments
+## (scripts/attribute-tables.py); `make lint` fails when the committed tables are out of step.
+attributes:
+	SWIFT=$(SWIFT) python3 scripts/attribute-tables.py
 
 ## sanitize: the test suite under AddressSanitizer (with its leak check; the system libraries'
 ## and XCTest's own leaks at exit are suppressed by scripts/lsan-suppressions.txt, for the tests

@@ -91,7 +91,7 @@ def fields_of(path, struct):
     with open(path, encoding="utf-8") as f:
         text = f.read()
     match = re.search(rf"\bstruct {struct}\b[^{{]*", text)
-    if not match:
+    if not match or "OptionSet" in match.group(0):
         return None
     body, _ = body_of(text, match.end())
     first_line = text[:match.end()].count("\n") + 1

@@ -1,12 +1,15 @@
 #!/bin/sh
 # Builds the DocC documentation of the public modules, failing on any warning.
 #
-# Symbol graphs come from the compiler (swift build -emit-symbol-graph, in its own scratch
-# directory so the normal build keeps its cache); docc, which ships with the toolchain,
-# converts each module's catalog (<Path>/<Name>.docc, for module DynamicMenus<Name>, where the
-# path is the module's folder under Sources) with them. No package plugin is needed, so the package itself carries no documentation dependency.
+# Symbol graphs come from the package's own build (`swift package dump-symbol-graph` extracts
+# them from the modules `swift build` compiled, so `make test` shares the build it has);
+# docc, which ships with the toolchain, converts each module's catalog (<Path>/<Name>.docc,
+# for module DynamicMenus<Name>, where the path is the module's folder under Sources) with
+# them. No package plugin is needed, so the package itself carries no documentation
+# dependency.
 #
 # Usage: scripts/docs.sh [OUTPUT_DIR]   (default: out/docs; one <Module>.doccarchive each)
+# Exit status: 0 built with no warning; 1 a warning or an error; 2 docc is missing.
 set -eu
 
 SWIFT=${SWIFT:-swift}
@@ -16,8 +19,7 @@ MODULES=${MODULES:-"Geometry:Sources/Geometry Animation:Sources/Engines/Animatio
   Controls:Sources/Controls Rendering:Sources/Renderers/Rendering Cairo:Sources/Renderers/Cairo"}
 DIRECTORIES=$(for m in $MODULES; do printf '%s ' "${m%%:*}"; done)
 OUT=${1:-out/docs}
-SCRATCH=.build-docs
-GRAPHS="$PWD/$SCRATCH/symbol-graphs"
+SCRATCH=out/docs-graphs
 
 DOCC=$(command -v docc || true)
 if [ -z "$DOCC" ]; then
@@ -25,23 +27,12 @@ if [ -z "$DOCC" ]; then
 fi
 [ -x "$DOCC" ] || { echo "docs: docc not found (it ships with the Swift toolchain)" >&2; exit 2; }
 
-# The compiler writes a module's graph when it compiles the module, so the graphs of an
-# incremental build stay current; when one is missing, build again from scratch.
-build_graphs() {
-  mkdir -p "$GRAPHS"
-  for target in DynamicMenusControls DynamicMenusCairo; do
-    "$SWIFT" build --scratch-path "$SCRATCH" --target "$target" \
-      -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$GRAPHS"
-  done
-}
-graphs_complete() {
-  for dir in $DIRECTORIES; do [ -f "$GRAPHS/DynamicMenus$dir.symbols.json" ] || return 1; done
-}
-build_graphs
-if ! graphs_complete; then
-  rm -rf "$SCRATCH"
-  build_graphs
-fi
+# BUILD_FLAGS: the flags the build being shared was made with (`make test`'s
+# -warnings-as-errors), or SwiftPM would compile the modules again with others.
+# shellcheck disable=SC2086
+"$SWIFT" package ${BUILD_FLAGS:-} dump-symbol-graph --minimum-access-level public >/dev/null
+# shellcheck disable=SC2086
+GRAPHS="$("$SWIFT" build ${BUILD_FLAGS:-} --show-bin-path)/../symbolgraph"
 mkdir -p "$OUT"
 
 status=0
@@ -49,7 +40,7 @@ for entry in $MODULES; do
   dir=${entry%%:*}
   path=${entry#*:}
   module=DynamicMenus$dir
-  graphs="$PWD/$SCRATCH/graphs-$module"
+  graphs="$PWD/$SCRATCH/$module"
   rm -rf "$graphs"
   mkdir -p "$graphs"
   # The module's own graph and its extensions of other modules' types.

@@ -19,13 +19,16 @@ HEADER = """// Written by scripts/web-package.py (`make web`) from the Swift sou
 // fails when it differs from what they give.
 """
 
-# What the elements read of each attribute; the rest is in attribute-details.js.
-RUNTIME_ATTRIBUTE_KEYS = ("name", "property", "type", "default")
+# What the elements read of each attribute, as an array (its property, the camelCase name, is
+# derived by Package/element-manifest.js); the rest is in attribute-details.js.
+RUNTIME_ATTRIBUTE_KEYS = ("name", "type", "default")
+DERIVED_ATTRIBUTE_KEYS = ("property",)
 
 # Each export's doc comment, by manifest key.
 DOCS = {
     "elements": "The elements: tag, kind, whether a menu, default size in CSS pixels, and each "
-                "attribute's name, property, type and default (ElementManifest.swift).",
+                "attribute as [name, type, default] (ElementManifest.swift; Package/element-manifest.js "
+                "reads them).",
     "events": "The DOM events' names by ElementEvent.Kind's raw value.",
     "eventRecord": "Where an event's values lie in dm_element_events (ElementEvent.Record).",
     "sources": "Input sources' names by HostPointers.InputSource's raw value.",
@@ -90,9 +93,10 @@ def files(manifest):
             continue
         elements = []
         for element in value:
-            attributes = [{k: field[k] for k in RUNTIME_ATTRIBUTE_KEYS} for field in element["attributes"]]
+            attributes = [[field[k] for k in RUNTIME_ATTRIBUTE_KEYS] for field in element["attributes"]]
             elements.append({**element, "attributes": attributes})
-            details[element["tag"]] = [{k: v for k, v in field.items() if k not in RUNTIME_ATTRIBUTE_KEYS}
+            details[element["tag"]] = [{k: v for k, v in field.items()
+                                        if k not in RUNTIME_ATTRIBUTE_KEYS + DERIVED_ATTRIBUTE_KEYS}
                                        for field in element["attributes"]]
         runtime.append((name, elements))
     DOCS["attributeDetails"] = ("Each element's attributes' details by tag, in the order of "

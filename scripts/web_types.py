@@ -70,6 +70,14 @@ export interface DynamicMenusElement extends HTMLElement {
   items: DynamicMenusItem[];
   /** No input while set. */
   disabled: boolean;
+  /** Resolves when the control is live: its module loaded, the control made. */
+  readonly ready: Promise<void>;
+  /** Why the control would refuse `value` for attribute `name` now (the warning setting it
+   * would give), or null when it would take it; changes nothing. Null before `ready`. */
+  checkAttribute(name: string, value: string): string | null;
+  /** Reads the element's styles again and runs a frame: for a change no observer sees (a
+   * stylesheet rule changed through the CSSOM). */
+  requestUpdate(): void;
   addEventListener<K extends keyof DynamicMenusEventMap>(type: K, listener: (this: this, event: DynamicMenusEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof DynamicMenusEventMap>(type: K, listener: (this: this, event: DynamicMenusEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;

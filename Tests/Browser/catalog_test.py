@@ -261,8 +261,11 @@ def run(checks, gallery, folder):
     state = checks.js("return [document.querySelector('.address-note') === null, "
                       "document.querySelectorAll('.knob.invalid').length]")
     fields = checks.js("return DynamicMenusCatalog.catalogElements.map((e) => e.attributes.map((a) => a.field))")
+    # The slide menu's edge (its `side`) is its initializer's argument, as SlideMenu's is.
+    side = checks.js("return document.querySelector('dm-slide-menu').side")
+    written = {"edge": f"edge: .{side}"}
     missing = [field for name, names in zip(ORDER, fields) for field in names
-               if field and f"configuration.{field} = " not in every[name]["uikit"]]
+               if field and written.get(field, f"configuration.{field} = ") not in every[name]["uikit"]]
     checks.check("every attribute set at once: no note, no invalid knob, each field's line in the snippets",
                  state[0] and state[1] == 0 and not missing, f"{state[:2]} missing {missing}")
     checks.check("the floating layout's three attributes make one Swift line",

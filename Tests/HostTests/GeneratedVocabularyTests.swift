@@ -1,5 +1,5 @@
 import DynamicMenusControls
-import DynamicMenusElements
+@testable import DynamicMenusElements
 import DynamicMenusHost
 import DynamicMenusRendering
 import Foundation
@@ -60,8 +60,9 @@ import Testing
     for (name, value) in manifest where name != "elements" {
       #expect(Self.same(generated[name], value), "\(name)")
     }
-    // The elements: each attribute's name, property, type and default in vocabulary.js, the
-    // rest of its keys in attribute-details.js, in the same order.
+    // The elements: each attribute's name, type and default in vocabulary.js (its property
+    // derived from its name, as element-manifest.js does), the rest of its keys in
+    // attribute-details.js, in the same order.
     let elements = try #require(manifest["elements"] as? [[String: Any]])
     let runtime = try #require(generated["elements"] as? [[String: Any]])
     let byTag = try #require(details["attributeDetails"] as? [String: [[String: Any]]])
@@ -69,11 +70,18 @@ import Testing
     for (element, kept) in zip(elements, runtime) {
       let tag = try #require(element["tag"] as? String)
       let fields = try #require(element["attributes"] as? [[String: Any]])
-      let keptFields = try #require(kept["attributes"] as? [[String: Any]])
+      let keptFields = try #require(kept["attributes"] as? [[String]])
       let detailFields = try #require(byTag[tag])
       #expect(fields.count == keptFields.count && fields.count == detailFields.count, "\(tag)")
       for (field, (short, more)) in zip(fields, zip(keptFields, detailFields)) {
-        let joined = short.merging(more) { a, _ in a }
+        guard short.count == 3 else {
+          Issue.record("\(tag): \(short) is not [name, type, default]")
+          continue
+        }
+        let name = short[0]
+        let property = ControlAttribute<Never>.camelCase(name)
+        let runtime = ["name": name, "property": property, "type": short[1], "default": short[2]]
+        let joined = more.merging(runtime) { a, _ in a }
         #expect(Self.same(joined, field), "\(tag) \(field["name"] ?? "")")
       }
     }

@@ -108,7 +108,10 @@ struct FocusHaloTests {
     #expect(box.minY < menu.menuCenter.y && box.minY > menu.menuCenter.y - 4)
     // The halo follows the highlight round the ring.
     press(.right, in: window)
-    guard case .path(let next)? = menu.focusEffect?.shape else { return }
+    guard case .path(let next)? = menu.focusEffect?.shape else {
+      Issue.record("no sector outline after the right arrow")
+      return
+    }
     #expect(
       next != sector
         && next.contains(
@@ -145,7 +148,10 @@ struct FocusHaloTests {
     press(.up, in: f.window)
     let item = try #require(f.window.focusIndicatorView as? FloatingButton)
     #expect(item !== f.menu.closeButton && f.menu.buttonItems.contains { $0 === item })
-    guard case .roundedRect(let rect, let radius)? = item.focusEffect?.shape else { return }
+    guard case .roundedRect(let rect, let radius)? = item.focusEffect?.shape else {
+      Issue.record("the item's halo is not a rounded rectangle")
+      return
+    }
     #expect(rect == item.bounds && radius == item.bounds.width / 2)
     // Not white (the icons' tint) on the light backdrop: the halo takes the app's tint.
     #expect(f.window.focusIndicator.halo.strokeColor == View.defaultTintColor)

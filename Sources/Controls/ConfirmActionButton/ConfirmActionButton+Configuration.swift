@@ -80,6 +80,8 @@ extension ConfirmActionButton {
     // MARK: Speech
 
     /// What VoiceOver hears as the confirmation goes on.
+    ///
+    /// - Attributes: announcement-…
     public var announcements = Announcements()
 
     /// The tutorial's configuration.

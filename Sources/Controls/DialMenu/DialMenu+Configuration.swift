@@ -15,6 +15,8 @@ extension DialMenu {
   public nonisolated struct Configuration: Hashable, Sendable {
     /// How items scale with their distance to the top. Default ``InflateCurve/tutorial``
     /// (1.33 at the top, 0.66 from 100 pt).
+    ///
+    /// - Attributes: inflate-…
     public var inflateCurve = InflateCurve.tutorial
     /// The show and hide animations' duration, in seconds; finite and ≥ 0. Default 0.3.
     public var showDuration = 0.3

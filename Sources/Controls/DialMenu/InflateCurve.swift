@@ -28,12 +28,14 @@ public nonisolated struct InflateCurve: Hashable, Sendable {
     case asPrinted
   }
 
-  /// The scale of an item at the top (distance 0). Default 1.33.
+  /// The scale of an item at the top (distance 0); finite and > 0, at least
+  /// ``minimumScale``. Default 1.33.
   public var maximumScale: Double
-  /// The scale of an item at ``threshold`` or farther. Default 0.66.
+  /// The scale of an item at ``threshold`` or farther; finite and > 0, at most
+  /// ``maximumScale``. Default 0.66.
   public var minimumScale: Double
-  /// The distance from the top, in points, at which the scale reaches its minimum. Default
-  /// 100.
+  /// The distance from the top, in points, at which the scale reaches its minimum; finite and
+  /// > 0. Default 100.
   public var threshold: Double
   /// The formula. Default ``Formula/intended``.
   public var formula: Formula

@@ -1,3 +1,4 @@
+public import DynamicMenusGeometry
 public import DynamicMenusLayers
 public import DynamicMenusViews
 
@@ -47,6 +48,8 @@ extension FloatingMenuController {
     /// ``labelTextColor`` to the look's (``Style/automatic`` to the light look's, which a
     /// dark window turns dark: ``resolved(for:)``); they can then be changed one by one.
     /// Default ``Style/automatic``.
+    ///
+    /// - Attribute: menu-style
     public var style = Style.automatic {
       didSet {
         let dark = style == .dark
@@ -63,9 +66,9 @@ extension FloatingMenuController {
     /// (the tutorial's HelveticaNeue-Light 15).
     public var labelFont = Font.systemFont(ofSize: 15, weight: .light)
     /// The labels' text colour. Default ``FloatingMenuPalette/flatBlack``.
-    public var labelTextColor = FloatingMenuPalette.flatBlack
+    public var labelTextColor: Color = FloatingMenuPalette.flatBlack
     /// The labels' background colour. Default ``FloatingMenuPalette/flatWhite``.
-    public var labelBackgroundColor = FloatingMenuPalette.flatWhite
+    public var labelBackgroundColor: Color = FloatingMenuPalette.flatWhite
 
     // MARK: Motion
 

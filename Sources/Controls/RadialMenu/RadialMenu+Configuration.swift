@@ -31,8 +31,9 @@ extension RadialMenu {
     /// The side of an item's icon, in points; finite and > 0. Default 28.
     public var iconSize = 28.0
     /// The seed of the generator that orders the dividing lines' reveal (the app drew them
-    /// in a random order). Default 15 (the chapter's number). A new seed restarts the
-    /// sequence.
+    /// in a random order); a whole number in [0, 9_007_199_254_740_991] (2⁵³ − 1, the largest
+    /// a web page's numbers hold exactly). Default 15 (the chapter's number). A new seed
+    /// restarts the sequence.
     public var lineOrderSeed: UInt64 = 15
 
     /// The chapter's configuration.

@@ -21,7 +21,7 @@ extension SlideMenu {
 
     /// The menu's colour (the tutorial's `menuBackgroundColor`). Default (0, 0.47, 0.39),
     /// the demo's green (``SlideMenu/defaultMenuColor``).
-    public var menuBackgroundColor = SlideMenu.defaultMenuColor
+    public var menuBackgroundColor: Color = SlideMenu.defaultMenuColor
     /// How the options look (the tutorial's `tableSettings`).
     public var tableSettings = TableSettings()
     /// The height of each option row, in points; finite and > 0 (the tutorial's
@@ -41,6 +41,11 @@ extension SlideMenu {
 
     // MARK: Beyond the tutorial
 
+    /// The side the menu slides in from. Default ``Edge/trailing`` (the right in left-to-right
+    /// layouts, as the tutorial's demo). Changing it moves the menu to the new side at once.
+    ///
+    /// - Attribute: side
+    public var edge = Edge.trailing
     /// The backdrop's colour. Default grey (0.5 white).
     public var backdropColor = Color.gray
     /// The backdrop's alpha while the menu shows, 0…1; on the way it follows the menu's
@@ -50,6 +55,8 @@ extension SlideMenu {
     /// also keeps out of the safe area's insets where the shown menu reaches into them
     /// (``SlideMenu/listInsets``). Default 20 at the top (room for a status bar), 0
     /// elsewhere.
+    ///
+    /// - Attributes: options-inset-…
     public var optionsInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
     /// How long the ease that replaces the physics under "Reduce Motion" takes, in seconds;
     /// finite and ≥ 0. Default 0.25.
@@ -116,7 +123,7 @@ extension SlideMenu {
       backgroundView.backgroundColor = new.backdropColor
     }
     if new.shownBackdropAlpha != old.shownBackdropAlpha { updateBackdrop() }
-    if new.optionsInsets != old.optionsInsets { setNeedsLayout() }
+    if new.optionsInsets != old.optionsInsets || new.edge != old.edge { setNeedsLayout() }
     if new.presentationStyle != old.presentationStyle { shiftContent(progress: progress) }
     if new.castsEdgeShadow != old.castsEdgeShadow { applyEdgeShadow() }
   }

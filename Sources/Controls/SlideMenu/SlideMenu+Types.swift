@@ -82,6 +82,8 @@ extension SlideMenu {
   public nonisolated struct TableSettings: Hashable, Sendable {
     /// The titles' font at the default text size; the titles follow the window's (Dynamic Type), in
     /// rows of ``SlideMenu/Configuration/optionCellHeight``. Default the system font at 15 pt.
+    ///
+    /// - Attributes: option-font-…
     public var font: Font
     /// The titles' colour. Default white.
     public var textColor: Color

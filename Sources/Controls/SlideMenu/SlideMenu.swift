@@ -55,10 +55,12 @@ public final class SlideMenu: View {
   /// menu has no superview.
   public internal(set) var animator: DynamicAnimator?
 
-  /// The side the menu slides in from. Default ``Edge/trailing`` (the right in left-to-right
-  /// layouts, as the tutorial's demo). Changing it moves the menu to the new side at once.
+  /// The side the menu slides in from (``Configuration/edge``). Default ``Edge/trailing``
+  /// (the right in left-to-right layouts, as the tutorial's demo). Changing it moves the menu
+  /// to the new side at once.
   public var edge: Edge {
-    didSet { if edge != oldValue { setNeedsLayout() } }
+    get { configuration.edge }
+    set { configuration.edge = newValue }
   }
 
   /// The options, top to bottom. Setting them reloads the list and clears ``selectedIndex``.
@@ -211,9 +213,9 @@ public final class SlideMenu: View {
       frame.isFinite && frame.width > 0 && frame.height > 0,
       "SlideMenu: the frame needs a positive, finite size, got \(frame)")
     menuFrame = frame
-    self.edge = edge
     self.options = options
     super.init(frame: frame)
+    configuration.edge = edge
     name = "SlideMenu"
     accessibilityLabel = "Menu"
     setupBackgroundView()

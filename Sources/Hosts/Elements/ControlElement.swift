@@ -139,64 +139,85 @@ public final class ControlElement: HostPointers {
 
   /// The configuration attributes the page set, in the order it set them.
   private var attributes: [(name: String, text: String)] = []
+  /// The attributes the configuration refused and that are still set, oldest first: each is
+  /// tried again when another attribute is taken (a maximum waiting for its minimum).
+  private var waiting: [String] = []
 
-  /// The kind's configuration attributes (kebab-case, `drag-damping`), plus `side` for the
-  /// slide menu: the names a web component observes.
-  public var attributeNames: [String] {
-    ElementBody.attributeNames(of: kind) + (kind == .slideMenu ? ["side"] : [])
-  }
+  /// The editor of the control's configuration, its defaults styled by ``style``.
+  private var editor: ConfigurationEditor { body.editor(style: style) }
+
+  /// The kind's attribute names (kebab-case, `drag-damping`; the slide menu's `side` among
+  /// them): the names a web component observes.
+  public var attributeNames: [String] { editor.names }
 
   /// Sets attribute `name` (kebab-case, or the camelCase property) to `text`, nil removing it;
-  /// returns nil when taken, else the warning naming the attribute, the value and the default
-  /// used in its place. `side` (slide menu): `left`, `right`, `leading` or `trailing`
-  /// (default `trailing`, the tutorial's right in a left-to-right page).
+  /// returns nil when taken, else the warning naming the attribute, the value and what the
+  /// field holds instead. The attribute is applied alone (with the others of its group, the
+  /// floating layout's three, in the table's order), its configuration's rules across fields
+  /// checked as it is: a value they refuse stays set, as in the page's DOM, and is tried again
+  /// whenever another attribute is taken; a removal they refuse makes the newest other
+  /// attribute give way.
   @discardableResult
   public func setAttribute(_ name: String, _ text: String?) -> String? {
-    if name == "side", case .slideMenu(let menu) = body {
-      guard let text else {
-        menu.edge = .trailing
-        return nil
-      }
-      guard let edge = SlideMenu.Edge(rawValue: text) else {
-        menu.edge = .trailing
-        return
-          "side=\"\(text)\" is not one of left, right, leading, trailing: using the default, trailing"
-      }
-      menu.edge = edge
-      return nil
-    }
-    guard let name = body.attributeName(name) else {
+    let editor = self.editor
+    guard let field = editor.index(of: name) else {
       return "\(kind.tagName) has no attribute \(name)"
     }
+    let name = editor.names[field]
     attributes.removeAll { $0.name == name }
+    waiting.removeAll { $0 == name }
     if let text { attributes.append((name, text)) }
-    let wasRefused = refused
-    // What this change refused: the new value, or (a change that breaks a rule across fields)
-    // the attributes that leaned on the old one.
-    let fresh = configure().filter { $0.name == name || !wasRefused.contains($0.name) }
-    return fresh.isEmpty ? nil : fresh.map { $0.warning }.joined(separator: "; ")
+    var warning: String?
+    for member in editor.members(of: field) {
+      let said = editor.apply(member, self.text(of: editor.names[member]))
+      if member == field { warning = said }
+    }
+    if text == nil, warning != nil {
+      // A removal the rules refuse: the newest other attribute gives way, and waits.
+      let others = attributes.reversed().compactMap { editor.index(of: $0.name) }
+      if let (yielded, failure) = editor.remove(field, givingWay: others) {
+        let other = editor.names[yielded]
+        waiting.append(other)
+        warning = AttributeKind.refusal(
+          of: self.text(of: other) ?? "", for: other, because: failure,
+          "using the default, " + editor.read(yielded))
+      }
+    }
+    if let warning, text != nil {
+      waiting.append(name)
+      return warning
+    }
+    // Taken: those waiting on a rule across fields may be allowed now.
+    for other in waiting {
+      guard let text = self.text(of: other), let i = editor.index(of: other),
+        editor.apply(i, text) == nil
+      else { continue }
+      waiting.removeAll { $0 == other }
+    }
+    return warning
   }
 
-  /// The attributes the configuration refuses now, by name. They stay set, as in the page's
-  /// DOM, and are taken once the rest allows them (a maximum waiting for its minimum).
-  private var refused: [String] = []
+  /// The text attribute `name` is set to; nil when unset.
+  private func text(of name: String) -> String? {
+    attributes.last { $0.name == name }?.text
+  }
 
-  /// Configures the control from the style and the attributes; those refused before give way
-  /// first, then the newest (``ElementBody/configure(style:attributes:)``).
-  private func configure() -> [Refusal] {
-    let order =
-      attributes.filter { !refused.contains($0.name) }
-      + attributes.filter { refused.contains($0.name) }
-    let refusals = body.configure(style: style, attributes: order)
-    refused = refusals.map { $0.name }
-    return refusals
+  /// Why attribute `name` would refuse `text` now (the warning ``setAttribute(_:_:)`` would
+  /// give), or nil when it would take it; changes nothing. A page asks this before it sets a
+  /// value it is unsure of (the catalog's knobs).
+  public func checkAttribute(_ name: String, _ text: String) -> String? {
+    let editor = self.editor
+    guard let field = editor.index(of: name) else {
+      return "\(kind.tagName) has no attribute \(name)"
+    }
+    return editor.check(field, text)
   }
 
   /// Attribute `name`'s value in the control now, as text (the default when unset); nil for a
   /// name the kind has not.
   public func attribute(_ name: String) -> String? {
-    if name == "side", case .slideMenu(let menu) = body { return menu.edge.rawValue }
-    return body.attribute(name)
+    let editor = self.editor
+    return editor.index(of: name).map { editor.read($0) }
   }
 
   /// One frame, after the look is brought to the window's interface style if it changed
@@ -229,7 +250,10 @@ public final class ControlElement: HostPointers {
     styledInterface = window.userInterfaceStyle
     window.backgroundColor = style.background ?? body.defaultBackground(for: styledInterface)
     window.rootView.backgroundColor = window.backgroundColor
-    _ = configure()
+    body.applyStyleOutsideConfiguration(style)
+    let editor = self.editor
+    let set = Set(attributes.map { $0.name })
+    editor.restyle(editor.names.indices.filter { !set.contains(editor.names[$0]) })
     _ = body.setItems(items, style: style)
   }
 }

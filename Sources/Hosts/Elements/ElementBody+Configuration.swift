@@ -3,8 +3,8 @@ import DynamicMenusGeometry
 import DynamicMenusLayers
 import DynamicMenusViews
 
-/// A control's configuration as the elements set it: its attribute table, its range check and
-/// its defaults.
+/// A control's configuration as the elements set it: its attribute table (generated from its
+/// stored properties: Attributes/Generated), its range check and its defaults.
 protocol ElementConfiguration: Equatable, Sendable {
   static var attributes: [ControlAttribute<Self>] { get }
   var validationFailure: String? { get }
@@ -17,32 +17,116 @@ extension ConfirmActionButton.Configuration: ElementConfiguration {}
 extension FloatingMenuController.Configuration: ElementConfiguration {}
 extension SlideMenu.Configuration: ElementConfiguration {}
 
-/// An attribute the configuration did not take, and the warning saying why.
-struct Refusal {
-  /// The attribute's name, kebab-case.
-  var name: String
-  /// The warning: the attribute, the value, why, and the default used instead.
-  var warning: String
+/// An element's edits of its control's configuration, one attribute at a time: its table's
+/// fields bound to the control and to the defaults the element's style gives, so the element
+/// is written once for every kind. Each edit checks the configuration's rules across fields
+/// (`validationFailure`) as it applies its field; none replays the others.
+struct ConfigurationEditor {
+  /// The attribute names, kebab-case, in the table's order.
+  let names: [String]
+  /// Each attribute's group (``ControlAttribute/group``), nil for one alone.
+  let groups: [String?]
+  /// Applies text (nil: the default) to field i, committing it when asked; the warning.
+  private let edit: (Int, String?, Bool) -> String?
+  private let readField: (Int) -> String
+  /// Resets the fields given to their defaults: each where the rules allow it (`false`), or
+  /// the first, then the others in turn until the rules hold (`true`: the last to give way
+  /// and the rule the first broke).
+  private let reset: ([Int], Bool) -> (index: Int, failure: String)?
+
+  /// The editor of the configuration `get` reads and `set` writes, whose defaults are `C()`
+  /// with `style` applied.
+  init<C: ElementConfiguration>(
+    get: @escaping () -> C, set: @escaping (C) -> Void, style: @escaping (inout C) -> Void
+  ) {
+    let fields = C.attributes
+    names = fields.map { $0.name }
+    groups = fields.map { $0.group }
+    func styled() -> C {
+      var defaults = C()
+      style(&defaults)
+      return defaults
+    }
+    edit = { i, text, commit in
+      var configuration = get()
+      let warning = fields[i].apply(text, to: &configuration, defaults: styled()) {
+        $0.validationFailure
+      }
+      if commit { set(configuration) }
+      return warning
+    }
+    readField = { i in fields[i].read(get()) }
+    reset = { indices, untilValid in
+      let defaults = styled()
+      var configuration = get()
+      var failure: String?
+      var yielded: Int?
+      for (n, i) in indices.enumerated() {
+        var candidate = configuration
+        fields[i].reset(&candidate, to: defaults)
+        if untilValid {
+          configuration = candidate
+          if n == 0 { failure = candidate.validationFailure } else { yielded = i }
+          if candidate.validationFailure == nil { break }
+        } else if candidate.validationFailure == nil {
+          configuration = candidate
+        }
+      }
+      guard configuration.validationFailure == nil else { return nil }
+      set(configuration)
+      guard let yielded, let failure else { return nil }
+      return (yielded, failure)
+    }
+  }
+
+  /// The index of attribute `name` (kebab-case, or its camelCase property); nil for none.
+  func index(of name: String) -> Int? {
+    names.firstIndex { ControlAttribute<Never>.isNamed(name, $0) }
+  }
+
+  /// Sets field `i` from `text` (nil: back to its styled default); the warning when refused.
+  func apply(_ i: Int, _ text: String?) -> String? { edit(i, text, true) }
+
+  /// Puts field `i` back to its styled default where a rule across fields refused that
+  /// (``apply(_:_:)`` with nil warned): the fields `others` give way, in that order, each
+  /// back to its default, until the rules hold. Returns the last that gave way and the rule
+  /// the removal broke (nil: none needed to, or none could make room).
+  func remove(_ i: Int, givingWay others: [Int]) -> (index: Int, failure: String)? {
+    reset([i] + others, true)
+  }
+
+  /// The attributes that set one field with `i` (its group, in the table's order); `[i]` for
+  /// one alone.
+  func members(of i: Int) -> [Int] {
+    guard let group = groups[i] else { return [i] }
+    return groups.indices.filter { groups[$0] == group }
+  }
+
+  /// Why field `i` would refuse `text` now; nil when it would take it. Changes nothing.
+  func check(_ i: Int, _ text: String) -> String? { edit(i, text, false) }
+
+  /// Field `i`'s value now, as attribute text.
+  func read(_ i: Int) -> String { readField(i) }
+
+  /// Puts the fields at `unset` (those no attribute sets) to the styled defaults, each where
+  /// the rest of the configuration allows it.
+  func restyle(_ unset: [Int]) { _ = reset(unset, false) }
 }
 
 extension ElementBody {
-  /// Sets the control's configuration to its defaults, then `style`, then `attributes` (name,
-  /// text, in the order the page set them); returns each attribute refused (the field keeps
-  /// what the style gave it), the newest last.
-  func configure(style: ElementStyle, attributes: [(name: String, text: String)])
-    -> [Refusal]
-  {
-    var warnings: [Refusal] = []
+  /// The editor of the control's configuration, its defaults styled by `style` (the page's
+  /// custom properties: an attribute for the same field wins).
+  func editor(style: ElementStyle) -> ConfigurationEditor {
     let tint = style.tint
     let text = style.textColor
     let size = style.validFontSize
     switch self {
     case .dialMenu(let dial):
-      dial.configuration = Self.configured(attributes, &warnings) {
+      return ConfigurationEditor(get: { dial.configuration }, set: { dial.configuration = $0 }) {
         (_: inout DialMenu.Configuration) in
       }
     case .radialMenu(let menu):
-      menu.configuration = Self.configured(attributes, &warnings) {
+      return ConfigurationEditor(get: { menu.configuration }, set: { menu.configuration = $0 }) {
         (c: inout RadialMenu.Configuration) in
         if let tint {
           c.appearance.ringColor = tint
@@ -50,8 +134,9 @@ extension ElementBody {
         }
       }
     case .confirmButton(let button):
-      button.configuration = Self.configured(attributes, &warnings) {
-        (c: inout ConfirmActionButton.Configuration) in
+      return ConfigurationEditor(
+        get: { button.configuration }, set: { button.configuration = $0 }
+      ) { (c: inout ConfirmActionButton.Configuration) in
         if let tint { c.ringColor = tint }
         if let item = style.itemColor { c.faceColor = item }
         if let text {
@@ -60,15 +145,14 @@ extension ElementBody {
         }
         if let size { c.titleFont = c.titleFont.withSize(size) }
       }
-    case .floatingMenu(let menu, let fab):
-      if let tint { fab.circleColor = tint }
-      menu.configuration = Self.configured(attributes, &warnings) {
+    case .floatingMenu(let menu, _):
+      return ConfigurationEditor(get: { menu.configuration }, set: { menu.configuration = $0 }) {
         (c: inout FloatingMenuController.Configuration) in
         if let text { c.labelTextColor = text }
         if let size { c.labelFont = c.labelFont.withSize(size) }
       }
     case .slideMenu(let menu):
-      menu.configuration = Self.configured(attributes, &warnings) {
+      return ConfigurationEditor(get: { menu.configuration }, set: { menu.configuration = $0 }) {
         (c: inout SlideMenu.Configuration) in
         if let tint { c.menuBackgroundColor = tint }
         if let text { c.tableSettings.textColor = text }
@@ -76,150 +160,10 @@ extension ElementBody {
         if let item = style.itemColor { c.tableSettings.iconTintColor = item }
       }
     }
-    return warnings
   }
 
-  /// The defaults with `style` applied, then the attributes in the table's order, so the
-  /// configuration depends on which attributes are set, not on the order they were set in
-  /// (the floating layout's three read as one: FloatingLayoutAttributes.swift). A value not
-  /// of its field's kind takes the default; then, while the whole breaks a rule across fields
-  /// (the dial's minimum scale above its maximum), the attribute set last is refused, so a
-  /// page's newest change is the one given up.
-  private static func configured<C: ElementConfiguration>(
-    _ attributes: [(name: String, text: String)], _ warnings: inout [Refusal],
-    style: (inout C) -> Void
-  ) -> C {
-    var styled = C()
-    style(&styled)
-    var configuration = styled
-    let fields = C.attributes
-    settle(
-      attributes, names: fields.map { $0.name }, &warnings,
-      restart: { configuration = styled },
-      apply: { field, text in
-        fields[field].apply(text, to: &configuration, defaults: styled, validate: { _ in nil })
-      },
-      failure: { configuration.validationFailure },
-      refusal: { field, text, failure in
-        fields[field].refusal(text, because: failure, defaults: styled)
-      })
-    return configuration
-  }
-
-  /// `configured`'s steps for any configuration, through its table's attribute `names` and
-  /// closures on the configuration being built: `restart` sets it to the styled defaults,
-  /// `apply` sets field i from text (the warning when it refuses it), `failure` is its
-  /// `validationFailure`, `refusal` the warning for field i's text refused for a failure.
-  /// Generic, this loop was compiled once per control (5.5 KB of WebAssembly each).
-  private static func settle(
-    _ attributes: [(name: String, text: String)], names: [String], _ warnings: inout [Refusal],
-    restart: () -> Void, apply: (Int, String) -> String?, failure: () -> String?,
-    refusal: (Int, String, String) -> String
-  ) {
-    var taken = attributes
-    func build() {
-      restart()
-      for (field, name) in names.enumerated() {
-        guard let text = taken.last(where: { $0.name == name })?.text else { continue }
-        if let warning = apply(field, text) {
-          warnings.append(Refusal(name: name, warning: warning))
-          taken.removeAll { $0.name == name }
-        }
-      }
-    }
-    build()
-    while let failure = failure(), let newest = taken.popLast() {
-      if let field = names.firstIndex(of: newest.name) {
-        warnings.append(
-          Refusal(name: newest.name, warning: refusal(field, newest.text, failure)))
-      }
-      build()
-    }
-  }
-
-  /// The attribute names of the kind's configuration, kebab-case, in the table's order.
-  static func attributeNames(of kind: ElementKind) -> [String] {
-    switch kind {
-    case .dialMenu: DialMenu.Configuration.attributes.map { $0.name }
-    case .radialMenu: RadialMenu.Configuration.attributes.map { $0.name }
-    case .confirmButton: ConfirmActionButton.Configuration.attributes.map { $0.name }
-    case .floatingMenu: FloatingMenuController.Configuration.attributes.map { $0.name }
-    case .slideMenu: SlideMenu.Configuration.attributes.map { $0.name }
-    }
-  }
-
-  /// The kebab-case name of the field named `name` (its attribute or its property); nil for
-  /// a name the kind has not.
-  func attributeName(_ name: String) -> String? {
-    switch self {
-    case .dialMenu: Self.field(name, DialMenu.Configuration.self)
-    case .radialMenu: Self.field(name, RadialMenu.Configuration.self)
-    case .confirmButton: Self.field(name, ConfirmActionButton.Configuration.self)
-    case .floatingMenu: Self.field(name, FloatingMenuController.Configuration.self)
-    case .slideMenu: Self.field(name, SlideMenu.Configuration.self)
-    }
-  }
-
-  private static func field<C: ElementConfiguration>(_ name: String, _: C.Type) -> String? {
-    C.attributes.first { $0.name == name || $0.property == name }?.name
-  }
-
-  /// The value of attribute `name` in the control's configuration now, as text; nil for a
-  /// name the kind has not.
-  func attribute(_ name: String) -> String? {
-    switch self {
-    case .dialMenu(let dial): Self.read(name, dial.configuration)
-    case .radialMenu(let menu): Self.read(name, menu.configuration)
-    case .confirmButton(let button): Self.read(name, button.configuration)
-    case .floatingMenu(let menu, _): Self.read(name, menu.configuration)
-    case .slideMenu(let menu): Self.read(name, menu.configuration)
-    }
-  }
-
-  private static func read<C: ElementConfiguration>(_ name: String, _ configuration: C) -> String? {
-    C.attributes.first { $0.name == name || $0.property == name }?.read(configuration)
-  }
-
-  /// Replaces the control's items with `items`, drawn in `style`'s colours where an item has
-  /// none. Returns a warning when the control cannot show them as they are: the radial menu
-  /// shows 2…24 items, so with fewer it hides (keeping its last items) and with more it
-  /// shows the first 24.
-  func setItems(_ items: [ElementItem], style: ElementStyle) -> String? {
-    switch self {
-    case .dialMenu(let dial):
-      dial.itemViews = items.map { item in
-        let bubble = MenuItem(title: item.label, color: item.color ?? style.itemColor)
-        bubble.color = item.drawnColor(bubble.color)
-        if let text = style.textColor { bubble.titleLabel.textColor = text }
-        if let size = style.validFontSize {
-          bubble.titleLabel.font = bubble.titleLabel.font.withSize(size)
-        }
-        return bubble
-      }
-    case .radialMenu(let menu):
-      let limit = RadialMenu.maximumItemCount
-      menu.isHidden = items.count < 2
-      guard items.count >= 2 else {
-        return items.isEmpty
-          ? nil : "dm-radial-menu needs 2…\(limit) items, has \(items.count): hidden until it has 2"
-      }
-      menu.items = items.prefix(limit).map { RadialMenu.Item(title: $0.label, image: $0.icon) }
-      if items.count > limit {
-        return
-          "dm-radial-menu shows at most \(limit) items, has \(items.count): the first \(limit) shown"
-      }
-    case .confirmButton:
-      break
-    case .floatingMenu(let menu, _):
-      menu.setItems(
-        items.map {
-          FloatingMenuController.Item(
-            title: $0.label, image: $0.icon,
-            backgroundColor: $0.drawnColor(style.itemColor ?? FloatingMenuPalette.flatBlue))
-        })
-    case .slideMenu(let menu):
-      menu.options = items.map { SlideMenu.Option(title: $0.label, icon: $0.icon) }
-    }
-    return nil
+  /// What the style sets outside the configuration: the floating button's colour.
+  func applyStyleOutsideConfiguration(_ style: ElementStyle) {
+    if case .floatingMenu(_, let fab) = self, let tint = style.tint { fab.circleColor = tint }
   }
 }

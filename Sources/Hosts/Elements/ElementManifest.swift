@@ -143,25 +143,14 @@ public enum ElementManifest {
   }
 
   private static func element(_ kind: ElementKind) -> OrderedJSON {
+    let documentation = Self.documentation(of: kind)
     let fields: [OrderedJSON] =
       switch kind {
-      case .dialMenu: attributes(DialMenu.Configuration.self)
-      case .radialMenu: attributes(RadialMenu.Configuration.self)
-      case .confirmButton: attributes(ConfirmActionButton.Configuration.self)
-      case .floatingMenu: attributes(FloatingMenuController.Configuration.self)
-      case .slideMenu:
-        attributes(SlideMenu.Configuration.self) + [
-          .object([
-            ("name", .string("side")), ("property", .string("side")), ("type", .string("word")),
-            ("words", .array(SlideMenu.Edge.allCases.map { .string($0.rawValue) })),
-            ("default", .string(SlideMenu.Edge.trailing.rawValue)),
-            (
-              "summary",
-              .string(
-                "The side the menu slides in from (trailing: the right in a left-to-right page).")
-            ),
-          ])
-        ]
+      case .dialMenu: attributes(DialMenu.Configuration.self, documentation)
+      case .radialMenu: attributes(RadialMenu.Configuration.self, documentation)
+      case .confirmButton: attributes(ConfirmActionButton.Configuration.self, documentation)
+      case .floatingMenu: attributes(FloatingMenuController.Configuration.self, documentation)
+      case .slideMenu: attributes(SlideMenu.Configuration.self, documentation)
       }
     return .object([
       ("tag", .string(kind.tagName)),
@@ -172,12 +161,15 @@ public enum ElementManifest {
     ])
   }
 
-  private static func attributes<C: ElementConfiguration>(_: C.Type) -> [OrderedJSON] {
+  /// Each attribute of `C`'s table with its documentation (summary and Swift field, by index).
+  private static func attributes<C: ElementConfiguration>(
+    _: C.Type, _ documentation: [(summary: String, field: String)]
+  ) -> [OrderedJSON] {
     let defaults = C()
-    return C.attributes.map { field in
+    return C.attributes.enumerated().map { index, field in
       var entry: [(String, OrderedJSON)] = [
         ("name", .string(field.name)), ("property", .string(field.property)),
-        ("field", .string(field.field)),
+        ("field", .string(documentation[index].field)),
       ]
       switch field.kind {
       case .number(let range):
@@ -200,7 +192,7 @@ public enum ElementManifest {
       case .text: entry.append(("type", .string("text")))
       }
       entry.append(("default", .string(field.read(defaults))))
-      entry.append(("summary", .string(field.summary)))
+      entry.append(("summary", .string(documentation[index].summary)))
       return .object(entry)
     }
   }

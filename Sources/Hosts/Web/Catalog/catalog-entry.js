@@ -27,8 +27,11 @@ export class Entry {
     this.tab = 'html';
   }
 
-  /** Builds the section's parts; `address` holds this control's keys from the address. */
-  build(address, problems, events) {
+  /**
+   * Builds the section's parts, then, once the control is live, reads `address` (this
+   * control's keys from the address), its refusals joining `problems`. Resolves then.
+   */
+  async build(address, problems, events) {
     this.element = document.createElement(this.info.tag);
     this.element.className = 'catalog-control';
     const stage = make('div', { className: 'stage' }, this.element);
@@ -62,13 +65,18 @@ export class Entry {
     const logBox = make('div', { className: 'events' }, make('h3', { textContent: 'Events' }), this.log);
     this.root.append(stage, panel, codeBox, logBox);
     for (const name of events) this.element.addEventListener(name, (event) => this.logEvent(event));
+    this.apply();
+    await this.element.ready;
     this.load(address, problems);
     this.apply();
   }
 
-  /** Takes a knob's text: kept when it is a value of the field, flagged (and not sent) when not. */
+  /**
+   * Takes a knob's text: kept when the control takes it, flagged (and not sent) when the
+   * control says why not.
+   */
   set(field, text) {
-    const why = Snippets.refusal(field, text);
+    const why = this.element.checkAttribute(field.name, text);
     this.knobs.get(field.name).label.classList.toggle('invalid', why !== null);
     if (why !== null) return;
     if (text === field.default) {
@@ -82,7 +90,11 @@ export class Entry {
     this.changed();
   }
 
-  /** Reads this control's keys from the address; each refused one joins `problems`. */
+  /**
+   * Reads this control's keys from the address, each setting given to the control as it is
+   * read (the control says why it refuses one: the rules across fields see those before it);
+   * each refused one joins `problems`.
+   */
   load(address, problems) {
     for (const [key, text] of address) {
       const full = `${this.name}.${key}`;
@@ -94,9 +106,13 @@ export class Entry {
         this.title = text;
       } else {
         const field = this.info.attributes.find((f) => f.name === key);
-        const why = field ? Snippets.refusal(field, text) : 'no such setting';
-        if (why) problems.push(`${full}=${JSON.stringify(text)}: ${why}; ${field ? `the default, ${field.default}, is used` : 'ignored'}`);
-        else if (text !== field.default) this.settings[key] = text;
+        const why = field ? this.element.checkAttribute(key, text) : 'no such setting; ignored';
+        if (why) {
+          problems.push(`${this.name}.${why.startsWith(key) ? why : `${key}: ${why}`}`);
+        } else if (text !== field.default) {
+          this.settings[key] = text;
+          this.element.setAttribute(key, text);
+        }
       }
     }
   }
@@ -145,7 +161,8 @@ export class Entry {
 
   snippet(tab) {
     const write = { html: Snippets.html, uikit: Snippets.uikit, swiftui: Snippets.swiftui }[tab];
-    return write(this.info, this.settings, this.items, this.title);
+    const read = (name) => String(this.element[this.info.attributes.find((f) => f.name === name).property]);
+    return write(this.info, this.settings, this.items, this.title, read);
   }
 
   showCode() {

@@ -1,14 +1,15 @@
-// The catalog's code to copy, and its check of a setting's text: one control's settings and
-// items as HTML (the custom element), as Swift for UIKit (a view controller) and as a SwiftUI
-// view. Everything comes from the manifest (each attribute's name, Swift field, kind, range and
-// default), so a field added to a control's attribute table reaches the knobs, the snippets
-// and the address without an edit here. `make test` type-checks the Swift it writes against
+// The catalog's code to copy: one control's settings and items as HTML (the custom element),
+// as Swift for UIKit (a view controller) and as a SwiftUI view. Everything comes from the
+// manifest (each attribute's name, Swift field, kind and default) and the control itself, so
+// a field added to a configuration reaches the knobs, the snippets and the address without
+// an edit here. `make test` type-checks the Swift it writes against
 // the stand-ins of Apple's SDKs (scripts/apple-check.py --snippets) and loads the HTML in
 // Chromium (Tests/Browser/catalog_test.py).
 //
 // settings: { attribute name: text } holding only what differs from the defaults; items:
 // [{ label, value, icon }] with `icon` one of the core's symbol names or empty; `title`: the
-// confirm button's. An ES module: the build bundles it into the catalog's script.
+// confirm button's; `read(name)`: attribute `name`'s value in the control now. An ES module:
+// the build bundles it into the catalog's script.
 
 /** What the Swift snippets need of each kind beyond the manifest. */
 const SWIFT = {
@@ -18,30 +19,6 @@ const SWIFT = {
   'floating-menu': { type: 'FloatingMenuController', variable: 'menu', item: 'FloatingMenuController.Item', view: 'FloatingMenuView' },
   'slide-menu': { type: 'SlideMenu', variable: 'menu', item: 'SlideMenu.Option', view: 'SlideMenuView' },
 };
-
-/**
- * Why `text` is not a value of `field` (a manifest attribute), or null when it is. The
- * rules are the core's (ControlAttribute): numbers as JavaScript writes them, within the
- * range; `true`/`false`; a word of the list; `#rgb`, `#rrggbb`, `#rrggbbaa` (or `none`).
- */
-export function refusal(field, text) {
-  switch (field.type) {
-    case 'number': {
-      const value = text.trim() === '' ? NaN : Number(text);
-      if (!Number.isFinite(value)) return 'not a number';
-      if (field.integer && !Number.isInteger(value)) return `not a whole number (${field.range})`;
-      const below = field.minimum !== undefined ? value < field.minimum : value <= field.exclusiveMinimum;
-      const above = field.maximum !== undefined ? value > field.maximum : value >= field.exclusiveMaximum;
-      return below || above ? `not a number ${field.range}` : null;
-    }
-    case 'boolean': return text === 'true' || text === 'false' ? null : 'not true or false';
-    case 'word': return field.words.includes(text) ? null : `not one of ${field.words.join(', ')}`;
-    case 'color':
-      if (field.optional && text === 'none') return null;
-      return /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(text) ? null : 'not a colour (#rrggbb)';
-    default: return null;
-  }
-}
 
 /** Text for HTML content and attribute values. */
 function escapeHTML(text) {
@@ -79,35 +56,34 @@ function swiftValue(field, text) {
 
 /**
  * The floating menu's layout, a case with values that three attributes set (`layout`,
- * `layout-sweep`, `layout-radius`), as the core reads them (FloatingLayoutAttributes.swift):
- * a sweep other than the default makes an arc, a radius other than 0 makes a line an arc.
+ * `layout-sweep`, `layout-radius`), from what the control reads now (`read(name)`): the core
+ * decides the case (FloatingLayoutAttributes.swift); this only writes it as Swift.
  */
-function swiftLayout(fields, settings) {
+function swiftLayout(fields, read) {
   const [, sweepField, radiusField] = fields;
-  let shape = settings.layout ?? 'line';
-  const sweep = settings['layout-sweep'];
-  const radius = Number(settings['layout-radius'] ?? 0) === 0 ? null : settings['layout-radius'];
-  if (sweep !== undefined) shape = 'arc';
-  if (radius !== null && shape === 'line') shape = 'arc';
-  const r = radius === null ? 'nil' : swiftValue(radiusField, radius);
+  const shape = read('layout');
+  const sweep = Number(read('layout-sweep'));
+  const radius = Number(read('layout-radius'));
+  const r = radius === 0 ? 'nil' : swiftValue(radiusField, String(radius));
   if (shape === 'line') return '.line';
   if (shape === 'circle') return `.circle(radius: ${r})`;
-  return `.arc(sweep: ${sweep === undefined ? '.pi / 2' : swiftValue(sweepField, sweep)}, radius: ${r})`;
+  return `.arc(sweep: ${sweep === Math.PI / 2 ? '.pi / 2' : swiftValue(sweepField, String(sweep))}, radius: ${r})`;
 }
 
 /**
  * The configuration's fields that differ from the defaults, as `configuration.x = …` lines.
- * Attributes that share one field (the floating layout's three) make one line.
+ * Attributes that share one field (the floating layout's three) make one line, from what the
+ * control reads (`read(name)`). The slide menu's edge goes to its initializer instead.
  */
-function configurationLines(element, settings, indent) {
+function configurationLines(element, settings, read, indent) {
   const lines = [];
   const done = new Set();
   for (const field of element.attributes) {
-    if (!field.field || done.has(field.field)) continue;
+    if (!field.field || field.field === 'edge' || done.has(field.field)) continue;
     const group = element.attributes.filter((f) => f.field === field.field);
     if (!group.some((f) => f.name in settings)) continue;
     done.add(field.field);
-    const value = group.length > 1 ? swiftLayout(group, settings) : swiftValue(field, settings[field.name]);
+    const value = group.length > 1 ? swiftLayout(group, read) : swiftValue(field, settings[field.name]);
     lines.push(`${indent}configuration.${field.field} = ${value}`);
   }
   return lines;
@@ -154,10 +130,10 @@ export function html(element, settings, items, title) {
 }
 
 /** A UIKit view controller showing the control over the whole screen. */
-export function uikit(element, settings, items, title) {
+export function uikit(element, settings, items, title, read) {
   const kind = element.kind;
   const { type, variable } = SWIFT[kind];
-  const lines = configurationLines(element, settings, '    ');
+  const lines = configurationLines(element, settings, read, '    ');
   const configure = lines.length
     ? [`    var configuration = ${type}.Configuration()`, ...lines, `    ${variable}.configuration = configuration`]
     : [];
@@ -214,10 +190,10 @@ export function uikit(element, settings, items, title) {
 }
 
 /** A SwiftUI view holding the control, with the state its bindings need. */
-export function swiftui(element, settings, items, title) {
+export function swiftui(element, settings, items, title, read) {
   const kind = element.kind;
   const { type, view } = SWIFT[kind];
-  const lines = configurationLines(element, settings, '    ');
+  const lines = configurationLines(element, settings, read, '    ');
   const argument = lines.length ? ', configuration: Self.configuration' : '';
   const titles = '[' + items.map((item) => swiftString(item.label)).join(', ') + ']';
   let state;

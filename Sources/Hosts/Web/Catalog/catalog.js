@@ -12,7 +12,8 @@
 // Markup: <div data-catalog="dial" data-kind="dial-menu"></div> per control; catalog.css.
 
 import { attributeDetails } from '../Generated/attribute-details.js';
-import { elements, events, symbols } from '../Generated/vocabulary.js';
+import { elements } from '../Package/element-manifest.js';
+import { events, symbols } from '../Generated/vocabulary.js';
 import { Entry } from './catalog-entry.js';
 import { make } from './catalog-knobs.js';
 
@@ -34,7 +35,7 @@ function writeAddress() {
 }
 
 /** Builds every `[data-catalog]` section of the page from the address. */
-export function start() {
+export async function start() {
   const roots = [...document.querySelectorAll('[data-catalog]')];
   const byName = new Map(roots.map((r) => [r.dataset.catalog, []]));
   const problems = [];
@@ -44,12 +45,14 @@ export function start() {
     if (dot > 0 && keys) keys.push([key.slice(dot + 1), text]);
     else problems.push(`${key}: not a control's setting (${[...byName.keys()].join(', ')}); ignored`);
   }
-  for (const root of roots) {
+  const built = roots.map((root) => {
     const info = catalogElements.find((e) => e.kind === root.dataset.kind);
     const entry = new Entry(root, info, symbols, writeAddress);
-    entry.build(byName.get(entry.name), problems, events);
     entries.push(entry);
-  }
+    return entry.build(byName.get(entry.name), problems, events);
+  });
+  // The address waits for the controls: each tells why it refuses a setting.
+  await Promise.all(built);
   started = true;
   writeAddress();
   if (problems.length) {

@@ -133,7 +133,8 @@ func dmElementItemsEnd(_ handle: UnsafeMutableRawPointer) -> Int32 {
 }
 
 /// Sets attribute `name` to `value` (`present` 0: removed). Returns 0 when taken, else the
-/// length of the warning message (the field then holds its default).
+/// length of the warning message (the field then holds its default, or what it held where
+/// a rule across fields refuses the default too).
 @_expose(wasm, "dm_element_set_attribute")
 @_cdecl("dm_element_set_attribute")
 func dmElementSetAttribute(
@@ -144,6 +145,20 @@ func dmElementSetAttribute(
   let text = present != 0 ? hostString(value, valueLength) : nil
   guard let warning = e.element.setAttribute(hostString(name, nameLength), text) else { return 0 }
   return e.say(warning)
+}
+
+/// Why attribute `name` would refuse `value` now (the warning `dm_element_set_attribute` would
+/// give): 0 when it would take it, else the length of the message. Changes nothing.
+@_expose(wasm, "dm_element_check_attribute")
+@_cdecl("dm_element_check_attribute")
+func dmElementCheckAttribute(
+  _ handle: UnsafeMutableRawPointer, _ name: UnsafePointer<UInt8>?, _ nameLength: Int32,
+  _ value: UnsafePointer<UInt8>?, _ valueLength: Int32
+) -> Int32 {
+  let e = element(handle)
+  let warning = e.element.checkAttribute(
+    hostString(name, nameLength), hostString(value, valueLength))
+  return warning.map { e.say($0) } ?? 0
 }
 
 /// Writes attribute `name`'s value now as the message and returns its length; -1 for a

@@ -8,23 +8,21 @@
 // property applies what is recorded first, so a read after a write is the control's value. An
 // element at rest asks for no frame at all.
 
-import { elements } from '../Generated/vocabulary.js';
 import { pageScheduler } from '../Host/frame-scheduler.js';
 import { LiveControl } from '../Host/live-control.js';
 import { watchPage } from '../Host/page-settings.js';
 import { readString, withString } from '../Host/wasm-module.js';
-import { dispatchQueued, SELECT } from './element-events.js';
+import { checkAttribute, flushChanges } from './element-changes.js';
+import { dispatchQueued } from './element-events.js';
 import { disableFallback, renderFallback } from './element-fallback.js';
-import { fontsFor } from './element-fonts.js';
 import { ElementIcons } from './element-icons.js';
-import { normalizeItems, readItems, sendItems, warn } from './element-items.js';
-import { buildShadowRoot, readStyle } from './element-style.js';
+import { normalizeItems, readItems, warn } from './element-items.js';
+import { elements } from './element-manifest.js';
+import { buildShadowRoot } from './element-style.js';
 import { loadModule } from './package-module.js';
 import { floatingMenus } from './pointer-pass-through.js';
 
 const byTag = new Map(elements.map((e) => [e.tag, e]));
-/** Attributes applied after the rest: the dial's value needs its items, `open` its configuration. */
-const LAST = ['value', 'open'];
 let reported = false;
 
 /**
@@ -49,6 +47,8 @@ export class ControlElement extends Base {
     this.pending = new Map();
     this.dirty = { items: false, title: false, style: false };
     this.waitingForFonts = false;
+    /** Resolves when the control is live (its module loaded, the control made). */
+    this.ready = new Promise((resolve) => { this.becameReady = resolve; });
     this.internals = this.constructor.formAssociated ? this.attachInternals?.() ?? null : null;
     ({ fallback: this.fallback, canvas: this.canvas } = buildShadowRoot(this));
     // The items' changes only: the element's own attributes (`open`, `value`) are not items.
@@ -135,6 +135,7 @@ export class ControlElement extends Base {
     if (this.localName === 'dm-floating-menu') floatingMenus.add(this);
     pageScheduler().observe(this);
     this.scheduleFrame();
+    this.becameReady();
   }
 
   /** Frees the control (the element left the page). */
@@ -195,66 +196,9 @@ export class ControlElement extends Base {
     }
   }
 
-  /**
-   * Sends what changed since the last frame: the style, the items, the title, then the
-   * attributes in the order they were set (value and open last). Text whose font has not
-   * loaded waits for it (the core remembers the widths it measures).
-   */
+  /** Sends what changed since the last frame (element-changes.js). */
   flush() {
-    if (!this.handle) return;
-    const wasm = this.wasm;
-    if (this.dirty.style) {
-      this.dirty.style = false;
-      const style = readStyle(this);
-      if (style) {
-        this.styleKey = style.key;
-        style.warnings.forEach((w) => warn(this, w));
-        withBuffer(wasm, style.colors, (pointer) => wasm.dm_element_set_style(this.handle, pointer, style.fontSize));
-        this.control.inputArrived();
-      }
-    }
-    if (this.pending.size === 0 && !this.dirty.items && !this.dirty.title) return;
-    const waiting = fontsFor(this.drawnText());
-    this.waitingForFonts = waiting !== null;
-    if (waiting) {
-      waiting.then(() => { this.waitingForFonts = false; this.scheduleFrame(); });
-      return;
-    }
-    if (this.dirty.items) {
-      this.dirty.items = false;
-      for (const line of sendItems(this, (source, index, label) => this.icons.index(source, index, label))) warn(this, line);
-      if (this.info.kind === 'dial-menu' && !this.pending.has('value')) {
-        const value = this.getAttribute('value');
-        if (value !== null && this.itemList.some((item) => item.value === value)) this.pending.set('value', value);
-        else this.internals?.setFormValue(this.itemList[0]?.value ?? null);
-      }
-    }
-    if (this.dirty.title) {
-      this.dirty.title = false;
-      withString(wasm, this.textContent.trim() || 'Confirm', (p, l) => wasm.dm_element_set_title(this.handle, p, l));
-    }
-    const names = [...this.pending.keys()].sort((a, b) => LAST.indexOf(a) - LAST.indexOf(b));
-    for (const name of names) {
-      const value = this.pending.get(name);
-      this.pending.delete(name);
-      this.apply(name, value);
-    }
-    this.control.inputArrived();
-  }
-
-  /** Sends one attribute to the core. */
-  apply(name, value) {
-    const { wasm, handle } = this;
-    switch (name) {
-      case 'open': wasm.dm_element_set_open(handle, value !== null ? 1 : 0, 1); return;
-      case 'disabled': wasm.dm_element_set_disabled(handle, value !== null ? 1 : 0); return;
-      case 'value': this.selectValue(value); return;
-      default: {
-        const said = withString(wasm, name, (n, nl) => withString(wasm, value ?? '', (v, vl) =>
-          wasm.dm_element_set_attribute(handle, n, nl, v, vl, value !== null ? 1 : 0)));
-        if (said > 0) warn(this, this.message(said));
-      }
-    }
+    flushChanges(this);
   }
 
   attributeChangedCallback(name, old, value) {
@@ -265,28 +209,13 @@ export class ControlElement extends Base {
     this.scheduleFrame();
   }
 
-  /** The dial turns to the item whose value is `value` (none: a warning). */
-  selectValue(value) {
-    if (this.info.kind !== 'dial-menu' || value === null) return;
-    const index = this.itemList.findIndex((item) => item.value === value);
-    if (index < 0) {
-      warn(this, `value="${value}" is no item's value`);
-      return;
-    }
-    this.internals?.setFormValue(value);
-    this.wasm.dm_element_select(this.handle, index, 1);
-  }
-
-  /** Item `index` was chosen (by the control or a fallback button): `dm-select`, and the dial's value. */
-  chose(index, source) {
-    const item = this.itemList[index];
-    if (!item) return;
-    if (this.info.kind === 'dial-menu') {
-      this.quietly(() => this.setAttribute('value', item.value));
-      this.internals?.setFormValue(item.value);
-    }
-    this.dispatchEvent(new CustomEvent(SELECT, { bubbles: true, composed: true,
-      detail: { index, value: item.value, label: item.label, source } }));
+  /**
+   * Why the control would refuse `value` for attribute `name` now (the warning setting it
+   * would give), or null when it would take it; changes nothing. Before the control is live
+   * (`ready`), null.
+   */
+  checkAttribute(name, value) {
+    return checkAttribute(this, String(name), String(value));
   }
 
   /** The children or `.items` changed: the fallback buttons now, the control in the next frame. */
@@ -356,15 +285,4 @@ export class ControlElement extends Base {
 
   get disabled() { return this.hasAttribute('disabled'); }
   set disabled(on) { this.toggleAttribute('disabled', Boolean(on)); }
-}
-
-/** Calls `body(pointer)` with `numbers` (a Float64Array) copied into the module's memory. */
-function withBuffer(wasm, numbers, body) {
-  const pointer = wasm.dm_alloc(numbers.byteLength);
-  try {
-    new Float64Array(wasm.memory.buffer, pointer, numbers.length).set(numbers);
-    return body(pointer);
-  } finally {
-    wasm.dm_free(pointer);
-  }
 }

@@ -3,9 +3,9 @@
 // `open` and methods, the dial's form value, and each configuration field as a declared
 // reactive property, camelCase, reflected to its kebab-case attribute.
 
-import { elements } from '../Generated/vocabulary.js';
 import { withString } from '../Host/wasm-module.js';
 import { ControlElement } from './control-element.js';
+import { elements } from './element-manifest.js';
 import { listenForPassThrough } from './pointer-pass-through.js';
 
 /**

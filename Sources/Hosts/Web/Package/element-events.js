@@ -5,7 +5,7 @@
 import { eventRecord as R, events, sources } from '../Generated/vocabulary.js';
 
 /** The `dm-select` of event kinds, by name. */
-export const SELECT = 'dm-select';
+const SELECT = 'dm-select';
 
 /** Dispatches the events `element`'s core queued since the last frame, oldest first. */
 export function dispatchQueued(element) {
@@ -18,7 +18,22 @@ export function dispatchQueued(element) {
     const at = i * R.stride;
     const name = events[n[at + R.kind]];
     const source = sources[n[at + R.source]] ?? null;
-    if (name === SELECT) element.chose(n[at + R.index], source);
+    if (name === SELECT) dispatchSelect(element, n[at + R.index], source);
     else element.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: source ? { source } : null }));
   }
+}
+
+/**
+ * Item `index` was chosen (by the control or a fallback button), by `source` (`pointer`,
+ * `keyboard`, `accessibility` or null): the dial's value, then `dm-select`.
+ */
+export function dispatchSelect(element, index, source) {
+  const item = element.itemList[index];
+  if (!item) return;
+  if (element.info.kind === 'dial-menu') {
+    element.quietly(() => element.setAttribute('value', item.value));
+    element.internals?.setFormValue(item.value);
+  }
+  element.dispatchEvent(new CustomEvent(SELECT, { bubbles: true, composed: true,
+    detail: { index, value: item.value, label: item.label, source } }));
 }

@@ -2,6 +2,8 @@
 // good where it cannot (no WebAssembly, a policy that refuses it, the module not found): a
 // click fires the same `dm-select` (the confirm button's, `dm-confirm`) the control would.
 
+import { dispatchSelect } from './element-events.js';
+
 /** Where a click came from: a key (Enter or Space on the focused button) or a pointer. */
 const sourceOf = (event) => (event.detail === 0 ? 'keyboard' : 'pointer');
 
@@ -24,7 +26,7 @@ export function renderFallback(element) {
     return;
   }
   element.fallback.replaceChildren(...element.itemList.map((item, index) => {
-    const button = make(item.label, (event) => element.chose(index, sourceOf(event)));
+    const button = make(item.label, (event) => dispatchSelect(element, index, sourceOf(event)));
     if (item.disabled) button.disabled = true;
     return button;
   }));

@@ -4,7 +4,8 @@
 // HTML string: Trusted Types have nothing to refuse), and the custom properties the control
 // reads (--dm-background, …; their names come from the generated vocabulary).
 
-import { elements, style as customProperties } from '../Generated/vocabulary.js';
+import { style as customProperties } from '../Generated/vocabulary.js';
+import { elements } from './element-manifest.js';
 
 /** The shadow roots' rules; each element's default size from the manifest. */
 function css() {

@@ -4,7 +4,8 @@
 // and the classic script (dynamic-menus.classic.js, `window.DynamicMenus`), both with the
 // assets inside.
 
-import { elements, events } from '../Generated/vocabulary.js';
+import { events } from '../Generated/vocabulary.js';
+import { elements } from './element-manifest.js';
 import { loadModule } from './package-module.js';
 
 export { configureAssets, getBasePath, setBasePath } from './package-assets.js';

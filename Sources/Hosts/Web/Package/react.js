@@ -7,7 +7,8 @@
 // module, the inline one, the classic script) to define the elements, as it chooses.
 
 import React from 'react';
-import { elements, events } from '../Generated/vocabulary.js';
+import { events } from '../Generated/vocabulary.js';
+import { elements } from './element-manifest.js';
 
 /** `dm-will-open` → `onWillOpen`: each event's prop. */
 const eventProps = new Map(events.map((name) =>

@@ -38,7 +38,7 @@ open class ListView: View {
   }
 
   /// How a touched or chosen row is marked.
-  public nonisolated enum SelectionStyle: Hashable, Sendable {
+  public nonisolated enum SelectionStyle: String, Hashable, Sendable, CaseIterable {
     /// Not at all.
     case none
     /// With ``ListView/selectionColor`` while touched (UITableView's default flash).

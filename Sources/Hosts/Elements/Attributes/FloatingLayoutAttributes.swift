@@ -1,3 +1,5 @@
+import DynamicMenusControls
+
 // The floating menu's layout, a case with values (`.arc(sweep:radius:)`), as three attributes
 // a page can set one by one: `layout` (the case), `layout-sweep` and `layout-radius` (its
 // values). A value belongs to the cases that have it; giving one to a case without it makes the
@@ -14,27 +16,27 @@
 // the field reads already (a line's sweep reads π/2, its radius 0) changes nothing, so putting a
 // field back to its default never changes the case.
 
-nonisolated extension FloatingMenuController.Configuration {
-  /// The layout's three attributes, in the order a page's attributes are first applied.
-  static let layoutAttributes: [ControlAttribute<Self>] = [
-    .word(
-      "layout",
-      cases: [("line", LayoutCase.line), ("arc", .arc), ("circle", .circle)],
-      "How the open buttons are arranged: the tutorial's line, an arc or the full circle.",
-      get: { LayoutCase($0.layout) }, set: { $0.layout = $0.layout.as($1) }
-    ).at("layout"),
-    .number(
-      "layoutSweep",
-      NumberRange(lower: 0, includesLower: false, upper: 2 * .pi, includesUpper: true),
-      "The arc's sweep, radians (setting it makes the layout an arc).",
-      get: { $0.layout.sweep }, set: { $0.layout = $0.layout.withSweep($1) }
-    ).at("layout"),
-    .number(
-      "layoutRadius", .notNegative,
-      "The arc's or circle's radius from the floating button, points; 0 for the layout's own.",
-      get: { $0.layout.radius ?? 0 }, set: { $0.layout = $0.layout.withRadius($1) }
-    ).at("layout"),
-  ]
+nonisolated extension ControlAttribute {
+  /// The floating menu's layout as its three attributes, in the order a page's attributes
+  /// are first applied.
+  @inline(never) static func layout(
+    get: @escaping @Sendable (Configuration) -> FloatingMenuController.Layout,
+    set: @escaping @Sendable (inout Configuration, FloatingMenuController.Layout) -> Void
+  ) -> [Self] {
+    let attributes: [Self] = [
+      word(
+        "layout", cases: [("line", LayoutCase.line), ("arc", .arc), ("circle", .circle)],
+        get: { LayoutCase(get($0)) }, set: { c, v in set(&c, get(c).as(v)) }),
+      number(
+        "layout-sweep",
+        NumberRange(lower: 0, includesLower: false, upper: 2 * .pi, includesUpper: true),
+        get: { get($0).sweep }, set: { c, v in set(&c, get(c).withSweep(v)) }),
+      number(
+        "layout-radius", .notNegative, get: { get($0).radius ?? 0 },
+        set: { c, v in set(&c, get(c).withRadius(v)) }),
+    ]
+    return attributes.map { $0.grouped("layout") }
+  }
 }
 
 /// The layout's case without its values.

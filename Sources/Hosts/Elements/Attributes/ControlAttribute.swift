@@ -1,36 +1,36 @@
-/// One field of a control's ``Configuration`` as text: a web component's attribute
-/// (kebab-case, `drag-damping`) and property (camelCase, `dragDamping`), what values it takes
-/// and how a value is read and set. The same table makes the elements' attributes, the
-/// catalog's knobs and the reference pages, so they cannot disagree.
+import DynamicMenusGeometry
+
+/// One field of a control's configuration as text: a web component's attribute (kebab-case,
+/// `drag-damping`; its property is the camelCase `dragDamping`), what values it takes and how
+/// a value is read and set. Each configuration's table is generated from its stored
+/// properties (scripts/attribute-tables.py), so the elements' attributes, the catalog's knobs
+/// and the reference pages cannot disagree with the Swift fields.
 ///
 /// ```swift
 /// var configuration = DialMenu.Configuration()
 /// let warning = DialMenu.Configuration.attributes.apply(
-///   "drag-damping", "2.5", to: &configuration)     // nil: applied
+///   "drag-damping", "2.5", to: &configuration, defaults: .init()) { $0.validationFailure }
 /// ```
 ///
 /// Values are text as an HTML attribute holds it: numbers as JavaScript writes them (`2.5`,
 /// `-1e-3`), booleans `true` and `false` (an attribute present with no value is true), words
 /// from the field's list, colours as `#rgb`, `#rrggbb` or `#rrggbbaa` (the page turns any CSS
 /// colour into one). A value that is not of the field's kind, or that puts the configuration
-/// out of range (its `validationFailure`), is refused: the field takes its documented default
-/// and the caller gets a warning naming the attribute, the value and the default.
+/// out of range (its `validationFailure`), is refused: the field keeps what it held and the
+/// caller gets a warning naming the attribute, the value and the reason.
 public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
   /// The kinds of value a field takes (``AttributeKind``).
   public typealias Kind = AttributeKind
 
   /// The attribute's name, kebab-case (`drag-damping`).
-  public private(set) var name: String
-  /// The property's name, camelCase, as the Swift field's (`dragDamping`) unless the DOM
-  /// has that name already (``renamed(_:)``).
-  public private(set) var property: String
-  /// The Swift field's name, or its path for a field inside a structure of the configuration
-  /// (`dragDamping`, `style`, `appearance.ringColor`).
-  public private(set) var field: String
+  public let name: String
   /// The values it takes.
   public let kind: Kind
-  /// What the field does, in one sentence (the reference pages print it).
-  public let summary: String
+  /// The group of attributes that set one field together, nil for one alone: the floating
+  /// menu's `layout`, `layout-sweep` and `layout-radius` make one `layout` (a page's element
+  /// applies a group's attributes together, in the table's order, so the order the page set
+  /// them in changes nothing).
+  public private(set) var group: String?
   /// The field's value in `configuration`, as attribute text.
   public let read: @Sendable (Configuration) -> String
   /// Sets the field from attribute text; false when the text is not a value of ``kind``.
@@ -41,106 +41,107 @@ public nonisolated struct ControlAttribute<Configuration: Sendable>: Sendable {
   // Out of line, as the table's helpers (ControlAttribute+Kinds.swift): a copy in each entry
   // would cost the WebAssembly module more than the call.
   @inline(never) init(
-    _ property: String, _ kind: Kind, _ summary: String,
+    _ name: String, _ kind: Kind,
     read: @escaping @Sendable (Configuration) -> String,
     write: @escaping @Sendable (inout Configuration, String) -> Bool,
     reset: @escaping @Sendable (inout Configuration, Configuration) -> Void
   ) {
-    self.property = property
-    field = property
-    name = Self.kebabCase(property)
+    self.name = name
     self.kind = kind
-    self.summary = summary
     self.read = read
     self.write = write
     self.reset = reset
   }
 
-  /// Sets the field from `text` (nil: the attribute was removed, so the default). Returns nil
-  /// when it took the value, else the warning: the field then holds its value in `defaults`.
-  /// `validate` is the configuration's own range check (`validationFailure`).
+  /// The same attribute in `group`.
+  @inline(never) func grouped(_ group: String) -> Self {
+    var copy = self
+    copy.group = group
+    return copy
+  }
+
+  /// The property's name, camelCase (`dragDamping`): the attribute's without its hyphens.
+  public var property: String { Self.camelCase(name) }
+
+  /// Sets the field from `text` (nil: the attribute was removed, so its value in `defaults`).
+  /// Returns nil when it took the value, else the warning. A refused value leaves the field at
+  /// its value in `defaults` where the rest of the configuration allows that, else at what it
+  /// held. `validate` is the configuration's own range check (`validationFailure`): a value of
+  /// the field's kind can still break a rule across fields (the dial's minimum scale above its
+  /// maximum), and the rule is checked here, where the value is applied, one field at a time.
   public func apply(
     _ text: String?, to configuration: inout Configuration, defaults: Configuration,
     validate: (Configuration) -> String?
   ) -> String? {
-    guard let text else {
-      reset(&configuration, defaults)
-      return nil
-    }
     // The text the field reads as leaves it as it is: a colour of 0.78 red reads as #c7…,
     // which parses to 199/255, and a page writing back what it read changes nothing.
-    if text == read(configuration) { return nil }
+    if let text, text == read(configuration) { return nil }
     var candidate = configuration
-    let parsed = write(&candidate, text.trimmed)
+    let parsed: Bool
+    if let text {
+      parsed = write(&candidate, text.trimmed)
+    } else {
+      reset(&candidate, defaults)
+      parsed = true
+    }
     let failure = parsed ? validate(candidate) : nil
     if parsed, failure == nil {
       configuration = candidate
       return nil
     }
+    var fallback = configuration
+    reset(&fallback, defaults)
+    let fellBack = validate(fallback) == nil
+    if fellBack { configuration = fallback }
+    let kept = (fellBack ? "using the default, " : "keeping ") + read(configuration)
+    guard let failure else { return kind.refusal(of: text ?? "", for: name, kept) }
+    guard let text else { return "\(name) cannot go back to its default (\(failure)): \(kept)" }
+    return AttributeKind.refusal(of: text, for: name, because: failure, kept)
+  }
+
+  /// Sets the field to its value in `defaults`, whatever the rest holds.
+  public func reset(_ configuration: inout Configuration, to defaults: Configuration) {
     reset(&configuration, defaults)
-    // A value of the field's kind that another field bounds (the dial's minimum scale is at
-    // most its maximum): the configuration's own reason.
-    if let failure { return refusal(text, because: failure, defaults: defaults) }
-    return kind.refusal(of: text, for: name, fallback: read(defaults))
   }
 
-  /// The warning for `text`, a value of the field's kind that the configuration refuses as a
-  /// whole for `failure` (its `validationFailure`): the field takes its value in `defaults`.
-  public func refusal(_ text: String, because failure: String, defaults: Configuration) -> String {
-    AttributeKind.refusal(of: text, for: name, because: failure, fallback: read(defaults))
+  /// Whether `name` is this attribute's: its kebab-case name or its camelCase property.
+  public func isNamed(_ name: String) -> Bool { Self.isNamed(name, self.name) }
+
+  /// Whether `name` is `kebab` (`drag-damping`) or its camelCase form (`dragDamping`),
+  /// compared byte by byte: a lookup per attribute change builds no string.
+  static func isNamed(_ name: String, _ kebab: String) -> Bool {
+    if name == kebab { return true }
+    var camel = name.utf8.makeIterator()
+    var upper = false
+    for byte in kebab.utf8 {
+      if byte == UInt8(ascii: "-") {
+        upper = true
+        continue
+      }
+      // ASCII's upper and lower cases are 32 apart; names are ASCII.
+      let lower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+      guard camel.next() == (upper && lower ? byte - 32 : byte) else { return false }
+      upper = false
+    }
+    return camel.next() == nil
   }
 
-  /// The same field under another property name (and its kebab-case attribute), for a field
-  /// whose own name every HTML element has already: the floating menu's `style` is
-  /// `menuStyle` / `menu-style`, as `style` is the element's CSS.
-  @inline(never) func renamed(_ property: String) -> Self {
-    var copy = self
-    copy.property = property
-    copy.name = Self.kebabCase(property)
-    return copy
-  }
-
-  /// The same field inside the configuration's structure `structure` (the radial menu's
-  /// `appearance`): the attribute and the property keep the field's own name, ``field``
-  /// becomes the path (`appearance.ringColor`) the Swift snippets write.
-  @inline(never) func inside(_ structure: String) -> Self {
-    at(structure + "." + field)
-  }
-
-  /// The same attribute for the field at `path` (`titleFont.size`).
-  @inline(never) func at(_ path: String) -> Self {
-    var copy = self
-    copy.field = path
-    return copy
-  }
-
-  /// `dragDamping` as `drag-damping`. Field names are ASCII, so the cases are ASCII's:
-  /// Unicode's case mapping would link the standard library's tables into the WebAssembly
-  /// module for no name of ours.
-  static func kebabCase(_ camel: String) -> String {
+  /// `drag-damping` as `dragDamping`.
+  static func camelCase(_ kebab: String) -> String {
     var result = ""
-    for scalar in camel.unicodeScalars {
-      if scalar >= "A" && scalar <= "Z" {
-        result += "-"
-        result.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) + 32))
+    var upper = false
+    for scalar in kebab.unicodeScalars {
+      if scalar == "-" {
+        upper = true
+      } else if upper, scalar >= "a" && scalar <= "z" {
+        // ASCII's upper and lower cases are 32 apart; names are ASCII.
+        result.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) - 32))
+        upper = false
       } else {
         result.unicodeScalars.append(scalar)
+        upper = false
       }
     }
-    return result
-  }
-
-  /// `text` with its first letter in ASCII upper case (`fired` → `Fired`) or lower case.
-  static func withFirstASCIILetter(_ text: String, uppercased: Bool) -> String {
-    var scalars = Array(text.unicodeScalars)
-    if let first = scalars.first,
-      uppercased ? first >= "a" && first <= "z" : first >= "A" && first <= "Z"
-    {
-      // ASCII's upper and lower cases are 32 apart.
-      scalars[0] = Unicode.Scalar(UInt8(uppercased ? first.value - 32 : first.value + 32))
-    }
-    var result = ""
-    result.unicodeScalars.append(contentsOf: scalars)
     return result
   }
 }
@@ -159,9 +160,9 @@ public nonisolated enum AttributeKind: Hashable, Sendable {
   /// Any text.
   case text
 
-  /// The warning for `text`, given to attribute `name`, that is not a value of this kind:
-  /// the field takes its default, `fallback` as text.
-  @inline(never) func refusal(of text: String, for name: String, fallback: String) -> String {
+  /// The warning for `text`, given to attribute `name`, that is not a value of this kind;
+  /// `kept` says what the field holds instead (`using the default, 1.5`).
+  @inline(never) func refusal(of text: String, for name: String, _ kept: String) -> String {
     let why =
       switch self {
       case .number(let range): "a number \(range)"
@@ -170,15 +171,15 @@ public nonisolated enum AttributeKind: Hashable, Sendable {
       case .color(let optional): "a colour (#rgb, #rrggbb, #rrggbbaa\(optional ? " or none" : ""))"
       case .text: "text"
       }
-    return "\(name)=\"\(text)\" is not \(why): using the default, \(fallback)"
+    return "\(name)=\"\(text)\" is not \(why): \(kept)"
   }
 
   /// The warning for `text`, a value of attribute `name`'s kind that its configuration
-  /// refuses as a whole for `failure`: the field takes its default, `fallback` as text.
+  /// refuses as a whole for `failure`; `kept` says what the field holds instead.
   @inline(never) static func refusal(
-    of text: String, for name: String, because failure: String, fallback: String
+    of text: String, for name: String, because failure: String, _ kept: String
   ) -> String {
-    "\(name)=\"\(text)\" is refused (\(failure)): using the default, \(fallback)"
+    "\(name)=\"\(text)\" is refused (\(failure)): \(kept)"
   }
 }
 

@@ -1,14 +1,16 @@
 import DynamicMenusControls
+@testable import DynamicMenusElements
 import DynamicMenusGeometry
 import DynamicMenusLayers
 import DynamicMenusViews
 import Testing
 
-/// Each control's configuration as attributes: every plain field has one, each reads and
-/// writes its field exactly, and bad text gives the default with a warning naming it.
-@Suite struct ControlAttributeTests {
-  /// The structures whose fields are attributes one by one (`appearance.ringColor`), by
-  /// their paths: every stored field of a configuration is an attribute.
+/// Each control's configuration as attributes, from its generated table: every stored field
+/// has one, each reads and writes its own field exactly, and bad text keeps the field with a
+/// warning naming it.
+@MainActor @Suite struct ControlAttributeTests {
+  /// The structures whose fields are attributes one by one (`appearance.ringColor`), by their
+  /// paths: every other stored field of a configuration is an attribute of its own.
   static let flattened: Set<String> = [
     "inflateCurve", "appearance", "tableSettings", "tableSettings.font", "titleFont",
     "labelFont", "announcements", "optionsInsets",
@@ -23,73 +25,98 @@ import Testing
     }
   }
 
-  /// Checks one configuration type's table against its stored fields and defaults.
-  static func check<C: Hashable & Sendable>(
-    _ attributes: [ControlAttribute<C>], defaults: C, validate: (C) -> String?
-  ) {
-    let fields = fieldPaths(of: defaults)
-    let covered = Set(attributes.map(\.field))
-    for field in fields {
-      #expect(covered.contains(field), "\(C.self).\(field) has no attribute")
-    }
-    // One attribute per field, but the floating menu's layout: a case and its two values.
-    let layout = attributes.filter { $0.field == "layout" }.map(\.name)
-    #expect(layout == [] || layout == ["layout", "layout-sweep", "layout-radius"])
-    #expect(covered.count == attributes.count - max(layout.count - 1, 0), "one per field")
-    // An element has these already: a field must not take one's name.
-    let html: Set<String> = [
-      "style", "title", "id", "class", "hidden", "dir", "lang", "slot", "part", "tabindex",
-      "open", "disabled", "value", "name", "items", "side", "inert", "role", "draggable",
-    ]
-    for attribute in attributes {
-      #expect(
-        !html.contains(attribute.name) && !html.contains(attribute.property), "\(attribute.name)")
-    }
-    for attribute in attributes {
-      #expect(fields.contains(attribute.field), "\(attribute.field) is a field")
-      // kebab-case of the property, nothing else.
-      #expect(!attribute.name.contains(where: { $0.isUppercase }))
-      #expect(
-        String(attribute.name.filter { $0 != "-" }) == attribute.property.lowercased())
-      // The default's text sets the default back exactly.
-      var configuration = defaults
-      #expect(
-        attribute.apply(
-          attribute.read(defaults), to: &configuration, defaults: defaults, validate: validate)
-          == nil)
-      #expect(configuration == defaults, "\(attribute.name) round-trips its default")
-      // Nonsense: the default, and a warning naming the attribute, the value and the default.
-      var changed = defaults
-      let warning = attribute.apply(
-        "#nonsense!", to: &changed, defaults: defaults, validate: validate)
-      if case .text = attribute.kind {
-        #expect(warning == nil)
-      } else {
-        #expect(warning?.hasPrefix("\(attribute.name)=\"#nonsense!\" is not") == true)
-        #expect(warning?.hasSuffix("using the default, \(attribute.read(defaults))") == true)
-        #expect(changed == defaults)
-      }
-      // Removing the attribute restores the default.
-      var removed = defaults
-      _ = attribute.apply(nil, to: &removed, defaults: defaults, validate: validate)
-      #expect(removed == defaults)
+  /// Values of `attribute`'s kind other than `current`, best first: inside the range, other
+  /// words, colours and texts than the default's. A rule across fields may refuse some (the
+  /// dial's minimum scale above its maximum); the check takes the first the field takes.
+  static func otherValues<C>(_ attribute: ControlAttribute<C>, than current: String) -> [String] {
+    switch attribute.kind {
+    case .number(let range):
+      let value = AttributeText.number(current) ?? 0
+      let candidates =
+        [value + 1, value / 2, value * 1.5 + 0.25, value - 0.5, 0.5, 2]
+        + [range.lower, range.upper].compactMap { $0 }.map { $0 + (range.isInteger ? 1 : 0.25) }
+      return candidates.map { range.isInteger ? $0.rounded() : $0 }
+        .filter { range.contains($0) && $0 != value }.map { AttributeText.number($0) }
+    case .boolean: return [current == "true" ? "false" : "true"]
+    case .word(let words): return words.filter { $0 != current }
+    case .color: return ["#123456", "#654321"].filter { $0 != current }
+    case .text: return [current + " and more"]
     }
   }
 
-  @Test("every plain field of the five configurations is an attribute that round-trips")
+  /// Checks one configuration's table against its stored fields: a field per attribute (the
+  /// floating layout's three share one), each attribute set to a value other than its default
+  /// reads it back and changes its own field only, bad text warns and keeps the field, and
+  /// removing it brings the default back.
+  static func check<C: ElementConfiguration>(_: C.Type, _ kind: ElementKind) {
+    let attributes = C.attributes
+    let defaults = C()
+    let documentation = ElementManifest.documentation(of: kind)
+    #expect(documentation.count == attributes.count, "\(kind): a document per attribute")
+    let fields = fieldPaths(of: defaults)
+    let covered = Set(documentation.map { $0.field })
+    for field in fields {
+      #expect(covered.contains(field), "\(C.self).\(field) has no attribute")
+    }
+    for field in covered { #expect(fields.contains(field), "\(field) is a stored field") }
+    // An element has these already: a field must not take one's name.
+    let html: Set<String> = [
+      "style", "title", "id", "class", "hidden", "dir", "lang", "slot", "part", "tabindex",
+      "open", "disabled", "value", "name", "items", "inert", "role", "draggable",
+    ]
+    let validate: (C) -> String? = { $0.validationFailure }
+    for attribute in attributes {
+      #expect(!html.contains(attribute.name), "\(attribute.name)")
+      #expect(!attribute.name.contains(where: { $0.isUppercase }), "kebab-case")
+      // Another value than the default: read back, and no other attribute moved.
+      var configuration = defaults
+      let text = otherValues(attribute, than: attribute.read(defaults)).first {
+        var candidate = defaults
+        return attribute.apply($0, to: &candidate, defaults: defaults, validate: validate) == nil
+      }
+      guard let text else {
+        Issue.record("\(attribute.name): no value other than its default is taken")
+        continue
+      }
+      #expect(
+        attribute.apply(text, to: &configuration, defaults: defaults, validate: validate) == nil)
+      #expect(attribute.read(configuration) == text, "\(attribute.name) reads back \(text)")
+      #expect(configuration != defaults, "\(attribute.name)=\(text) changed the configuration")
+      let layout = ["layout", "layout-sweep", "layout-radius"]
+      for other in attributes where other.name != attribute.name {
+        guard !(layout.contains(other.name) && layout.contains(attribute.name)) else { continue }
+        #expect(
+          other.read(configuration) == other.read(defaults),
+          "setting \(attribute.name) left \(other.name) alone")
+      }
+      // Nonsense: the field keeps its value (the default here), with a warning naming it.
+      var changed = configuration
+      let refused = attribute.apply(
+        "#nonsense!", to: &changed, defaults: defaults, validate: validate)
+      if case .text = attribute.kind {
+        #expect(refused == nil)
+      } else {
+        #expect(refused?.hasPrefix("\(attribute.name)=\"#nonsense!\" is not") == true)
+        #expect(refused?.hasSuffix("using the default, \(attribute.read(defaults))") == true)
+        #expect(attribute.read(changed) == attribute.read(defaults))
+      }
+      // Removing the attribute (with its group, which sets one field together) restores the
+      // default.
+      for other in attributes where other.group != nil && other.group == attribute.group {
+        _ = other.apply(nil, to: &configuration, defaults: defaults, validate: validate)
+      }
+      _ = attribute.apply(nil, to: &configuration, defaults: defaults, validate: validate)
+      #expect(configuration == defaults, "\(attribute.name) removed: the default again")
+    }
+  }
+
+  @Test("every stored field of the five configurations is an attribute that round-trips")
   func tables() {
-    Self.check(
-      DialMenu.Configuration.attributes, defaults: .init(), validate: { $0.validationFailure })
-    Self.check(
-      RadialMenu.Configuration.attributes, defaults: .init(), validate: { $0.validationFailure })
-    Self.check(
-      ConfirmActionButton.Configuration.attributes, defaults: .init(),
-      validate: { $0.validationFailure })
-    Self.check(
-      FloatingMenuController.Configuration.attributes, defaults: .init(),
-      validate: { $0.validationFailure })
-    Self.check(
-      SlideMenu.Configuration.attributes, defaults: .init(), validate: { $0.validationFailure })
+    Self.check(DialMenu.Configuration.self, .dialMenu)
+    Self.check(RadialMenu.Configuration.self, .radialMenu)
+    Self.check(ConfirmActionButton.Configuration.self, .confirmButton)
+    Self.check(FloatingMenuController.Configuration.self, .floatingMenu)
+    Self.check(SlideMenu.Configuration.self, .slideMenu)
   }
 
   @Test("values of each kind: numbers, ranges, booleans, words, colours")
@@ -178,18 +205,35 @@ import Testing
         == "in (0, 1]")
   }
 
+  @Test("an attribute is named by its kebab-case name or its camelCase property, nothing else")
+  func names() {
+    typealias Names = ControlAttribute<Never>
+    for name in ["drag-damping", "dragDamping"] {
+      #expect(Names.isNamed(name, "drag-damping"), "\(name)")
+    }
+    for name in ["dragdamping", "DragDamping", "drag-dampin", "dragDampingX", "drag", "", "-"] {
+      #expect(!Names.isNamed(name, "drag-damping"), "\(name)")
+    }
+    #expect(Names.isNamed("x", "x") && !Names.isNamed("X", "x"))
+    #expect(Names.isNamed("isFlingEnabled", "is-fling-enabled"))
+    #expect(Names.camelCase("is-fling-enabled") == "isFlingEnabled")
+  }
+
   /// A structure's fields as attributes: the path is the Swift snippets' (`appearance.ringColor`),
   /// the name the field's own, and the structure's rule holds across its fields.
   @Test("fields inside structures: their paths, and the inflate curve's rule across fields")
   func fieldsInsideStructures() {
     let dial = DialMenu.Configuration.attributes
-    let maximum = dial.first { $0.name == "inflate-maximum-scale" }
+    let maximum = dial.firstIndex { $0.name == "inflate-maximum-scale" }
     #expect(
-      maximum?.field == "inflateCurve.maximumScale" && maximum?.property == "inflateMaximumScale")
+      maximum.map { ElementManifest.documentation(of: .dialMenu)[$0].field }
+        == "inflateCurve.maximumScale" && maximum.map { dial[$0].property } == "inflateMaximumScale"
+    )
+    let radial = RadialMenu.Configuration.attributes
     #expect(
-      RadialMenu.Configuration.attributes.contains {
-        $0.field == "appearance.ringColor" && $0.name == "ring-color"
-      })
+      radial.firstIndex { $0.name == "ring-color" }.map {
+        ElementManifest.documentation(of: .radialMenu)[$0].field
+      } == "appearance.ringColor")
     var c = DialMenu.Configuration()
     let minimum = dial.first { $0.name == "inflate-minimum-scale" }
     // Above the maximum: refused, the default kept, the warning naming the value.
@@ -237,8 +281,9 @@ import Testing
         == nil)
     #expect(c.announcements.fired == "Deleted")
     #expect(
-      confirm.first { $0.name == "announcement-selected-by-keyboard" }?.field
-        == "announcements.selectedByKeyboard")
+      confirm.firstIndex { $0.name == "announcement-selected-by-keyboard" }.map {
+        ElementManifest.documentation(of: .confirmButton)[$0].field
+      } == "announcements.selectedByKeyboard")
 
     let slide = SlideMenu.Configuration.attributes
     var s = SlideMenu.Configuration()
@@ -254,7 +299,10 @@ import Testing
         == nil)
     #expect(s.optionsInsets.top == 44 && s.tableSettings.selectionStyle == .persistent)
     #expect(s.tableSettings.font.size == 17)
-    #expect(slide.first { $0.name == "option-font-size" }?.field == "tableSettings.font.size")
+    #expect(
+      slide.firstIndex { $0.name == "option-font-size" }.map {
+        ElementManifest.documentation(of: .slideMenu)[$0].field
+      } == "tableSettings.font.size")
     #expect(
       slide.apply("options-inset-left", "-1", to: &s, defaults: .init(), validate: slideValidate)
         == "options-inset-left=\"-1\" is not a number ≥ 0: using the default, 0")
