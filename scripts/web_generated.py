@@ -54,6 +54,7 @@ DOCS = {
     "fillRules": "The fill rules by code.",
     "lineCaps": "The line caps by code.",
     "lineJoins": "The line joins by code.",
+    "bitmapFormats": "The bitmaps' formats by code (BitmapImage.Format): a PNG file, or RGBA pixels.",
 }
 
 

@@ -27,11 +27,13 @@ from browser_test import browser
 DRAW = """
 const [frame, scale, done] = arguments;
 (async () => {
-  // The stream's bitmaps decoded first, as the element's host does (null: undecodable).
+  // The stream's bitmaps made images first, as the element's host does (null: undecodable).
   const images = new Map();
-  await Promise.all((frame.bitmaps ?? []).map((b64, index) =>
-    createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }))
-      .then((image) => images.set(index, image), () => images.set(index, null))));
+  await Promise.all((frame.bitmaps ?? []).map((b, index) => {
+    const bytes = Uint8Array.from(atob(b.data), (c) => c.charCodeAt(0));
+    return Promise.resolve(DynamicMenusHost.bitmapSource(b.format, b.width, b.height, bytes))
+      .then((image) => images.set(index, image), () => images.set(index, null));
+  }));
   const canvas = document.createElement('canvas');
   canvas.width = frame.width;
   canvas.height = frame.height;

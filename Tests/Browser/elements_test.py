@@ -328,6 +328,26 @@ def run_page(checks, url, label, full=True):
     time.sleep(1.0)
     checks.check(f"{label}: an icon that does not load warns and the item shows without it",
                  any("missing.png" in w for w in checks.warnings()))
+    # An icon that loads: decoded by the browser once, handed to the core as pixels (format
+    # rgba, not a PNG to decode again), drawn in the open menu in its own magenta.
+    checks.js("""document.querySelector('#fab dm-item[value=x]').remove();
+                 const i = document.createElement('dm-item'); i.setAttribute('value', 'magenta');
+                 i.setAttribute('icon', "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='8' height='8'><rect width='8' height='8' fill='%23ff00ff'/></svg>");
+                 i.textContent = 'Magenta'; document.getElementById('fab').append(i);
+                 document.getElementById('fab').show()""")
+    checks.until_event("dm-open")
+    icon = checks.js("""
+        const fab = document.getElementById('fab'), w = fab.wasm, h = fab.control.handle;
+        const c = fab.shadowRoot.querySelector('canvas'), d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let magenta = 0;
+        for (let i = 0; i < d.length; i += 4) if (d[i] > 250 && d[i + 1] < 5 && d[i + 2] > 250) magenta++;
+        const formats = [];
+        for (let k = 0; k < w.dm_host_image_count(h); k++) formats.push(w.dm_host_image_format(h, k));
+        return [magenta, formats];""")
+    checks.check(f"{label}: an icon that loads reaches the core as pixels and is drawn",
+                 icon[0] > 100 and icon[1] == [1], str(icon))
+    checks.shot(f"{label}-floating-icon")
+    checks.js("document.getElementById('fab').close(); document.querySelector('#fab dm-item[value=magenta]').remove()")
 
     # Moving keeps the state; removing frees the control.
     moved = checks.js("""

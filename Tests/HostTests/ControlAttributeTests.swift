@@ -181,6 +181,10 @@ import Testing
       confirm.apply("selected-label", "<img src=x>", to: &b, defaults: .init(), validate: bv) == nil
     )
     #expect(b.selectedLabel == "<img src=x>", "text is text")
+    #expect(
+      confirm.apply("selected-label", "\t Café ✓\n ", to: &b, defaults: .init(), validate: bv)
+        == nil)
+    #expect(b.selectedLabel == "Café ✓", "spaces, tabs and line feeds trimmed at either end")
   }
 
   @Test("number text as JavaScript writes it, colours as #rgb, #rrggbb, #rrggbbaa")

@@ -24,7 +24,7 @@ struct BitmapDrawingTests {
   /// A PNG whose chunks are all well formed (so it passes the loader's check) but whose image
   /// data is not a zlib stream: only a decoder finds out.
   static func undecodable() throws -> BitmapImage {
-    let good = try redBlue().pngData
+    let good = try redBlue().data
     let chunks = try PNGChunks.parse(good).map { chunk in
       chunk.type == "IDAT" ? PNGChunks.Chunk(type: "IDAT", data: [0xFF, 0xFF, 0xFF, 0xFF]) : chunk
     }
@@ -117,7 +117,7 @@ struct BitmapDrawingTests {
         size: Size(width: 10, height: 10), background: .white, commands: [.bitmap(a, in: rect)]))
     #expect(stream.numbers == header + [18, 0, 1, 2, 3, 4])
     // The same image again (another copy of its bytes), then a new one, next frame.
-    let again = try BitmapImage(png: a.pngData)
+    let again = try BitmapImage(png: a.data)
     stream.encode(
       DisplayList(
         size: Size(width: 10, height: 10), background: .white,
@@ -129,12 +129,34 @@ struct BitmapDrawingTests {
   @Test("equal images are equal by their digest and bytes; one byte apart, they differ")
   func identity() throws {
     let a = try Self.redBlue()
-    let copy = try BitmapImage(png: a.pngData)
+    let copy = try BitmapImage(png: a.data)
     #expect(a == copy && a.hashValue == copy.hashValue && a.digest == copy.digest)
     let other = try BitmapImage(
       png: Bitmap(width: 2, height: 1, pixels: [Self.blue.argb, Self.red.argb]).pngData())
     #expect(a != other && a.digest != other.digest)
-    #expect(try BitmapImage(png: a.pngData, scale: 2) != a)
+    #expect(try BitmapImage(png: a.data, scale: 2) != a)
+  }
+
+  @Test("pixels draw as the PNG of the same colours does, straight alpha premultiplied")
+  func pixels() throws {
+    // Red, then blue at alpha 128: premultiplied, (0, 0, 128) at alpha 128.
+    let pixels = try BitmapImage(rgba: [255, 0, 0, 255, 0, 0, 255, 128], width: 2, height: 1)
+    let surface = try #require(CairoSurface.decoding(pixels)).bitmap()
+    #expect(surface.pixels == [Self.red.argb, 0x8000_0080])
+    // Drawn over white, stretched onto 40 × 20: the same as its PNG file, pixel for pixel.
+    let png = try BitmapImage(png: pixels.pngFile)
+    func drawn(_ image: BitmapImage) -> Bitmap {
+      CairoRenderer().render(
+        DisplayList(
+          size: Size(width: 40, height: 20), background: .white,
+          commands: [.bitmap(image, in: Rect(x: 0, y: 0, width: 40, height: 20))]), scale: 1)
+    }
+    let fromPixels = drawn(pixels)
+    let differing = zip(fromPixels.pixels, drawn(png).pixels).filter { $0.0 != $0.1 }.count
+    #expect(differing == 0, "pixels of 800 unlike the PNG's")
+    #expect(fromPixels[5, 10] == Pixel(0xFFFF_0000))
+    #expect(fromPixels[35, 10] == Pixel(0xFF7F_7FFF), "blue at alpha 128 over white")
+    #expect(pixels != png, "the same picture in two formats: two images")
   }
 
   @Test("the SVG embeds the PNG as a data URI at the rectangle")

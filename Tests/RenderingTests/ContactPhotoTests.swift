@@ -28,7 +28,7 @@ struct ContactPhotoTests {
       let drawn = try #require(person.pngData(side: Self.side))
       let stored = try BitmapImage(base64PNG: committed.png)
       let a = try Bitmap(pngData: drawn)
-      let b = try Bitmap(pngData: stored.pngData)
+      let b = try Bitmap(pngData: stored.data)
       #expect(a.width == b.width && a.height == b.height)
       let worst =
         zip(a.pixels, b.pixels).map { Pixel($0).maximumChannelDifference(from: Pixel($1)) }
@@ -46,7 +46,7 @@ struct ContactPhotoTests {
       let bitmap = try #require(image.bitmap)
       #expect(bitmap.pixelWidth == 150 && bitmap.pixelHeight == 150)
       #expect(image.size.width == 50 && image.size.height == 50)
-      #expect(bitmap.pngData.count < 24_000, "\(entry.name): \(bitmap.pngData.count) bytes")
+      #expect(bitmap.data.count < 24_000, "\(entry.name): \(bitmap.data.count) bytes")
     }
   }
 

@@ -53,7 +53,7 @@ struct BitmapImageTests {
     let image = try BitmapImage(png: Self.png(width: 2), scale: 2)
     #expect(image.pixelWidth == 2 && image.pixelHeight == 1)
     #expect(image.size == Size(width: 1, height: 0.5))
-    #expect(image.pngData == Self.png(width: 2))
+    #expect(image.data == Self.png(width: 2))
     // The largest accepted: 8192 a side, 16,777,216 pixels.
     #expect(Self.error(Self.png(width: 8192)) == nil)
   }
@@ -144,14 +144,14 @@ struct BitmapImageTests {
   func base64() throws {
     let image = try BitmapImage(png: Self.png(width: 3))
     let text = image.base64PNG
-    #expect(text.count == (image.pngData.count + 2) / 3 * 4)
+    #expect(text.count == (image.data.count + 2) / 3 * 4)
     #expect(try BitmapImage(base64PNG: text) == image)
     var wrapped = ""
     for (i, c) in text.enumerated() {
       if i > 0 && i % 60 == 0 { wrapped += "\n  " }
       wrapped.append(c)
     }
-    #expect(try BitmapImage(base64PNG: wrapped, scale: 2).pngData == image.pngData)
+    #expect(try BitmapImage(base64PNG: wrapped, scale: 2).data == image.data)
     #expect(try BitmapImage.bytes(base64: "TWE") == Array("Ma".utf8))
     #expect(try BitmapImage.bytes(base64: "TWFu") == Array("Man".utf8))
     func refusal(_ text: String) -> BitmapImageError? {
@@ -167,6 +167,54 @@ struct BitmapImageTests {
     #expect(refusal("TQ==TQ==") == .notBase64(offset: 4))  // text after the padding
     #expect(refusal("TWFu") == .notPNG)  // good base64, not a PNG
     #expect(refusal("é")?.message == "not base64: the text goes wrong at character 0")
+  }
+
+  static func pixelError(
+    _ rgba: [UInt8], _ width: Int, _ height: Int, scale: Double = 1
+  ) -> BitmapImageError? {
+    do {
+      _ = try BitmapImage(rgba: rgba, width: width, height: height, scale: scale)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("pixels: kept at their size; a count that does not fill it, no size or a huge one named")
+  func pixels() throws {
+    let rgba: [UInt8] = [255, 0, 0, 255, 0, 0, 255, 128]
+    let image = try BitmapImage(rgba: rgba, width: 2, height: 1, scale: 2)
+    #expect(image.format == .rgba && image.data == rgba)
+    #expect(image.pixelWidth == 2 && image.pixelHeight == 1)
+    #expect(image.size == Size(width: 1, height: 0.5))
+    #expect(Self.pixelError(Array(rgba.dropLast()), 2, 1) == .wrongPixelCount(expected: 8, got: 7))
+    #expect(Self.pixelError(rgba, 1, 1) == .wrongPixelCount(expected: 4, got: 8))
+    #expect(Self.pixelError([], 0, 1) == .badSize(width: 0, height: 1))
+    #expect(Self.pixelError([], -2, -3) == .badSize(width: -2, height: -3))
+    // Refused for its size before its bytes are counted (no width × height × 4 overflow).
+    #expect(Self.pixelError([], 8193, 1) == .tooLarge(width: 8193, height: 1))
+    #expect(Self.pixelError([], Int.max, Int.max) == .tooLarge(width: Int.max, height: Int.max))
+    #expect(Self.pixelError(rgba, 2, 1, scale: 0) == .badScale(0))
+    #expect(
+      Self.pixelError(rgba, 1, 1)?.message
+        == "the pixels are 8 bytes, not the 4 their size needs (4 a pixel)")
+    // The same bytes as pixels and as another format, or at another size, are other images.
+    let tall = try BitmapImage(rgba: rgba, width: 1, height: 2)
+    #expect(tall != (try BitmapImage(rgba: rgba, width: 2, height: 1)))
+  }
+
+  @Test("pixels as a PNG file: an RGBA PNG whose chunks check and hold the same size")
+  func pixelsAsPNG() throws {
+    // 300 × 300 pixels: 360,300 bytes of rows, six stored deflate blocks.
+    let side = 300
+    let rgba = (0..<side * side * 4).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    let image = try BitmapImage(rgba: rgba, width: side, height: side)
+    let png = try BitmapImage(png: image.pngFile)
+    #expect(png.pixelWidth == side && png.pixelHeight == side && png.format == .png)
+    let stored = BitmapImage.storedZlib(Array(repeating: 1, count: 65_536))
+    #expect(stored.count == 2 + 5 + 65_535 + 5 + 1 + 4, "two blocks, the last of one byte")
+    #expect(stored[2] == 0 && stored[2 + 5 + 65_535] == 1, "only the last block is final")
+    #expect(try BitmapImage(png: Self.png(width: 2)).pngFile == Self.png(width: 2))
   }
 
   @Test("Image(png:): the bitmap at its size in points, untinted; bad data throws")

@@ -252,8 +252,8 @@ public final class ControlElement: HostPointers {
     window.rootView.backgroundColor = window.backgroundColor
     body.applyStyleOutsideConfiguration(style)
     let editor = self.editor
-    let set = Set(attributes.map { $0.name })
-    editor.restyle(editor.names.indices.filter { !set.contains(editor.names[$0]) })
+    let names = editor.names
+    editor.restyle(names.indices.filter { i in !attributes.contains { $0.name == names[i] } })
     _ = body.setItems(items, style: style)
   }
 }

@@ -30,7 +30,7 @@ public nonisolated struct ElementItem: Hashable, Sendable {
     case none = 0
     /// One of ``DynamicMenusLayers/Icons``' symbols, by its index in `Icons.all`.
     case symbol
-    /// A bitmap the page added (`dm_element_add_image`), by the index it returned.
+    /// A bitmap the page added (`dm_element_add_bitmap`), by the index it returned.
     case image
 
     /// The kind's name as the page knows it.

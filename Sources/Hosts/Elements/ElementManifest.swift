@@ -110,6 +110,7 @@ public enum ElementManifest {
       ("fillRules", .array(Stream.fillRules.map { .string($0.rawValue) })),
       ("lineCaps", .array(Stream.lineCaps.map { .string($0.rawValue) })),
       ("lineJoins", .array(Stream.lineJoins.map { .string($0.rawValue) })),
+      ("bitmapFormats", .array(BitmapImage.Format.allCases.map { .string($0.name) })),
     ])
   }
 

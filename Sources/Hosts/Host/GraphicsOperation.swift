@@ -55,10 +55,11 @@ public nonisolated enum GraphicsOperation: Hashable, Sendable {
   /// Each run drawn at its baseline origin in the block's font and colour (`CTLineDraw`,
   /// with the text matrix flipped to the window's y-down points).
   case drawText(TextBlock)
-  /// The PNG decoded once (`CGImage(pngDataProviderSource:decode:shouldInterpolate:intent:)`,
-  /// kept while it is drawn) drawn with `draw(_:in:)` onto the rectangle, flipped upright in
-  /// the y-down space, high-quality interpolation; ``Image/placeholder``'s shapes there when
-  /// it cannot be decoded.
+  /// The bitmap made a `CGImage` once (a PNG by
+  /// `CGImage(pngDataProviderSource:decode:shouldInterpolate:intent:)`, pixels by
+  /// `CGImage(width:height:…)` with straight alpha; kept while it is drawn), drawn with
+  /// `draw(_:in:)` onto the rectangle, flipped upright in the y-down space, high-quality
+  /// interpolation; ``Image/placeholder``'s shapes there when it cannot be decoded.
   case drawImage(BitmapImage, Rect)
   /// What lies under the region so far (`makeImage()` of the target, cropped) blurred
   /// (`CIGaussianBlur` of σ), saturated (`CIColorControls`), tinted, drawn clipped to the

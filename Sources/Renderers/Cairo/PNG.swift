@@ -48,6 +48,26 @@ extension Bitmap {
 }
 
 extension CairoSurface {
+  /// The surface of `image`: its PNG decoded, or its RGBA pixels premultiplied into ARGB32;
+  /// nil for a PNG cairo cannot decode.
+  static func decoding(_ image: BitmapImage) -> CairoSurface? {
+    switch image.format {
+    case .png:
+      return try? decoding(png: image.data)
+    case .rgba:
+      // round(c · a / 255), as cairo and the browsers premultiply.
+      let rgba = image.data
+      let pixels = (0..<image.pixelWidth * image.pixelHeight).map { i -> UInt32 in
+        let a = UInt32(rgba[4 * i + 3])
+        func times(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+        return a << 24 | times(rgba[4 * i]) << 16 | times(rgba[4 * i + 1]) << 8
+          | times(rgba[4 * i + 2])
+      }
+      return CairoSurface(
+        Bitmap(width: image.pixelWidth, height: image.pixelHeight, pixels: pixels))
+    }
+  }
+
   /// Decodes a PNG (any colour type cairo reads) into the surface cairo makes of it.
   static func decoding(png pngData: [UInt8]) throws -> CairoSurface {
     guard pngData.starts(with: PNGChunks.signature) else {

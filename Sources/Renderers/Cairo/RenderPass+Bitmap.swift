@@ -6,7 +6,7 @@ import DynamicMenusRendering
 extension RenderPass {
   /// Draws `image` stretched onto `rect` (points, the current space), smoothly filtered; the
   /// decoded pixels are kept by the renderer while the image is drawn, so a frame decodes
-  /// only images it has not drawn recently. An image cairo cannot decode (its chunks were
+  /// only images it has not drawn recently. A PNG cairo cannot decode (its chunks were
   /// checked, its compressed data was not) draws as `Image.placeholder`.
   mutating func drawBitmap(_ image: BitmapImage, in rect: Rect) {
     let r = rect.standardized
@@ -15,7 +15,7 @@ extension RenderPass {
     if let hit = renderer.bitmapCache.value(for: image) {
       decoded = hit
     } else {
-      decoded = try? CairoSurface.decoding(png: image.pngData)
+      decoded = CairoSurface.decoding(image)
       renderer.bitmapCache.store(decoded, for: image)
     }
     guard let decoded else {

@@ -28,3 +28,6 @@ export const lineCaps = ["butt", "round", "square"];
 
 /** The line joins by code. */
 export const lineJoins = ["miter", "round", "bevel"];
+
+/** The bitmaps' formats by code (BitmapImage.Format): a PNG file, or RGBA pixels. */
+export const bitmapFormats = ["png", "rgba"];

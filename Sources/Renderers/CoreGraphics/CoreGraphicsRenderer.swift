@@ -272,11 +272,7 @@
         decoded = known
       } else {
         if decodedImages.count >= 32 { decodedImages.removeAll() }
-        decoded = CGDataProvider(data: Data(image.pngData) as CFData).flatMap {
-          CGImage(
-            pngDataProviderSource: $0, decode: nil, shouldInterpolate: true,
-            intent: .defaultIntent)
-        }
+        decoded = cgImage(image)
         decodedImages[image] = decoded
       }
       let r = cgRect(rect.standardized)
@@ -294,6 +290,25 @@
       c.scaleBy(x: 1, y: -1)
       c.draw(decoded, in: r)
       c.restoreGState()
+    }
+
+    /// `image` as Core Graphics draws it: its PNG decoded, or its pixels as they are (straight
+    /// alpha: `CGImageAlphaInfo.last`, sRGB); nil for a PNG Core Graphics cannot decode.
+    private func cgImage(_ image: BitmapImage) -> CGImage? {
+      guard let provider = CGDataProvider(data: Data(image.data) as CFData) else { return nil }
+      switch image.format {
+      case .png:
+        return CGImage(
+          pngDataProviderSource: provider, decode: nil, shouldInterpolate: true,
+          intent: .defaultIntent)
+      case .rgba:
+        return CGImage(
+          width: image.pixelWidth, height: image.pixelHeight, bitsPerComponent: 8,
+          bitsPerPixel: 32, bytesPerRow: image.pixelWidth * 4,
+          space: CGColorSpace(name: CGColorSpace.sRGB) ?? CGColorSpaceCreateDeviceRGB(),
+          bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue), provider: provider,
+          decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+      }
     }
 
     /// The backdrop so far under the region's box, blurred and saturated by Core Image,

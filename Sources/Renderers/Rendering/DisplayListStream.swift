@@ -42,10 +42,11 @@ public import DynamicMenusLayers
 /// | 17 | backdrop blur | σ, saturation, tint colour, region path |
 /// | 18 | bitmap | index in ``images``, x y width height |
 ///
-/// A vector image is written as the fills and strokes of its shapes. A bitmap's PNG bytes
-/// are not in the numbers: ``images`` holds every distinct bitmap the stream has met, in the
-/// order it met them, across frames, so the page decodes each once (reading the ones past
-/// the count it has seen) and a frame names it by index.
+/// A vector image is written as the fills and strokes of its shapes. A bitmap's bytes (a PNG
+/// file, or pixels: `BitmapImage.Format`) are not in the numbers: ``images`` holds every
+/// distinct bitmap the stream has met, in the order it met them, across frames, so the page
+/// makes an image of each once (reading the ones past the count it has seen) and a frame
+/// names it by index.
 public nonisolated struct DisplayListStream: Sendable {
   /// The numbers: header, then commands.
   public private(set) var numbers: [Double] = []

@@ -13,14 +13,15 @@ import Foundation
 /// ```text
 /// {"scale": 2, "frames": [{"name": "group-opacity", "rule": "…", "meanTolerance": 3,
 ///   "probes": [{"x": 8, "y": 8, "rgb": [255, 128, 128], "tolerance": 3}, …],
-///   "numbers": [1, …], "text": "<base64>", "bitmaps": ["<base64 PNG>", …],
+///   "numbers": [1, …], "text": "<base64>",
+///   "bitmaps": [{"format": "png", "width": 8, "height": 8, "data": "<base64>"}, …],
 ///   "width": 80, "height": 80,
 ///   "cairo": "<base64 of cairo's pixels: RGBA rows from the top, opaque (drawn on white)>"}]}
 /// ```
 ///
-/// `numbers`, `text` and `bitmaps` (its images' PNG files, by index) are the frame's
-/// `DisplayListStream`; `cairo` is what the cairo
-/// renderer draws of it. Exit status 0.
+/// `numbers`, `text` and `bitmaps` (its images by index: format, size in pixels and bytes, as
+/// the web host's `dm_host_image_*` give them) are the frame's `DisplayListStream`; `cairo` is
+/// what the cairo renderer draws of it. Exit status 0.
 public struct ConformanceCommand: ParsableCommand, Sendable {
   /// The command's name and help.
   public static let configuration = CommandConfiguration(
@@ -33,6 +34,15 @@ public struct ConformanceCommand: ParsableCommand, Sendable {
   /// Prints the frames.
   public func run() {
     print(Self.json().text(numbers: { "\($0)" }))
+  }
+
+  /// A stream's bitmap as the page is given it: format, size in pixels, bytes in base64.
+  static func bitmap(_ image: BitmapImage) -> OrderedJSON {
+    .object([
+      ("format", .string(image.format.name)), ("width", .number(Double(image.pixelWidth))),
+      ("height", .number(Double(image.pixelHeight))),
+      ("data", .string(Data(image.data).base64EncodedString())),
+    ])
   }
 
   /// The frames as JSON.
@@ -61,7 +71,7 @@ public struct ConformanceCommand: ParsableCommand, Sendable {
         ("meanTolerance", .number(frame.meanTolerance)), ("probes", .array(probes)),
         ("numbers", .numbers(stream.numbers)),
         ("text", .string(Data(stream.text).base64EncodedString())),
-        ("bitmaps", .array(stream.images.map { .string(Data($0.pngData).base64EncodedString()) })),
+        ("bitmaps", .array(stream.images.map(Self.bitmap))),
         ("width", .number(Double(bitmap.width))), ("height", .number(Double(bitmap.height))),
         ("cairo", .string(Data(rgba).base64EncodedString())),
       ])

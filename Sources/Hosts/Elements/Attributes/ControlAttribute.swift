@@ -246,15 +246,15 @@ public nonisolated struct NumberRange: Hashable, Sendable, CustomStringConvertib
 }
 
 nonisolated extension String {
-  /// Without the spaces, tabs and line breaks at either end.
+  /// Without the spaces, tabs and line feeds at either end. Cut by UTF-8 bytes: each is
+  /// ASCII, so the cuts fall between characters, and no grapheme breaking runs.
   fileprivate var trimmed: String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first == " " || first == "\t" || first == "\n" {
-      scalars.removeFirst()
-    }
-    while let last = scalars.last, last == " " || last == "\t" || last == "\n" {
-      scalars.removeLast()
-    }
-    return String(scalars)
+    let bytes = Array(utf8)
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+    var start = 0
+    var end = bytes.count
+    while start < end, isSpace(bytes[start]) { start += 1 }
+    while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }

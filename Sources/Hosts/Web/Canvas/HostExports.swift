@@ -88,30 +88,54 @@ func dmHostTextLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
 }
 
 /// How many distinct bitmaps the stream has met (`DisplayListStream.images`): the page
-/// decodes those past the count it has seen, once each.
+/// makes images of those past the count it has seen, once each.
 @_expose(wasm, "dm_host_image_count")
 @_cdecl("dm_host_image_count")
 func dmHostImageCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
   Int32(host(handle).stream.images.count)
 }
 
-/// Where bitmap `index`'s PNG bytes start; null for an index out of range. Valid until
-/// `dm_host_destroy` (the stream keeps its images).
+/// Where bitmap `index`'s bytes start (its `dm_host_image_format`'s); null for an index out
+/// of range. Valid until `dm_host_destroy` (the stream keeps its images).
 @_expose(wasm, "dm_host_image_bytes")
 @_cdecl("dm_host_image_bytes")
 func dmHostImageBytes(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> UnsafeRawPointer? {
-  let images = host(handle).stream.images
-  guard index >= 0, Int(index) < images.count else { return nil }
-  return images[Int(index)].pngData.withUnsafeBytes { $0.baseAddress }
+  image(handle, index)?.data.withUnsafeBytes { $0.baseAddress }
 }
 
-/// How many PNG bytes bitmap `index` has; 0 for an index out of range.
+/// How many bytes bitmap `index` has; 0 for an index out of range.
 @_expose(wasm, "dm_host_image_length")
 @_cdecl("dm_host_image_length")
 func dmHostImageLength(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int32 {
+  Int32(image(handle, index)?.data.count ?? 0)
+}
+
+/// Bitmap `index`'s format (`BitmapImage.Format`: 0 a PNG file, 1 RGBA pixels); -1 for an
+/// index out of range.
+@_expose(wasm, "dm_host_image_format")
+@_cdecl("dm_host_image_format")
+func dmHostImageFormat(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int32 {
+  image(handle, index).map { Int32($0.format.rawValue) } ?? -1
+}
+
+/// Bitmap `index`'s width in pixels; 0 for an index out of range.
+@_expose(wasm, "dm_host_image_width")
+@_cdecl("dm_host_image_width")
+func dmHostImageWidth(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int32 {
+  image(handle, index).map { Int32($0.pixelWidth) } ?? 0
+}
+
+/// Bitmap `index`'s height in pixels; 0 for an index out of range.
+@_expose(wasm, "dm_host_image_height")
+@_cdecl("dm_host_image_height")
+func dmHostImageHeight(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int32 {
+  image(handle, index).map { Int32($0.pixelHeight) } ?? 0
+}
+
+/// The stream's bitmap `index`; nil out of range.
+private func image(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> BitmapImage? {
   let images = host(handle).stream.images
-  guard index >= 0, Int(index) < images.count else { return 0 }
-  return Int32(images[Int(index)].pngData.count)
+  return images.indices.contains(Int(index)) ? images[Int(index)] : nil
 }
 
 /// A pointer's event in window points, its phase a `WebPointerPhase` (another is ignored).

@@ -12,7 +12,7 @@ import DynamicMenusWebCanvas
 final class ElementHost {
   let element: ControlElement
   let web: WebHost
-  /// The page's bitmaps, by the index `dm_element_add_image` returned.
+  /// The page's bitmaps, by the index `dm_element_add_bitmap` returned.
   var images: [Image] = []
   /// The events taken by the last `dm_element_take_events`: per event its kind, the item's
   /// index (-1 none) and the source (-1 none), as `Float64`s.

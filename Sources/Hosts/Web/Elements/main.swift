@@ -63,26 +63,27 @@ func dmElementMessageLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
   Int32(element(handle).message.count)
 }
 
-/// Keeps the `length` PNG bytes at `png` (`scale` device pixels per point) as a bitmap for
-/// item icons; returns its index (an image icon of `dm_element_item`), or -1 when they are
-/// no PNG the core reads (the message then says why).
-@_expose(wasm, "dm_element_add_image")
-@_cdecl("dm_element_add_image")
-func dmElementAddImage(
-  _ handle: UnsafeMutableRawPointer, _ png: UnsafePointer<UInt8>?, _ length: Int32, _ scale: Double
+/// Keeps the `length` bytes at `pixels`, `width` × `height` pixels of straight RGBA (rows
+/// from the top, as a canvas's `ImageData` holds an icon the browser decoded) at `scale`
+/// device pixels per point (1 where not finite and positive; at most 8), as a bitmap for item
+/// icons. Returns its index (an image icon of `dm_element_item`), or -1 when the bytes do not
+/// make such a bitmap (the message then says why).
+@_expose(wasm, "dm_element_add_bitmap")
+@_cdecl("dm_element_add_bitmap")
+func dmElementAddBitmap(
+  _ handle: UnsafeMutableRawPointer, _ pixels: UnsafePointer<UInt8>?, _ length: Int32,
+  _ width: Int32, _ height: Int32, _ scale: Double
 ) -> Int32 {
   let e = element(handle)
-  guard let png, length > 0 else {
-    _ = e.say("the icon has no bytes")
-    return -1
-  }
-  let bytes = Array(UnsafeBufferPointer(start: png, count: Int(length)))
+  let rgba = pixels.map { Array(UnsafeBufferPointer(start: $0, count: Int(max(length, 0)))) } ?? []
   do {
-    let image = try Image(png: bytes, scale: scale.isFinite && scale > 0 ? min(scale, 8) : 1)
-    e.images.append(image)
+    let bitmap = try BitmapImage(
+      rgba: rgba, width: Int(width), height: Int(height),
+      scale: scale.isFinite && scale > 0 ? min(scale, 8) : 1)
+    e.images.append(Image(bitmap: bitmap))
     return Int32(e.images.count - 1)
   } catch {
-    _ = e.say("the icon is not an image the core reads: \(error.message)")
+    _ = e.say("the icon's pixels are refused: \(error.message)")
     return -1
   }
 }
@@ -100,7 +101,7 @@ func dmElementItemsBegin(_ handle: UnsafeMutableRawPointer) {
 /// The next item: its label (`length` UTF-8 bytes at `label`), its colour as red, green, blue,
 /// alpha in 0…1 (any not finite: none), `enabled` 1 when it can be chosen, and its icon
 /// (`ElementItem.IconKind`: 0 none, 1 a symbol by its index among the manifest's symbols, 2 a
-/// bitmap by the index `dm_element_add_image` returned).
+/// bitmap by the index `dm_element_add_bitmap` returned).
 @_expose(wasm, "dm_element_item")
 @_cdecl("dm_element_item")
 func dmElementItem(

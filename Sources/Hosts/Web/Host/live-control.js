@@ -10,13 +10,14 @@
 // - errors: a trap inside the module stops that control only; the console names it.
 
 import { cursors, damage as D } from '../Generated/vocabulary.js';
+import { streamBitmap } from '../../../Renderers/Canvas/bitmap-images.js';
 import { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
 import { header } from '../../../Renderers/Canvas/display-list-codes.js';
 import { AccessibilityLayer } from './accessibility-layer.js';
 import { PointerInput } from './pointer-input.js';
 import { readSettings, watchPage } from './page-settings.js';
 
-/** How many bitmaps the page asked the browser to decode, and how many are done. */
+/** How many PNG bitmaps the page asked the browser to decode, and how many are done. */
 export const decoded = { requested: 0, finished: 0 };
 
 /** Puts a sentence for people in `node`'s place. */
@@ -176,16 +177,21 @@ export class LiveControl {
   }
 
   /**
-   * Decodes the bitmaps the core's stream met since the last frame, once each (the stream
-   * keeps them by index, so no frame sends an image's bytes again). A decoded one, or one the
-   * browser could not decode (drawn as the placeholder), has the canvas drawn again whole.
+   * Makes images of the bitmaps the core's stream met since the last frame, once each (the
+   * stream keeps them by index, so no frame sends an image's bytes again). Pixels are drawn
+   * from this frame on; a PNG, once the browser decoded it (or could not: drawn as the
+   * placeholder), has the canvas drawn again whole.
    */
   loadImages() {
     const w = this.wasm;
     const images = this.cache.images ?? (this.cache.images = new Map());
     const count = w.dm_host_image_count(this.handle);
     for (let index = this.imagesRequested ?? 0; index < count; index++) {
-      const bytes = new Uint8Array(w.memory.buffer, w.dm_host_image_bytes(this.handle, index), w.dm_host_image_length(this.handle, index)).slice();
+      const made = streamBitmap(w, this.handle, index);
+      if (!(made instanceof Promise)) {
+        images.set(index, made);
+        continue;
+      }
       decoded.requested += 1;
       const ready = (image) => {
         images.set(index, image);
@@ -194,7 +200,7 @@ export class LiveControl {
         // canvas to show stays true. No tick: nothing changed in the core.
         if (this.scale !== undefined && !this.failed) this.guard('an image', () => this.draw(this.scale, true));
       };
-      createImageBitmap(new Blob([bytes], { type: 'image/png' })).then(ready, (error) => {
+      made.then(ready, (error) => {
         console.warn(`DynamicMenus: the ${this.name} control's image ${index} could not be decoded: ${error.message}`);
         ready(null);
       });

@@ -9,6 +9,7 @@ import { pageScheduler } from '../Host/frame-scheduler.js';
 import { LiveControl, decoded, showError } from '../Host/live-control.js';
 import { decodeBase64, instantiate, measured, withString } from '../Host/wasm-module.js';
 
+export { bitmapSource } from '../../../Renderers/Canvas/bitmap-images.js';
 export { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
 export { decoded, measured };
 

@@ -29,6 +29,12 @@ nonisolated extension RendererConformance {
       probes: [(10, 10, red), (30, 10, blue), (10, 30, .black), (30, 30, green)],
       [.bitmap(quadrants, in: Rect(x: 0, y: 0, width: 40, height: 40))]),
     frame(
+      "bitmap-pixels",
+      "A bitmap of pixels decoded already draws as the same PNG would, its straight alpha "
+        + "blended over what lies below.",
+      probes: [(10, 10, red), (30, 10, blue), (10, 30, .black), (30, 30, halfGreen)],
+      [.bitmap(pixelQuadrants, in: Rect(x: 0, y: 0, width: 40, height: 40))]),
+    frame(
       "mask-transform",
       "A mask draws in the transform its masked content began with, not the one the content "
         + "moved to.",
@@ -41,6 +47,8 @@ nonisolated extension RendererConformance {
   ]
 
   static let green = Color(red: 0, green: 1, blue: 0)
+  /// Green at alpha 128/255 over white.
+  static let halfGreen = Color(red: 127.0 / 255, green: 1, blue: 127.0 / 255)
 
   /// An 8 × 8 PNG in quadrants of 4 × 4 pixels: red, blue on top; black, green below. Each
   /// quadrant's middle is two pixels from another colour, past the reach of the filters
@@ -56,37 +64,25 @@ nonisolated extension RendererConformance {
           return [c.red, c.green, c.blue].map { UInt8(($0 * 255).rounded()) }
         }
     }
-    var header: [UInt8] = []
-    header.appendBigEndian(UInt32(side))
-    header.appendBigEndian(UInt32(side))
-    header += [8, 2, 0, 0, 0]  // 8 bits, RGB, deflate, no filter method, no interlace
-    let png = PNGChunks.encode([
-      PNGChunks.Chunk(type: "IHDR", data: header),
-      PNGChunks.Chunk(type: "IDAT", data: storedZlib(rows)),
-      PNGChunks.Chunk(type: "IEND", data: []),
-    ])
+    let png = BitmapImage.png(width: side, height: side, colorType: 2, rows: rows)
     guard let image = try? BitmapImage(png: png) else {
       preconditionFailure("RendererConformance: the quadrants PNG does not load")
     }
     return image
   }()
 
-  /// `bytes` as a zlib stream of one stored (uncompressed) deflate block, at most 65,535
-  /// bytes: a header, the block, then the Adler-32 of the bytes (RFC 1950, 1951).
-  static func storedZlib(_ bytes: [UInt8]) -> [UInt8] {
-    let length = UInt16(bytes.count)
-    var a: UInt32 = 1
-    var b: UInt32 = 0
-    for byte in bytes {
-      a = (a + UInt32(byte)) % 65521
-      b = (b + a) % 65521
+  /// The quadrants as pixels decoded already (`BitmapImage.Format.rgba`), the green one half
+  /// transparent: straight alpha, which each renderer premultiplies as it draws.
+  static let pixelQuadrants: BitmapImage = {
+    let side = 8
+    let colors: [[Color]] = [[red, blue], [.black, Color(red: 0, green: 1, blue: 0, alpha: 0.5)]]
+    let rgba: [UInt8] = (0..<side * side).flatMap { i -> [UInt8] in
+      let c = colors[2 * (i / side) / side][2 * (i % side) / side]
+      return [c.red, c.green, c.blue, c.alpha].map { UInt8(($0 * 255).rounded()) }
     }
-    var result: [UInt8] = [0x78, 0x01, 0x01]  // no dictionary, fastest; the final block, stored
-    result += [
-      UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8),
-    ]
-    result += bytes
-    result.appendBigEndian(b << 16 | a)
-    return result
-  }
+    guard let image = try? BitmapImage(rgba: rgba, width: side, height: side) else {
+      preconditionFailure("RendererConformance: the quadrants' pixels do not fill 8 × 8")
+    }
+    return image
+  }()
 }

@@ -10,8 +10,8 @@ nonisolated extension BitmapImage {
     try self.init(png: try Self.bytes(base64: base64PNG), scale: scale)
   }
 
-  /// The PNG data as base64 text, padded, on one line.
-  public var base64PNG: String { Self.base64(pngData) }
+  /// The image as a PNG file (``pngFile``) in base64 text, padded, on one line.
+  public var base64PNG: String { Self.base64(pngFile) }
 
   /// `bytes` as base64 text, padded, on one line: each 3 bytes become 4 characters of 6 bits.
   package static func base64(_ bytes: [UInt8]) -> String {

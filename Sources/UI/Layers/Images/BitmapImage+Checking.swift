@@ -63,9 +63,9 @@ nonisolated extension BitmapImage {
     guard width > 0, height > 0 else {
       throw .badHeader("the size is \(width) × \(height) pixels")
     }
-    guard width <= maximumDimension, height <= maximumDimension,
-      width * height <= maximumPixelCount
-    else { throw .tooLarge(width: width, height: height) }
+    guard accepts(width: width, height: height) else {
+      throw .tooLarge(width: width, height: height)
+    }
     guard let depths = bitDepths(ofColorType: colorType) else {
       throw .badHeader("colour type \(colorType) does not exist")
     }

@@ -1,13 +1,15 @@
 public import DynamicMenusGeometry
 
-/// A bitmap image held as PNG data, checked when it is made but not decoded: each renderer
-/// decodes it with its own image support (cairo's natively, the canvas's in the browser), so
-/// the core carries no image codec.
+/// A bitmap image, as a PNG file or as pixels a host decoded already, checked when it is made
+/// but never decoded by the core: each renderer turns it into pixels with its own image
+/// support (cairo's natively, Core Graphics', the canvas's in the browser), so the core carries
+/// no image codec.
 ///
-/// Making one reads the whole chunk structure (BitmapImage+Checking.swift): the signature,
-/// every chunk's length and CRC, the header's size and format, a palette where the colour type
-/// needs one, image data and the end chunk. Anything else (not a PNG, cut short, corrupted,
-/// too large) throws a ``BitmapImageError`` saying what and at which byte, before any
+/// Making one from a PNG reads the whole chunk structure (BitmapImage+Checking.swift): the
+/// signature, every chunk's length and CRC, the header's size and format, a palette where the
+/// colour type needs one, image data and the end chunk. Making one from pixels checks their
+/// count against the size. Anything else (not a PNG, cut short, corrupted, too large, pixels
+/// that do not fill the size) throws a ``BitmapImageError`` saying what and where, before any
 /// renderer sees it.
 ///
 /// ```swift
@@ -19,16 +21,36 @@ public import DynamicMenusGeometry
 /// }
 /// ```
 public nonisolated struct BitmapImage: Hashable, Sendable {
-  /// The PNG file, as given.
-  public let pngData: [UInt8]
-  /// The width in pixels (the header's), 1…``maximumDimension``.
+  /// How ``data`` holds the image. The raw values are the codes the web host's stream uses.
+  public enum Format: Int, CaseIterable, Hashable, Sendable {
+    /// A PNG file, as given.
+    case png = 0
+    /// Pixels decoded already: 8-bit red, green, blue, alpha (not premultiplied), rows top to
+    /// bottom without padding, as a browser's `ImageData` holds them. How the web elements
+    /// hand the core an icon the browser decoded, so that nothing decodes it again.
+    case rgba = 1
+
+    /// The format's name: `png`, `rgba`.
+    public var name: String {
+      switch self {
+      case .png: "png"
+      case .rgba: "rgba"
+      }
+    }
+  }
+
+  /// How ``data`` holds the image.
+  public let format: Format
+  /// The PNG file, or the RGBA pixels (``Format``), as given.
+  public let data: [UInt8]
+  /// The width in pixels, 1…``maximumDimension``.
   public let pixelWidth: Int
-  /// The height in pixels (the header's), 1…``maximumDimension``.
+  /// The height in pixels, 1…``maximumDimension``.
   public let pixelHeight: Int
   /// Pixels per point, > 0: 2 for an `@2x` image. Default 1.
   public let scale: Double
-  /// A 64-bit FNV-1a hash of ``pngData``, computed once: renderers key their decoded pixels
-  /// by it and damage tracking compares it, so no frame hashes the bytes again.
+  /// A 64-bit FNV-1a hash of ``data``, computed once: renderers key their decoded pixels by
+  /// it and damage tracking compares it, so no frame hashes the bytes again.
   public let digest: UInt64
 
   /// The widest or tallest image accepted, in pixels: 8192.
@@ -47,20 +69,53 @@ public nonisolated struct BitmapImage: Hashable, Sendable {
   public init(png: [UInt8], scale: Double = 1) throws(BitmapImageError) {
     guard scale.isFinite && scale > 0 else { throw .badScale(scale) }
     let size = try Self.checkedSize(of: png)
-    pngData = png
-    pixelWidth = size.width
-    pixelHeight = size.height
+    self.init(.png, png, size.width, size.height, scale)
+  }
+
+  /// Keeps `rgba`, `width` × `height` pixels of 4 bytes (``Format/rgba``), at `scale` pixels
+  /// per point (finite, > 0).
+  ///
+  /// - Throws: ``BitmapImageError/badScale(_:)``, ``BitmapImageError/tooLarge(width:height:)``
+  ///   for a size outside 1…``maximumDimension`` a side or above ``maximumPixelCount``, or
+  ///   ``BitmapImageError/badSize(width:height:)`` for none, or
+  ///   ``BitmapImageError/wrongPixelCount(expected:got:)`` when the bytes do not fill it.
+  public init(rgba: [UInt8], width: Int, height: Int, scale: Double = 1)
+    throws(BitmapImageError)
+  {
+    guard scale.isFinite && scale > 0 else { throw .badScale(scale) }
+    guard width > 0, height > 0 else { throw .badSize(width: width, height: height) }
+    guard Self.accepts(width: width, height: height) else {
+      throw .tooLarge(width: width, height: height)
+    }
+    guard rgba.count == width * height * 4 else {
+      throw .wrongPixelCount(expected: width * height * 4, got: rgba.count)
+    }
+    self.init(.rgba, rgba, width, height, scale)
+  }
+
+  private init(_ format: Format, _ data: [UInt8], _ width: Int, _ height: Int, _ scale: Double) {
+    self.format = format
+    self.data = data
+    pixelWidth = width
+    pixelHeight = height
     self.scale = scale
     // FNV-1a: h = (h XOR byte) × 1099511628211, from 14695981039346656037.
     var h: UInt64 = 14_695_981_039_346_656_037
-    for byte in png { h = (h ^ UInt64(byte)) &* 1_099_511_628_211 }
+    for byte in data { h = (h ^ UInt64(byte)) &* 1_099_511_628_211 }
     digest = h
   }
 
-  /// Equal when the files are: the digests first, the bytes only when those agree (two
+  /// Whether a `width` × `height` image (each side ≥ 1) is small enough: at most
+  /// ``maximumDimension`` a side and ``maximumPixelCount`` pixels.
+  static func accepts(width: Int, height: Int) -> Bool {
+    width <= maximumDimension && height <= maximumDimension && width * height <= maximumPixelCount
+  }
+
+  /// Equal when the images are: the digests first, the bytes only when those agree (two
   /// copies of one array compare by identity, at no cost).
   public static func == (a: BitmapImage, b: BitmapImage) -> Bool {
-    a.digest == b.digest && a.scale == b.scale && a.pngData == b.pngData
+    a.digest == b.digest && a.scale == b.scale && a.format == b.format
+      && a.pixelWidth == b.pixelWidth && a.data == b.data
   }
 
   /// Hashes the digest and the scale, not the bytes again.
@@ -70,7 +125,7 @@ public nonisolated struct BitmapImage: Hashable, Sendable {
   }
 }
 
-/// Why PNG data was refused, with the byte offset where the problem is.
+/// Why PNG data or pixels were refused, with the byte offset where the problem is.
 public nonisolated enum BitmapImageError: Error, Hashable, Sendable {
   /// The data does not start with the 8-byte PNG signature.
   case notPNG
@@ -88,6 +143,10 @@ public nonisolated enum BitmapImageError: Error, Hashable, Sendable {
   case tooLarge(width: Int, height: Int)
   /// The scale is not finite and positive.
   case badScale(Double)
+  /// Pixels (``BitmapImage/init(rgba:width:height:scale:)``) for a size with no pixels.
+  case badSize(width: Int, height: Int)
+  /// Pixels whose byte count is not 4 × width × height.
+  case wrongPixelCount(expected: Int, got: Int)
   /// Base64 text (``BitmapImage/init(base64PNG:scale:)``) has a character outside the
   /// alphabet, or a cut-off last group, at character `offset` (UTF-8 bytes from 0).
   case notBase64(offset: Int)
@@ -109,6 +168,10 @@ public nonisolated enum BitmapImageError: Error, Hashable, Sendable {
       return "too large: \(width) × \(height) pixels (at most "
         + "\(BitmapImage.maximumDimension) a side and \(BitmapImage.maximumPixelCount) in all)"
     case .badScale(let scale): return "the scale must be finite and > 0, got \(scale)"
+    case .badSize(let width, let height):
+      return "no pixels: the size is \(width) × \(height)"
+    case .wrongPixelCount(let expected, let got):
+      return "the pixels are \(got) bytes, not the \(expected) their size needs (4 a pixel)"
     case .notBase64(let offset):
       return "not base64: the text goes wrong at character \(offset)"
     }

@@ -13,6 +13,11 @@ public func CGColorSpaceCreateDeviceGray() -> CGColorSpace {
   CGColorSpace(name: CGColorSpace.sRGB)!
 }
 
+/// A device RGB colour space.
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace {
+  CGColorSpace(name: CGColorSpace.sRGB)!
+}
+
 /// A colour.
 public final class CGColor: @unchecked Sendable {
   /// Apple's parameter is `UnsafePointer<CGFloat>`, which callers pass an array to: with
