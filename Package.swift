@@ -111,11 +111,21 @@ let package = Package(
         "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
       ],
       path: "Sources/Hosts/Host", swiftSettings: mainActor),
+    // The browser host's canvas layer (`dm_host_*`, the page's memory): built natively too,
+    // where its exports are plain functions the tests call as a page does. In the embedded
+    // build it links the module's C runtime.
+    .target(
+      name: "DynamicMenusWebCanvas",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
+        "DynamicMenusHost",
+      ] + (embedded ? ["DynamicMenusWasmRuntime"] : []),
+      path: "Sources/Hosts/Web/Canvas", swiftSettings: mainActor),
     .target(
       name: "DynamicMenusElements",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls",
-        "DynamicMenusRendering", "DynamicMenusHost",
+        "DynamicMenusRendering", "DynamicMenusHost", "DynamicMenusWebCanvas",
       ],
       path: "Sources/Hosts/Elements", swiftSettings: mainActor),
     .target(
@@ -272,7 +282,7 @@ let package = Package(
       name: "HostTests",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
-        "DynamicMenusHost", "DynamicMenusElements", "DynamicMenusControls",
+        "DynamicMenusHost", "DynamicMenusElements", "DynamicMenusControls", "DynamicMenusWebCanvas",
         // Empty where Core Graphics is absent; on Apple platforms its conformance test runs.
         "DynamicMenusCoreGraphics",
         "DynamicMenusDemoScenes",
@@ -328,14 +338,6 @@ if embedded {
     // The package's module only: Swift's normalization hooks without their tables, exact
     // for the NFC strings the page writes (Sources/Hosts/Web/Normalization/normalization.c).
     .target(name: "DynamicMenusWebNormalization", path: "Sources/Hosts/Web/Normalization"),
-    // What both modules export: a window on a canvas (`dm_host_*`) and the page's memory.
-    .target(
-      name: "DynamicMenusWebCanvas",
-      dependencies: [
-        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
-        "DynamicMenusHost", "DynamicMenusWasmRuntime",
-      ],
-      path: "Sources/Hosts/Web/Canvas", swiftSettings: strict),
     // The package's module (out/npm/dynamic-menus.wasm): elements, no demo content.
     .executableTarget(
       name: "DynamicMenusWeb",

@@ -10,40 +10,42 @@ import DynamicMenusViews
 /// names by ``ElementEvent/Kind`` and the event record's layout, the input sources, the
 /// built-in icon names and the item icon kinds, the style's custom properties, the
 /// accessibility traits' bits, actions and the accessibility stream's layout, the cursors, and
-/// the display-list stream's codes and header. `make web` writes it into the package as its
-/// generated vocabulary and makes the TypeScript declarations, the Custom Elements Manifest
-/// and the reference page from it, so none of them is written twice. (The web canvas's own
-/// numbers, which this module cannot see, join it in the manifest's module.)
+/// the display-list stream's codes and header, and the web canvas's own numbers (pointer
+/// phases, keys, the script timeline, the damage record: ElementManifest+Web.swift). `make web`
+/// writes it into the package as its generated vocabulary and makes the TypeScript
+/// declarations, the Custom Elements Manifest and the reference page from it, so none of them
+/// is written twice.
 public enum ElementManifest {
   /// The manifest (`dm_manifest` in the manifest's module, out/wasm/manifest.wasm, gives it
   /// to `make web`; the package's module does not carry it).
   public static var json: OrderedJSON {
-    .object([
-      ("elements", .array(ElementKind.allCases.map(element))),
-      ("events", .array(ElementEvent.Kind.allCases.map { .string($0.eventName) })),
-      (
-        "eventRecord",
-        numbers([
-          ("stride", ElementEvent.Record.stride), ("kind", ElementEvent.Record.kind),
-          ("index", ElementEvent.Record.index), ("source", ElementEvent.Record.source),
-        ])
-      ),
-      ("sources", .array(HostPointers.InputSource.allCases.map { .string(sourceName($0)) })),
-      ("symbols", .array(Icons.all.map { .string($0.name) })),
-      ("itemIcons", numbers(ElementItem.IconKind.allCases.map { ($0.name, Int($0.rawValue)) })),
-      ("style", style),
-      (
-        "traits",
-        .object(AccessibilityTraits.named.map { ($0.name, .number(Double($0.trait.rawValue))) })
-      ),
-      (
-        "accessibilityActions",
-        numbers(AccessibilityStream.Action.allCases.map { ($0.name, Int($0.rawValue)) })
-      ),
-      ("accessibility", accessibility),
-      ("cursors", .array(PointerCursor.allCases.map { .string(cssName($0)) })),
-      ("displayList", displayList),
-    ])
+    .object(
+      [
+        ("elements", .array(ElementKind.allCases.map(element))),
+        ("events", .array(ElementEvent.Kind.allCases.map { .string($0.eventName) })),
+        (
+          "eventRecord",
+          numbers([
+            ("stride", ElementEvent.Record.stride), ("kind", ElementEvent.Record.kind),
+            ("index", ElementEvent.Record.index), ("source", ElementEvent.Record.source),
+          ])
+        ),
+        ("sources", .array(HostPointers.InputSource.allCases.map { .string(sourceName($0)) })),
+        ("symbols", .array(Icons.all.map { .string($0.name) })),
+        ("itemIcons", numbers(ElementItem.IconKind.allCases.map { ($0.name, Int($0.rawValue)) })),
+        ("style", style),
+        (
+          "traits",
+          .object(AccessibilityTraits.named.map { ($0.name, .number(Double($0.trait.rawValue))) })
+        ),
+        (
+          "accessibilityActions",
+          numbers(AccessibilityStream.Action.allCases.map { ($0.name, Int($0.rawValue)) })
+        ),
+        ("accessibility", accessibility),
+        ("cursors", .array(PointerCursor.allCases.map { .string(cssName($0)) })),
+        ("displayList", displayList),
+      ] + webCanvas)
   }
 
   /// An object of whole numbers, keys in the given order.

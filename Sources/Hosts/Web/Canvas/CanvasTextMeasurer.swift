@@ -3,13 +3,22 @@
 
 public import DynamicMenusLayers
 
-/// The width of `textLength` UTF-8 bytes at `text` in the font (family, size in points, CSS
-/// weight), from the host's canvas `measureText`; negative when the host cannot measure.
-@_extern(wasm, module: "env", name: "dm_text_width")
-func dmTextWidth(
-  _ family: UnsafePointer<UInt8>?, _ familyLength: Int32, _ size: Double, _ weight: Int32,
-  _ text: UnsafePointer<UInt8>?, _ textLength: Int32
-) -> Double
+#if arch(wasm32)
+  /// The width of `textLength` UTF-8 bytes at `text` in the font (family, size in points, CSS
+  /// weight), from the host's canvas `measureText`; negative when the host cannot measure.
+  @_extern(wasm, module: "env", name: "dm_text_width")
+  func dmTextWidth(
+    _ family: UnsafePointer<UInt8>?, _ familyLength: Int32, _ size: Double, _ weight: Int32,
+    _ text: UnsafePointer<UInt8>?, _ textLength: Int32
+  ) -> Double
+#else
+  /// Natively no page measures (the tests call the exports as a page would): -1, so the
+  /// measurer answers with ``FallbackTextMeasurer``'s widths, as in node.
+  func dmTextWidth(
+    _ family: UnsafePointer<UInt8>?, _ familyLength: Int32, _ size: Double, _ weight: Int32,
+    _ text: UnsafePointer<UInt8>?, _ textLength: Int32
+  ) -> Double { -1 }
+#endif
 
 /// A ``TextMeasurer`` answered by the page's canvas: widths from `measureText`, remembered
 /// per font and text (a frame asks for the same labels again and again), and the vertical

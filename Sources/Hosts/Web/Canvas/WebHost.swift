@@ -4,10 +4,10 @@
 // handle (`dm_host_*`, HostExports.swift). The package's module makes them from elements
 // (ControlElement), the demo module from demo scenes.
 
-public import DynamicMenusGeometry
+import DynamicMenusGeometry
 public import DynamicMenusHost
 import DynamicMenusLayers
-public import DynamicMenusRendering
+import DynamicMenusRendering
 public import DynamicMenusViews
 
 /// One window of controls on a web page: the pointers down on it (``HostPointers``, with its

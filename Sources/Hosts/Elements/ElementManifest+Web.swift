@@ -1,0 +1,42 @@
+import DynamicMenusControls
+import DynamicMenusViews
+import DynamicMenusWebCanvas
+
+extension ElementManifest {
+  /// The web canvas's numbers (WebVocabulary.swift, CanvasDamage): pointer phases, keys by
+  /// their DOM names, the script timeline's layout and the damage record's.
+  static var webCanvas: [(String, OrderedJSON)] {
+    typealias D = CanvasDamage.Layout
+    typealias T = WebTimeline
+    return [
+      ("pointerPhases", numbers(WebPointerPhase.allCases.map { ($0.name, Int($0.rawValue)) })),
+      ("keys", numbers(Key.allCases.map { (WebKeys.domName($0), WebKeys.code($0)) })),
+      ("keyNames", .array(Key.allCases.map { .string($0.rawValue) })),
+      (
+        "timeline",
+        .object([
+          ("kinds", .array(T.Kind.allCases.map { .string($0.name) })),
+          ("frameCount", .number(Double(T.frameCount))),
+          ("eventCount", .number(Double(T.eventCount))), ("events", .number(Double(T.events))),
+          ("stride", .number(Double(T.stride))),
+          (
+            "fields",
+            numbers([
+              ("frame", T.fields.frame), ("kind", T.fields.kind),
+              ("identifier", T.fields.identifier), ("x", T.fields.x), ("y", T.fields.y),
+              ("force", T.fields.force),
+            ])
+          ),
+        ])
+      ),
+      (
+        "damage",
+        numbers([
+          ("whole", D.whole), ("bandCount", D.bandCount), ("bands", D.bands),
+          ("bandStride", D.bandStride), ("reuseStride", D.reuseStride),
+          ("groupBoxStride", D.groupBoxStride),
+        ])
+      ),
+    ]
+  }
+}
