@@ -53,6 +53,9 @@ let package = Package(
     .library(name: "DynamicMenusRendering", targets: ["DynamicMenusRendering"]),
     // The host interface: what an app's window (SDL, a browser, UIKit) gives and gets back.
     .library(name: "DynamicMenusHost", targets: ["DynamicMenusHost"]),
+    // Interaction scripts: the parser and the runners the tools, tests, benchmarks and fuzzers
+    // drive controls with. No app links them.
+    .library(name: "DynamicMenusScripts", targets: ["DynamicMenusScripts"]),
     .library(name: "DynamicMenusCairo", targets: ["DynamicMenusCairo"]),
     // The Apple hosts (docs/apple-host.md): a UIView, an NSView and a SwiftUI view over
     // ControlHost, drawing with Core Graphics. Empty modules where those frameworks are absent.
@@ -170,9 +173,16 @@ let package = Package(
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
-        "DynamicMenusHost",
+        "DynamicMenusHost", "DynamicMenusScripts",
       ],
       path: "Sources/Tools/DemoScenes", swiftSettings: mainActor),
+    // Interaction scripts: parsed, laid on frames, played on a window or through a host.
+    .target(
+      name: "DynamicMenusScripts",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusHost",
+      ],
+      path: "Sources/Tools/Scripts", swiftSettings: mainActor),
     // The physics scenes shared by the tests, `bench physics` and the Benchmarks package.
     .target(
       name: "DynamicMenusBenchmarkScenes",
@@ -208,7 +218,7 @@ let package = Package(
       name: "DynamicMenusPlayground",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
-        "DynamicMenusCairo", "DynamicMenusDemoScenes", "DynamicMenusHost", "CSDL2",
+        "DynamicMenusCairo", "DynamicMenusHost", "CSDL2",
       ],
       path: "Sources/Hosts/SDL", swiftSettings: strict),
     // The command line: its commands live in a library so tests can drive them in-process.
@@ -219,6 +229,7 @@ let package = Package(
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
         "DynamicMenusCairo", "DynamicMenusDemoScenes", "DynamicMenusBenchmarkScenes",
         "DynamicMenusSceneFile", "DynamicMenusHost", "DynamicMenusPlayground",
+        "DynamicMenusScripts",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Tools/Commands", swiftSettings: strict),
@@ -255,7 +266,7 @@ let package = Package(
       name: "SceneTests",
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
-        "DynamicMenusLayers", "DynamicMenusViews", "TestSupport",
+        "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusScripts", "TestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
@@ -263,7 +274,7 @@ let package = Package(
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenus",
-        "TestSupport",
+        "DynamicMenusScripts", "TestSupport",
       ],
       exclude: [
         "ConfirmActionButton/__Snapshots__", "DialMenu/__Snapshots__",
@@ -283,6 +294,7 @@ let package = Package(
       dependencies: [
         "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
         "DynamicMenusHost", "DynamicMenusElements", "DynamicMenusControls", "DynamicMenusWebCanvas",
+        "DynamicMenusScripts",
         // Empty where Core Graphics is absent; on Apple platforms its conformance test runs.
         "DynamicMenusCoreGraphics",
         "DynamicMenusDemoScenes",
@@ -293,7 +305,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "DynamicMenusCommands", "DynamicMenusPlayground", "DynamicMenusDemoScenes",
-        "DynamicMenusSceneFile", "DynamicMenusHost",
+        "DynamicMenusSceneFile", "DynamicMenusHost", "DynamicMenusScripts",
         "DynamicMenusGeometry", "DynamicMenusAnimation", "DynamicMenusDynamics",
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
         "DynamicMenusCairo", "DynamicMenus", "TestSupport",
@@ -345,8 +357,9 @@ if embedded {
       path: "Sources/Hosts/Web/Elements", swiftSettings: strict, linkerSettings: linker),
     // The demo module (out/wasm/DynamicMenus.wasm): the demo scenes and the digests.
     .executableTarget(
-      name: "DynamicMenusWasm", dependencies: core + ["DynamicMenusDemoScenes"],
-      path: "Sources/Hosts/Web/Demos", swiftSettings: strict, linkerSettings: linker),
+      name: "DynamicMenusWasm",
+      dependencies: core + ["DynamicMenusDemoScenes", "DynamicMenusScripts"],
+      path: "Sources/Tools/WebDemos", swiftSettings: strict, linkerSettings: linker),
     // The manifest's module (out/wasm/manifest.wasm): what `make web` generates the package's
     // constants, declarations and Custom Elements Manifest from; not shipped.
     .executableTarget(

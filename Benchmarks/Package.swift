@@ -4,7 +4,6 @@ import PackageDescription
 // DynamicMenus benchmarks: a separate package, so the main package carries no benchmark
 // dependency. Run with `make bench` (or `swift package benchmark` here). See README.md.
 
-
 let package = Package(
   name: "DynamicMenusBenchmarks",
   platforms: [.macOS(.v13)],
@@ -32,6 +31,7 @@ let package = Package(
       dependencies: [
         .product(name: "DynamicMenusLayers", package: "DynamicMenus"),
         .product(name: "DynamicMenusViews", package: "DynamicMenus"),
+        .product(name: "DynamicMenusScripts", package: "DynamicMenus"),
         .product(name: "DynamicMenusDynamics", package: "DynamicMenus"),
         .product(name: "DynamicMenusGeometry", package: "DynamicMenus"),
         .product(name: "Benchmark", package: "benchmark"),

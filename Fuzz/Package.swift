@@ -6,7 +6,6 @@ import PackageDescription
 // (FUZZ_SECONDS per target, default 60); docs/reliability.md explains the targets, the seed
 // corpora and the figures.
 
-
 let package = Package(
   name: "DynamicMenusFuzz",
   platforms: [.macOS(.v13)],
@@ -14,10 +13,10 @@ let package = Package(
     .package(name: "DynamicMenus", path: "..")
   ],
   targets: [
-    // Interaction scripts (DynamicMenusViews' InteractionScript parser).
+    // Interaction scripts (DynamicMenusScripts' InteractionScript parser).
     .executableTarget(
       name: "FuzzScripts",
-      dependencies: [.product(name: "DynamicMenusViews", package: "DynamicMenus")],
+      dependencies: [.product(name: "DynamicMenusScripts", package: "DynamicMenus")],
       path: "Sources/FuzzScripts"),
     // `simulate` scene files (DynamicMenusSceneFile's DynamicsScene parser), simulated briefly.
     .executableTarget(

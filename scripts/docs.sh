@@ -16,7 +16,8 @@ SWIFT=${SWIFT:-swift}
 # Each documented module as Name:Path (module DynamicMenus<Name>, catalog <Path>/<Name>.docc).
 MODULES=${MODULES:-"Geometry:Sources/Geometry Animation:Sources/Engines/Animation
   Dynamics:Sources/Engines/Dynamics Layers:Sources/UI/Layers Views:Sources/UI/Views
-  Controls:Sources/Controls Rendering:Sources/Renderers/Rendering Cairo:Sources/Renderers/Cairo"}
+  Controls:Sources/Controls Rendering:Sources/Renderers/Rendering Cairo:Sources/Renderers/Cairo
+  Scripts:Sources/Tools/Scripts"}
 DIRECTORIES=$(for m in $MODULES; do printf '%s ' "${m%%:*}"; done)
 OUT=${1:-out/docs}
 SCRATCH=out/docs-graphs

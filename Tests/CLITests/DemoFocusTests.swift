@@ -1,5 +1,6 @@
 import DynamicMenusCommands
 import DynamicMenusDemoScenes
+import DynamicMenusScripts
 import DynamicMenusViews
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import DynamicMenusScripts
 import DynamicMenusViews
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DynamicMenusCommands
 import DynamicMenusDemoScenes
+import DynamicMenusScripts
 import DynamicMenusViews
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import DynamicMenusCommands
 import DynamicMenusDemoScenes
 import DynamicMenusGeometry
+import DynamicMenusScripts
 import DynamicMenusViews
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import DynamicMenusGeometry
 import DynamicMenusRendering
+import DynamicMenusScripts
 import DynamicMenusViews
 import Foundation
 import Testing

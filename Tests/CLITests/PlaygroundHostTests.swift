@@ -16,11 +16,12 @@ import Testing
   @Test("a radial-menu drag through the playground and a test host: the same display lists")
   func sameAsATestHost() throws {
     let size = Size(width: 900, height: 700)
-    let playground = Playground(controls: DemoRegistry.controls.map { ($0, []) }, size: size)
+    let playground = Playground(
+      controls: DemoRegistry.controls.map { PlaygroundControl(demo: $0) }, size: size)
     let index = try #require(DemoRegistry.controls.firstIndex { $0.name == "radial" })
     playground.handle(.open(index: index + 1))  // 1-based, as the number keys
     let active = try #require(playground.active)
-    let scene = RadialScene(size: active.scene.window.bounds.size)
+    let scene = RadialScene(size: active.host.window.bounds.size)
     let host = ControlHost(window: scene.window, settings: HostSettings(of: scene.window))
     let toWindow = playground.sceneTransform
     let measurer = PangoTextMeasurer()

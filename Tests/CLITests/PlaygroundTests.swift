@@ -11,7 +11,7 @@ import Testing
 /// The playground without a window: screens, input routing, the simulated force, frames.
 @MainActor @Suite struct PlaygroundTests {
   static func playground(size: Size = Size(width: 1100, height: 760)) -> Playground {
-    Playground(controls: DemoRegistry.controls.map { ($0, []) }, size: size)
+    Playground(controls: DemoRegistry.controls.map { PlaygroundControl(demo: $0) }, size: size)
   }
 
   static func index(of name: String) throws -> Int {
@@ -21,7 +21,7 @@ import Testing
   /// From the control's design (its default size, which its scene scales uniformly and
   /// centres at other sizes) to the playground window's points.
   static func designTransform(_ playground: Playground) throws -> AffineTransform {
-    let scene = try #require(playground.active).scene
+    let scene = try #require(playground.activeScene as? DemoPlaygroundScene).scene
     let design = type(of: scene).defaultSize
     return DisplayList.fitting(design, in: scene.window.bounds)
       .concatenating(playground.sceneTransform)
@@ -33,7 +33,7 @@ import Testing
   }
 
   static func state(_ playground: Playground) throws -> String {
-    try #require(playground.active).scene.state().text
+    try #require(playground.activeScene as? DemoPlaygroundScene).scene.state().text
   }
 
   @Test func aMouseHeldOnTheConfirmButtonFillsItsRing() throws {
@@ -147,7 +147,8 @@ extension PlaygroundTests {
     #expect(control.size == Size(width: 500, height: 900) && control.isBalanced)
     // The control, made for the window it opened in, fits the resized one between the top
     // bar and the hint line, centred.
-    let frame = try #require(p.active).scene.window.bounds.applying(p.sceneTransform)
+    let frame = try #require(p.activeScene as? DemoPlaygroundScene).scene.window.bounds.applying(
+      p.sceneTransform)
     #expect(
       frame.minY >= p.layout.control.minY - 1e-9 && frame.maxY <= p.layout.control.maxY + 1e-9)
     #expect(abs(frame.midX - 250) < 1e-9)

@@ -1,6 +1,7 @@
 import DynamicMenus
 import DynamicMenusCairo
 import DynamicMenusRendering
+import DynamicMenusScripts
 import Foundation
 import Testing
 

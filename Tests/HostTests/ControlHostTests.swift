@@ -3,6 +3,7 @@ import DynamicMenusGeometry
 import DynamicMenusHost
 import DynamicMenusLayers
 import DynamicMenusRendering
+import DynamicMenusScripts
 import DynamicMenusViews
 import Testing
 

@@ -1,4 +1,5 @@
 import DynamicMenusGeometry
+import DynamicMenusScripts
 import DynamicMenusViews
 import Testing
 import TestSupport

@@ -1,5 +1,6 @@
 import DynamicMenusDynamics
 import DynamicMenusGeometry
+import DynamicMenusScripts
 import TestSupport
 import Testing
 @testable import DynamicMenusControls

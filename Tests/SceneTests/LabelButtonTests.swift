@@ -8,6 +8,23 @@ import Testing
 struct LabelButtonTests {
   let measurer = FallbackTextMeasurer()
 
+  /// The module overview's example (Views.docc/Views.md), as it is written there.
+  @Test("a button tapped through the window's input queue runs its action")
+  func overviewExample() {
+    var tapped = 0
+    let window = Window(size: Size(width: 375, height: 667))
+    let button = Button(frame: Rect(x: 20, y: 40, width: 120, height: 44))
+    button.setTitle("Tap me", for: .normal)
+    button.addAction(for: .primaryActionTriggered) { _ in tapped += 1 }
+    window.rootView.addSubview(button)
+    let point = Point(x: 80, y: 62)
+    window.send(Touch(location: point, phase: .began))
+    window.tick(1.0 / 60)
+    window.send(Touch(location: point, phase: .ended))
+    window.tick(1.0 / 60)
+    #expect(tapped == 1)
+  }
+
   @Test("sizeToFit measures through the text measurer; the text is centred vertically")
   func labelSize() {
     let label = Label()

@@ -1,6 +1,7 @@
 import DynamicMenusGeometry
 import TestSupport
 import Testing
+@testable import DynamicMenusScripts
 @testable import DynamicMenusViews
 
 /// Property tests of the script parser on seeded mutations of every demo script (the libFuzzer

@@ -1,5 +1,6 @@
 import DynamicMenusGeometry
 import Testing
+@testable import DynamicMenusScripts
 @testable import DynamicMenusViews
 
 @Suite("Interaction scripts: parsing")

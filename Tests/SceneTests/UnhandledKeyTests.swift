@@ -1,4 +1,5 @@
 import DynamicMenusGeometry
+import DynamicMenusScripts
 import Testing
 @testable import DynamicMenusViews
 

@@ -1,6 +1,7 @@
 import DynamicMenusAnimation
 import DynamicMenusLayers
 import DynamicMenusGeometry
+import DynamicMenusScripts
 import Foundation
 import Testing
 @testable import DynamicMenusViews

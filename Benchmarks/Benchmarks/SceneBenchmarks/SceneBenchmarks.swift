@@ -2,12 +2,12 @@ import Benchmark
 import DynamicMenusDynamics
 import DynamicMenusGeometry
 import DynamicMenusLayers
+import DynamicMenusScripts
 import DynamicMenusViews
 
 // The Scene module's per-frame paths: a window's frame with a few hundred views (idle, and
 // with a list decelerating), hit testing, and laying a script on frames. The idle frame must
 // not allocate.
-
 
 /// A window with `count` views in rows of ten, two levels deep, and a 40-row list.
 @MainActor

@@ -1,8 +1,7 @@
-import DynamicMenusViews
+import DynamicMenusScripts
 
 // libFuzzer target: any bytes, as UTF-8 (repaired), parsed as an interaction script. The
 // parser must never trap, and an error must name a line and a column of the text.
-
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScripts(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

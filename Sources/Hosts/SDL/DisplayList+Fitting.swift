@@ -1,7 +1,16 @@
 import DynamicMenusGeometry
+import DynamicMenusLayers
 import DynamicMenusRendering
+import DynamicMenusViews
 
 extension DisplayList {
+  /// What `window` shows now, its text measured by `measurer` (before its host's first frame).
+  @MainActor init(showing window: Window, measurer: any TextMeasurer) {
+    self.init(
+      layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
+      measurer: measurer)
+  }
+
   /// The transform that draws a canvas of `size` points into `rect`: scaled uniformly to fit
   /// (`s = min(rect.w / w, rect.h / h)`) and centred.
   static func fitting(_ size: Size, in rect: Rect) -> AffineTransform {

@@ -1,12 +1,11 @@
 import DynamicMenusCairo
-package import DynamicMenusDemoScenes
 package import DynamicMenusGeometry
 import DynamicMenusHost
 import DynamicMenusRendering
-package import DynamicMenusViews
+import DynamicMenusViews
 
 /// The playground without a window system: a home screen of live previews, and each control
-/// full-window on its demo scene, driven by ``PlayEvent``s and ``tick(_:)``, drawn as one
+/// full-window in a window of its own (the controls are handed in: ``PlaygroundControl``), driven by ``PlayEvent``s and ``tick(_:)``, drawn as one
 /// ``DisplayList`` per frame. The SDL side (``PlayLoop``) only feeds it events and real frame
 /// intervals and shows its frames; tests drive it directly.
 @MainActor
@@ -18,8 +17,8 @@ package final class Playground {
     case control(Int)
   }
 
-  /// The controls, in the registry's order.
-  let controls: [DemoSceneKind]
+  /// The controls, in the order they were given.
+  let controls: [PlaygroundControl]
   /// The window's size in points.
   private(set) var size: Size
   private(set) var screen = Screen.home
@@ -28,8 +27,9 @@ package final class Playground {
   private(set) var layout: PlaygroundLayout
 
   private let tiles: [PreviewTile]
-  /// The control on screen, with its input state.
-  private(set) var active: ActiveControl?
+  /// The control on screen, with its input state, and its scene.
+  private(set) var active: HostPointers?
+  private(set) var activeScene: (any PlaygroundScene)?
   /// The tile under the pointer, and the one the arrow keys chose.
   private var hovered: Int?
   private var focused: Int?
@@ -53,13 +53,12 @@ package final class Playground {
     return "Click a control to play with it · \(keys), or arrows and return, open one · q quits"
   }
 
-  /// A playground of `controls` (with their demo scripts for the previews) in a window of
-  /// `size` points.
-  package init(controls: [(DemoSceneKind, [InteractionScript])], size: Size) {
-    self.controls = controls.map(\.0)
+  /// A playground of `controls` (with their preview runs) in a window of `size` points.
+  package init(controls: [PlaygroundControl], size: Size) {
+    self.controls = controls
     self.size = size
     layout = PlaygroundLayout(size: size, count: controls.count)
-    tiles = controls.map { PreviewTile($0.0, scripts: $0.1) }
+    tiles = controls.map(PreviewTile.init)
   }
 
   /// The window title.
@@ -86,20 +85,24 @@ package final class Playground {
     chrome = nil
   }
 
-  /// Opens the control at `index` on a fresh scene the size of the control area (every
-  /// scene lays itself out for any size). A later resize fits that scene into the new area,
-  /// uniformly scaled, so the control keeps its state.
+  /// Opens the control at `index` in a fresh window the size of the control area (every
+  /// control lays itself out for any size). A later resize fits that window into the new
+  /// area, uniformly scaled, so the control keeps its state.
   package func open(_ index: Int) {
     guard controls.indices.contains(index) else { return }
     // The playground composes the control into its own frame, which the SDL display's
     // cairo renderer tracks: the host need not.
-    let control = ActiveControl(
-      controls[index].make(size: layout.control.size), target: .redrawnEveryFrame)
-    control.scene.window.unhandledKeyHandler = { [weak self] event in
+    let scene = controls[index].makeScene(layout.control.size)
+    let window = scene.window
+    let control = HostPointers(
+      host: ControlHost(
+        window: window, settings: HostSettings(of: window), target: .redrawnEveryFrame))
+    window.unhandledKeyHandler = { [weak self] event in
       if event.key == .escape, event.phase == .press { self?.goHomeAfterFrame = true }
     }
     control.isShiftDown = isShiftDown
     active = control
+    activeScene = scene
     screen = .control(index)
     focused = index
     pressed = nil
@@ -109,9 +112,10 @@ package final class Playground {
   /// Set by an escape nobody in the control handled; acted on after the frame.
   private var goHomeAfterFrame = false
 
-  /// Back to the home screen (the control's scene is dropped).
+  /// Back to the home screen (the control's window is dropped).
   func goHome() {
     active = nil
+    activeScene = nil
     screen = .home
     pressed = nil
     hovered = nil
@@ -237,7 +241,7 @@ package final class Playground {
   /// Where the control's canvas is drawn: fitted into the layout's control area.
   var sceneTransform: AffineTransform {
     guard let active else { return .identity }
-    return DisplayList.fitting(active.scene.window.bounds.size, in: layout.control)
+    return DisplayList.fitting(active.host.window.bounds.size, in: layout.control)
   }
 
   /// The frame to show now, in window points.
@@ -246,8 +250,9 @@ package final class Playground {
     return controlDisplayList(active, title: controls[index].displayName)
   }
 
-  private func controlDisplayList(_ active: ActiveControl, title: String) -> DisplayList {
-    let content = active.lastFrame?.displayList ?? active.scene.displayList(measurer: measurer)
+  private func controlDisplayList(_ active: HostPointers, title: String) -> DisplayList {
+    let content =
+      active.lastFrame?.displayList ?? DisplayList(showing: active.host.window, measurer: measurer)
     var list = DisplayList(size: size, background: content.background)
     list.append(content, transform: sceneTransform)
     let overlay =

@@ -1,45 +1,41 @@
 import DynamicMenusCairo
-import DynamicMenusDemoScenes
 import DynamicMenusGeometry
 import DynamicMenusHost
 import DynamicMenusRendering
 import DynamicMenusViews
 
-/// A live preview on the home screen: the control's demo scene playing its demo scripts one
-/// after another, a pause between them, and again from a fresh scene when all have played.
-/// It runs on its own 60 Hz clock (whole frames from the time it is given), like the gallery.
+/// A live preview on the home screen: the control's preview runs played one after another, a
+/// pause between them, and again in a fresh scene when all have played. It runs on its own
+/// 60 Hz clock (whole frames from the time it is given), like the gallery.
 @MainActor
 final class PreviewTile {
-  let type: DemoSceneKind
-  private let scripts: [InteractionScript]
-  private(set) var scene: any DemoScene
-  /// The scene's window as a host drives it, and the script it is playing.
+  let control: PlaygroundControl
+  private(set) var scene: any PlaygroundScene
+  /// The scene's window as a host drives it, and the run it is playing.
   private var host: ControlHost
-  private var runner: HostScriptPlayer?
+  private var run: PreviewRun?
   /// What the preview showed after its last frame; nil before the first.
   private var lastFrame: HostFrame?
   private let measurer = PangoTextMeasurer()
   private var next = 0
-  /// Frames to wait before the next script starts.
+  /// Frames to wait before the next run starts.
   private var pauseFrames = 0
   /// Time given but not yet played, in seconds (less than a frame).
   private var pending = 0.0
 
-  /// The pause between two scripts, in frames (0.8 s).
+  /// The pause between two runs, in frames (0.8 s).
   static let pause = 48
 
-  init(_ type: DemoSceneKind, scripts: [InteractionScript]) {
-    self.type = type
-    self.scripts = scripts
-    scene = type.make(size: type.defaultSize)
-    host = Self.host(scene)
+  init(_ control: PlaygroundControl) {
+    self.control = control
+    scene = control.makeScene(control.defaultSize)
+    host = Self.host(scene.window)
     pauseFrames = 20
   }
 
-  /// A host over `scene`'s window, redrawn whole each frame (the home screen composes it).
-  private static func host(_ scene: any DemoScene) -> ControlHost {
-    ControlHost(
-      window: scene.window, settings: HostSettings(of: scene.window), target: .redrawnEveryFrame)
+  /// A host over `window`, redrawn whole each frame (the home screen composes it).
+  private static func host(_ window: Window) -> ControlHost {
+    ControlHost(window: window, settings: HostSettings(of: window), target: .redrawnEveryFrame)
   }
 
   /// Plays `dt` seconds (at most 4 frames at once, so a stall does not fast-forward).
@@ -52,34 +48,35 @@ final class PreviewTile {
     }
   }
 
-  /// One frame: the script's, or a plain one while pausing.
+  /// One frame: the run's, or a plain one while pausing.
   func step() {
-    if let runner {
-      if let frame = runner.step(measurer: measurer) {
+    if let run {
+      if let frame = run(measurer) {
         lastFrame = frame
         return
       }
-      // A script may end with a finger down (the radial menu held open): lift it, so the
-      // next script starts with nothing down.
+      // A run may end with a finger down (the radial menu held open): lift it, so the next
+      // run starts with nothing down.
       for id in host.pointersDown {
         if let location = host.location(ofPointer: id) {
           host.send(PointerEvent(id: id, phase: .ended, location: location))
         }
       }
-      self.runner = nil
+      self.run = nil
     }
-    if !scripts.isEmpty, pauseFrames == 0 {
-      if next == scripts.count {
-        // Everything played: start again from a fresh scene (touches left down are gone).
+    let runs = control.previewRuns
+    if !runs.isEmpty, pauseFrames == 0 {
+      if next == runs.count {
+        // Everything played: start again in a fresh scene (touches left down are gone).
         next = 0
-        scene = type.make(size: type.defaultSize)
-        host = Self.host(scene)
+        scene = control.makeScene(control.defaultSize)
+        host = Self.host(scene.window)
       }
-      let runner = HostScriptPlayer(host: host, script: scripts[next])
-      self.runner = runner
+      let run = runs[next](host)
+      self.run = run
       next += 1
       pauseFrames = Self.pause
-      if let frame = runner.step(measurer: measurer) {
+      if let frame = run(measurer) {
         lastFrame = frame
         return
       }
@@ -90,6 +87,6 @@ final class PreviewTile {
 
   /// What the preview shows now.
   func displayList() -> DisplayList {
-    lastFrame?.displayList ?? scene.displayList(measurer: measurer)
+    lastFrame?.displayList ?? DisplayList(showing: scene.window, measurer: measurer)
   }
 }

@@ -5,6 +5,7 @@ import DynamicMenusDemoScenes
 import DynamicMenusGeometry
 import DynamicMenusLayers
 import DynamicMenusRendering
+import DynamicMenusScripts
 import DynamicMenusViews
 import Foundation
 

@@ -69,17 +69,17 @@ public struct PlayCommand: ParsableCommand, Sendable {
     }
     let windowSize = try size.map(SceneOptions.parseSize) ?? Size(width: 1100, height: 760)
     let directory = demoScripts.directory
-    var withScripts: [(DemoSceneKind, [InteractionScript])] = []
+    var playgroundControls: [PlaygroundControl] = []
     for type in controls {
       let scripts =
         try directory.map { d throws(BadInput) in try DemoScripts.load(control: type.name, in: d) }
         ?? []
-      withScripts.append((type, scripts.map(\.script)))
+      playgroundControls.append(PlaygroundControl(demo: type, scripts: scripts.map(\.script)))
     }
     let screenshots =
       ProcessInfo.processInfo.environment["DYNAMIC_MENUS_SCREENSHOTS"]
       ?? FileManager.default.currentDirectoryPath
-    let playground = Playground(controls: withScripts, size: windowSize)
+    let playground = Playground(controls: playgroundControls, size: windowSize)
     if let start { playground.open(start) }
     let display: SDLDisplay
     do {

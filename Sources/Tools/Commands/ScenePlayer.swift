@@ -4,6 +4,7 @@ import DynamicMenusDemoScenes
 import DynamicMenusGeometry
 import DynamicMenusHost
 import DynamicMenusRendering
+import DynamicMenusScripts
 import DynamicMenusViews
 import Foundation
 

@@ -1,7 +1,8 @@
 import DynamicMenusGeometry
 import DynamicMenusLayers
 import DynamicMenusRendering
-package import DynamicMenusViews
+package import DynamicMenusScripts
+import DynamicMenusViews
 
 /// Digests of what the controls draw, the same on every platform and in every build: the
 /// native command line (`dynamic-menus digest`) and the WebAssembly module (`make wasm`)

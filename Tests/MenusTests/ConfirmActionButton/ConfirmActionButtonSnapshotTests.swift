@@ -2,6 +2,7 @@ import DynamicMenusCairo
 import DynamicMenusGeometry
 import DynamicMenusLayers
 import DynamicMenusRendering
+import DynamicMenusScripts
 import DynamicMenusViews
 import SnapshotTesting
 import TestSupport

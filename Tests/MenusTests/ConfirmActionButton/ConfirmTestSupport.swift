@@ -1,5 +1,6 @@
 import DynamicMenusLayers
 import DynamicMenusGeometry
+import DynamicMenusScripts
 import Testing
 @testable import DynamicMenusControls
 @testable import DynamicMenusViews

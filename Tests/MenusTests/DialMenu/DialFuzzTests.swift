@@ -1,4 +1,5 @@
 import DynamicMenusGeometry
+import DynamicMenusScripts
 import DynamicMenusViews
 import Foundation
 import Testing

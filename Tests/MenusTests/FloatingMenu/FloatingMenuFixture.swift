@@ -1,6 +1,7 @@
 import DynamicMenusControls
 import DynamicMenusGeometry
 import DynamicMenusLayers
+import DynamicMenusScripts
 import DynamicMenusViews
 import Testing
 

@@ -1,6 +1,7 @@
 import DynamicMenusLayers
 import DynamicMenusAnimation
 import DynamicMenusGeometry
+import DynamicMenusScripts
 import Testing
 @testable import DynamicMenusControls
 @testable import DynamicMenusViews

@@ -1,5 +1,6 @@
 import DynamicMenusControls
 import DynamicMenusGeometry
+import DynamicMenusScripts
 import DynamicMenusViews
 import Testing
 

@@ -3,6 +3,7 @@ import DynamicMenusControls
 import DynamicMenusGeometry
 import DynamicMenusLayers
 import DynamicMenusRendering
+import DynamicMenusScripts
 import DynamicMenusViews
 import SnapshotTesting
 import TestSupport

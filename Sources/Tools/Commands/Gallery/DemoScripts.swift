@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynamicMenusScripts
 import DynamicMenusViews
 import Foundation
 

@@ -3,6 +3,7 @@ public import ArgumentParser
 import DynamicMenusCairo
 import DynamicMenusDemoScenes
 import DynamicMenusLayers
+import DynamicMenusScripts
 import Foundation
 
 /// `dynamic-menus gallery [--out DIR] [--only CONTROL[/SCRIPT]]… [--fps F]

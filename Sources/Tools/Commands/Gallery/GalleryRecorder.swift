@@ -1,6 +1,7 @@
 import DynamicMenusCairo
 import DynamicMenusDemoScenes
 import DynamicMenusGeometry
+import DynamicMenusScripts
 import DynamicMenusViews
 
 /// Plays one demo script on a fresh scene and records it: an animation of the whole script and

@@ -1,9 +1,10 @@
+public import DynamicMenusHost
 public import DynamicMenusLayers
-public import DynamicMenusViews
+import DynamicMenusViews
 
-/// Plays an interaction script through a ``ControlHost`` as a host would send it: each
-/// frame's touches become ``PointerEvent``s (finger touches with the script's forces), its
-/// keys ``KeyEvent``s, then the host runs the frame. The same script through a
+/// Plays an interaction script through a `ControlHost` as a host would send it: each
+/// frame's touches become `PointerEvent`s (finger touches with the script's forces), its
+/// keys `KeyEvent`s, then the host runs the frame. The same script through a
 /// ``ScriptRunner`` on the bare window gives the same frames (the host tests check it).
 ///
 /// ```swift

@@ -1,12 +1,5 @@
 import DynamicMenusGeometry
-
-/// An input event for a window: a touch or a key.
-public nonisolated enum InputEvent: Hashable, Sendable {
-  /// A touch event.
-  case touch(Touch)
-  /// A key event.
-  case key(KeyEvent)
-}
+public import DynamicMenusViews
 
 /// A script laid out on frames: which events go into which frame.
 ///

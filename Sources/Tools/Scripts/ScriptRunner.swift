@@ -1,3 +1,5 @@
+public import DynamicMenusViews
+
 /// Plays an interaction script on a window, frame by frame, at the window's frame rate.
 ///
 /// The script's events are laid on frames by ``ScriptTimeline`` (see

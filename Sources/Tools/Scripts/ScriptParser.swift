@@ -1,4 +1,5 @@
 import DynamicMenusGeometry
+import DynamicMenusViews
 
 /// Turns script text into an ``InteractionScript``, one line at a time, and checks what can
 /// be checked before anything runs: numbers, ranges, and which touches are down.

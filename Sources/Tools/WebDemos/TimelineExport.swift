@@ -3,6 +3,7 @@
 // frame, with exactly the native runner's timing.
 
 import DynamicMenusGeometry
+import DynamicMenusScripts
 import DynamicMenusViews
 import DynamicMenusWebCanvas
 

@@ -1,4 +1,5 @@
 import DynamicMenusGeometry
+import DynamicMenusViews
 
 /// Reads the words of one script line in order and reports mistakes at their columns.
 nonisolated struct LineCursor {

@@ -9,6 +9,7 @@
 import DynamicMenusDemoScenes
 import DynamicMenusGeometry
 import DynamicMenusHost
+import DynamicMenusScripts
 import DynamicMenusViews
 import DynamicMenusWebCanvas
 

@@ -1,10 +1,11 @@
 public import DynamicMenusGeometry
+public import DynamicMenusViews
 
 /// A parsed interaction script: touches, waits and keys, one command per line.
 ///
 /// Scripts drive tests, `render`, `inspect`, the gallery and users' own experiments; the
 /// language is documented in <doc:InteractionScripts>
-/// (Sources/UI/Views/Views.docc/InteractionScripts.md).
+/// (Sources/Tools/Scripts/Scripts.docc/InteractionScripts.md).
 ///
 /// ```swift
 /// let script = try InteractionScript(parsing: """
