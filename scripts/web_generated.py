@@ -55,6 +55,12 @@ DOCS = {
     "lineCaps": "The line caps by code.",
     "lineJoins": "The line joins by code.",
     "bitmapFormats": "The bitmaps' formats by code (BitmapImage.Format): a PNG file, or RGBA pixels.",
+    "operands": "Each command's operands: their offsets after the opcode by name, and `end`, the numbers "
+                "its fixed operands take (DisplayListStream+Operands.swift).",
+    "runOperands": "A text run's operands: their offsets by name, and `end`, the numbers a run takes.",
+    "pixelSize": "A canvas's side in device pixels (DisplayList.pixelSize): at most maximumSide; a hair "
+                 "(roundingTolerance) above an integer counts as it.",
+    "maximumScale": "The most device pixels per point a canvas draws at (HostSettings.maximumScale).",
 }
 
 

@@ -111,6 +111,19 @@ import Testing
     #expect(Self.damage(handle).bands.isEmpty)
   }
 
+  @Test("the page's root font size as iOS's text size: 16 px is the default, 17 pt body")
+  func textSize() {
+    #expect(WebTextSize.category(rootFontSize: 16) == .large)
+    #expect(
+      WebTextSize.category(rootFontSize: 24) == .extraExtraExtraLarge, "25.5 pt: a tie, the smaller"
+    )
+    #expect(WebTextSize.category(rootFontSize: 10) == .extraSmall)
+    #expect(WebTextSize.category(rootFontSize: 48) == .accessibilityExtraExtraExtraLarge)
+    for unreadable in [Double.nan, .infinity, -.infinity] {
+      #expect(WebTextSize.category(rootFontSize: unreadable) == .large)
+    }
+  }
+
   @Test("bad input from a page: ignored or clamped, never a trap")
   func badInput() throws {
     let handle = try Self.host("floating")

@@ -1,14 +1,17 @@
 import DynamicMenusControls
+import DynamicMenusHost
 import DynamicMenusViews
 import DynamicMenusWebCanvas
 
 extension ElementManifest {
-  /// The web canvas's numbers (WebVocabulary.swift, CanvasDamage): pointer phases, keys by
-  /// their DOM names, the script timeline's layout and the damage record's.
+  /// The web canvas's numbers (WebVocabulary.swift, CanvasDamage, HostSettings): the largest
+  /// scale, pointer phases, keys by their DOM names, the script timeline's layout and the
+  /// damage record's.
   static var webCanvas: [(String, OrderedJSON)] {
     typealias D = CanvasDamage.Layout
     typealias T = WebTimeline
     return [
+      ("maximumScale", .number(HostSettings.maximumScale)),
       ("pointerPhases", numbers(WebPointerPhase.allCases.map { ($0.name, Int($0.rawValue)) })),
       ("keys", numbers(Key.allCases.map { (WebKeys.domName($0), WebKeys.code($0)) })),
       ("keyNames", .array(Key.allCases.map { .string($0.rawValue) })),

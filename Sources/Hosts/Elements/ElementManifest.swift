@@ -113,7 +113,24 @@ public enum ElementManifest {
       ("lineCaps", .array(Stream.lineCaps.map { .string($0.rawValue) })),
       ("lineJoins", .array(Stream.lineJoins.map { .string($0.rawValue) })),
       ("bitmapFormats", .array(BitmapImage.Format.allCases.map { .string($0.name) })),
+      (
+        "operands",
+        .object(Stream.Opcode.allCases.map { ($0.name, offsets(Stream.offsets(of: $0.operands))) })
+      ),
+      ("runOperands", offsets(Stream.offsets(of: Stream.runOperands))),
+      (
+        "pixelSize",
+        .object([
+          ("maximumSide", .number(Double(DisplayList.maximumPixelSide))),
+          ("roundingTolerance", .number(DisplayList.pixelRoundingTolerance)),
+        ])
+      ),
     ])
+  }
+
+  /// Operand offsets by name, as the page's decoders read them.
+  private static func offsets(_ pairs: [(name: String, offset: Int)]) -> OrderedJSON {
+    numbers(pairs.map { ($0.name, $0.offset) })
   }
 
   /// `Image.placeholder` in the unit box as the stream's commands (no header): what a renderer

@@ -63,8 +63,15 @@ public nonisolated struct HostSettings: Hashable, Sendable {
     return Size(width: side(size.width), height: side(size.height))
   }
 
-  /// The scale a renderer can use: ``scale`` when finite and positive (at most 8), else 1.
-  public var validScale: Double { scale.isFinite && scale > 0 ? Swift.min(scale, 8) : 1 }
+  /// The most device pixels per point a renderer draws at: 8 (a 3× phone zoomed in more
+  /// than twice; more would only cost memory).
+  public nonisolated static let maximumScale = 8.0
+
+  /// The scale a renderer can use: ``scale`` when finite and positive (at most
+  /// ``maximumScale``), else 1.
+  public var validScale: Double {
+    scale.isFinite && scale > 0 ? Swift.min(scale, Self.maximumScale) : 1
+  }
 }
 
 extension HostSettings {

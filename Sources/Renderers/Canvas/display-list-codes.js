@@ -31,3 +31,31 @@ export const lineJoins = ["miter", "round", "bevel"];
 
 /** The bitmaps' formats by code (BitmapImage.Format): a PNG file, or RGBA pixels. */
 export const bitmapFormats = ["png", "rgba"];
+
+/** Each command's operands: their offsets after the opcode by name, and `end`, the numbers its fixed operands take (DisplayListStream+Operands.swift). */
+export const operands = {
+  "saveState": {"end": 0},
+  "restoreState": {"end": 0},
+  "concatenate": {"a": 0, "b": 1, "c": 2, "d": 3, "tx": 4, "ty": 5, "end": 6},
+  "clip": {"fillRule": 0, "path": 1, "end": 1},
+  "clipRect": {"x": 0, "y": 1, "width": 2, "height": 3, "end": 4},
+  "beginTransparencyGroup": {"opacity": 0, "end": 1},
+  "endTransparencyGroup": {"end": 0},
+  "beginMaskedContent": {"end": 0},
+  "beginMask": {"end": 0},
+  "endMask": {"end": 0},
+  "beginShadow": {"color": 0, "dx": 4, "dy": 5, "sigma": 6, "end": 7},
+  "endShadow": {"end": 0},
+  "shadow": {"color": 0, "dx": 4, "dy": 5, "sigma": 6, "path": 7, "end": 7},
+  "fill": {"color": 0, "fillRule": 4, "path": 5, "end": 5},
+  "stroke": {"color": 0, "width": 4, "lineCap": 5, "lineJoin": 6, "miterLimit": 7, "path": 8, "end": 8},
+  "text": {"color": 0, "size": 4, "weight": 5, "family": 6, "runs": 8, "end": 8},
+  "backdropBlur": {"sigma": 0, "saturation": 1, "tint": 2, "region": 6, "end": 6},
+  "bitmap": {"image": 0, "x": 1, "y": 2, "width": 3, "height": 4, "end": 5},
+};
+
+/** A text run's operands: their offsets by name, and `end`, the numbers a run takes. */
+export const runOperands = {"x": 0, "y": 1, "width": 2, "text": 3, "end": 5};
+
+/** A canvas's side in device pixels (DisplayList.pixelSize): at most maximumSide; a hair (roundingTolerance) above an integer counts as it. */
+export const pixelSize = {"maximumSide": 32767, "roundingTolerance": 1e-06};

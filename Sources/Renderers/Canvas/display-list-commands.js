@@ -1,9 +1,10 @@
-// One small decoder per display-list command (DisplayListStream.swift has the operands):
-// each reads its operands at n[i] from the frame's state `f` (canvas-renderer.js makes it),
-// draws, and returns the index of the next command. The opcodes come from
-// display-list-codes.js, which `make web` writes from the Swift sources.
+// One small decoder per display-list command: each reads its operands at n[i] (the number
+// after its opcode) for the frame's state `f` (canvas-renderer.js makes it), draws, and
+// returns the index of the next command. The opcodes and every operand's offset by name come
+// from display-list-codes.js, which `make web` writes from the Swift sources
+// (DisplayListStream+Operands.swift declares them), so no decoder counts numbers.
 
-import { opcodes as OP, fillRules, lineCaps, lineJoins } from './display-list-codes.js';
+import { opcodes as OP, operands as O, runOperands as RUN, fillRules, lineCaps, lineJoins } from './display-list-codes.js';
 import { colour, font, path, pathWithBounds, string } from './display-list-values.js';
 import { shadowIn } from './group-stack.js';
 import { backdrop } from './backdrop-blur.js';
@@ -40,23 +41,26 @@ export const commands = {
     return i;
   },
   [OP.concatenate](f, n, i) {
-    f.ctx.transform(n[i], n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5]);
-    return i + 6;
+    const T = O.concatenate;
+    f.ctx.transform(n[i + T.a], n[i + T.b], n[i + T.c], n[i + T.d], n[i + T.tx], n[i + T.ty]);
+    return i + T.end;
   },
   [OP.clip](f, n, i) {
-    const [p, next] = path(n, i + 1);
-    f.ctx.clip(p, rules[n[i]] ?? 'nonzero');
+    const [p, next] = path(n, i + O.clip.path);
+    f.ctx.clip(p, rules[n[i + O.clip.fillRule]] ?? 'nonzero');
     return next;
   },
   [OP.clipRect](f, n, i) {
+    const R = O.clipRect;
     const p = new Path2D();
-    p.rect(n[i], n[i + 1], n[i + 2], n[i + 3]);
+    p.rect(n[i + R.x], n[i + R.y], n[i + R.width], n[i + R.height]);
     f.ctx.clip(p);
-    return i + 4;
+    return i + R.end;
   },
   [OP.beginTransparencyGroup](f, n, i) {
-    f.ctx = f.stack.open('group', f.nextBox(), f.stack.deviceMatrix(), { opacity: n[i] });
-    return i + 1;
+    const G = O.beginTransparencyGroup;
+    f.ctx = f.stack.open('group', f.nextBox(), f.stack.deviceMatrix(), { opacity: n[i + G.opacity] });
+    return i + G.end;
   },
   [OP.beginMaskedContent](f, n, i) {
     // The mask draws as the content began: its transform, in the content's box.
@@ -70,9 +74,10 @@ export const commands = {
     return i;
   },
   [OP.beginShadow](f, n, i) {
+    const S = O.beginShadow;
     f.ctx = f.stack.open('shadow', f.nextBox(), f.stack.deviceMatrix(),
-      { paint: colour(n, i), dx: n[i + 4], dy: n[i + 5], sigma: n[i + 6] });
-    return i + 7;
+      { paint: colour(n, i + S.color), dx: n[i + S.dx], dy: n[i + S.dy], sigma: n[i + S.sigma] });
+    return i + S.end;
   },
   // A closer that is not the innermost bracket's is ignored, as cairo's renderer does.
   [OP.endTransparencyGroup](f, n, i) {
@@ -88,54 +93,60 @@ export const commands = {
     return i;
   },
   [OP.shadow](f, n, i) {
-    const [p, next] = path(n, i + 7);
-    shadowOnly(f.ctx, colour(n, i), shadowIn(f.ctx, n[i + 4], n[i + 5], n[i + 6]), p);
+    const S = O.shadow;
+    const [p, next] = path(n, i + S.path);
+    shadowOnly(f.ctx, colour(n, i + S.color), shadowIn(f.ctx, n[i + S.dx], n[i + S.dy], n[i + S.sigma]), p);
     return next;
   },
   [OP.fill](f, n, i) {
-    f.ctx.fillStyle = colour(n, i);
-    const [p, next] = path(n, i + 5);
-    f.ctx.fill(p, rules[n[i + 4]] ?? 'nonzero');
+    const F = O.fill;
+    f.ctx.fillStyle = colour(n, i + F.color);
+    const [p, next] = path(n, i + F.path);
+    f.ctx.fill(p, rules[n[i + F.fillRule]] ?? 'nonzero');
     return next;
   },
   [OP.stroke](f, n, i) {
+    const S = O.stroke;
     const ctx = f.ctx;
-    ctx.strokeStyle = colour(n, i);
-    ctx.lineWidth = n[i + 4];
-    ctx.lineCap = lineCaps[n[i + 5]] ?? 'butt';
-    ctx.lineJoin = lineJoins[n[i + 6]] ?? 'miter';
-    ctx.miterLimit = n[i + 7];
-    const [p, next] = path(n, i + 8);
+    ctx.strokeStyle = colour(n, i + S.color);
+    ctx.lineWidth = n[i + S.width];
+    ctx.lineCap = lineCaps[n[i + S.lineCap]] ?? 'butt';
+    ctx.lineJoin = lineJoins[n[i + S.lineJoin]] ?? 'miter';
+    ctx.miterLimit = n[i + S.miterLimit];
+    const [p, next] = path(n, i + S.path);
     ctx.stroke(p);
     return next;
   },
   [OP.text](f, n, i) {
+    const T = O.text;
     const ctx = f.ctx;
-    ctx.fillStyle = colour(n, i);
-    ctx.font = font(n[i + 5], n[i + 4], string(n, i + 6, f.text));
+    ctx.fillStyle = colour(n, i + T.color);
+    ctx.font = font(n[i + T.weight], n[i + T.size], string(n, i + T.family, f.text));
     ctx.textBaseline = 'alphabetic';
     ctx.textAlign = 'left';
     // The core placed each run: the canvas must not reorder it by the page's direction (a
     // canvas inherits `dir`, and "Lunch on Thursday?" came out "?Lunch on Thursday").
     ctx.direction = 'ltr';
-    const runs = n[i + 8];
-    i += 9;
-    for (let r = 0; r < runs; r++, i += 5) ctx.fillText(string(n, i + 3, f.text), n[i], n[i + 1]);
-    return i;
+    const count = n[i + T.runs];
+    let r = i + T.runs + 1;
+    for (let k = 0; k < count; k++, r += RUN.end) ctx.fillText(string(n, r + RUN.text, f.text), n[r + RUN.x], n[r + RUN.y]);
+    return r;
   },
   [OP.backdropBlur](f, n, i) {
-    const [region, bounds, next] = pathWithBounds(n, i + 6);
+    const B = O.backdropBlur;
+    const [region, bounds, next] = pathWithBounds(n, i + B.region);
     const ordinal = f.painted.length;
     const top = f.stack.top;
     f.painted.push(backdrop(f.ctx, top.origin, f.stack.deviceMatrix(), f.stack.root.canvas, region, bounds,
-      n[i], n[i + 1], colour(n, i + 2), f.reused.get(ordinal), f.cache));
+      n[i + B.sigma], n[i + B.saturation], colour(n, i + B.tint), f.reused.get(ordinal), f.cache));
     return next;
   },
   [OP.bitmap](f, n, i) {
-    // cache.images: index → ImageBitmap, null when the browser could not decode it, absent
-    // while it decodes (the host draws the canvas again when it is ready).
-    const image = f.cache.images?.get(n[i]);
-    const [x, y, w, h] = [n[i + 1], n[i + 2], n[i + 3], n[i + 4]];
+    const B = O.bitmap;
+    // cache.images: index → an image source, null when the browser could not decode it,
+    // absent while it decodes (the host draws the canvas again when it is ready).
+    const image = f.cache.images?.get(n[i + B.image]);
+    const [x, y, w, h] = [n[i + B.x], n[i + B.y], n[i + B.width], n[i + B.height]];
     if (image) {
       f.ctx.imageSmoothingEnabled = true;
       f.ctx.imageSmoothingQuality = 'high';
@@ -143,6 +154,6 @@ export const commands = {
     } else if (image === null) {
       f.placeholder(x, y, w, h);
     }
-    return i + 5;
+    return i + B.end;
   },
 };

@@ -61,24 +61,3 @@ export function pathWithBounds(n, i) {
   }
   return [p, [x0, y0, x1, y1], next];
 }
-
-/**
- * Image.placeholder (Sources/UI/Layers/Images/Image+Bitmap.swift) in x y w h: a grey frame,
- * a mountain and a sun, for a bitmap the browser could not decode.
- */
-export function placeholder(ctx, x, y, w, h) {
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.scale(w, h);
-  ctx.fillStyle = 'rgb(224, 224, 224)';
-  ctx.fillRect(0, 0, 1, 1);
-  ctx.fillStyle = 'rgb(173, 173, 173)';
-  ctx.beginPath();
-  for (const [px, py] of [[0.1, 0.82], [0.38, 0.42], [0.56, 0.66], [0.68, 0.54], [0.9, 0.82]]) ctx.lineTo(px, py);
-  ctx.fill();
-  ctx.fillStyle = 'rgb(189, 189, 189)';
-  ctx.beginPath();
-  ctx.ellipse(0.72, 0.26, 0.08, 0.08, 0, 0, 2 * Math.PI);
-  ctx.fill();
-  ctx.restore();
-}

@@ -3,6 +3,8 @@
 // as large as the group's ink box (which the core gives) and composited when it closes, as
 // the cairo renderer's groups are.
 
+import { pixelSize } from './display-list-codes.js';
+
 /** Clips `context` (in device space) to `box`, on a canvas whose pixel (0, 0) is at `origin`. */
 export function clipTo(context, box, origin) {
   const rect = new Path2D();
@@ -54,7 +56,7 @@ export class LayerPool {
 
   /** A clear 2D context at least `width` × `height`, for a target `target` pixels large. */
   take(width, height, target) {
-    const side = (n, whole) => n === whole ? n : Math.min(32767, Math.max(64, 2 ** Math.ceil(Math.log2(Math.max(n, 1)))));
+    const side = (n, whole) => n === whole ? n : Math.min(pixelSize.maximumSide, Math.max(64, 2 ** Math.ceil(Math.log2(Math.max(n, 1)))));
     const w = side(width, target.width);
     const h = side(height, target.height);
     const key = w * 65536 + h;

@@ -209,15 +209,15 @@ func dmHostShift(_ handle: UnsafeMutableRawPointer, _ isDown: Int32) {
 /// The page's settings: `prefers-reduced-motion`, `prefers-reduced-transparency`,
 /// `dir="rtl"`, `prefers-contrast: more` and a dark colour scheme (each 0 or 1) as the
 /// window's Reduce Motion, Reduce Transparency, layout direction, Increase Contrast and
-/// interface style; `bodyPointSize`, the page's
-/// text size as a body size in points (the root font size × 17/16: a browser's default 16 px
-/// is iOS's default 17 pt), as the nearest `ContentSizeCategory`; and the safe-area insets
-/// over the canvas in points (top, left, bottom, right; not finite or negative reads as 0).
+/// interface style; `rootFontSize`, the page's root font size in CSS pixels, as the nearest
+/// `ContentSizeCategory` (`WebTextSize`: a browser's default 16 px is iOS's default body,
+/// 17 pt; not finite reads as the default); and the safe-area insets over the canvas in
+/// points (top, left, bottom, right; not finite or negative reads as 0).
 @_expose(wasm, "dm_host_settings")
 @_cdecl("dm_host_settings")
 func dmHostSettings(
   _ handle: UnsafeMutableRawPointer, _ reduceMotion: Int32, _ reduceTransparency: Int32,
-  _ rightToLeft: Int32, _ increaseContrast: Int32, _ dark: Int32, _ bodyPointSize: Double,
+  _ rightToLeft: Int32, _ increaseContrast: Int32, _ dark: Int32, _ rootFontSize: Double,
   _ safeTop: Double, _ safeLeft: Double, _ safeBottom: Double, _ safeRight: Double
 ) {
   let control = host(handle).pointers
@@ -227,8 +227,7 @@ func dmHostSettings(
   settings.layoutDirection = rightToLeft != 0 ? .rightToLeft : .leftToRight
   settings.accessibilityContrast = increaseContrast != 0 ? .high : .normal
   settings.userInterfaceStyle = dark != 0 ? .dark : .light
-  settings.preferredContentSizeCategory = ContentSizeCategory.nearest(
-    toBodyPointSize: bodyPointSize)
+  settings.preferredContentSizeCategory = WebTextSize.category(rootFontSize: rootFontSize)
   settings.safeAreaInsets = EdgeInsets(
     top: safeTop, left: safeLeft, bottom: safeBottom, right: safeRight)
   control.host.settings = settings

@@ -101,3 +101,19 @@ public enum WebTimeline {
   /// identifier or the key's code, x, y, and the force.
   public static let fields = (frame: 0, kind: 1, identifier: 2, x: 3, y: 4, force: 5)
 }
+
+/// The page's text size as iOS's: a browser's root font size, 16 CSS pixels by default, read
+/// as the body size of iOS's default text size (``ContentSizeCategory/large``, 17 pt) scaled
+/// alike, and named by the nearest category.
+public enum WebTextSize {
+  /// A browser's default root font size, in CSS pixels.
+  public static let defaultRootFontSize = 16.0
+
+  /// The category of a page whose root font size is `rootFontSize` CSS pixels; the default
+  /// (``ContentSizeCategory/large``) where it is not finite.
+  public static func category(rootFontSize: Double) -> ContentSizeCategory {
+    ContentSizeCategory.nearest(
+      toBodyPointSize: rootFontSize / defaultRootFontSize
+        * ContentSizeCategory.large.bodyPointSize)
+  }
+}

@@ -198,6 +198,9 @@ export const accessibility = {"count": 0, "focused": 1, "recordCount": 2, "recor
 /** CSS cursors by PointerCursor's index. */
 export const cursors = ["default", "pointer", "grab", "grabbing"];
 
+/** The most device pixels per point a canvas draws at (HostSettings.maximumScale). */
+export const maximumScale = 8;
+
 /** dm_host_pointer's phases (WebPointerPhase). */
 export const pointerPhases = {"down": 0, "moved": 1, "up": 2, "cancelled": 3};
 

@@ -9,10 +9,10 @@
 //   sent only when they did;
 // - errors: a trap inside the module stops that control only; the console names it.
 
-import { cursors, damage as D } from '../Generated/vocabulary.js';
+import { cursors, damage as D, maximumScale } from '../Generated/vocabulary.js';
 import { streamBitmap } from '../../../Renderers/Canvas/bitmap-images.js';
 import { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
-import { header } from '../../../Renderers/Canvas/display-list-codes.js';
+import { header, pixelSize } from '../../../Renderers/Canvas/display-list-codes.js';
 import { AccessibilityLayer } from './accessibility-layer.js';
 import { PointerInput } from './pointer-input.js';
 import { readSettings, watchPage } from './page-settings.js';
@@ -219,13 +219,14 @@ export class LiveControl {
     this.changed = false;
     this.guard('a frame', () => {
       // Device pixels per point: the page's zoom of the canvas, times devicePixelRatio, so
-      // a 3× phone gets three pixels per CSS pixel; at most 8, as HostSettings.validScale.
+      // a 3× phone gets three pixels per CSS pixel; at most HostSettings.maximumScale.
       const box = this.canvas.getBoundingClientRect();
       const shown = box.width > 0 ? box.width : this.size.width;
-      const scale = Math.min(8, ((window.devicePixelRatio || 1) * shown) / this.size.width);
+      const scale = Math.min(maximumScale, ((window.devicePixelRatio || 1) * shown) / this.size.width);
       // The core's DisplayList.pixelSize: each side rounded up, a hair below an integer
-      // counting as it, 1…32767.
-      const side = (points) => Math.min(32767, Math.max(1, Math.ceil(points * scale - 1e-6)));
+      // counting as it, at least 1.
+      const side = (points) => Math.min(pixelSize.maximumSide,
+        Math.max(1, Math.ceil(points * scale - pixelSize.roundingTolerance)));
       const width = side(this.size.width);
       const height = side(this.size.height);
       const w = this.wasm;

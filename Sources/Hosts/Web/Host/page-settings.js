@@ -89,15 +89,16 @@ function safeAreaInsets(canvas, width) {
 /**
  * The settings of the window on `canvas` (`width` points across), in the order
  * `dm_host_settings` takes them: reduce motion, reduce transparency, right to left, increase
- * contrast, dark, the body text size in points, and the safe area (top, left, bottom, right).
+ * contrast, dark, the root font size in CSS pixels, and the safe area (top, left, bottom,
+ * right).
  */
 export function readSettings(canvas, width) {
   // The computed direction: a `dir` anywhere above, across shadow roots, or CSS `direction`.
   const rtl = getComputedStyle(canvas).direction === 'rtl' ? 1 : 0;
-  // The page's text size: its root font size, 16 px by default, as a body size in points
-  // (iOS's default body is 17 pt); the core picks the nearest text size.
-  const rootPixels = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  // The page's text size: its root font size (NaN where unreadable: the core's default); the
+  // core reads it as iOS's text size (WebTextSize).
+  const rootPixels = parseFloat(getComputedStyle(document.documentElement).fontSize);
   return [matches(QUERIES.reduceMotion), matches(QUERIES.reduceTransparency), rtl,
-    matches(QUERIES.increaseContrast), darkScheme(canvas) ? 1 : 0, (rootPixels * 17) / 16,
+    matches(QUERIES.increaseContrast), darkScheme(canvas) ? 1 : 0, rootPixels,
     ...safeAreaInsets(canvas, width)];
 }
