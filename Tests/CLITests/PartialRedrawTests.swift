@@ -18,14 +18,7 @@ import Testing
   static func compare(
     _ control: String, _ script: String, scale: Double, blur: Bool, every stride: Int = 1
   ) throws -> Int {
-    let type = try #require(DemoRegistry.scene(named: control))
-    let source = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Demos/\(control)/\(script).script"),
-      encoding: .utf8)
-    let scene = type.make(size: BenchRenderCommand.canvas)
-    let runner = try ScriptRunner(window: scene.window, source: source)
+    let (scene, runner) = try playing(control, script)
     let partial = CairoRenderer()
     let full = CairoRenderer()
     full.drawsEveryPixel = true
@@ -49,6 +42,21 @@ import Testing
       frame += 1
     } while runner.step()
     return compared
+  }
+
+  /// A fresh `control` demo scene at the bench's canvas size, with a runner of its demo
+  /// script `script` (Demos/control/script.script) at its first frame.
+  static func playing(_ control: String, _ script: String) throws -> (
+    any DemoScene, ScriptRunner
+  ) {
+    let type = try #require(DemoRegistry.scene(named: control))
+    let source = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Demos/\(control)/\(script).script"),
+      encoding: .utf8)
+    let scene = type.make(size: BenchRenderCommand.canvas)
+    return (scene, try ScriptRunner(window: scene.window, source: source))
   }
 
   @Test(arguments: ["dial", "radial", "confirm", "floating", "slide"])

@@ -28,21 +28,12 @@ import Testing
     #expect(HostCoordinateSpace(height: .nan).height == 0)
   }
 
-  @Test("a bitmap counting rows from the bottom: the window's corners and changed rows")
+  @Test("a bitmap counting rows from the bottom: the window's corners")
   func bitmap() {
     let space = HostCoordinateSpace(height: 100)
     let t = space.bitmapTransform(scale: 2)
     #expect(Point(x: 0, y: 0).applying(t) == Point(x: 0, y: 200))
     #expect(Point(x: 50, y: 100).applying(t) == Point(x: 100, y: 0))
-    // Rows 10..<30 of a 40 × 200 bitmap are y 170..<190 from the bottom.
-    #expect(
-      HostCoordinateSpace.bitmapRect(rows: 10..<30, pixelWidth: 40, pixelHeight: 200)
-        == Rect(x: 0, y: 170, width: 40, height: 20))
-    #expect(
-      HostCoordinateSpace.bitmapRect(rows: 190..<260, pixelWidth: 40, pixelHeight: 200)
-        == Rect(x: 0, y: 0, width: 40, height: 10))
-    #expect(
-      HostCoordinateSpace.bitmapRect(rows: 300..<310, pixelWidth: 40, pixelHeight: 200) == .zero)
   }
 
   @Test("touch identifiers: stable while down, never reused, nil for a repeat or a stranger")

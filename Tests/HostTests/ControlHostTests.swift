@@ -255,6 +255,21 @@ import Testing
         }.count)
   }
 
+  @Test("a compositor target: no display list, no rows; the window still ticks and speaks")
+  func compositorTarget() {
+    let scene = DialScene(size: DialScene.defaultSize)
+    let host = ControlHost(
+      window: scene.window, settings: HostSettings(of: scene.window), target: .compositor)
+    host.send(KeyEvent(key: .tab, phase: .press))
+    let frame = host.frame(1 / 60)
+    #expect(frame.displayList.commands.isEmpty && frame.changedRows.isEmpty)
+    #expect(frame.displayList.size == scene.window.bounds.size)
+    #expect(!frame.accessibilityElements.isEmpty && frame.focusedElement != nil)
+    var plan = CompositingPlan()
+    let operations = plan.update(layers: scene.window.layers, scale: frame.scale)
+    #expect(operations.contains { $0.draws })
+  }
+
   @Test("haptics: the floating menu opening asks for a light impact, a choice for a tick")
   func haptics() {
     let scene = FloatingScene(size: FloatingScene.defaultSize)

@@ -13,18 +13,20 @@
 
   /// An `NSView` that hosts a window of controls through ``ControlHost``: a display link (a
   /// 60 Hz timer before macOS 14) runs its frames while anything moves, the mouse or a tablet
-  /// pen (with pressure) and the keyboard become host input, the changed rows are drawn with
-  /// Core Graphics in `draw(_:)`, the accessibility elements become `NSAccessibilityElement`s,
-  /// the cursor follows the host's request and haptics play on the trackpad.
+  /// pen (with pressure) and the keyboard become host input, the window's layers are shown as
+  /// Core Animation layers (`CALayerCompositor`: contents drawn once with Core Graphics,
+  /// motion and fading composited), the accessibility elements become
+  /// `NSAccessibilityElement`s, the cursor follows the host's request and haptics play on
+  /// the trackpad.
   ///
-  /// It draws in `draw(_:)` rather than by setting its layer's contents: a layer-backed view
-  /// whose contents are set from outside goes blank when AppKit redraws it (a resize, a
-  /// change of screen); `draw(_:)` is what AppKit calls then, and it copies only the rows
-  /// asked for out of the renderer's bitmap.
+  /// The layers live in a layer-hosting subview of its own (its layer set before
+  /// `wantsLayer`), not in this view's backing layer, which AppKit owns and redraws; the
+  /// subview takes no events, so clicks reach this view.
   open class ControlHostNSView: NSView {
     /// The host; add controls to `host.window.rootView`.
     public let host: ControlHost
-    let renderer: CoreGraphicsRenderer
+    let compositor: CALayerCompositor
+    private let layerView = LayerHostingView(frame: .zero)
     private var scheduler = FrameScheduler()
     /// The display link (macOS 14+), else the timer standing in for it.
     private var displayLinkObject: AnyObject?
@@ -41,13 +43,19 @@
     /// the system font.
     public override init(frame: NSRect) {
       let measurer = CoreTextMeasurer()
-      renderer = CoreGraphicsRenderer(textMeasurer: measurer)
+      compositor = CALayerCompositor(textMeasurer: measurer)
       host = ControlHost(
         settings: HostSettings(size: Size(width: frame.width, height: frame.height)),
-        context: LayerContext(textMeasurer: measurer))
+        target: .compositor, context: LayerContext(textMeasurer: measurer))
       super.init(frame: frame)
       wantsLayer = true
-      layerContentsRedrawPolicy = .onSetNeedsDisplay
+      layerView.layer = compositor.rootLayer
+      layerView.wantsLayer = true
+      // The window's y axis points down, as UIKit's and Core Animation's on iOS.
+      compositor.rootLayer.isGeometryFlipped = !isFlipped
+      layerView.frame = bounds
+      layerView.autoresizingMask = [.width, .height]
+      addSubview(layerView)
       addTrackingArea(
         NSTrackingArea(
           rect: .zero,
@@ -159,16 +167,15 @@
       perform(scheduler.frameDidRun(isAtRest: frame.isAtRest))
     }
 
-    /// One frame of `dt` seconds: the changed rows drawn and marked for display, then the
-    /// accessibility elements, cursor, haptics and keyboard focus it asks for.
+    /// One frame of `dt` seconds: the layers brought up to date (drawing only contents that
+    /// changed), then the accessibility elements, cursor, haptics and keyboard focus it asks
+    /// for.
     @discardableResult private func runFrame(_ dt: Double) -> HostFrame {
       let frame = host.frame(dt)
-      if renderer.draw(frame) {
-        for rows in frame.changedRows {
-          setNeedsDisplay(
-            cgRect(space.viewRect(rows: rows, scale: frame.scale, width: bounds.width)))
-        }
-      }
+      let shown = host.window
+      compositor.update(
+        layers: shown.layers, size: shown.bounds.size, background: shown.backgroundColor,
+        scale: frame.scale)
       updateAccessibility(frame)
       if let cursor = frame.cursor { Self.cursor(cursor).set() }
       if !frame.haptics.isEmpty {
@@ -176,12 +183,6 @@
       }
       if frame.requestsKeyboardFocus { _ = window?.makeFirstResponder(self) }
       return frame
-    }
-
-    /// Copies the rows AppKit asks for out of the renderer's bitmap.
-    open override func draw(_ dirtyRect: NSRect) {
-      guard let context = NSGraphicsContext.current?.cgContext else { return }
-      renderer.drawRows(covering: dirtyRect, in: context, space: space)
     }
 
     open override func layout() {
@@ -309,5 +310,10 @@
       case .closedHand: .closedHand
       }
     }
+  }
+
+  /// The layer-hosting view the compositor's layers live in: it takes no events.
+  private final class LayerHostingView: NSView {
+    override func hitTest(_ point: NSPoint) -> NSView? { nil }
   }
 #endif

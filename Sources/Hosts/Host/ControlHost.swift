@@ -173,11 +173,16 @@ public final class ControlHost {
   public func frame(_ dt: Double, measurer: (any TextMeasurer)? = nil) -> HostFrame {
     window.tick(dt.isFinite && dt > 0 ? Swift.min(dt, 1) : 0)
     let measurer = measurer ?? window.context.textMeasurer
+    let scale = settings.validScale
+    let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
+    guard !target.compositesLayers else {
+      return frame(
+        DisplayList(size: window.bounds.size, background: window.backgroundColor),
+        scale: scale, width: width, height: height, rows: [], reusable: [:], groupBoxes: [])
+    }
     let list = DisplayList(
       layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
       measurer: measurer)
-    let scale = settings.validScale
-    let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
     let canvas = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
     let bounds = InkBounds(list, scale: scale)
     var groupBoxes: [Rect] = []
@@ -204,6 +209,16 @@ public final class ControlHost {
       rows = damage.region.bands
       reusable = damage.reusableBackdrops
     }
+    return frame(
+      list, scale: scale, width: width, height: height, rows: rows, reusable: reusable,
+      groupBoxes: groupBoxes)
+  }
+
+  /// The frame of `list`, with what the window reports after its tick.
+  private func frame(
+    _ list: DisplayList, scale: Double, width: Int, height: Int, rows: [Range<Int>],
+    reusable: [Int: Int], groupBoxes: [Rect]
+  ) -> HostFrame {
     let elements = window.accessibilityElements()
     let focused = window.focusedView.flatMap { view in
       elements.firstIndex { $0.view === view || $0.container === view }

@@ -45,41 +45,4 @@ public nonisolated struct HostCoordinateSpace: Hashable, Sendable {
   public func bitmapTransform(scale: Double) -> AffineTransform {
     AffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: scale * height)
   }
-
-  /// Rows of device pixels counted from the top (``HostFrame/changedRows``) as a rectangle of
-  /// a bitmap `pixelWidth` × `pixelHeight` whose rows count from the bottom: y = pixelHeight −
-  /// upper bound. Rows outside the bitmap are cut off; nothing left gives an empty rectangle.
-  public static func bitmapRect(rows: Range<Int>, pixelWidth: Int, pixelHeight: Int) -> Rect {
-    let top = Swift.max(rows.lowerBound, 0)
-    let bottom = Swift.min(rows.upperBound, pixelHeight)
-    guard bottom > top, pixelWidth > 0 else { return .zero }
-    return Rect(
-      x: 0, y: Double(pixelHeight - bottom), width: Double(pixelWidth), height: Double(bottom - top)
-    )
-  }
-
-  /// Rows of device pixels (from the top) as a rectangle of the view, in points: what the
-  /// host marks as needing display (`setNeedsDisplay(_:)`) when those rows changed.
-  public func viewRect(rows: Range<Int>, scale: Double, width: Double) -> Rect {
-    guard scale.isFinite, scale > 0, !rows.isEmpty else { return .zero }
-    let window = Rect(
-      x: 0, y: Double(rows.lowerBound) / scale, width: width,
-      height: Double(rows.count) / scale)
-    return viewRect(fromWindow: window)
-  }
-
-  /// The rows of device pixels (from the top) a rectangle of the view covers, cut to the
-  /// bitmap's `pixelHeight`: what the host copies out of its bitmap when the system asks it
-  /// to draw that rectangle (`draw(_:)`). Rows partly covered count; a rectangle that is not
-  /// finite covers every row.
-  public func rows(coveringViewRect r: Rect, scale: Double, pixelHeight: Int) -> Range<Int> {
-    guard pixelHeight > 0, scale.isFinite, scale > 0 else { return 0..<0 }
-    guard r.isFinite else { return 0..<pixelHeight }
-    let window = viewRect(fromWindow: r)  // the flip is its own inverse
-    let top = (window.minY * scale).rounded(.down)
-    let bottom = (window.maxY * scale).rounded(.up)
-    let lower = Int(Swift.min(Swift.max(top, 0), Double(pixelHeight)))
-    let upper = Int(Swift.min(Swift.max(bottom, 0), Double(pixelHeight)))
-    return lower..<Swift.max(lower, upper)
-  }
 }

@@ -20,17 +20,27 @@ public nonisolated struct HostTarget: Hashable, Sendable {
   /// blurs, so an unchanged blur is painted again from it instead of read and blurred again
   /// (``HostFrame/reusableBackdrops``). Default false.
   public var keepsBackdrops: Bool
+  /// Whether the target is a retained compositor that shows the window's layers as layers
+  /// of its own (Core Animation's, through `CompositingPlan`) rather than pixels: a frame
+  /// then builds no display list and tracks no damage (``HostFrame/displayList`` is empty,
+  /// ``HostFrame/changedRows`` too). Default false.
+  public var compositesLayers: Bool
 
   /// A target; the defaults describe a bitmap that keeps its pixels and clips exactly.
   public init(
-    keepsPixels: Bool = true, keepsDrawingsWhole: Bool = false, keepsBackdrops: Bool = false
+    keepsPixels: Bool = true, keepsDrawingsWhole: Bool = false, keepsBackdrops: Bool = false,
+    compositesLayers: Bool = false
   ) {
     self.keepsPixels = keepsPixels
     self.keepsDrawingsWhole = keepsDrawingsWhole
     self.keepsBackdrops = keepsBackdrops
+    self.compositesLayers = compositesLayers
   }
 
   /// A target redrawn whole every frame (a recorder, a playground that composes the
   /// control into its own frame).
   public static let redrawnEveryFrame = HostTarget(keepsPixels: false)
+
+  /// A retained compositor: the Apple hosts' `CALayer` trees.
+  public static let compositor = HostTarget(compositesLayers: true)
 }

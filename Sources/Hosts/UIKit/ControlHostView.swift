@@ -13,7 +13,9 @@
 
   /// A `UIView` that hosts a window of controls through ``ControlHost``: a display link runs
   /// its frames while anything moves, its touches (with force) and hardware keys become host
-  /// input, the changed rows of each frame are drawn with Core Graphics, the window's
+  /// input, the window's layers are shown as Core Animation layers (`CALayerCompositor`:
+  /// each layer's contents drawn once with Core Graphics, its motion and fading composited
+  /// by Core Animation), the window's
   /// accessibility elements become `UIAccessibilityElement`s, and haptic requests play on
   /// UIKit's feedback generators. The window follows the view's size, so a control with an
   /// ``AutoresizingMask`` follows rotation, split view and SwiftUI layout.
@@ -28,7 +30,7 @@
   open class ControlHostView: UIView {
     /// The host; add controls to `host.window.rootView`.
     public let host: ControlHost
-    let renderer: CoreGraphicsRenderer
+    let compositor: CALayerCompositor
     private var pointers = PointerTable<ObjectIdentifier>()
     private var scheduler = FrameScheduler()
     private var displayLink: CADisplayLink?
@@ -40,17 +42,14 @@
     /// the system font.
     public override init(frame: CGRect) {
       let measurer = CoreTextMeasurer()
-      renderer = CoreGraphicsRenderer(textMeasurer: measurer)
+      compositor = CALayerCompositor(textMeasurer: measurer)
       host = ControlHost(
         settings: HostSettings(size: Size(width: frame.width, height: frame.height)),
-        context: LayerContext(textMeasurer: measurer))
+        target: .compositor, context: LayerContext(textMeasurer: measurer))
       super.init(frame: frame)
       isMultipleTouchEnabled = true
       isOpaque = false
-      // Only the changed rows are drawn again (`setNeedsDisplay(_:)`): the rest of the
-      // backing store must stay as it is.
-      clearsContextBeforeDrawing = false
-      contentMode = .topLeft
+      layer.addSublayer(compositor.rootLayer)
       for name in [
         UIAccessibility.reduceMotionStatusDidChangeNotification,
         UIAccessibility.reduceTransparencyStatusDidChangeNotification,
@@ -132,32 +131,26 @@
       perform(scheduler.frameDidRun(isAtRest: frame.isAtRest))
     }
 
-    /// One frame of `dt` seconds: the changed rows drawn and marked for display, then the
-    /// accessibility elements, haptics and keyboard focus it asks for.
+    /// One frame of `dt` seconds: the layers brought up to date (drawing only contents that
+    /// changed), then the accessibility elements, haptics and keyboard focus it asks for.
     @discardableResult private func runFrame(_ dt: Double) -> HostFrame {
       let frame = host.frame(dt)
-      if renderer.draw(frame) {
-        let space = HostCoordinateSpace(height: bounds.height)
-        for rows in frame.changedRows {
-          setNeedsDisplay(
-            cgRect(space.viewRect(rows: rows, scale: frame.scale, width: bounds.width)))
-        }
-      }
+      let shown = host.window
+      compositor.update(
+        layers: shown.layers, size: shown.bounds.size, background: shown.backgroundColor,
+        scale: frame.scale)
       updateAccessibility(frame)
       for haptic in frame.haptics { haptics.play(haptic) }
       if frame.requestsKeyboardFocus, !isFirstResponder { becomeFirstResponder() }
       return frame
     }
 
-    /// Copies the rows UIKit asks for out of the renderer's bitmap.
-    open override func draw(_ rect: CGRect) {
-      guard let context = UIGraphicsGetCurrentContext() else { return }
-      renderer.drawRows(
-        covering: rect, in: context, space: HostCoordinateSpace(height: bounds.height))
-    }
-
     open override func layoutSubviews() {
       super.layoutSubviews()
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      compositor.rootLayer.frame = bounds
+      CATransaction.commit()
       settingsChanged()
     }
 

@@ -33,6 +33,14 @@
       x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
   }
 
+  /// A colour as an sRGB `CGColor` (transparent black if Core Graphics refuses it).
+  public func cgColor(_ color: DynamicMenusGeometry.Color) -> CGColor {
+    let components = [color.red, color.green, color.blue, color.alpha].map { CGFloat($0) }
+    return CGColorSpace(name: CGColorSpace.sRGB).flatMap {
+      CGColor(colorSpace: $0, components: components)
+    } ?? CGColor(gray: 0, alpha: 0)
+  }
+
   /// A transform as a `CGAffineTransform`, coefficient for coefficient.
   public func cgTransform(_ t: DynamicMenusGeometry.AffineTransform) -> CGAffineTransform {
     CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)

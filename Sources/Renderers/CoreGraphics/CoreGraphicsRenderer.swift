@@ -7,18 +7,18 @@
   import CoreImage
   import CoreText
   import Foundation
-  public import DynamicMenusHost
+  import DynamicMenusHost
   public import DynamicMenusGeometry
   import DynamicMenusLayers
   public import DynamicMenusRendering
 
-  /// Draws a host's frames into a Core Graphics bitmap it keeps, performing the
-  /// ``GraphicsPlan`` operations one by one; only the frame's changed rows are cleared and
-  /// drawn, and a host view shows only those rows again (``drawRows(covering:in:space:)``).
+  /// Draws display lists into Core Graphics bitmaps, performing the ``GraphicsPlan``
+  /// operations one by one: the backing stores of `CALayerCompositor` (``image(of:scale:)``)
+  /// and the renderer contract's frames.
   public final class CoreGraphicsRenderer {
-    /// The bitmap the frames are drawn into; nil before the first frame.
+    /// The bitmap the last list was drawn into; nil before the first.
     public private(set) var context: CGContext?
-    /// The device pixels per point of the last frame.
+    /// The device pixels per point of the last list drawn.
     public private(set) var scale = 1.0
     /// The fonts text is drawn in: the same Core Text fonts the window's layout measured.
     public let textMeasurer: CoreTextMeasurer
@@ -33,29 +33,6 @@
     /// A renderer with no bitmap yet, drawing text in `textMeasurer`'s fonts.
     public init(textMeasurer: CoreTextMeasurer = CoreTextMeasurer()) {
       self.textMeasurer = textMeasurer
-    }
-
-    /// Draws `frame` into the bitmap: the changed rows are cleared and the display list drawn
-    /// clipped to them. A new size makes a new bitmap, drawn whole (the caller has called
-    /// `forgetTarget()`). Returns whether anything was drawn.
-    @discardableResult public func draw(_ frame: HostFrame) -> Bool {
-      let width = frame.pixelWidth
-      let height = frame.pixelHeight
-      guard width > 0, height > 0 else { return false }
-      if context?.width != width || context?.height != height {
-        context = makeBitmap(width: width, height: height, alphaOnly: false)
-      }
-      guard let target = context, frame.needsRedraw else { return false }
-      scale = frame.scale
-      let rows = frame.changedRows.map {
-        cgRect(HostCoordinateSpace.bitmapRect(rows: $0, pixelWidth: width, pixelHeight: height))
-      }
-      target.saveGState()
-      target.clip(to: rows)
-      target.clear(CGRect(x: 0, y: 0, width: width, height: height))
-      drawCommands(of: frame.displayList, scale: frame.scale, on: target)
-      target.restoreGState()
-      return true
     }
 
     /// Draws `list` whole, over its background, into a new bitmap of its size at `scale`
@@ -77,6 +54,13 @@
       target.saveGState()
       drawCommands(of: list, scale: scale, on: target)
       target.restoreGState()
+    }
+
+    /// `list` drawn whole at `scale` as an image (rows from the top), as ``draw(_:scale:)``
+    /// draws it: a retained compositor's backing store. Nil for an empty list size.
+    public func image(of list: DisplayList, scale: Double) -> CGImage? {
+      draw(list, scale: scale)
+      return context?.makeImage()
     }
 
     /// The bitmap's pixel at `x`, `y` (device pixels from the top left), its alpha divided
@@ -104,48 +88,6 @@
         for operation in plan.operations(for: command) { perform(operation) }
       }
       for operation in plan.finish() { perform(operation) }
-    }
-
-    /// Draws the rows of the bitmap that `rect` (view points) covers into `destination`, a
-    /// view's drawing context (`draw(_:)`): only those rows are copied out of the bitmap, so a
-    /// frame that changed a few rows uploads a few rows. `space` says whether the view's y
-    /// axis points up (AppKit) or down (UIKit, whose context is flipped).
-    public func drawRows(
-      covering rect: CGRect, in destination: CGContext, space: HostCoordinateSpace
-    ) {
-      guard let bitmap = context else { return }
-      let rows = space.rows(
-        coveringViewRect: DynamicMenusCoreGraphics.rect(rect), scale: scale,
-        pixelHeight: bitmap.height)
-      guard let strip = image(ofRows: rows, of: bitmap) else { return }
-      let target = cgRect(
-        space.viewRect(rows: rows, scale: scale, width: Double(bitmap.width) / scale))
-      destination.saveGState()
-      // The strip replaces what the view showed there, transparent pixels included.
-      destination.setBlendMode(.copy)
-      destination.interpolationQuality = .none
-      if !space.yAxisPointsUp {
-        // A y-down context draws images upside down: flip about the strip's middle.
-        destination.translateBy(x: 0, y: target.minY + target.maxY)
-        destination.scaleBy(x: 1, y: -1)
-      }
-      destination.draw(strip, in: target)
-      destination.restoreGState()
-    }
-
-    /// The bitmap's `rows` (from the top, as memory holds them) copied into an image of their
-    /// own.
-    private func image(ofRows rows: Range<Int>, of bitmap: CGContext) -> CGImage? {
-      guard !rows.isEmpty, let bytes = bitmap.data else { return nil }
-      let stride = bitmap.bytesPerRow
-      let start = UnsafeRawPointer(bytes.advanced(by: rows.lowerBound * stride))
-      let data = Data(UnsafeRawBufferPointer(start: start, count: rows.count * stride))
-      guard let provider = CGDataProvider(data: data as CFData) else { return nil }
-      return CGImage(
-        width: bitmap.width, height: rows.count, bitsPerComponent: 8, bitsPerPixel: 32,
-        bytesPerRow: stride, space: colorSpace,
-        bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
-        provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent)
     }
 
     private func makeBitmap(width: Int, height: Int, alphaOnly: Bool) -> CGContext? {
@@ -336,10 +278,5 @@
       c.restoreGState()
     }
 
-    private func cgColor(_ color: Color) -> CGColor {
-      let components = [color.red, color.green, color.blue, color.alpha].map { CGFloat($0) }
-      return CGColor(colorSpace: colorSpace, components: components)
-        ?? CGColor(gray: 0, alpha: 0)
-    }
   }
 #endif

@@ -15,6 +15,23 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
   public static let center = CALayerContentsGravity(rawValue: "center")
 }
 
+/// A 3D transform (only the affine case is used).
+public struct CATransform3D: Sendable {
+  public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0, m14: CGFloat = 0
+  public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0, m24: CGFloat = 0
+  public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1, m34: CGFloat = 0
+  public var m41: CGFloat = 0, m42: CGFloat = 0, m43: CGFloat = 0, m44: CGFloat = 1
+  public init() {}
+}
+
+/// The 3D transform of an affine transform.
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+  CATransform3D()
+}
+
+/// The identity transform.
+public let CATransform3DIdentity = CATransform3D()
+
 /// A layer.
 open class CALayer: NSObject, @unchecked Sendable {
   public override init() { super.init() }
@@ -24,7 +41,32 @@ open class CALayer: NSObject, @unchecked Sendable {
   open var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
   open var bounds: CGRect = .zero
   open var frame: CGRect = .zero
+  open var position: CGPoint = .zero
+  open var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+  open var transform: CATransform3D = CATransform3DIdentity
+  open var sublayerTransform: CATransform3D = CATransform3DIdentity
+  open func affineTransform() -> CGAffineTransform { .identity }
+  open func setAffineTransform(_ m: CGAffineTransform) {}
+  open var isGeometryFlipped: Bool = false
+  open var opacity: Float = 1
+  open var isHidden: Bool = false
   open var isOpaque: Bool = false
+  open var backgroundColor: CGColor?
+  open var cornerRadius: CGFloat = 0
+  open var masksToBounds: Bool = false
+  open var borderWidth: CGFloat = 0
+  open var borderColor: CGColor?
+  open var shadowColor: CGColor?
+  open var shadowOpacity: Float = 0
+  open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+  open var shadowRadius: CGFloat = 3
+  open var shadowPath: CGPath?
+  open var mask: CALayer?
+  open var sublayers: [CALayer]?
+  open var superlayer: CALayer? { nil }
+  open func addSublayer(_ layer: CALayer) {}
+  open func insertSublayer(_ layer: CALayer, at idx: UInt32) {}
+  open func removeFromSuperlayer() {}
   open func setNeedsDisplay() {}
   open func setNeedsDisplay(_ rect: CGRect) {}
   open func display() {}

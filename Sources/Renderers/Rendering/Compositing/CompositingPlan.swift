@@ -1,0 +1,207 @@
+import DynamicMenusGeometry
+public import DynamicMenusLayers
+
+/// A layer tree as a retained compositor shows it (Core Animation's model): each layer kept
+/// as its own compositor layer with a backing store drawn once, and each frame only the
+/// changes — a layer that moves, turns, scales or fades is set, not drawn.
+///
+/// Each frame, ``update(layers:scale:)`` walks the presentation tree and compares every
+/// layer with what the compositor was last told; it returns the operations that bring the
+/// compositor's tree to the screen's, in an order it can perform one by one. A backing store
+/// is drawn again exactly when what it holds changed: the contents' commands (a colour, a
+/// path, text, an image, a size) or its scale. The Apple hosts perform the operations on
+/// `CALayer`s (docs/apple-host.md); the plan itself is portable and tested everywhere.
+///
+/// ```swift
+/// var plan = CompositingPlan(measurer: measurer)
+/// for operation in plan.update(layers: window.layers, scale: 2) { perform(operation) }
+/// ```
+public struct CompositingPlan {
+  /// What the compositor was told of a layer.
+  private struct Kept {
+    var geometry: LayerGeometry?
+    var appearance: LayerAppearance?
+    var contents: LayerContents?
+    var backdrop: LayerBackdrop?
+    var sublayers: [CompositedLayerID] = []
+    var mask: CompositedLayerID?
+    var frame = 0
+  }
+
+  /// The largest backing store, in device pixels (4096 × 4096, 64 MB at 4 bytes a pixel):
+  /// contents larger at the window's scale are kept at a lower scale that fits.
+  public static let maximumBackingPixels = 4096 * 4096
+
+  private let flattener: LayerFlattener
+  private var kept: [CompositedLayerID: Kept] = [:]
+  private var roots: [CompositedLayerID] = []
+  /// The layers in the order the last walk visited them, then this walk's: layers gone are
+  /// removed in tree order, not in a dictionary's.
+  private var visited: [CompositedLayerID] = []
+  private var lastVisited: [CompositedLayerID] = []
+  private var frame = 0
+  /// The backing stores' device pixels per point: the last valid scale given; 0 before.
+  public private(set) var scale = 0.0
+  /// Set, during a walk, once anything drawn before the layer visited now changed.
+  private var changedBefore = false
+
+  /// The backing stores drawn since the plan was made (`setContents` with contents).
+  public private(set) var contentsDrawn = 0
+  /// The layers the compositor holds now.
+  public var layerCount: Int { kept.count }
+
+  /// A plan for a compositor that holds nothing yet; text is laid out with `measurer` (the
+  /// renderer's, so that lines match what it draws).
+  public init(measurer: any TextMeasurer = TextMeasurement.current) {
+    flattener = LayerFlattener(measurer: measurer)
+  }
+
+  /// The operations that bring the compositor to `layers` (a window's, bottom to top, their
+  /// presentations taken now), its backing stores at `scale` device pixels per point (> 0;
+  /// a scale that is not keeps the last one).
+  public mutating func update(layers: [Layer], scale: Double) -> [CompositingOperation] {
+    var operations: [CompositingOperation] = []
+    frame += 1
+    changedBefore = false
+    if scale.isFinite, scale > 0, scale != self.scale {
+      self.scale = scale
+      changedBefore = true
+    }
+    let ids = layers.map { CompositedLayerID($0.presentation()) }
+    if ids != roots { changedBefore = true }
+    for layer in layers { visit(layer.presentation(), into: &operations) }
+    if ids != roots {
+      roots = ids
+      operations.append(.setSublayers(of: nil, ids))
+    }
+    for id in lastVisited where kept[id].map({ $0.frame != frame }) ?? false {
+      kept[id] = nil
+      operations.append(.remove(id))
+    }
+    swap(&visited, &lastVisited)
+    visited.removeAll(keepingCapacity: true)
+    return operations
+  }
+
+  /// Brings one presentation layer and its subtree up to date.
+  private mutating func visit(_ layer: Layer, into operations: inout [CompositingOperation]) {
+    let id = CompositedLayerID(layer)
+    var old = kept[id] ?? Kept()
+    if kept[id] == nil {
+      operations.append(.create(id))
+      changedBefore = true
+    }
+    old.frame = frame
+    visited.append(id)
+    let geometry = Self.geometry(layer)
+    var appearance = Self.appearance(layer, flattener: flattener)
+    if geometry.isFinite {
+      if geometry != old.geometry {
+        old.geometry = geometry
+        operations.append(.setGeometry(id, geometry))
+        changedBefore = true
+      }
+    } else {
+      appearance.isHidden = true
+    }
+    if appearance != old.appearance {
+      // A group's opacity or visibility changes nothing drawn behind its sublayers.
+      var other = appearance
+      other.opacity = old.appearance?.opacity ?? other.opacity
+      other.isHidden = old.appearance?.isHidden ?? other.isHidden
+      if other != old.appearance { changedBefore = true }
+      old.appearance = appearance
+      operations.append(.setAppearance(id, appearance))
+    }
+    // What does not show is not drawn: its backing store is brought up to date when it does.
+    if !appearance.isHidden, appearance.opacity > 0 {
+      updateContents(layer, id: id, kept: &old, into: &operations)
+    }
+    let sublayers = layer.sublayersInDrawingOrder.map { CompositedLayerID($0) }
+    if sublayers != old.sublayers { changedBefore = true }
+    kept[id] = old
+    for sublayer in layer.sublayersInDrawingOrder { visit(sublayer, into: &operations) }
+    let mask = layer.mask.map { CompositedLayerID($0) }
+    if let maskLayer = layer.mask { visit(maskLayer, into: &operations) }
+    if sublayers != old.sublayers {
+      kept[id]?.sublayers = sublayers
+      operations.append(.setSublayers(of: id, sublayers))
+    }
+    if mask != old.mask {
+      kept[id]?.mask = mask
+      operations.append(.setMask(of: id, mask))
+    }
+  }
+
+  /// Sets a layer's backing store or backdrop again where what it holds changed.
+  private mutating func updateContents(
+    _ layer: Layer, id: CompositedLayerID, kept old: inout Kept,
+    into operations: inout [CompositingOperation]
+  ) {
+    var backdrop: LayerBackdrop?
+    var commands: [DisplayCommand] = []
+    if let view = layer as? BackdropLayer, view.blurRadius > 0 || view.saturation != 1 {
+      let blur = BackdropBlur(
+        region: LayerFlattener.boundsPath(view), sigma: view.blurRadius,
+        saturation: view.saturation, tint: view.tintColor ?? .clear)
+      let version = old.backdrop.map { $0.version + (changedBefore ? 1 : 0) } ?? 0
+      backdrop = LayerBackdrop(blur: blur, version: version)
+    } else {
+      flattener.contents(layer, into: &commands)
+    }
+    if backdrop != old.backdrop {
+      old.backdrop = backdrop
+      operations.append(.setBackdrop(id, backdrop))
+    }
+    let contents = commands.isEmpty ? nil : Self.contents(commands, scale: scale)
+    guard contents != old.contents else { return }
+    old.contents = contents
+    operations.append(.setContents(id, contents))
+    if contents != nil { contentsDrawn += 1 }
+    changedBefore = true
+  }
+
+  /// The backing store for `commands`: the device pixels they can ink at `scale`, or at a
+  /// lower scale when those would be more than ``maximumBackingPixels``; nil when their ink
+  /// is empty or not finite.
+  package static func contents(_ commands: [DisplayCommand], scale: Double) -> LayerContents? {
+    let group = [DisplayCommand.beginTransparencyGroup(opacity: 1)] + commands
+    let list = DisplayList(size: .zero, commands: group + [.endTransparencyGroup])
+    guard scale > 0, let box = InkBounds(list, scale: scale).groups[0], box.isFinite,
+      !box.isEmpty
+    else { return nil }
+    let pixels = box.width * box.height
+    guard pixels > Double(maximumBackingPixels) else {
+      return LayerContents(
+        commands: commands,
+        frame: Rect(
+          x: box.minX / scale, y: box.minY / scale, width: box.width / scale,
+          height: box.height / scale),
+        scale: scale)
+    }
+    // Whole pixels at the lower scale, so the backing store's frame stays pixel-aligned.
+    let lower = scale * (Double(maximumBackingPixels) / pixels).squareRoot()
+    return contents(commands, scale: (lower * 64).rounded(.down) / 64)
+  }
+
+  /// Where a layer sits, as Core Animation's properties.
+  static func geometry(_ layer: Layer) -> LayerGeometry {
+    LayerGeometry(
+      bounds: layer.bounds, position: layer.position, anchorPoint: layer.anchorPoint,
+      transform: layer.transform, sublayerTransform: layer.sublayerTransform)
+  }
+
+  /// How a layer is composited, as Core Animation's properties.
+  static func appearance(_ layer: Layer, flattener: LayerFlattener) -> LayerAppearance {
+    LayerAppearance(
+      opacity: Swift.min(1, Swift.max(0, layer.opacity.isNaN ? 0 : layer.opacity)),
+      isHidden: layer.isHidden,
+      backgroundColor: layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil },
+      cornerRadius: Swift.max(0, layer.cornerRadius),
+      masksToBounds: layer.masksToBounds,
+      borderWidth: layer.borderColor == nil ? 0 : Swift.max(0, layer.borderWidth),
+      borderColor: layer.borderWidth > 0 ? layer.borderColor : nil,
+      shadow: LayerFlattener.shadow(layer),
+      shadowPath: LayerFlattener.shadow(layer) == nil ? nil : layer.shadowPath)
+  }
+}
