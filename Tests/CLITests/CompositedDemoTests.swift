@@ -74,10 +74,11 @@ import DynamicMenusDemoScenes
     #expect(compared > 10)
   }
 
-  /// Scripts in which the controls only move, turn, scale and fade: after the first frame
-  /// (and, for the floating menu, its icons' and labels' first showing) nothing is drawn.
+  /// Scripts in which the controls only move, turn, scale and fade: after the first frame,
+  /// and the first frame a hidden menu shows (its items are drawn only then), nothing is
+  /// drawn.
   @Test(arguments: [
-    ("dial", "spin", 1), ("radial", "open", 1), ("slide", "show", 1), ("floating", "open", 2),
+    ("dial", "spin", 1), ("radial", "open", 1), ("slide", "show", 2), ("floating", "open", 2),
   ])
   func motionDrawsNothing(control: String, script: String, drawing: Int) throws {
     let played = try Self.play(control, script, every: 1000)

@@ -169,20 +169,20 @@ public final class ControlHost {
 
   /// Runs one frame of `dt` seconds (the host's real frame interval; one that is not finite
   /// or not positive reads as 0, one above 1 s as 1 s: a stalled host does not jump the
-  /// physics) and returns what to show, drawn with `measurer`.
+  /// physics) and returns what to show, drawn with `measurer`. For a compositor target
+  /// (``HostTarget/compositesLayers``) the frame's display list is empty: the host shows the
+  /// window's layers itself.
   public func frame(_ dt: Double, measurer: (any TextMeasurer)? = nil) -> HostFrame {
     window.tick(dt.isFinite && dt > 0 ? Swift.min(dt, 1) : 0)
     let measurer = measurer ?? window.context.textMeasurer
     let scale = settings.validScale
     let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
-    guard !target.compositesLayers else {
-      return frame(
-        DisplayList(size: window.bounds.size, background: window.backgroundColor),
-        scale: scale, width: width, height: height, rows: [], reusable: [:], groupBoxes: [])
-    }
-    let list = DisplayList(
-      layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
-      measurer: measurer)
+    let list =
+      target.compositesLayers
+      ? DisplayList(size: window.bounds.size, background: window.backgroundColor)
+      : DisplayList(
+        layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
+        measurer: measurer)
     let canvas = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
     let bounds = InkBounds(list, scale: scale)
     var groupBoxes: [Rect] = []
@@ -199,9 +199,9 @@ public final class ControlHost {
       default: break
       }
     }
-    var rows = [0..<height]
+    var rows = target.compositesLayers ? [] : [0..<height]
     var reusable: [Int: Int] = [:]
-    if target.keepsPixels {
+    if target.keepsPixels, !target.compositesLayers {
       let keeps = target.keepsBackdrops
       let damage = damage.damage(for: list, bounds: bounds, scale: scale, canvas: canvas) { _ in
         keeps
@@ -209,16 +209,6 @@ public final class ControlHost {
       rows = damage.region.bands
       reusable = damage.reusableBackdrops
     }
-    return frame(
-      list, scale: scale, width: width, height: height, rows: rows, reusable: reusable,
-      groupBoxes: groupBoxes)
-  }
-
-  /// The frame of `list`, with what the window reports after its tick.
-  private func frame(
-    _ list: DisplayList, scale: Double, width: Int, height: Int, rows: [Range<Int>],
-    reusable: [Int: Int], groupBoxes: [Rect]
-  ) -> HostFrame {
     let elements = window.accessibilityElements()
     let focused = window.focusedView.flatMap { view in
       elements.firstIndex { $0.view === view || $0.container === view }

@@ -26,6 +26,10 @@ public struct CompositingPlan {
     var sublayers: [CompositedLayerID] = []
     var mask: CompositedLayerID?
     var frame = 0
+    /// The commands and device scale the contents were last made from, so an unchanged
+    /// layer is compared, not measured again.
+    var commands: [DisplayCommand] = []
+    var commandScale = 0.0
   }
 
   /// The largest backing store, in device pixels (4096 × 4096, 64 MB at 4 bytes a pixel):
@@ -67,9 +71,10 @@ public struct CompositingPlan {
       self.scale = scale
       changedBefore = true
     }
-    let ids = layers.map { CompositedLayerID($0.presentation()) }
+    let presentations = layers.map { $0.presentation() }
+    let ids = presentations.map { CompositedLayerID($0) }
     if ids != roots { changedBefore = true }
-    for layer in layers { visit(layer.presentation(), into: &operations) }
+    for layer in presentations { visit(layer, shows: true, into: &operations) }
     if ids != roots {
       roots = ids
       operations.append(.setSublayers(of: nil, ids))
@@ -83,8 +88,11 @@ public struct CompositingPlan {
     return operations
   }
 
-  /// Brings one presentation layer and its subtree up to date.
-  private mutating func visit(_ layer: Layer, into operations: inout [CompositingOperation]) {
+  /// Brings one presentation layer and its subtree up to date; `shows` says whether every
+  /// layer above it shows (a hidden menu's items are not drawn until it shows).
+  private mutating func visit(
+    _ layer: Layer, shows: Bool, into operations: inout [CompositingOperation]
+  ) {
     let id = CompositedLayerID(layer)
     var old = kept[id] ?? Kept()
     if kept[id] == nil {
@@ -114,15 +122,15 @@ public struct CompositingPlan {
       operations.append(.setAppearance(id, appearance))
     }
     // What does not show is not drawn: its backing store is brought up to date when it does.
-    if !appearance.isHidden, appearance.opacity > 0 {
-      updateContents(layer, id: id, kept: &old, into: &operations)
-    }
-    let sublayers = layer.sublayersInDrawingOrder.map { CompositedLayerID($0) }
+    let showing = shows && !appearance.isHidden && appearance.opacity > 0
+    if showing { updateContents(layer, id: id, kept: &old, into: &operations) }
+    let drawingOrder = layer.sublayersInDrawingOrder
+    let sublayers = drawingOrder.map { CompositedLayerID($0) }
     if sublayers != old.sublayers { changedBefore = true }
     kept[id] = old
-    for sublayer in layer.sublayersInDrawingOrder { visit(sublayer, into: &operations) }
+    for sublayer in drawingOrder { visit(sublayer, shows: showing, into: &operations) }
     let mask = layer.mask.map { CompositedLayerID($0) }
-    if let maskLayer = layer.mask { visit(maskLayer, into: &operations) }
+    if let maskLayer = layer.mask { visit(maskLayer, shows: showing, into: &operations) }
     if sublayers != old.sublayers {
       kept[id]?.sublayers = sublayers
       operations.append(.setSublayers(of: id, sublayers))
@@ -153,6 +161,9 @@ public struct CompositingPlan {
       old.backdrop = backdrop
       operations.append(.setBackdrop(id, backdrop))
     }
+    guard commands != old.commands || scale != old.commandScale else { return }
+    old.commands = commands
+    old.commandScale = scale
     let contents = commands.isEmpty ? nil : Self.contents(commands, scale: scale)
     guard contents != old.contents else { return }
     old.contents = contents
