@@ -109,6 +109,27 @@ public struct AffineTransform: Hashable, Sendable {
       tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
   }
 
+  /// `self` applied about `anchor` and then moved so that `anchor` lands on `position`:
+  /// `T(−anchor) · self · T(position)`, Core Animation's map from a layer's bounds space to
+  /// its superlayer's (its transform turning and scaling about its anchor point).
+  @inlinable
+  public func placing(anchor: Point, at position: Point) -> AffineTransform {
+    // Written out: the linear part is self's, the translation position − M·anchor.
+    AffineTransform(
+      a: a, b: b, c: c, d: d,
+      tx: position.x + tx - (a * anchor.x + c * anchor.y),
+      ty: position.y + ty - (b * anchor.x + d * anchor.y))
+  }
+
+  /// `self` applied about `point`: `T(−point) · self · T(point)` (a sublayer transform about
+  /// its layer's anchor point).
+  @inlinable
+  public func about(_ point: Point) -> AffineTransform {
+    AffineTransform(translationX: -point.x, y: -point.y)
+      .concatenating(self)
+      .concatenating(AffineTransform(translationX: point.x, y: point.y))
+  }
+
   /// A rotation by `angle` applied first, then `self` (`CGAffineTransform.rotated(by:)`).
   @inlinable
   public func rotated(by angle: Double) -> AffineTransform {

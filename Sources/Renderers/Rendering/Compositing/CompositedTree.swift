@@ -195,18 +195,9 @@ public nonisolated struct CompositedTree {
   /// superlayer's sublayer transform applied about its anchor; a mask's (nil `parent`)
   /// takes none.
   static func transform(_ g: LayerGeometry, in parent: LayerGeometry?) -> AffineTransform {
-    let a = anchor(g)
-    let m = g.transform
-    let local = AffineTransform(
-      a: m.a, b: m.b, c: m.c, d: m.d,
-      tx: g.position.x + m.tx - (m.a * a.x + m.c * a.y),
-      ty: g.position.y + m.ty - (m.b * a.x + m.d * a.y))
+    let local = g.transform.placing(anchor: anchor(g), at: g.position)
     guard let parent, !parent.sublayerTransform.isIdentity else { return local }
-    let pa = anchor(parent)
-    return local.concatenating(
-      AffineTransform(translationX: -pa.x, y: -pa.y)
-        .concatenating(parent.sublayerTransform)
-        .concatenating(AffineTransform(translationX: pa.x, y: pa.y)))
+    return local.concatenating(parent.sublayerTransform.about(anchor(parent)))
   }
 
   /// The anchor point in the layer's bounds space.

@@ -22,13 +22,7 @@ extension Layer {
   /// The map from this layer's bounds space to its superlayer's bounds space, without the
   /// superlayer's ``sublayerTransform``: `T(−anchor) · transform · T(position)`.
   public var transformToPosition: AffineTransform {
-    let a = anchorPointInBounds
-    let m = state.transform
-    // T(−a)·M·T(p) written out: the linear part is M, the translation p − M·a.
-    return AffineTransform(
-      a: m.a, b: m.b, c: m.c, d: m.d,
-      tx: state.position.x + m.tx - (m.a * a.x + m.c * a.y),
-      ty: state.position.y + m.ty - (m.b * a.x + m.d * a.y))
+    state.transform.placing(anchor: anchorPointInBounds, at: state.position)
   }
 
   /// The map from this layer's bounds space to its parent's bounds space: the superlayer's,
@@ -40,11 +34,7 @@ extension Layer {
     guard let parent = superlayer, !parent.state.sublayerTransform.isIdentity else {
       return local
     }
-    let pa = parent.anchorPointInBounds
-    let about = AffineTransform(translationX: -pa.x, y: -pa.y)
-      .concatenating(parent.state.sublayerTransform)
-      .concatenating(AffineTransform(translationX: pa.x, y: pa.y))
-    return local.concatenating(about)
+    return local.concatenating(parent.state.sublayerTransform.about(parent.anchorPointInBounds))
   }
 
   /// The map from this layer's bounds space to the root's parent space (the host's: the
