@@ -84,10 +84,13 @@
         layers[id] = nil
         contentLayers[id] = nil
         backdropLayers[id] = nil
-      case .setSublayers(let parent, let ids):
-        let own = parent.map { [contentLayers[$0], backdropLayers[$0]].compactMap { $0 } } ?? []
-        let host = parent.flatMap { layers[$0] } ?? rootLayer
-        host.sublayers = own + ids.compactMap { layers[$0] }
+      case .setSublayers(nil, let ids):
+        rootLayer.sublayers = ids.compactMap { layers[$0] }
+      case .setSublayers(let parent?, let ids):
+        guard let layer = layers[parent] else { return false }
+        // Its own contents and blur stay under the sublayers.
+        let own = [contentLayers[parent], backdropLayers[parent]].compactMap { $0 }
+        layer.sublayers = own + ids.compactMap { layers[$0] }
       case .setMask(let id, let mask):
         layers[id]?.mask = mask.flatMap { layers[$0] }
       case .setGeometry(let id, let geometry):
