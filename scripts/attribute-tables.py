@@ -32,6 +32,7 @@ import subprocess
 import sys
 
 import attribute_fields as source
+import generated_files
 
 ROOT = source.ROOT
 OUT = os.path.join(ROOT, "Sources", "Hosts", "Elements", "Attributes", "Generated")
@@ -282,17 +283,11 @@ def main():
     stale = []
     for name, text in files.items():
         path = os.path.join(OUT, name)
-        try:
-            with open(path, encoding="utf-8") as f:
-                if f.read() == text:
-                    continue
-        except FileNotFoundError:
-            pass
+        if not generated_files.differs(path, text):
+            continue
         stale.append(os.path.relpath(path, ROOT))
         if not check:
-            os.makedirs(OUT, exist_ok=True)
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
+            generated_files.write(path, text)
     for path in stale:
         print(f"attribute-tables: {'out of step' if check else 'wrote'} {path}", file=sys.stderr if check else sys.stdout)
     if check and stale:

@@ -13,6 +13,8 @@ them as they are; `make test` fails when a build changes one (the Makefile's WEB
 import json
 import os
 
+import generated_files
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEADER = """// Written by scripts/web-package.py (`make web`) from the Swift sources, through the manifest's
 // module (Sources/Hosts/Web/Manifest/main.swift); edit those, not this file. `make test`
@@ -120,14 +122,7 @@ def write(manifest):
     written = []
     for path, text in files(manifest).items():
         full = os.path.join(ROOT, path)
-        try:
-            with open(full, encoding="utf-8") as f:
-                if f.read() == text:
-                    continue
-        except FileNotFoundError:
-            pass
-        os.makedirs(os.path.dirname(full), exist_ok=True)
-        with open(full, "w", encoding="utf-8") as f:
-            f.write(text)
-        written.append(path)
+        if generated_files.differs(full, text):
+            generated_files.write(full, text)
+            written.append(path)
     return written
