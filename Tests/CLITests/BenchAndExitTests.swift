@@ -60,10 +60,14 @@ import Testing
     #expect(r.err.contains("--count") && r.err.contains("10, 100, 1000"), "\(r.err)")
   }
 
+  static let renderKeys = [
+    "control", "blur", "renderer", "millisecondsPerFrame", "medianMilliseconds", "p99Milliseconds",
+  ]
+
   @Test func benchRenderPrintsOneObjectPerControlAndBlur() throws {
     let r = try Self.run(["bench", "render", "--json", "--control", "radial", "--frames", "2"])
     #expect(r.status == 0 && r.err.isEmpty)
-    let lines = try Self.objects(r.out, keys: ["control", "blur", "millisecondsPerFrame"])
+    let lines = try Self.objects(r.out, keys: Self.renderKeys)
     #expect(lines.map { $0["control"] as? String } == ["radial", "radial"])
     #expect(lines.map { $0["blur"] as? Bool } == [false, true])
     #expect(lines.allSatisfy { ($0["millisecondsPerFrame"] as? Double ?? 0) > 0 })
@@ -79,7 +83,7 @@ import Testing
       "bench", "render", "--json", "--control", "radial", "--blur", "on", "--script", script.path,
     ])
     #expect(r.status == 0 && r.err.isEmpty, "\(r.err)")
-    let lines = try Self.objects(r.out, keys: ["control", "blur", "millisecondsPerFrame"])
+    let lines = try Self.objects(r.out, keys: Self.renderKeys)
     #expect(lines.count == 1 && lines.first?["blur"] as? Bool == true)
     #expect((lines.first?["millisecondsPerFrame"] as? Double ?? 0) > 0)
     // Every pixel of every frame, not only what changed: the same report.
@@ -88,7 +92,7 @@ import Testing
       "--script", script.path,
     ])
     #expect(every.status == 0 && every.err.isEmpty, "\(every.err)")
-    let full = try Self.objects(every.out, keys: ["control", "blur", "millisecondsPerFrame"])
+    let full = try Self.objects(every.out, keys: Self.renderKeys)
     #expect(full.count == 1 && full.first?["blur"] as? Bool == false)
     // A script needs a control; an empty one has nothing to measure.
     let noControl = try Self.run(["bench", "render", "--script", script.path])
@@ -99,6 +103,29 @@ import Testing
     defer { try? FileManager.default.removeItem(at: empty) }
     let nothing = try Self.run(["bench", "render", "--control", "dial", "--script", empty.path])
     #expect(nothing.status == 2 && nothing.out.isEmpty && nothing.err.contains("no frames"))
+  }
+
+  @Test func benchRenderComparesTheDirectRendererWithTheCompositor() throws {
+    let r = try Self.run([
+      "bench", "render", "--json", "--control", "floating", "--blur", "off", "--renderer", "both",
+      "--frames", "3",
+    ])
+    #expect(r.status == 0 && r.err.isEmpty, "\(r.err)")
+    let lines = try Self.objects(r.out, keys: Self.renderKeys)
+    #expect(lines.map { $0["renderer"] as? String } == ["direct", "compositor"])
+    for line in lines {
+      let median = line["medianMilliseconds"] as? Double ?? -1
+      let p99 = line["p99Milliseconds"] as? Double ?? -1
+      #expect(median >= 0 && p99 >= median, "\(line)")
+    }
+    // The compositor draws the window alone: no overlay blur, no every-pixel mode.
+    for bad in [
+      ["--renderer", "compositor", "--blur", "on"], ["--renderer", "sideways"],
+      ["--renderer", "both", "--blur", "off", "--every-pixel"],
+    ] {
+      let refused = try Self.run(["bench", "render", "--control", "dial"] + bad)
+      #expect(refused.status == 2 && refused.out.isEmpty && refused.err.contains("--"), "\(bad)")
+    }
   }
 
   @Test(arguments: [

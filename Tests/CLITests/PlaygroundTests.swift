@@ -1,4 +1,5 @@
 import DynamicMenusCairo
+import DynamicMenusControls
 import DynamicMenusGeometry
 import DynamicMenusHost
 import DynamicMenusRendering
@@ -184,5 +185,42 @@ extension PlaygroundTests {
         #expect(width <= p.layout.tiles[index].name.width, "\(name) at \(size): \(width) pt")
       }
     }
+  }
+}
+
+extension PlaygroundTests {
+  /// The play loop's compositor paints the control's layers' contents from kept stores:
+  /// the playground's frame says where they lie in it, and painted so it shows what drawing
+  /// the frame directly shows.
+  @Test func theFrameSaysWhereTheControlsContentsLie() throws {
+    let p = Self.playground()
+    p.open(try Self.index(of: "floating"))
+    let demo = try #require(p.activeScene as? DemoPlaygroundScene).scene
+    try #require(demo as? FloatingScene).menu.open()
+    let compositor = CairoCompositor()
+    var placements: [ContentsPlacement] = []
+    var painted = 0
+    for _ in 0..<40 {
+      p.tick(1.0 / 60)
+      let list = p.displayList(placements: &placements)
+      compositor.drawFrame(list, placements: placements, scale: 1)
+      painted += compositor.storesPainted
+    }
+    let frame = try #require(p.active?.lastFrame)
+    #expect(placements.count == frame.contentsPlacements.count && !placements.isEmpty)
+    let list = p.displayList(placements: &placements)
+    for (inFrame, inPlayground) in zip(frame.contentsPlacements, placements) {
+      #expect(
+        frame.displayList.commands[inFrame.commands].elementsEqual(
+          list.commands[inPlayground.commands]))
+    }
+    #expect(painted > 100, "kept stores painted \(painted) times")
+    compositor.drawFrame(list, placements: placements, scale: 1)
+    let kept = compositor.renderer.withCurrentPixels { bytes, _, _, _ in Array(bytes) } ?? []
+    let direct = CairoRenderer()
+    direct.drawFrame(list, scale: 1)
+    let drawn = direct.withCurrentPixels { bytes, _, _, _ in Array(bytes) } ?? []
+    let total = zip(kept, drawn).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+    #expect(Double(total) / Double(max(drawn.count, 1)) < 1, "mean difference of 255")
   }
 }

@@ -177,12 +177,19 @@ public final class ControlHost {
     let measurer = measurer ?? window.context.textMeasurer
     let scale = settings.validScale
     let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
+    var placements: [ContentsPlacement] = []
     let list =
-      target.compositesLayers
-      ? DisplayList(size: window.bounds.size, background: window.backgroundColor)
-      : DisplayList(
-        layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
-        measurer: measurer)
+      if target.compositesLayers {
+        DisplayList(size: window.bounds.size, background: window.backgroundColor)
+      } else if target.keepsLayerContents {
+        DisplayList(
+          layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
+          measurer: measurer, placements: &placements)
+      } else {
+        DisplayList(
+          layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
+          measurer: measurer)
+      }
     let canvas = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
     let bounds = InkBounds(list, scale: scale)
     var groupBoxes: [Rect] = []
@@ -216,7 +223,7 @@ public final class ControlHost {
     return HostFrame(
       displayList: list, scale: scale, pixelWidth: width, pixelHeight: height,
       changedRows: rows, reusableBackdrops: reusable, groupInkBoxes: groupBoxes,
-      accessibilityElements: elements, focusedElement: focused,
+      contentsPlacements: placements, accessibilityElements: elements, focusedElement: focused,
       accessibilityScreen: window.accessibilityModalView.map { ObjectIdentifier($0) },
       haptics: window.takeHapticRequests(), cursor: cursor(),
       requestsKeyboardFocus: window.takeKeyboardFocusRequest(), isAtRest: window.isAtRest)

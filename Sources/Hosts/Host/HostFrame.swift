@@ -27,6 +27,9 @@ public struct HostFrame {
   /// the target (``Rect/zero``: none). A host that draws a group offscreen needs only that
   /// box (Core Graphics' `beginTransparencyLayer(in:)`, a canvas's offscreen size).
   public let groupInkBoxes: [Rect]
+  /// Where in ``displayList`` each layer's own contents lie, in the list's order, for a
+  /// target that keeps them (``HostTarget/keepsLayerContents``); empty otherwise.
+  public let contentsPlacements: [ContentsPlacement]
   /// The accessibility elements, in reading order.
   public let accessibilityElements: [AccessibilityElement]
   /// The index of the element with the keyboard focus, if any.

@@ -25,16 +25,22 @@ public nonisolated struct HostTarget: Hashable, Sendable {
   /// then builds no display list and tracks no damage (``HostFrame/displayList`` is empty,
   /// ``HostFrame/changedRows`` too). Default false.
   public var compositesLayers: Bool
+  /// Whether the target keeps layers' contents in stores of its own and paints them from
+  /// there while the layers only move, turn, scale or fade (`CairoCompositor`): each frame
+  /// then says where in its display list every layer's contents lie
+  /// (``HostFrame/contentsPlacements``). Default false.
+  public var keepsLayerContents: Bool
 
   /// A target; the defaults describe a bitmap that keeps its pixels and clips exactly.
   public init(
     keepsPixels: Bool = true, keepsDrawingsWhole: Bool = false, keepsBackdrops: Bool = false,
-    compositesLayers: Bool = false
+    compositesLayers: Bool = false, keepsLayerContents: Bool = false
   ) {
     self.keepsPixels = keepsPixels
     self.keepsDrawingsWhole = keepsDrawingsWhole
     self.keepsBackdrops = keepsBackdrops
     self.compositesLayers = compositesLayers
+    self.keepsLayerContents = keepsLayerContents
   }
 
   /// A target redrawn whole every frame (a recorder, a playground that composes the

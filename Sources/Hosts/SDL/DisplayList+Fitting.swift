@@ -24,11 +24,13 @@ extension DisplayList {
 
   /// Appends `other` drawn through `transform`, clipped to its canvas, on its background
   /// (`fillRect`, in this list's points, is painted with it first: the letterbox around a
-  /// fitted canvas), with corners of `cornerRadius` points.
+  /// fitted canvas), with corners of `cornerRadius` points. Returns the index of `other`'s
+  /// first command in this list.
+  @discardableResult
   mutating func append(
     _ other: DisplayList, transform: AffineTransform, fillRect: Rect? = nil,
     cornerRadius: Double = 0
-  ) {
+  ) -> Int {
     append(.saveState)
     if let fillRect {
       let shape =
@@ -41,7 +43,9 @@ extension DisplayList {
     let canvas = Rect(origin: .zero, size: other.size)
     append(.clipRect(canvas))
     if fillRect == nil { append(.fill(Path(rect: canvas), other.background, .nonZero)) }
+    let start = commands.count
     append(contentsOf: other.commands)
     append(.restoreState)
+    return start
   }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import DynamicMenusCairo
+import DynamicMenusRendering
 import DynamicMenusGeometry
 import Foundation
 
@@ -30,7 +31,9 @@ package struct PlayLoop {
 
   /// Runs until the playground wants to quit.
   package func run() {
-    let renderer = CairoRenderer()
+    // The control's layers' contents are kept and painted while they only move.
+    let compositor = CairoCompositor()
+    var placements: [ContentsPlacement] = []
     var events = SDLEvents()
     var event = SDL_Event()
     let frequency = Double(SDL_GetPerformanceFrequency())
@@ -62,8 +65,9 @@ package struct PlayLoop {
         title = playground.title
         display.setTitle(title)
       }
-      renderer.drawFrame(playground.displayList(), scale: display.pixelScale)
-      display.show(renderer)
+      let list = playground.displayList(placements: &placements)
+      compositor.drawFrame(list, placements: placements, scale: display.pixelScale)
+      display.show(compositor.renderer)
       if wantsScreenshot {
         screenshots += 1
         saveScreenshot(number: screenshots)

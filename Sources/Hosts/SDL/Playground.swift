@@ -91,12 +91,13 @@ package final class Playground {
   package func open(_ index: Int) {
     guard controls.indices.contains(index) else { return }
     // The playground composes the control into its own frame, which the SDL display's
-    // cairo renderer tracks: the host need not.
+    // cairo compositor tracks: the host need not, but says where the layers' contents lie.
     let scene = controls[index].makeScene(layout.control.size)
     let window = scene.window
     let control = HostPointers(
       host: ControlHost(
-        window: window, settings: HostSettings(of: window), target: .redrawnEveryFrame))
+        window: window, settings: HostSettings(of: window),
+        target: HostTarget(keepsPixels: false, keepsLayerContents: true)))
     window.unhandledKeyHandler = { [weak self] event in
       if event.key == .escape, event.phase == .press { self?.goHomeAfterFrame = true }
     }
@@ -246,15 +247,28 @@ package final class Playground {
 
   /// The frame to show now, in window points.
   func displayList() -> DisplayList {
-    guard case .control(let index) = screen, let active else { return homeDisplayList() }
-    return controlDisplayList(active, title: controls[index].displayName)
+    var placements: [ContentsPlacement] = []
+    return displayList(placements: &placements)
   }
 
-  private func controlDisplayList(_ active: HostPointers, title: String) -> DisplayList {
+  /// The frame to show now, in window points; `placements` is set to where the control's
+  /// layers' contents lie in it, for a renderer that keeps them (`CairoCompositor`).
+  func displayList(placements: inout [ContentsPlacement]) -> DisplayList {
+    placements.removeAll(keepingCapacity: true)
+    guard case .control(let index) = screen, let active else { return homeDisplayList() }
+    return controlDisplayList(active, title: controls[index].displayName, placements: &placements)
+  }
+
+  private func controlDisplayList(
+    _ active: HostPointers, title: String, placements: inout [ContentsPlacement]
+  ) -> DisplayList {
     let content =
       active.lastFrame?.displayList ?? DisplayList(showing: active.host.window, measurer: measurer)
     var list = DisplayList(size: size, background: content.background)
-    list.append(content, transform: sceneTransform)
+    let start = list.append(content, transform: sceneTransform)
+    for placement in active.lastFrame?.contentsPlacements ?? [] {
+      placements.append(placement.offset(by: start))
+    }
     let overlay =
       chrome
       ?? PlaygroundChrome.control(

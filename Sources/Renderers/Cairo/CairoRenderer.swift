@@ -88,7 +88,9 @@ public final class CairoRenderer {
   /// are drawn again (``DamageTracker``): the damage is the clip of the whole
   /// frame, and the result is the same, pixel for pixel, as drawing everything.
   @discardableResult
-  func draw(_ list: DisplayList, scale: Double) -> CairoSurface {
+  func draw(
+    _ list: DisplayList, scale: Double, keptStores: [Int: KeptStorePaint] = [:]
+  ) -> CairoSurface {
     let s = scale.isFinite && scale > 0 ? scale : 1
     let (w, h) = Self.pixelSize(of: list, scale: s)
     if target?.width != w || target?.height != h {
@@ -126,6 +128,7 @@ public final class CairoRenderer {
       pass = RenderPass(
         cr: cr, list: list, scale: s, renderer: self, surface: surface, bounds: bounds,
         reusableBackdrops: reusableBackdrops)
+      pass!.keptStores = keptStores
       pass!.run()
     }
     // A blur not drawn again (outside the damage) keeps its backdrop for the next frame; a

@@ -30,6 +30,9 @@ struct RenderPass {
   let reusableBackdrops: [Int: BackdropImage]
   /// What each backdrop blur painted this frame, by command index.
   var paintedBackdrops: [Int: BackdropImage] = [:]
+  /// Kept backing stores painted in place of the commands that draw them, by the index of
+  /// their first command (``CairoCompositor``).
+  var keptStores: [Int: KeptStorePaint] = [:]
 
   init(
     cr: OpaquePointer, list: DisplayList, scale: Double, renderer: CairoRenderer,
@@ -46,8 +49,15 @@ struct RenderPass {
 
   mutating func run() {
     var lowering = DisplayListLowering()
-    for i in list.commands.indices {
+    var i = 0
+    while i < list.commands.count {
+      // A kept store's commands are balanced: skipped whole, the lowering stays in step.
+      if let kept = keptStores[i], lowering.isSuppressed || paintKeptStore(kept) {
+        i = kept.end
+        continue
+      }
       lowering.lower(list.commands[i]) { execute($0, at: i) }
+      i += 1
     }
     lowering.finish { execute($0, at: list.commands.count) }
   }

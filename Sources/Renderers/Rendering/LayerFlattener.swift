@@ -20,7 +20,31 @@ extension DisplayList {
     layers: [Layer], size: Size, background: Color = .clear,
     measurer: any TextMeasurer = TextMeasurement.current
   ) {
-    let flattener = LayerFlattener(measurer: measurer)
+    self.init(layers: layers, size: size, background: background, measurer: measurer, into: nil)
+  }
+
+  /// The presentation of layer trees as a display list
+  /// (``init(layers:size:background:measurer:)``), and where in it each layer's own
+  /// contents are drawn (``ContentsPlacement``), in the list's order: what a renderer that
+  /// keeps backing stores (`CairoCompositor`) paints from kept pixels.
+  public init(
+    layers: [Layer], size: Size, background: Color = .clear,
+    measurer: any TextMeasurer = TextMeasurement.current,
+    placements: inout [ContentsPlacement]
+  ) {
+    let recorder = LayerFlattener.Placements()
+    swap(&recorder.list, &placements)
+    recorder.list.removeAll(keepingCapacity: true)
+    self.init(
+      layers: layers, size: size, background: background, measurer: measurer, into: recorder)
+    swap(&recorder.list, &placements)
+  }
+
+  private init(
+    layers: [Layer], size: Size, background: Color, measurer: any TextMeasurer,
+    into placements: LayerFlattener.Placements?
+  ) {
+    let flattener = LayerFlattener(measurer: measurer, placements: placements)
     var commands: [DisplayCommand] = []
     for layer in layers { flattener.draw(layer.presentation(), into: &commands) }
     self.init(size: size, background: background, commands: commands)
@@ -34,10 +58,32 @@ extension DisplayList {
 /// (a bracket the content turns out not to need is taken back; one it needs before it is
 /// inserted, a move of plain values), so no command is copied from level to level.
 struct LayerFlattener {
-  let measurer: any TextMeasurer
+  /// Where each layer's contents went, kept in step as brackets are inserted around them.
+  final class Placements {
+    var list: [ContentsPlacement] = []
 
-  init(measurer: any TextMeasurer) {
+    /// Moves the placements at or after `index` by `count` commands (inserted before them).
+    func shift(from index: Int, by count: Int) {
+      var i = list.count - 1
+      while i >= 0, list[i].commands.lowerBound >= index {
+        list[i] = list[i].offset(by: count)
+        i -= 1
+      }
+    }
+
+    /// Drops the placements at or after `index` (their commands were taken back or changed).
+    func drop(from index: Int) {
+      while let last = list.last, last.commands.lowerBound >= index { list.removeLast() }
+    }
+  }
+
+  let measurer: any TextMeasurer
+  /// Where to note each layer's contents; nil notes nothing.
+  let placements: Placements?
+
+  init(measurer: any TextMeasurer, placements: Placements? = nil) {
     self.measurer = measurer
+    self.placements = placements
   }
 
   /// The outline of a layer's bounds with its corner radius.
@@ -69,6 +115,7 @@ struct LayerFlattener {
     body(layer, into: &out)
     guard out.count > content else {
       out.removeSubrange(start...)
+      placements?.drop(from: start)
       return
     }
     let opacity = Swift.min(1, layer.opacity)
@@ -77,6 +124,7 @@ struct LayerFlattener {
       let single = Self.fading(out[content], by: opacity)
     {
       out[content] = single
+      placements?.drop(from: content)
     } else {
       var openers: [DisplayCommand] = []
       if opacity < 1 { openers.append(.beginTransparencyGroup(opacity: opacity)) }
@@ -89,6 +137,7 @@ struct LayerFlattener {
         }
       }
       out.insert(contentsOf: openers, at: content)
+      placements?.shift(from: content, by: openers.count)
       if opacity < 1 { out.append(.endTransparencyGroup) }
     }
     out.append(.restoreState)
@@ -120,6 +169,11 @@ struct LayerFlattener {
     }
     let clipped = out.count
     contents(layer, into: &out)
+    // A blur shows what lies behind it: never kept.
+    if let placements, out.count > clipped, !(layer is BackdropLayer) {
+      placements.list.append(
+        ContentsPlacement(id: CompositedLayerID(layer), commands: clipped..<out.count))
+    }
     for sub in layer.sublayersInDrawingOrder { draw(sub, into: &out) }
     if out.count == clipped {
       out.removeSubrange(clip...)
@@ -140,6 +194,7 @@ struct LayerFlattener {
     guard out.count > start else { return }
     if let mask = layer.mask, !mask.isHidden {
       out.insert(.beginMaskedContent, at: start)
+      placements?.shift(from: start, by: 1)
       out.append(.beginMask)
       draw(mask, into: &out)
       out.append(.endMask)

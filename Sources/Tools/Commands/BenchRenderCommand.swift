@@ -52,6 +52,13 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
     help: "Draw every pixel of every frame, not only what changed since the last frame.")
   var everyPixel = false
 
+  /// Which way frames are drawn.
+  @Option(
+    help: ArgumentHelp(
+      "Draw the display list (direct), composite kept backing stores (compositor), or measure both in turn.",
+      valueName: "direct|compositor|both"))
+  var renderer = "direct"
+
   /// An interaction script whose frames are measured instead (with `--control`).
   @Option(
     help: ArgumentHelp(
@@ -82,6 +89,19 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
       case "both": configurations = [false, true]
       default: throw BadInput("--blur '\(blur)' is not off, on or both")
       }
+      let renderers: [Bool]
+      switch renderer {
+      case "direct": renderers = [false]
+      case "compositor": renderers = [true]
+      case "both": renderers = [false, true]
+      default: throw BadInput("--renderer '\(renderer)' is not direct, compositor or both")
+      }
+      if renderers.contains(true) && configurations.contains(true) {
+        throw BadInput("--renderer \(renderer) composites the window alone: give --blur off")
+      }
+      if renderers.contains(true) && everyPixel {
+        throw BadInput("--every-pixel draws the display list: give --renderer direct")
+      }
       let scenes =
         try control.map { name throws(BadInput) in
           guard let s = DemoRegistry.scene(named: name) else {
@@ -98,28 +118,93 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
       }
       if !json {
         let round = script.map { "the frames of \($0)" } ?? "\(frames) frames"
-        print("control      blur   ms/frame  (375x667 @2x, best of 5 rounds of \(round))")
+        print(
+          "control      blur   renderer     ms/frame   median      p99"
+            + "  (375x667 @2x, best of 5 rounds of \(round))")
       }
       for type in scenes {
         for blur in configurations {
-          let ms =
-            if let interaction {
-              Self.measure(type, blur: blur, script: interaction, everyPixel: everyPixel)
-            } else {
-              Self.measure(type, blur: blur, frames: frames, everyPixel: everyPixel)
-            }
-          if json {
-            let line: OrderedJSON = .object([
-              ("control", .string(type.name)), ("blur", .bool(blur)),
-              ("millisecondsPerFrame", .number((ms * 1000).rounded() / 1000)),
-            ])
-            print(line.text)
-          } else {
-            let name = type.name.padding(toLength: 12, withPad: " ", startingAt: 0)
-            let b = (blur ? "yes" : "no").padding(toLength: 6, withPad: " ", startingAt: 0)
-            print("\(name) \(b) \(String(format: "%9.3f", ms))")
+          for composites in renderers {
+            let way = Way(blur: blur, composites: composites, everyPixel: everyPixel)
+            let figures =
+              if let interaction {
+                Self.measure(type, way, script: interaction)
+              } else {
+                Self.measure(type, way, frames: frames)
+              }
+            print(report(type.name, way, figures))
           }
         }
+      }
+    }
+  }
+
+  /// One line of the report.
+  func report(_ name: String, _ way: Way, _ figures: Figures) -> String {
+    func rounded(_ ms: Double) -> OrderedJSON { .number((ms * 1000).rounded() / 1000) }
+    let renderer = way.composites ? "compositor" : "direct"
+    if json {
+      let line: OrderedJSON = .object([
+        ("control", .string(name)), ("blur", .bool(way.blur)), ("renderer", .string(renderer)),
+        ("millisecondsPerFrame", rounded(figures.mean)),
+        ("medianMilliseconds", rounded(figures.median)), ("p99Milliseconds", rounded(figures.p99)),
+      ])
+      return line.text
+    }
+    let columns = [
+      name.padding(toLength: 12, withPad: " ", startingAt: 0),
+      (way.blur ? "yes" : "no").padding(toLength: 6, withPad: " ", startingAt: 0),
+      renderer.padding(toLength: 10, withPad: " ", startingAt: 0),
+      String(format: "%9.3f %8.3f %8.3f", figures.mean, figures.median, figures.p99),
+    ]
+    return columns.joined(separator: " ")
+  }
+
+  /// How a frame is drawn.
+  struct Way {
+    /// With the full-window blur over the scene.
+    var blur: Bool
+    /// With ``CairoCompositor`` (kept backing stores) rather than the display list.
+    var composites: Bool
+    /// Every pixel of every frame drawn.
+    var everyPixel: Bool
+  }
+
+  /// Milliseconds per frame: the best round's mean, and the median and 99th percentile
+  /// of every measured frame.
+  struct Figures {
+    var mean: Double
+    var median: Double
+    var p99: Double
+
+    init(best mean: Double, frames: [Double]) {
+      let sorted = frames.sorted()
+      self.mean = mean
+      median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+      p99 = sorted.isEmpty ? 0 : sorted[Swift.min(sorted.count - 1, sorted.count * 99 / 100)]
+    }
+  }
+
+  /// Draws scenes one way, keeping what that way keeps from frame to frame.
+  @MainActor
+  final class FrameDrawer {
+    let way: Way
+    let renderer = CairoRenderer()
+    lazy var compositor = CairoCompositor()
+
+    init(_ way: Way) {
+      self.way = way
+      renderer.drawsEveryPixel = way.everyPixel
+    }
+
+    /// Draws what `scene` shows now.
+    func draw(_ scene: any DemoScene) {
+      if way.composites {
+        compositor.drawFrame(
+          layers: scene.window.layers, size: canvas, background: scene.window.backgroundColor,
+          scale: 2)
+      } else {
+        BenchRenderCommand.draw(scene, blur: way.blur, with: renderer)
       }
     }
   }
@@ -154,12 +239,10 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
   /// events, the window's tick, the display list and the raster): the best of 5 rounds after
   /// one round of warm-up; the renderer and its caches carry over from round to round.
   @MainActor
-  static func measure(
-    _ type: DemoSceneKind, blur: Bool, script: InteractionScript, everyPixel: Bool = false
-  ) -> Double {
-    let renderer = CairoRenderer()
-    renderer.drawsEveryPixel = everyPixel
+  static func measure(_ type: DemoSceneKind, _ way: Way, script: InteractionScript) -> Figures {
+    let drawer = FrameDrawer(way)
     var best = Double.infinity
+    var times: [Double] = []
     for round in 0..<6 {
       let scene = type.make(size: canvas)
       let runner = ScriptRunner(window: scene.window, script: script)
@@ -168,36 +251,42 @@ public struct BenchRenderCommand: ParsableCommand, Sendable {
       while true {
         let start = cpuSeconds()
         guard runner.step() else { break }
-        draw(scene, blur: blur, with: renderer)
-        seconds += cpuSeconds() - start
+        drawer.draw(scene)
+        let frame = cpuSeconds() - start
+        if round > 0 { times.append(frame * 1000) }
+        seconds += frame
         frames += 1
       }
       if round > 0 { best = Swift.min(best, seconds * 1000 / Double(Swift.max(frames, 1))) }
     }
-    return best
+    return Figures(best: best, frames: times)
   }
 
-  /// Milliseconds per frame: the best round's mean.
+  /// Milliseconds per frame of `frames` ticks of the scene.
   @MainActor
-  static func measure(
-    _ type: DemoSceneKind, blur: Bool, frames: Int, everyPixel: Bool = false
-  ) -> Double {
+  static func measure(_ type: DemoSceneKind, _ way: Way, frames: Int) -> Figures {
     let scene = type.make(size: canvas)
-    let renderer = CairoRenderer()
-    renderer.drawsEveryPixel = everyPixel
+    let drawer = FrameDrawer(way)
     func frame() {
       scene.window.tick()
-      draw(scene, blur: blur, with: renderer)
+      drawer.draw(scene)
     }
     // Start half a second in, when animations are under way, then warm the caches.
     for _ in 0..<30 { scene.window.tick() }
     for _ in 0..<20 { frame() }
     var best = Double.infinity
+    var times: [Double] = []
     for _ in 0..<5 {
-      let start = cpuSeconds()
-      for _ in 0..<frames { frame() }
-      best = Swift.min(best, (cpuSeconds() - start) * 1000 / Double(frames))
+      var seconds = 0.0
+      for _ in 0..<frames {
+        let start = cpuSeconds()
+        frame()
+        let frame = cpuSeconds() - start
+        times.append(frame * 1000)
+        seconds += frame
+      }
+      best = Swift.min(best, seconds * 1000 / Double(frames))
     }
-    return best
+    return Figures(best: best, frames: times)
   }
 }

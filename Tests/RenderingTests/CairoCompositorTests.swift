@@ -1,0 +1,266 @@
+import DynamicMenusCairo
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusRendering
+import Testing
+
+/// The cairo compositor: a layer's contents drawn into a kept store once they held still for
+/// the admission frames and move, painted from it while the layer only moves, turns, scales or fades,
+/// drawn again exactly when they change; the stores under the memory cap, the least recently
+/// painted dropped first; and the pixels those of drawing the window directly, within the
+/// contract's tolerance for kept content.
+///
+/// The scene's dot, a lone fill at opacity 0.6, takes its opacity into its colour and is
+/// drawn directly (as cheap as a copy): the stores are the shape's and the label's.
+@MainActor @Suite struct CairoCompositorTests {
+  typealias Scene = CompositingPlanTests.Scene
+  static let size = CompositingPlanTests.size
+  static let admission = CairoCompositor.admissionFrames
+
+  static func compositor() -> CairoCompositor { CairoCompositor(measurer: PangoTextMeasurer()) }
+
+  /// The card drawn directly and by `compositor` at `scale`: the mean difference per
+  /// channel, 0…255, and the largest.
+  static func compare(
+    _ scene: Scene, _ compositor: CairoCompositor, scale: Double = 2
+  ) -> (mean: Double, largest: Int) {
+    let kept = compositor.render(
+      layers: [scene.card], size: size, background: .white, scale: scale)
+    let direct = CairoRenderer().render(
+      DisplayList(
+        layers: [scene.card], size: size, background: .white, measurer: PangoTextMeasurer()),
+      scale: scale)
+    var largest = 0
+    for (p, q) in zip(kept.pixels, direct.pixels) where p != q {
+      for shift in stride(from: 0, to: 32, by: 8) {
+        let d = abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF))
+        largest = max(largest, d)
+      }
+    }
+    return (CompositingPlanTests.meanDifference(kept, direct), largest)
+  }
+
+  /// Draws `frames` frames of the card.
+  static func draw(_ scene: Scene, _ compositor: CairoCompositor, frames: Int, scale: Double = 2) {
+    for _ in 0..<frames {
+      compositor.drawFrame(layers: [scene.card], size: size, background: .white, scale: scale)
+    }
+  }
+
+  /// Draws the admission frames, then two frames with the card moved a point and back: every
+  /// store is kept after.
+  static func keepAll(_ scene: Scene, _ compositor: CairoCompositor, scale: Double = 2) {
+    draw(scene, compositor, frames: admission, scale: scale)
+    for dx in [1.0, -1.0] {
+      scene.change { scene.card.position.x += dx }
+      draw(scene, compositor, frames: 1, scale: scale)
+    }
+  }
+
+  @Test("contents are kept once they held still for the admission frames and move")
+  func admission() {
+    let scene = Scene()
+    let compositor = Self.compositor()
+    Self.draw(scene, compositor, frames: Self.admission - 2)
+    scene.change { scene.card.position.x += 1 }
+    Self.draw(scene, compositor, frames: 1)
+    #expect(compositor.storesRasterized == 0, "moving, but not yet unchanged for long enough")
+    #expect(compositor.storesDrawnDirectly == 2, "the shape and the label")
+    Self.draw(scene, compositor, frames: 5)
+    #expect(compositor.storesRasterized == 0, "standing still: drawn only where damaged")
+    scene.change { scene.card.position.x += 1 }
+    Self.draw(scene, compositor, frames: 1)
+    #expect(compositor.storesRasterized == 2)
+    #expect(compositor.storesPainted == 2 && compositor.storesDrawnDirectly == 0)
+  }
+
+  @Test("a layer that moves, turns, scales or fades is painted from its store, not drawn")
+  func geometryOnly() {
+    let scene = Scene()
+    let compositor = Self.compositor()
+    Self.keepAll(scene, compositor)
+    let changes: [(String, () -> Void)] = [
+      ("moved", { scene.shape.position = Point(x: 20, y: 30) }),
+      ("turned", { scene.label.transform = AffineTransform(rotationAngle: 0.3) }),
+      ("scaled", { scene.shape.transform = AffineTransform(scaleX: 1.5, y: 1.5) }),
+      ("faded", { scene.card.opacity = 0.7 }),
+      ("the card moved", { scene.card.position = Point(x: 5, y: 12) }),
+      ("its shadow", { scene.card.shadowOpacity = 0.8 }),
+      ("its background", { scene.card.backgroundColor = .white }),
+    ]
+    for (name, change) in changes {
+      scene.change(change)
+      Self.draw(scene, compositor, frames: 1)
+      #expect(compositor.storesRasterized == 2, "\(name): nothing drawn into a store")
+      #expect(compositor.storesPainted == 2, "\(name): every store painted")
+    }
+  }
+
+  @Test("a store is drawn again when its colour, path, text, size, stroke or scale changes")
+  func contentChanges() {
+    let scene = Scene()
+    let compositor = Self.compositor()
+    Self.keepAll(scene, compositor)
+    let changes: [(String, () -> Void)] = [
+      ("fill colour", { scene.shape.fillColor = .white }),
+      ("path", { scene.shape.path = Path(rect: Rect(x: 0, y: 0, width: 20, height: 20)) }),
+      ("text", { scene.label.string = "Menus" }),
+      ("text bounds", { scene.label.bounds = Rect(x: 0, y: 0, width: 20, height: 20) }),
+      ("stroke width", { scene.shape.lineWidth = 4 }),
+    ]
+    for (name, change) in changes {
+      let before = compositor.storesRasterized
+      scene.change(change)
+      Self.draw(scene, compositor, frames: 1)
+      #expect(compositor.storesDrawnDirectly == 1, "\(name): drawn from its commands at once")
+      Self.keepAll(scene, compositor)
+      #expect(compositor.storesRasterized - before == 1, "\(name): kept again, once")
+    }
+    let before = compositor.storesRasterized
+    Self.keepAll(scene, compositor, scale: 3)
+    #expect(compositor.storesRasterized - before == 2, "a new device scale draws every store")
+  }
+
+  @Test("contents that change every frame are drawn every frame and never kept")
+  func changingContents() {
+    let scene = Scene()
+    let compositor = Self.compositor()
+    for frame in 0..<20 {
+      scene.change {
+        scene.shape.fillColor = Color(red: 0, green: Double(frame) / 20, blue: 0.2)
+        scene.card.position.x += 1
+      }
+      Self.draw(scene, compositor, frames: 1)
+    }
+    #expect(compositor.storesRasterized == 1, "the label, not the shape")
+    #expect(compositor.storesDrawnDirectly == 1)
+  }
+
+  @Test("moved, turned, scaled and faded, kept content shows what drawing it shows")
+  func keptPixels() {
+    let scene = Scene()
+    let compositor = Self.compositor()
+    Self.keepAll(scene, compositor)
+    // Whole device pixels: copied pixel for pixel, the same as drawn.
+    scene.change { scene.card.position = Point(x: 14.5, y: 9) }
+    let moved = Self.compare(scene, compositor)
+    #expect(moved.largest == 0, "moved by whole device pixels: \(moved)")
+    // Part of a pixel: the copy lands on the nearest whole pixel (half a device pixel at
+    // most), so edges differ by up to a pixel's coverage.
+    scene.change { scene.card.position = Point(x: 14.3, y: 9.1) }
+    let nudged = Self.compare(scene, compositor)
+    #expect(nudged.mean < 1.5, "moved by part of a pixel: \(nudged)")
+    // Resampled: bilinear, or boxes when shrunk below half.
+    let resampled: [(String, () -> Void)] = [
+      ("turned", { scene.card.transform = AffineTransform(rotationAngle: 0.2) }),
+      ("scaled up", { scene.card.transform = AffineTransform(scaleX: 1.3, y: 1.3) }),
+      ("scaled down", { scene.card.transform = AffineTransform(scaleX: 0.4, y: 0.4) }),
+      ("faded", { scene.card.opacity = 0.5 }),
+    ]
+    for (name, change) in resampled {
+      scene.change {
+        scene.card.transform = .identity
+        scene.card.opacity = 1
+        change()
+      }
+      let (mean, _) = Self.compare(scene, compositor)
+      #expect(mean < 1.5, "\(name): mean difference \(mean) of 255")
+      #expect(compositor.storesPainted == 2, "\(name): painted from the stores")
+    }
+  }
+}
+
+/// The kept stores' memory: under the cap, the least recently painted dropped first, and
+/// what cannot be kept drawn directly.
+@MainActor @Suite struct CairoCompositorMemoryTests {
+  /// A 104 × 104 point window at scale 1: a cap of 4 × 43,264 bytes.
+  static let window = Size(width: 104, height: 104)
+
+  /// Five squares of 100 points, each a store of 104 × 104 pixels (ink bounds keep two pixels
+  /// for antialiasing around the edge), 43,264 bytes, all hidden.
+  static func squares() -> [ShapeLayer] {
+    (0..<5).map { i in
+      FlattenerTests.layer(ShapeLayer.self, Rect(x: 0, y: 0, width: 100, height: 100)) {
+        $0.path = Path(rect: Rect(x: 0, y: 0, width: 100, height: 100))
+        $0.fillColor = Color(red: Double(i) / 5, green: 0.3, blue: 0.6)
+        $0.isHidden = true
+      }
+    }
+  }
+
+  /// Shows the squares at `shown` and draws the admission frames and one more, the squares
+  /// moving a point each frame.
+  static func show(
+    _ shown: Set<Int>, of squares: [ShapeLayer], _ compositor: CairoCompositor,
+    size: Size = window
+  ) {
+    Transaction.perform(disableActions: true) {
+      for (i, square) in squares.enumerated() { square.isHidden = !shown.contains(i) }
+    }
+    for frame in 0...CairoCompositor.admissionFrames {
+      Transaction.perform(disableActions: true) {
+        for square in squares { square.position.x = Double(frame % 2) }
+      }
+      compositor.drawFrame(layers: squares, size: size, scale: 1)
+      #expect(compositor.keptBytes <= compositor.memoryCap)
+    }
+  }
+
+  @Test("the stores stay under the cap; the least recently painted is dropped for a new one")
+  func leastRecentlyPainted() {
+    let squares = Self.squares()
+    let compositor = CairoCompositor(measurer: PangoTextMeasurer())
+    Self.show([0, 1, 2, 3], of: squares, compositor)
+    #expect(compositor.memoryCap == 173_056)
+    #expect(compositor.keptStoreCount == 4)
+    #expect(compositor.keptBytes == 4 * 43_264, "four stores fill the cap")
+    Self.show([1, 2, 3, 4], of: squares, compositor)
+    #expect(compositor.storesRasterized == 5, "the fifth kept in place of the first")
+    #expect(compositor.keptStoreCount == 4 && compositor.storesPainted == 4)
+    // The first was dropped: showing it again draws it again, and drops the second (painted
+    // longest ago), not the others.
+    Self.show([0, 2, 3, 4], of: squares, compositor)
+    #expect(compositor.storesRasterized == 6 && compositor.storesPainted == 4)
+    Self.show([2, 3, 4], of: squares, compositor)
+    #expect(compositor.storesRasterized == 6, "the three painted last are still kept")
+  }
+
+  @Test("stores the cap cannot hold are drawn directly, and a window that shrinks drops them")
+  func overTheCap() {
+    let squares = Self.squares()
+    let compositor = CairoCompositor(measurer: PangoTextMeasurer())
+    Self.show([0, 1, 2, 3, 4], of: squares, compositor)
+    #expect(compositor.keptStoreCount == 4 && compositor.storesDrawnDirectly == 1)
+    // At 52 × 52 points the cap is 43,264 bytes: one store.
+    Self.show([0, 1, 2, 3, 4], of: squares, compositor, size: Size(width: 52, height: 52))
+    #expect(compositor.keptBytes <= 43_264 && compositor.keptStoreCount == 1)
+    // A store larger than the cap is never kept, and still drawn.
+    let wide = FlattenerTests.layer(ShapeLayer.self, Rect(x: 0, y: 0, width: 100, height: 100)) {
+      $0.path = Path(rect: Rect(x: -300, y: 0, width: 700, height: 110))
+      $0.fillColor = .black
+    }
+    for frame in 0..<5 {
+      Transaction.perform(disableActions: true) { wide.position.x = Double(frame % 2) }
+      compositor.drawFrame(layers: [wide], size: Self.window, scale: 1)
+    }
+    #expect(compositor.storesDrawnDirectly == 1 && compositor.storesPainted == 0)
+    let image = compositor.render(layers: [wide], size: Self.window, scale: 1)
+    #expect(image.pixels.allSatisfy { $0 == 0xFF00_0000 }, "drawn directly, every pixel black")
+  }
+
+  @Test("contents whose ink is not finite are drawn directly, never kept, never a trap")
+  func notFinite() {
+    let huge = FlattenerTests.layer(ShapeLayer.self, Rect(x: 0, y: 0, width: 100, height: 100)) {
+      $0.path = Path(rect: Rect(x: 0, y: 0, width: 1e308, height: 1e308))
+      $0.fillColor = .black
+      $0.strokeColor = .white
+      $0.lineWidth = 1e308
+    }
+    let compositor = CairoCompositor(measurer: PangoTextMeasurer())
+    for frame in 0..<5 {
+      Transaction.perform(disableActions: true) { huge.position.x = Double(frame % 2) }
+      compositor.drawFrame(layers: [huge], size: Self.window, scale: 2)
+    }
+    #expect(compositor.storesRasterized == 0 && compositor.storesDrawnDirectly == 1)
+  }
+}
