@@ -124,6 +124,7 @@ browser-test: web
 	python3 Tests/Browser/elements_test.py out/npm out/elements-test out/web
 	python3 Tests/Browser/screens_test.py out/web Tests/Browser/Screens out/screens-test
 	python3 Tests/Browser/attributes_test.py out/npm out/attributes-test out/wasm/manifest.json
+	python3 Tests/Browser/kept_test.py out/web
 	python3 Tests/Browser/conformance_test.py $$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/dynamic-menus out/web out/conformance-test
 	python3 Tests/Browser/catalog_test.py out/catalog-test $$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/dynamic-menus out/web
 	python3 scripts/apple-check.py --bin-path $$($(SWIFT) build --show-bin-path) --snippets out/catalog-test/snippets.json

@@ -30,15 +30,14 @@ import sys
 WIDTH, HEIGHT, RATIO = 375, 667, 2
 CONTROLS = ["dial", "radial", "confirm", "floating", "slide"]
 
-PLAY = """
-const [script, rounds, done] = arguments;
-window.dynamicMenus.then(async (controls) => {
-  const control = controls[0];
-  const canvas = control.canvas;
-  const timeline = await DynamicMenusHost.timeline(script);
+# Dispatches one of the script's timeline events (dm_script_timeline) on `canvas` as the
+# page's user would: keys as KeyboardEvents, touches as PointerEvents. Shared with the
+# browser tests that play scripts (Tests/Browser/kept_test.py).
+SEND_EVENT = """
+(canvas) => {
   const keyNames = { left: 'ArrowLeft', right: 'ArrowRight', up: 'ArrowUp', down: 'ArrowDown',
     return: 'Enter', space: ' ', escape: 'Escape', tab: 'Tab' };
-  const send = (e) => {
+  return (e) => {
     if (e.kind === 'keydown' || e.kind === 'keyup') {
       canvas.dispatchEvent(new KeyboardEvent(e.kind, { key: keyNames[e.id], bubbles: true }));
       return;
@@ -48,6 +47,17 @@ window.dynamicMenus.then(async (controls) => {
       pointerType: 'touch', pressure: e.force === null ? 0 : Math.min(e.force / (400 / 60), 1),
       buttons: type === 'pointerup' || type === 'pointercancel' ? 0 : 1, bubbles: true }));
   };
+}
+"""
+
+PLAY = """
+const [script, rounds, keeps, done] = arguments;
+window.dynamicMenus.then(async (controls) => {
+  const control = controls[0];
+  control.wasm.dm_host_keep_contents(control.handle, keeps ? 1 : 0);
+  const canvas = control.canvas;
+  const timeline = await DynamicMenusHost.timeline(script);
+  const send = (""" + SEND_EVENT + """)(canvas);
   const byFrame = new Map();
   for (const e of timeline.events) byFrame.set(e.frame, [...(byFrame.get(e.frame) ?? []), e]);
   const times = [];
@@ -99,8 +109,14 @@ def main():
     parser.add_argument("binary", help="a release dynamic-menus, for the native frames")
     parser.add_argument("--rounds", type=int, default=3, help="plays per script, the first not counted")
     parser.add_argument("--json", action="store_true", help="one JSON object per script")
+    parser.add_argument("--control", choices=CONTROLS, action="append",
+                        help="only this control (repeatable); default every control")
+    parser.add_argument("--keep-contents", choices=["on", "off", "both"], default="off",
+                        help="the canvas keeps layers' contents (dm_host_keep_contents), draws "
+                             "every command (the default), or measures both in turn")
     options = parser.parse_args()
     rounds, as_json = max(2, options.rounds), options.json
+    keeping = {"on": [True], "off": [False], "both": [True, False]}[options.keep_contents]
     page, binary = options.page, options.binary
     index = os.path.join(page, "demo.html")
     wasm = os.path.join(os.path.dirname(os.path.abspath(page)), "wasm", "DynamicMenus.wasm")
@@ -116,22 +132,27 @@ def main():
     url = "file://" + os.path.abspath(index)
     rows = []
     try:
-        for control in CONTROLS:
+        for control in options.control or CONTROLS:
             for script in sorted(glob.glob(f"Demos/{control}/*.script")):
-                driver.get(f"{url}?clock=manual#{control}")
-                with open(script) as f:
-                    result = driver.execute_async_script(PLAY, f.read(), rounds)
-                if "error" in result or result["failed"]:
-                    print(f"bench web: {script}: {result.get('error', 'the control stopped')}",
-                          file=sys.stderr)
-                    return 1
-                times = sorted(result["times"])
-                native = native_frame(binary, control, script)
-                median, p99 = percentile(times, 0.5), percentile(times, 0.99)
-                rows.append({"control": control, "script": os.path.basename(script),
-                             "frames": len(times), "webMedian": round(median, 3),
-                             "webP99": round(p99, 3), "nativeMean": native,
-                             "webMedianOverNative": round(median / native, 3) if native else None})
+                for keeps in keeping:
+                    # A new query each time: the same URL with a fragment is not loaded again.
+                    driver.get(f"{url}?clock=manual&keeps={int(keeps)}"
+                               f"&script={os.path.basename(script)}#{control}")
+                    with open(script) as f:
+                        result = driver.execute_async_script(PLAY, f.read(), rounds, keeps)
+                    if "error" in result or result["failed"]:
+                        print(f"bench web: {script}: {result.get('error', 'the control stopped')}",
+                              file=sys.stderr)
+                        return 1
+                    times = sorted(result["times"])
+                    native = native_frame(binary, control, script)
+                    median, p99 = percentile(times, 0.5), percentile(times, 0.99)
+                    rows.append({"control": control, "script": os.path.basename(script),
+                                 "keepsContents": keeps, "frames": len(times),
+                                 "webMedian": round(median, 3), "webP99": round(p99, 3),
+                                 "webMean": round(sum(times) / len(times), 3),
+                                 "nativeMean": native,
+                                 "webMedianOverNative": round(median / native, 3) if native else None})
     finally:
         driver.quit()
     size = os.path.getsize(wasm) if os.path.exists(wasm) else None
@@ -142,10 +163,12 @@ def main():
         return 0
     print(f"bench web: {WIDTH} x {HEIGHT} points, devicePixelRatio {RATIO}, {rounds - 1} "
           f"measured rounds; milliseconds per frame")
-    print(f"  {'script':28} {'frames':>6} {'median':>7} {'p99':>6} {'native':>7} {'web/native':>10}")
+    print(f"  {'script':28} {'kept':>4} {'frames':>6} {'median':>7} {'p99':>6} {'mean':>6} "
+          f"{'native':>7} {'web/native':>10}")
     for r in rows:
-        print(f"  {r['control'] + '/' + r['script']:28} {r['frames']:6d} {r['webMedian']:7.2f} "
-              f"{r['webP99']:6.2f} {r['nativeMean']:7.2f} {r['webMedianOverNative']:10.2f}")
+        print(f"  {r['control'] + '/' + r['script']:28} {'yes' if r['keepsContents'] else 'no':>4} "
+              f"{r['frames']:6d} {r['webMedian']:7.2f} {r['webP99']:6.2f} {r['webMean']:6.2f} "
+              f"{r['nativeMean']:7.2f} {r['webMedianOverNative']:10.2f}")
     worst = max(rows, key=lambda r: r["webP99"])
     print(f"  worst p99: {worst['control']}/{worst['script']} {worst['webP99']:.2f} ms "
           f"(goal 2 ms); wasm {size} bytes")

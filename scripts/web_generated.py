@@ -47,6 +47,7 @@ DOCS = {
     "keyNames": "Key names (Key's raw values) by code.",
     "timeline": "An interaction script's timeline as dm_script_timeline lays it out (WebTimeline).",
     "damage": "Where the canvas damage's values lie (CanvasDamage.Layout).",
+    "keptContents": "Where the kept contents' values lie (CanvasKeptContents.Layout).",
     "version": "The stream's version, its first number.",
     "header": "Where the header's values lie (DisplayListStream.Header).",
     "opcodes": "Each command's opcode by name (DisplayListStream.Opcode).",

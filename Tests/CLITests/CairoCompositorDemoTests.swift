@@ -46,10 +46,10 @@ import TestSupport
       } else {
         compositor.drawFrame(layers: scene.window.layers, size: size, background: background)
       }
-      played.painted += compositor.storesPainted
+      played.painted += compositor.kept.uses.count
       played.frames += 1
     } while runner.step()
-    played.rasterized = compositor.storesRasterized
+    played.rasterized = compositor.kept.storesRasterized
     return played
   }
 
@@ -93,8 +93,8 @@ import TestSupport
       fuzzer.step()
       compositor.drawFrame(
         layers: scene.window.layers, size: size, background: scene.window.backgroundColor)
-      #expect(compositor.keptBytes <= compositor.memoryCap)
-      most = max(most, compositor.keptBytes)
+      #expect(compositor.kept.keptBytes <= compositor.kept.memoryCap)
+      most = max(most, compositor.kept.keptBytes)
     }
     if control != "confirm" { #expect(most > 0, "\(control): something was kept") }
   }

@@ -204,7 +204,7 @@ extension PlaygroundTests {
       p.tick(1.0 / 60)
       let list = p.displayList(placements: &placements)
       compositor.drawFrame(list, placements: placements, scale: 1)
-      painted += compositor.storesPainted
+      painted += compositor.kept.uses.count
     }
     let frame = try #require(p.active?.lastFrame)
     #expect(placements.count == frame.contentsPlacements.count && !placements.isEmpty)

@@ -216,3 +216,61 @@ import Testing
     #expect(Int(dmHostAccessibilityNumberCount(handle)) == L.records)
   }
 }
+
+extension WebHostExportsTests {
+  /// The kept contents' record (CanvasKeptContents.numbers) of the last frame: the stores
+  /// painted, each as its fields by name, and the slots dropped.
+  static func kept(_ handle: UnsafeMutableRawPointer) -> (uses: [[String: Double]], dropped: [Int])
+  {
+    typealias K = CanvasKeptContents.Layout
+    let count = Int(numbers(dmHostKept(handle), 1)[K.useCount])
+    let all = numbers(dmHostKept(handle), K.uses + count * K.useStride + 1)
+    let uses = (0..<count).map { u in
+      Dictionary(
+        uniqueKeysWithValues: K.Field.allCases.map {
+          ($0.name, all[K.uses + u * K.useStride + $0.rawValue])
+        })
+    }
+    let droppedCount = Int(all[K.uses + count * K.useStride])
+    let tail = numbers(dmHostKept(handle), K.uses + count * K.useStride + 1 + droppedCount)
+    return (uses, tail.suffix(droppedCount).map { Int($0) })
+  }
+
+  @Test("the floating menu's labels spring out painted from kept stores the stream points at")
+  func keptContents() throws {
+    let handle = try Self.host("floating")
+    defer { dmHostDestroy(handle) }
+    let size = try #require(DemoRegistry.scene(named: "floating")).defaultSize
+    _ = try #require(Self.settle(handle))
+    #expect(Self.kept(handle).uses.isEmpty, "off by default")
+    dmHostKeepContents(handle, 1)
+    let button = (x: size.width - 56, y: size.height - 68)
+    dmHostPointer(handle, 1, WebPointerPhase.down.rawValue, button.x, button.y, -1)
+    dmHostPointer(handle, 1, WebPointerPhase.up.rawValue, button.x, button.y, -1)
+    var most: [[String: Double]] = []
+    for _ in 0..<24 {
+      _ = dmHostFrame(handle, 1.0 / 60, 2)
+      let uses = Self.kept(handle).uses
+      if uses.count > most.count { most = uses }
+      // Each store stands for whole commands of this frame's stream: a saved state, a
+      // text's or a bitmap's, or a fill.
+      let stream = Self.numbers(dmHostNumbers(handle), Int(dmHostNumberCount(handle)))
+      for use in uses {
+        let (start, end) = (Int(use["start"] ?? -1), Int(use["end"] ?? -1))
+        #expect(start >= 0 && start < end && end <= stream.count)
+        let first = stream[start]
+        #expect(
+          [DisplayListStream.Opcode.saveState, .bitmap, .fill, .stroke].contains {
+            Double($0.rawValue) == first
+          }, "opcode \(first) at \(start)")
+        #expect(use["pixelWidth"] ?? 0 >= 1 && use["scale"] == 2)
+      }
+    }
+    #expect(most.count >= 5, "the labels and photos kept as they spring out: \(most.count)")
+    // Off: every store is dropped in the next frame, none painted.
+    dmHostKeepContents(handle, 0)
+    _ = dmHostFrame(handle, 1.0 / 60, 2)
+    let off = Self.kept(handle)
+    #expect(off.uses.isEmpty && off.dropped.count >= most.count)
+  }
+}

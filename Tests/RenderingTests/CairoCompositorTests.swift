@@ -15,7 +15,7 @@ import Testing
 @MainActor @Suite struct CairoCompositorTests {
   typealias Scene = CompositingPlanTests.Scene
   static let size = CompositingPlanTests.size
-  static let admission = CairoCompositor.admissionFrames
+  static let admission = KeptContents.admissionFrames
 
   static func compositor() -> CairoCompositor { CairoCompositor(measurer: PangoTextMeasurer()) }
 
@@ -64,14 +64,14 @@ import Testing
     Self.draw(scene, compositor, frames: Self.admission - 2)
     scene.change { scene.card.position.x += 1 }
     Self.draw(scene, compositor, frames: 1)
-    #expect(compositor.storesRasterized == 0, "moving, but not yet unchanged for long enough")
-    #expect(compositor.storesDrawnDirectly == 2, "the shape and the label")
+    #expect(compositor.kept.storesRasterized == 0, "moving, but not yet unchanged for long enough")
+    #expect(compositor.kept.storesDrawnDirectly == 2, "the shape and the label")
     Self.draw(scene, compositor, frames: 5)
-    #expect(compositor.storesRasterized == 0, "standing still: drawn only where damaged")
+    #expect(compositor.kept.storesRasterized == 0, "standing still: drawn only where damaged")
     scene.change { scene.card.position.x += 1 }
     Self.draw(scene, compositor, frames: 1)
-    #expect(compositor.storesRasterized == 2)
-    #expect(compositor.storesPainted == 2 && compositor.storesDrawnDirectly == 0)
+    #expect(compositor.kept.storesRasterized == 2)
+    #expect(compositor.kept.uses.count == 2 && compositor.kept.storesDrawnDirectly == 0)
   }
 
   @Test("a layer that moves, turns, scales or fades is painted from its store, not drawn")
@@ -91,8 +91,8 @@ import Testing
     for (name, change) in changes {
       scene.change(change)
       Self.draw(scene, compositor, frames: 1)
-      #expect(compositor.storesRasterized == 2, "\(name): nothing drawn into a store")
-      #expect(compositor.storesPainted == 2, "\(name): every store painted")
+      #expect(compositor.kept.storesRasterized == 2, "\(name): nothing drawn into a store")
+      #expect(compositor.kept.uses.count == 2, "\(name): every store painted")
     }
   }
 
@@ -109,16 +109,16 @@ import Testing
       ("stroke width", { scene.shape.lineWidth = 4 }),
     ]
     for (name, change) in changes {
-      let before = compositor.storesRasterized
+      let before = compositor.kept.storesRasterized
       scene.change(change)
       Self.draw(scene, compositor, frames: 1)
-      #expect(compositor.storesDrawnDirectly == 1, "\(name): drawn from its commands at once")
+      #expect(compositor.kept.storesDrawnDirectly == 1, "\(name): drawn from its commands at once")
       Self.keepAll(scene, compositor)
-      #expect(compositor.storesRasterized - before == 1, "\(name): kept again, once")
+      #expect(compositor.kept.storesRasterized - before == 1, "\(name): kept again, once")
     }
-    let before = compositor.storesRasterized
+    let before = compositor.kept.storesRasterized
     Self.keepAll(scene, compositor, scale: 3)
-    #expect(compositor.storesRasterized - before == 2, "a new device scale draws every store")
+    #expect(compositor.kept.storesRasterized - before == 2, "a new device scale draws every store")
   }
 
   @Test("contents that change every frame are drawn every frame and never kept")
@@ -132,8 +132,8 @@ import Testing
       }
       Self.draw(scene, compositor, frames: 1)
     }
-    #expect(compositor.storesRasterized == 1, "the label, not the shape")
-    #expect(compositor.storesDrawnDirectly == 1)
+    #expect(compositor.kept.storesRasterized == 1, "the label, not the shape")
+    #expect(compositor.kept.storesDrawnDirectly == 1)
   }
 
   @Test("moved, turned, scaled and faded, kept content shows what drawing it shows")
@@ -165,7 +165,7 @@ import Testing
       }
       let (mean, _) = Self.compare(scene, compositor)
       #expect(mean < 1.5, "\(name): mean difference \(mean) of 255")
-      #expect(compositor.storesPainted == 2, "\(name): painted from the stores")
+      #expect(compositor.kept.uses.count == 2, "\(name): painted from the stores")
     }
   }
 }
@@ -197,12 +197,12 @@ import Testing
     Transaction.perform(disableActions: true) {
       for (i, square) in squares.enumerated() { square.isHidden = !shown.contains(i) }
     }
-    for frame in 0...CairoCompositor.admissionFrames {
+    for frame in 0...KeptContents.admissionFrames {
       Transaction.perform(disableActions: true) {
         for square in squares { square.position.x = Double(frame % 2) }
       }
       compositor.drawFrame(layers: squares, size: size, scale: 1)
-      #expect(compositor.keptBytes <= compositor.memoryCap)
+      #expect(compositor.kept.keptBytes <= compositor.kept.memoryCap)
     }
   }
 
@@ -211,18 +211,18 @@ import Testing
     let squares = Self.squares()
     let compositor = CairoCompositor(measurer: PangoTextMeasurer())
     Self.show([0, 1, 2, 3], of: squares, compositor)
-    #expect(compositor.memoryCap == 173_056)
-    #expect(compositor.keptStoreCount == 4)
-    #expect(compositor.keptBytes == 4 * 43_264, "four stores fill the cap")
+    #expect(compositor.kept.memoryCap == 173_056)
+    #expect(compositor.kept.keptStoreCount == 4)
+    #expect(compositor.kept.keptBytes == 4 * 43_264, "four stores fill the cap")
     Self.show([1, 2, 3, 4], of: squares, compositor)
-    #expect(compositor.storesRasterized == 5, "the fifth kept in place of the first")
-    #expect(compositor.keptStoreCount == 4 && compositor.storesPainted == 4)
+    #expect(compositor.kept.storesRasterized == 5, "the fifth kept in place of the first")
+    #expect(compositor.kept.keptStoreCount == 4 && compositor.kept.uses.count == 4)
     // The first was dropped: showing it again draws it again, and drops the second (painted
     // longest ago), not the others.
     Self.show([0, 2, 3, 4], of: squares, compositor)
-    #expect(compositor.storesRasterized == 6 && compositor.storesPainted == 4)
+    #expect(compositor.kept.storesRasterized == 6 && compositor.kept.uses.count == 4)
     Self.show([2, 3, 4], of: squares, compositor)
-    #expect(compositor.storesRasterized == 6, "the three painted last are still kept")
+    #expect(compositor.kept.storesRasterized == 6, "the three painted last are still kept")
   }
 
   @Test("stores the cap cannot hold are drawn directly, and a window that shrinks drops them")
@@ -230,10 +230,10 @@ import Testing
     let squares = Self.squares()
     let compositor = CairoCompositor(measurer: PangoTextMeasurer())
     Self.show([0, 1, 2, 3, 4], of: squares, compositor)
-    #expect(compositor.keptStoreCount == 4 && compositor.storesDrawnDirectly == 1)
+    #expect(compositor.kept.keptStoreCount == 4 && compositor.kept.storesDrawnDirectly == 1)
     // At 52 × 52 points the cap is 43,264 bytes: one store.
     Self.show([0, 1, 2, 3, 4], of: squares, compositor, size: Size(width: 52, height: 52))
-    #expect(compositor.keptBytes <= 43_264 && compositor.keptStoreCount == 1)
+    #expect(compositor.kept.keptBytes <= 43_264 && compositor.kept.keptStoreCount == 1)
     // A store larger than the cap is never kept, and still drawn.
     let wide = FlattenerTests.layer(ShapeLayer.self, Rect(x: 0, y: 0, width: 100, height: 100)) {
       $0.path = Path(rect: Rect(x: -300, y: 0, width: 700, height: 110))
@@ -243,7 +243,7 @@ import Testing
       Transaction.perform(disableActions: true) { wide.position.x = Double(frame % 2) }
       compositor.drawFrame(layers: [wide], size: Self.window, scale: 1)
     }
-    #expect(compositor.storesDrawnDirectly == 1 && compositor.storesPainted == 0)
+    #expect(compositor.kept.storesDrawnDirectly == 1 && compositor.kept.uses.count == 0)
     let image = compositor.render(layers: [wide], size: Self.window, scale: 1)
     #expect(image.pixels.allSatisfy { $0 == 0xFF00_0000 }, "drawn directly, every pixel black")
   }
@@ -261,6 +261,6 @@ import Testing
       Transaction.perform(disableActions: true) { huge.position.x = Double(frame % 2) }
       compositor.drawFrame(layers: [huge], size: Self.window, scale: 2)
     }
-    #expect(compositor.storesRasterized == 0 && compositor.storesDrawnDirectly == 1)
+    #expect(compositor.kept.storesRasterized == 0 && compositor.kept.storesDrawnDirectly == 1)
   }
 }

@@ -6,9 +6,10 @@ import DynamicMenusWebCanvas
 extension ElementManifest {
   /// The web canvas's numbers (WebVocabulary.swift, CanvasDamage, HostSettings): the largest
   /// scale, pointer phases, keys by their DOM names, the script timeline's layout and the
-  /// damage record's.
+  /// damage record's and the kept contents'.
   static var webCanvas: [(String, OrderedJSON)] {
     typealias D = CanvasDamage.Layout
+    typealias K = CanvasKeptContents.Layout
     typealias T = WebTimeline
     return [
       ("maximumScale", .number(HostSettings.maximumScale)),
@@ -38,6 +39,14 @@ extension ElementManifest {
           ("whole", D.whole), ("bandCount", D.bandCount), ("bands", D.bands),
           ("bandStride", D.bandStride), ("reuseStride", D.reuseStride),
           ("groupBoxStride", D.groupBoxStride),
+        ])
+      ),
+      (
+        "keptContents",
+        .object([
+          ("useCount", .number(Double(K.useCount))), ("uses", .number(Double(K.uses))),
+          ("useStride", .number(Double(K.useStride))),
+          ("fields", numbers(K.Field.allCases.map { ($0.name, $0.rawValue) })),
         ])
       ),
     ]

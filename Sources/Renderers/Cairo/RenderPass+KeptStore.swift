@@ -16,19 +16,22 @@ struct KeptStorePaint {
 }
 
 extension CairoRenderer {
-  /// Draws `contents` into a surface of their backing store's size at their scale: the
-  /// pixels a compositor keeps and paints while the layer only moves, turns, scales or
-  /// fades. Nil when no surface that size can be made.
-  func rasterize(_ contents: LayerContents) -> CairoSurface? {
-    let (width, height) = contents.pixelSize
-    guard let surface = CairoSurface(width: width, height: height) else { return nil }
-    let list = contents.displayList
+  /// Draws a kept store: `use`'s commands of `list` into a surface of the store's size at
+  /// its scale, its top left at its frame's origin. Nil when no surface that size can be
+  /// made.
+  func rasterize(_ use: KeptContents.Use, of list: DisplayList) -> CairoSurface? {
+    guard let surface = CairoSurface(width: use.pixelWidth, height: use.pixelHeight) else {
+      return nil
+    }
+    var store = DisplayList(size: use.frame.size)
+    store.append(.concatenate(AffineTransform(translationX: -use.frame.minX, y: -use.frame.minY)))
+    store.append(contentsOf: list.commands[use.commands])
     let cr = cairo_create(surface.pointer)!
     defer { cairo_destroy(cr) }
-    cairo_scale(cr, contents.scale, contents.scale)
+    cairo_scale(cr, use.scale, use.scale)
     var pass = RenderPass(
-      cr: cr, list: list, scale: contents.scale, renderer: self, surface: surface,
-      bounds: InkBounds(list, scale: contents.scale))
+      cr: cr, list: store, scale: use.scale, renderer: self, surface: surface,
+      bounds: InkBounds(store, scale: use.scale))
     pass.run()
     cairo_surface_flush(surface.pointer)
     return surface

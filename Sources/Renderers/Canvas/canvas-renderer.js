@@ -13,11 +13,20 @@ import { colour } from './display-list-values.js';
 import { commands } from './display-list-commands.js';
 import { GroupStack, LayerPool } from './group-stack.js';
 import { keep } from './backdrop-blur.js';
+import { dropStores, paintStore } from './kept-contents.js';
 
-/** Runs the commands in n[from…to) on the frame state `f`. */
+/**
+ * Runs the commands in n[from…to) on the frame state `f`; where a kept store stands for
+ * commands (`f.kept`: their first offset → the store), paints it instead.
+ */
 function run(f, n, from, to) {
   let i = from;
   while (i < to) {
+    const use = f.kept?.get(i);
+    if (use && paintStore(f, n, use, run)) {
+      i = use.end;
+      continue;
+    }
     const op = n[i++];
     const decode = commands[op];
     if (!decode) throw new Error(`display list: unknown opcode ${op} at ${i - 1}`);
@@ -39,9 +48,12 @@ function drawPlaceholder(f, x, y, w, h) {
  * What to draw of a frame. `rows`: the bands of device rows that can differ, `[[y0, y1], …]`,
  * or null for the whole canvas. `reused`: this frame's blur ordinal → the ordinal of the
  * last frame's blur whose painted backdrop it reuses. `groupBox(g)`: group `g`'s ink box
- * `[x0, y0, x1, y1]` in device pixels, or null for the whole canvas.
+ * `[x0, y0, x1, y1]` in device pixels, or null for the whole canvas. `kept`: the stores
+ * painted instead of their commands (`uses`, by their first command's offset) and the slots
+ * dropped (kept-contents.js), or null.
  *
- * @typedef {{ rows: number[][] | null, reused: Map<number, number>, groupBox: ((g: number) => number[] | null) }} Damage
+ * @typedef {{ rows: number[][] | null, reused: Map<number, number>, groupBox: ((g: number) => number[] | null),
+ *   kept?: { uses: Map<number, import('./kept-contents.js').KeptUse>, dropped: number[] } | null }} Damage
  */
 
 /**
@@ -74,6 +86,8 @@ export function drawDisplayList(context, numbers, text, scale, cache, damage = n
     }
   }
   const painted = [];
+  // Dropped stores go even in a frame that draws nothing.
+  dropStores(cache, damage?.kept?.dropped ?? []);
   if (rows === 0) {
     // Nothing can differ: the canvas shows this frame already; its blurs stay.
     for (const [ordinal, entry] of reused) painted[ordinal] = entry;
@@ -101,6 +115,7 @@ export function drawDisplayList(context, numbers, text, scale, cache, damage = n
     cache,
     painted,
     reused,
+    kept: damage?.kept?.uses ?? null,
     // The next group's box in whole device pixels, inside the canvas.
     nextBox() {
       const box = damage?.groupBox(groups++);

@@ -57,6 +57,10 @@ public nonisolated struct DisplayListStream: Sendable {
   public private(set) var images: [BitmapImage] = []
   /// The index of each bitmap in ``images``.
   private var imageIndices: [BitmapImage: Int] = [:]
+  /// Where each command of the list starts in ``numbers``, then where the numbers end: a
+  /// command's numbers are `commandStarts[i]..<commandStarts[i + 1]` (a vector image writes
+  /// several of the stream's commands there).
+  public private(set) var commandStarts: [Int] = []
 
   /// An empty stream.
   public init() {}
@@ -70,7 +74,12 @@ public nonisolated struct DisplayListStream: Sendable {
     numbers.append(list.size.height)
     append(list.background)
     assert(numbers.count == Header.commands)
-    for command in list.commands { append(command) }
+    commandStarts.removeAll(keepingCapacity: true)
+    for command in list.commands {
+      commandStarts.append(numbers.count)
+      append(command)
+    }
+    commandStarts.append(numbers.count)
   }
 
   /// The index of `image` in ``images``, adding it when new.

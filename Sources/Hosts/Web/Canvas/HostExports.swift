@@ -58,6 +58,25 @@ func dmHostDamage(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
   host(handle).damage.numbers.withUnsafeBytes { $0.baseAddress }
 }
 
+/// Which layers' contents the canvas paints from canvases of its own this frame, and which
+/// it drops (`CanvasKeptContents`): where the numbers start (`Float64` each). Valid until
+/// the next `dm_host_frame`.
+@_expose(wasm, "dm_host_kept")
+@_cdecl("dm_host_kept")
+func dmHostKept(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+  host(handle).kept.numbers.withUnsafeBytes { $0.baseAddress }
+}
+
+/// Whether the canvas keeps layers' contents on canvases of its own and paints them while
+/// they only move (1) or draws every command of every frame (0, the default: the stores are
+/// dropped in the next frame). Off by default: Chromium's canvas measured no faster with it
+/// (docs/web-host.md, "Kept contents").
+@_expose(wasm, "dm_host_keep_contents")
+@_cdecl("dm_host_keep_contents")
+func dmHostKeepContents(_ handle: UnsafeMutableRawPointer, _ keeps: Int32) {
+  host(handle).kept.isEnabled = keeps != 0
+}
+
 /// The encoded frame: where its numbers start (`Float64` each), how many, where its text
 /// starts and how many bytes. Valid until the next `dm_host_frame` or `dm_host_destroy`.
 @_expose(wasm, "dm_host_numbers")

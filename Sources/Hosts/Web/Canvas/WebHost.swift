@@ -19,6 +19,7 @@ public final class WebHost {
   let measurer: CanvasTextMeasurer
   var stream = DisplayListStream()
   var damage = CanvasDamage()
+  var kept = CanvasKeptContents()
   var accessibility = AccessibilityStream()
   /// The last frame's display list.
   var list: DisplayList
@@ -65,6 +66,7 @@ public final class WebHost {
     list = frame.displayList
     stream.encode(list)
     damage.update(frame)
+    kept.update(frame, stream: stream)
     accessibility.encode(frame)
     cursor = frame.cursor
     requestsKeyboardFocus = frame.requestsKeyboardFocus

@@ -222,3 +222,11 @@ export const timeline = {
 
 /** Where the canvas damage's values lie (CanvasDamage.Layout). */
 export const damage = {"whole": 0, "bandCount": 1, "bands": 2, "bandStride": 2, "reuseStride": 2, "groupBoxStride": 4};
+
+/** Where the kept contents' values lie (CanvasKeptContents.Layout). */
+export const keptContents = {
+  "useCount": 0,
+  "uses": 1,
+  "useStride": 11,
+  "fields": {"start": 0, "end": 1, "slot": 2, "generation": 3, "x": 4, "y": 5, "width": 6, "height": 7, "scale": 8, "pixelWidth": 9, "pixelHeight": 10},
+};

@@ -9,7 +9,7 @@
 //   sent only when they did;
 // - errors: a trap inside the module stops that control only; the console names it.
 
-import { cursors, damage as D, maximumScale } from '../Generated/vocabulary.js';
+import { cursors, damage as D, keptContents as K, maximumScale } from '../Generated/vocabulary.js';
 import { streamBitmap } from '../../../Renderers/Canvas/bitmap-images.js';
 import { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
 import { header, pixelSize } from '../../../Renderers/Canvas/display-list-codes.js';
@@ -156,13 +156,32 @@ export class LiveControl {
     const groupBox = (g) => (groups ? [groups[k * g], groups[k * g + 1], groups[k * g + 2], groups[k * g + 3]] : null);
     const n = new Float64Array(w.memory.buffer, w.dm_host_damage(this.handle));
     const reused = new Map();
-    if (whole) return { rows: null, reused, groupBox };
+    const kept = this.kept();
+    if (whole) return { rows: null, reused, groupBox, kept };
     const bands = n[D.bandCount];
     const rows = [];
     for (let b = 0; b < bands; b++) rows.push([n[D.bands + D.bandStride * b], n[D.bands + D.bandStride * b + 1]]);
     const at = D.bands + D.bandStride * bands;
     for (let r = 0; r < n[at]; r++) reused.set(n[at + 1 + D.reuseStride * r], n[at + 2 + D.reuseStride * r]);
-    return { rows: n[D.whole] === 1 ? null : rows, reused, groupBox };
+    return { rows: n[D.whole] === 1 ? null : rows, reused, groupBox, kept };
+  }
+
+  /** The stores the canvas paints this frame (by their first command's offset) and those it drops. */
+  kept() {
+    const w = this.wasm;
+    const n = new Float64Array(w.memory.buffer, w.dm_host_kept(this.handle));
+    const uses = new Map();
+    const count = n[K.useCount];
+    for (let u = 0; u < count; u++) {
+      const at = K.uses + K.useStride * u;
+      const use = {};
+      for (const [name, offset] of Object.entries(K.fields)) use[name] = n[at + offset];
+      uses.set(use.start, use);
+    }
+    const droppedAt = K.uses + K.useStride * count;
+    const dropped = [];
+    for (let d = 0; d < n[droppedAt]; d++) dropped.push(n[droppedAt + 1 + d]);
+    return { uses, dropped };
   }
 
   /**

@@ -34,7 +34,7 @@ public struct CompositingPlan {
 
   /// The largest backing store, in device pixels (4096 × 4096, 64 MB at 4 bytes a pixel):
   /// contents larger at the window's scale are kept at a lower scale that fits.
-  public static let maximumBackingPixels = 4096 * 4096
+  public nonisolated static let maximumBackingPixels = 4096 * 4096
 
   private let flattener: LayerFlattener
   private var kept: [CompositedLayerID: Kept] = [:]
@@ -175,7 +175,9 @@ public struct CompositingPlan {
   /// The backing store for `commands`: the device pixels they can ink at `scale`, or at a
   /// lower scale when those would be more than ``maximumBackingPixels``; nil when their ink
   /// is empty or not finite.
-  package static func contents(_ commands: [DisplayCommand], scale: Double) -> LayerContents? {
+  package nonisolated static func contents(
+    _ commands: [DisplayCommand], scale: Double
+  ) -> LayerContents? {
     let group = [DisplayCommand.beginTransparencyGroup(opacity: 1)] + commands
     let list = DisplayList(size: .zero, commands: group + [.endTransparencyGroup])
     guard scale > 0, let box = InkBounds(list, scale: scale).groups[0], box.isFinite,
