@@ -15,13 +15,15 @@ import Testing
 @MainActor @Suite struct WebHostExportsTests {
   /// A demo scene's host as the demo module makes it (`dm_host_create`), by its handle; the
   /// caller destroys it.
-  static func host(_ name: String, size: Size? = nil) throws -> UnsafeMutableRawPointer {
+  static func host(
+    _ name: String, size: Size? = nil, target: HostTarget = WebHost.target
+  ) throws -> UnsafeMutableRawPointer {
     let kind = try #require(DemoRegistry.scene(named: name))
     let before = LayerContext.standalone.textMeasurer
     defer { LayerContext.standalone.textMeasurer = before }
     let made = WebHost.makingControls { measurer in
       WebHost(
-        pointers: ActiveControl(kind.make(size: size ?? kind.defaultSize), target: WebHost.target),
+        pointers: ActiveControl(kind.make(size: size ?? kind.defaultSize), target: target),
         measurer: measurer)
     }
     return made.retainedHandle()
@@ -238,7 +240,14 @@ extension WebHostExportsTests {
 
   @Test("the floating menu's labels spring out painted from kept stores the stream points at")
   func keptContents() throws {
-    let handle = try Self.host("floating")
+    // The package's module keeps nothing: no record at all.
+    let package = try Self.host("floating")
+    _ = dmHostFrame(package, 1.0 / 60, 2)
+    #expect(dmHostKept(package) == nil)
+    dmHostDestroy(package)
+    // The demo module's hosts can.
+    WebHost.keepingContents()
+    let handle = try Self.host("floating", target: WebHost.keepingTarget)
     defer { dmHostDestroy(handle) }
     let size = try #require(DemoRegistry.scene(named: "floating")).defaultSize
     _ = try #require(Self.settle(handle))

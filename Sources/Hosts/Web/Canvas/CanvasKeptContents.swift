@@ -13,6 +13,9 @@ import DynamicMenusRendering
 /// and generation, its frame in the layer's space in points, its scale and its size in
 /// device pixels), then the count of slots dropped and each slot.
 public struct CanvasKeptContents {
+  /// Nothing kept yet.
+  init() {}
+
   /// Where each value lies in ``numbers``, for the page's reader.
   public enum Layout {
     /// The count of stores painted.

@@ -19,6 +19,8 @@ public final class WebHost {
   let measurer: CanvasTextMeasurer
   var stream = DisplayListStream()
   var damage = CanvasDamage()
+  /// Which contents the canvas paints from kept stores, for a module that keeps them
+  /// (``keepingContents()``); empty otherwise.
   var kept = CanvasKeptContents()
   var accessibility = AccessibilityStream()
   /// The last frame's display list.
@@ -29,6 +31,25 @@ public final class WebHost {
 
   /// The canvas's target: it keeps its pixels, draws whole drawings and keeps its backdrops.
   public static var target: HostTarget { CanvasDamage.target }
+
+  /// The target of a module whose hosts can keep layers' contents (``keepingContents()``):
+  /// each frame notes where they lie.
+  package static var keepingTarget: HostTarget {
+    var target = CanvasDamage.target
+    target.keepsLayerContents = true
+    return target
+  }
+
+  /// What brings ``kept`` up to each frame; nil (the package's module): nothing, and the
+  /// bookkeeping's code is not in the module. Off by default where set
+  /// (`dm_host_keep_contents`): docs/web-host.md, "Kept contents".
+  private static var contentsKeeper: ((WebHost, HostFrame) -> Void)?
+
+  /// Makes this module's hosts able to keep layers' contents (the demo module does; made
+  /// with ``keepingTarget``).
+  package static func keepingContents() {
+    contentsKeeper = { host, frame in host.kept.update(frame, stream: host.stream) }
+  }
 
   /// A host over `pointers`, whose window was built with ``measurer`` current (see
   /// ``makingControls(_:)``); encodes its first frame.
@@ -66,7 +87,7 @@ public final class WebHost {
     list = frame.displayList
     stream.encode(list)
     damage.update(frame)
-    kept.update(frame, stream: stream)
+    Self.contentsKeeper?(self, frame)
     accessibility.encode(frame)
     cursor = frame.cursor
     requestsKeyboardFocus = frame.requestsKeyboardFocus

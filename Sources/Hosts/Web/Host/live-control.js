@@ -166,10 +166,15 @@ export class LiveControl {
     return { rows: n[D.whole] === 1 ? null : rows, reused, groupBox, kept };
   }
 
-  /** The stores the canvas paints this frame (by their first command's offset) and those it drops. */
+  /**
+   * The stores the canvas paints this frame (by their first command's offset) and those it
+   * drops; null from a module that keeps no contents (the package's).
+   */
   kept() {
     const w = this.wasm;
-    const n = new Float64Array(w.memory.buffer, w.dm_host_kept(this.handle));
+    const at = w.dm_host_kept(this.handle);
+    if (!at) return null;
+    const n = new Float64Array(w.memory.buffer, at);
     const uses = new Map();
     const count = n[K.useCount];
     for (let u = 0; u < count; u++) {
