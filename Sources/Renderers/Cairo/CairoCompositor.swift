@@ -30,6 +30,8 @@ public final class CairoCompositor {
   private var placements: [ContentsPlacement] = []
   /// The kept stores' pixels by slot.
   private var surfaces: [Int: CairoSurface] = [:]
+  /// This frame's stores by the index of their first command (kept for its storage).
+  private var paints: [Int: KeptStorePaint] = [:]
 
   /// A compositor holding nothing yet, laying text out with `measurer` (the renderer's, so
   /// that lines match what it draws; the default is the current one).
@@ -79,7 +81,7 @@ public final class CairoCompositor {
   ) -> CairoSurface {
     kept.update(list, placements: placements, scale: scale)
     for slot in kept.dropped { surfaces[slot] = nil }
-    var paints: [Int: KeptStorePaint] = [:]
+    paints.removeAll(keepingCapacity: true)
     for use in kept.uses {
       if use.isNew || surfaces[use.slot] == nil {
         surfaces[use.slot] = renderer.rasterize(use, of: list)

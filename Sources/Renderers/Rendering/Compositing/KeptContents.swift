@@ -90,6 +90,8 @@ public nonisolated struct KeptContents {
   private var frame = 0
   private var nextSlot = 0
   private var freeSlots: [Int] = []
+  /// The transform walk's stack, kept for its storage.
+  private var transformStack: [AffineTransform] = []
 
   /// The device pixels per point of the last frame (its valid scale).
   public private(set) var scale = 1.0
@@ -129,6 +131,10 @@ public nonisolated struct KeptContents {
     _ = evict(toFit: 0)
     storesDrawnDirectly = 0
     var transforms = TransformWalk(list)
+    // The stack's storage moves in and back out: no frame allocates one.
+    swap(&transforms.stack, &transformStack)
+    transforms.stack.removeAll(keepingCapacity: true)
+    defer { swap(&transforms.stack, &transformStack) }
     for placement in placements where placement.commands.upperBound <= list.commands.count {
       let commands = list.commands[placement.commands]
       let transform = transforms.transform(at: placement.commands.lowerBound)
@@ -249,9 +255,10 @@ public nonisolated struct KeptContents {
 nonisolated struct TransformWalk {
   private let commands: [DisplayCommand]
   private var index = 0
-  private var stack: [AffineTransform] = []
+  var stack: [AffineTransform] = []
   private var current = AffineTransform.identity
 
+  /// A walk from the start of `list`.
   init(_ list: DisplayList) { commands = list.commands }
 
   /// The transform at command `target` (not before the last asked for).
