@@ -128,6 +128,41 @@ import Testing
     }
   }
 
+  @Test func benchCompositesTracesEachFramesStoresPlacesAndOpacities() throws {
+    let r = try Self.run([
+      "bench", "composites", "--control", "floating", "--script", "Demos/floating/open.script",
+    ])
+    #expect(r.status == 0 && r.err.isEmpty, "\(r.err)")
+    let trace = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    #expect(trace["width"] as? Double == 750 && trace["height"] as? Double == 1334)
+    let frames = try #require(trace["frames"] as? [[Double]])
+    #expect(frames.count == 43, "one entry per frame of the script")
+    var faded = 0
+    for frame in frames {
+      #expect(frame.count % 10 == 0 && !frame.isEmpty)
+      for k in stride(from: 0, to: frame.count, by: 10) {
+        let store = Array(frame[k..<k + 10])
+        #expect(store[1] >= 1 && store[2] >= 1, "a store of whole pixels: \(store)")
+        #expect(store[9] > 0 && store[9] <= 1, "an opacity: \(store)")
+        if store[9] < 1 { faded += 1 }
+      }
+    }
+    #expect(faded > 0, "the menu fades in: its stores are drawn in groups below 1")
+    // The menu's labels and buttons come in: some layer's place changes from frame to frame.
+    let places = frames.map { frame in
+      stride(from: 0, to: frame.count, by: 10).map { [frame[$0], frame[$0 + 7], frame[$0 + 8]] }
+    }
+    #expect(Set(places.map { $0.description }).count > 20)
+    for bad in [
+      ["--control", "nope", "--script", "Demos/floating/open.script"],
+      ["--control", "dial", "--script", "no-such.script"],
+    ] {
+      let refused = try Self.run(["bench", "composites"] + bad)
+      #expect(refused.status == 2 && refused.out.isEmpty && !refused.err.isEmpty, "\(bad)")
+    }
+  }
+
   @Test(arguments: [
     ("nope", ".json:1:1: expected a JSON value"),
     (

@@ -43,3 +43,46 @@ import Testing
     }
   }
 }
+
+/// The renderer contract's rules for kept content on cairo: every sequence of
+/// ``RendererConformance/keptSequences`` drawn through `CairoCompositor` shows, frame by
+/// frame, what drawing it directly shows within the sequence's tolerance, and its last frame
+/// paints its stores and shows its probes (the canvas draws the same sequences in
+/// Tests/Browser/conformance_test.py).
+@MainActor @Suite struct KeptConformanceTests {
+  @Test(
+    "cairo keeps the contract's rules for kept content, sequence by sequence",
+    arguments: RendererConformance.keptSequences.map { $0.name })
+  func cairo(name: String) throws {
+    let sequence = try #require(RendererConformance.keptSequences.first { $0.name == name })
+    let scale = RendererConformance.scale
+    let compositor = CairoCompositor()
+    var kept = Bitmap(width: 0, height: 0)
+    for (index, frame) in sequence.frames.enumerated() {
+      kept = compositor.render(frame.list, placements: frame.placements, scale: scale)
+      let isLast = index == sequence.frames.count - 1
+      let direct = CairoRenderer().render(isLast ? sequence.last.list : frame.list, scale: scale)
+      let mean = CompositingPlanTests.meanDifference(kept, direct)
+      #expect(mean <= sequence.keptTolerance, "\(name), frame \(index): mean \(mean)")
+    }
+    #expect(compositor.kept.uses.count == sequence.keptUses, "the last frame paints its stores")
+    let failures = sequence.last.failures { x, y in
+      x < kept.width && y < kept.height ? kept.color(x: x, y: y) : nil
+    }
+    #expect(failures.isEmpty, "\(failures) (\(sequence.rule))")
+  }
+
+  @Test("the sequences: named apart from each other and from the frames, 40 points square")
+  func sequences() {
+    let names = RendererConformance.keptSequences.map { $0.name }
+    #expect(
+      Set(names + RendererConformance.frames.map { $0.name }).count == names.count
+        + RendererConformance.frames.count)
+    for sequence in RendererConformance.keptSequences {
+      #expect(sequence.frames.count > KeptContents.admissionFrames)
+      for frame in sequence.frames {
+        #expect(frame.list.size == Size(width: 40, height: 40) && frame.list.isBalanced)
+      }
+    }
+  }
+}

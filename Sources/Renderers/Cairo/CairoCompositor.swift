@@ -65,6 +65,13 @@ public final class CairoCompositor {
     draw(list, placements: placements, scale: scale)
   }
 
+  /// Draws `list` (``drawFrame(_:placements:scale:)``) and returns its image.
+  public func render(
+    _ list: DisplayList, placements: [ContentsPlacement], scale: Double = 1
+  ) -> Bitmap {
+    draw(list, placements: placements, scale: scale).bitmap()
+  }
+
   @discardableResult
   private func draw(
     layers: [Layer], size: Size, background: Color, scale: Double

@@ -7,7 +7,10 @@ public struct BenchCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract: "Measure performance (build with -c release).",
-    subcommands: [BenchRenderCommand.self, BenchPhysicsCommand.self, BenchDialCommand.self])
+    subcommands: [
+      BenchRenderCommand.self, BenchPhysicsCommand.self, BenchDialCommand.self,
+      BenchCompositesCommand.self,
+    ])
 
   /// Creates the command.
   public init() {}

@@ -16,12 +16,20 @@ import Foundation
 ///   "numbers": [1, …], "text": "<base64>",
 ///   "bitmaps": [{"format": "png", "width": 8, "height": 8, "data": "<base64>"}, …],
 ///   "width": 80, "height": 80,
-///   "cairo": "<base64 of cairo's pixels: RGBA rows from the top, opaque (drawn on white)>"}]}
+///   "cairo": "<base64 of cairo's pixels: RGBA rows from the top, opaque (drawn on white)>"}],
+///  "kept": [{"name": "kept-turned", …, "keptTolerance": 1, "keptUses": 1,
+///   "last": {"numbers": …, "text": …, "bitmaps": …},
+///   "frames": [{"numbers": …, "text": …, "bitmaps": …, "uses": [{"start": 9, "end": 40,
+///     "slot": 0, "generation": 1, "x": 1.5, …, "pixelHeight": 34}], "dropped": []}, …]}]}
 /// ```
 ///
 /// `numbers`, `text` and `bitmaps` (its images by index: format, size in pixels and bytes, as
 /// the web host's `dm_host_image_*` give them) are the frame's `DisplayListStream`; `cairo` is
-/// what the cairo renderer draws of it. Exit status 0.
+/// what the cairo renderer draws of it. A sequence of kept content
+/// (`RendererConformance.KeptSequence`) gives its last frame's fields (`cairo`: of `last`,
+/// what the last frame drawn through its stores shows), and per frame the stream with the
+/// stores `KeptContents` paints (`uses`, as the web host's `dm_host_kept` gives them) and
+/// drops. Exit status 0.
 public struct ConformanceCommand: ParsableCommand, Sendable {
   /// The command's name and help.
   public static let configuration = CommandConfiguration(
@@ -45,37 +53,85 @@ public struct ConformanceCommand: ParsableCommand, Sendable {
     ])
   }
 
-  /// The frames as JSON.
+  /// The frames and the sequences of kept content as JSON.
   static func json() -> OrderedJSON {
-    let scale = RendererConformance.scale
-    let frames = RendererConformance.frames.map { frame -> OrderedJSON in
-      var stream = DisplayListStream()
-      stream.encode(frame.list)
-      let bitmap = CairoRenderer().render(frame.list, scale: scale)
-      var rgba: [UInt8] = []
-      rgba.reserveCapacity(bitmap.pixels.count * 4)
-      for argb in bitmap.pixels {
-        let p = Pixel(argb)
-        rgba += [p.red, p.green, p.blue, p.alpha]
-      }
-      let probes = frame.probes.map { probe -> OrderedJSON in
-        let c = probe.color
-        return .object([
-          ("x", .number(probe.point.x)), ("y", .number(probe.point.y)),
-          ("rgb", .numbers([c.red, c.green, c.blue].map { ($0 * 255).rounded() })),
-          ("tolerance", .number(probe.tolerance)),
-        ])
-      }
+    let frames = RendererConformance.frames.map { frame in
+      OrderedJSON.object(Self.fields(of: frame) + Self.stream(frame.list))
+    }
+    let sequences = RendererConformance.keptSequences.map(Self.sequence)
+    return .object([
+      ("scale", .number(RendererConformance.scale)), ("frames", .array(frames)),
+      ("kept", .array(sequences)),
+    ])
+  }
+
+  /// A frame's name, rule, tolerance, probes, and cairo's pixels of its list.
+  static func fields(of frame: RendererConformance.Frame) -> [(String, OrderedJSON)] {
+    let bitmap = CairoRenderer().render(frame.list, scale: RendererConformance.scale)
+    var rgba: [UInt8] = []
+    rgba.reserveCapacity(bitmap.pixels.count * 4)
+    for argb in bitmap.pixels {
+      let p = Pixel(argb)
+      rgba += [p.red, p.green, p.blue, p.alpha]
+    }
+    let probes = frame.probes.map { probe -> OrderedJSON in
+      let c = probe.color
       return .object([
-        ("name", .string(frame.name)), ("rule", .string(frame.rule)),
-        ("meanTolerance", .number(frame.meanTolerance)), ("probes", .array(probes)),
-        ("numbers", .numbers(stream.numbers)),
-        ("text", .string(Data(stream.text).base64EncodedString())),
-        ("bitmaps", .array(stream.images.map(Self.bitmap))),
-        ("width", .number(Double(bitmap.width))), ("height", .number(Double(bitmap.height))),
-        ("cairo", .string(Data(rgba).base64EncodedString())),
+        ("x", .number(probe.point.x)), ("y", .number(probe.point.y)),
+        ("rgb", .numbers([c.red, c.green, c.blue].map { ($0 * 255).rounded() })),
+        ("tolerance", .number(probe.tolerance)),
       ])
     }
-    return .object([("scale", .number(scale)), ("frames", .array(frames))])
+    return [
+      ("name", .string(frame.name)), ("rule", .string(frame.rule)),
+      ("meanTolerance", .number(frame.meanTolerance)), ("probes", .array(probes)),
+      ("width", .number(Double(bitmap.width))), ("height", .number(Double(bitmap.height))),
+      ("cairo", .string(Data(rgba).base64EncodedString())),
+    ]
+  }
+
+  /// A list's stream: its numbers, text and bitmaps.
+  static func stream(_ list: DisplayList) -> [(String, OrderedJSON)] {
+    var stream = DisplayListStream()
+    stream.encode(list)
+    return [
+      ("numbers", .numbers(stream.numbers)),
+      ("text", .string(Data(stream.text).base64EncodedString())),
+      ("bitmaps", .array(stream.images.map(Self.bitmap))),
+    ]
+  }
+
+  /// A sequence of kept content: its last frame's fields, its tolerance against drawing
+  /// directly, and per frame the stream with the stores `KeptContents` paints (their
+  /// commands as stream offsets, as the web host sends them) and drops.
+  static func sequence(_ sequence: RendererConformance.KeptSequence) -> OrderedJSON {
+    var kept = KeptContents()
+    let frames = sequence.frames.map { frame -> OrderedJSON in
+      kept.update(frame.list, placements: frame.placements, scale: RendererConformance.scale)
+      var stream = DisplayListStream()
+      stream.encode(frame.list)
+      let starts = stream.commandStarts
+      let uses = kept.uses.map { use -> OrderedJSON in
+        .object([
+          ("start", .number(Double(starts[use.commands.lowerBound]))),
+          ("end", .number(Double(starts[use.commands.upperBound]))),
+          ("slot", .number(Double(use.slot))), ("generation", .number(Double(use.generation))),
+          ("x", .number(use.frame.minX)), ("y", .number(use.frame.minY)),
+          ("width", .number(use.frame.width)), ("height", .number(use.frame.height)),
+          ("scale", .number(use.scale)), ("pixelWidth", .number(Double(use.pixelWidth))),
+          ("pixelHeight", .number(Double(use.pixelHeight))),
+        ])
+      }
+      return .object(
+        Self.stream(frame.list) + [
+          ("uses", .array(uses)), ("dropped", .numbers(kept.dropped.map { Double($0) })),
+        ])
+    }
+    return .object(
+      Self.fields(of: sequence.last) + [
+        ("keptTolerance", .number(sequence.keptTolerance)),
+        ("keptUses", .number(Double(sequence.keptUses))),
+        ("last", .object(Self.stream(sequence.last.list))), ("frames", .array(frames)),
+      ])
   }
 }
