@@ -70,7 +70,11 @@ const [sequence, scale, done] = arguments;
   }));
   const draw = async (frame, context, cache, kept) => {
     await decode(frame, cache.images);
-    const damage = kept && { rows: null, reused: new Map(), groupBox: () => null, kept };
+    // The frame's group boxes, as the module sends them: a store that passed over its
+    // groups without counting them would give the groups after it the wrong boxes.
+    const boxes = frame.groupBoxes ?? [];
+    const groupBox = (g) => (4 * g < boxes.length ? boxes.slice(4 * g, 4 * g + 4) : null);
+    const damage = kept && { rows: null, reused: new Map(), groupBox, kept };
     DynamicMenusHost.drawDisplayList(context, new Float64Array(frame.numbers),
       Uint8Array.from(atob(frame.text), (c) => c.charCodeAt(0)), scale, cache, damage);
   };

@@ -66,12 +66,14 @@ import TestSupport
     }
   }
 
-  /// Scripts in which the controls' contents only move, turn, scale and fade: each store
-  /// that moves is kept once and painted every frame after (the dial's ten labels orbit;
-  /// the slide menu's ten rows slide in; the floating menu's five labels and six buttons'
-  /// images spring out). The radial menu's moving parts are lone fills and strokes that fade
-  /// (their opacity taken into their colour) and the confirm button's change: drawn.
-  @Test(arguments: [("dial", "spin", 10), ("slide", "show", 10), ("floating", "open", 11)])
+  /// Scripts in which the controls' contents only move, turn, scale and fade: each store is
+  /// drawn when it is admitted and when what it holds changed, and painted every frame
+  /// between (the slide menu's five rows, each its background and label, and its edge slide
+  /// in; the floating menu's five labels and six buttons, each whole, spring out; the dial's
+  /// bubbles orbit whole, each drawn again as its disc scales inside it past the top: 37).
+  /// The radial menu's moving parts are lone fills and strokes that fade (their opacity
+  /// taken into their colour) and the confirm button's change: drawn.
+  @Test(arguments: [("dial", "spin", 37), ("slide", "show", 6), ("floating", "open", 11)])
   func motionKeepsEachStoreOnce(control: String, script: String, stores: Int) throws {
     let played = try Self.play(control, script, every: 1000)
     #expect(played.rasterized == stores, "\(control)/\(script): \(played)")

@@ -262,14 +262,17 @@ extension WebHostExportsTests {
       let uses = Self.kept(handle).uses
       if uses.count > most.count { most = uses }
       // Each store stands for whole commands of this frame's stream: a saved state, a
-      // text's or a bitmap's, or a fill.
+      // text's or a bitmap's, a fill, or a whole layer's shadow or masked content.
       let stream = Self.numbers(dmHostNumbers(handle), Int(dmHostNumberCount(handle)))
       for use in uses {
         let (start, end) = (Int(use["start"] ?? -1), Int(use["end"] ?? -1))
         #expect(start >= 0 && start < end && end <= stream.count)
         let first = stream[start]
         #expect(
-          [DisplayListStream.Opcode.saveState, .bitmap, .fill, .stroke].contains {
+          [
+            DisplayListStream.Opcode.saveState, .bitmap, .fill, .stroke, .shadow, .beginShadow,
+            .beginMaskedContent,
+          ].contains {
             Double($0.rawValue) == first
           }, "opcode \(first) at \(start)")
         #expect(use["pixelWidth"] ?? 0 >= 1 && use["scale"] == 2)

@@ -193,18 +193,14 @@ public final class ControlHost {
     let canvas = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
     let bounds = InkBounds(list, scale: scale)
     var groupBoxes: [Rect] = []
-    for (i, command) in list.commands.enumerated() {
-      switch command {
-      case .beginTransparencyGroup, .beginMaskedContent, .beginShadow:
-        let box = PixelBox(covering: bounds.groups[i] ?? .zero, in: canvas)
-        groupBoxes.append(
-          box.isEmpty
-            ? .zero
-            : Rect(
-              x: Double(box.x0), y: Double(box.y0), width: Double(box.x1 - box.x0),
-              height: Double(box.y1 - box.y0)))
-      default: break
-      }
+    for (i, command) in list.commands.enumerated() where command.beginsGroup {
+      let box = PixelBox(covering: bounds.groups[i] ?? .zero, in: canvas)
+      groupBoxes.append(
+        box.isEmpty
+          ? .zero
+          : Rect(
+            x: Double(box.x0), y: Double(box.y0), width: Double(box.x1 - box.x0),
+            height: Double(box.y1 - box.y0)))
     }
     var rows = target.compositesLayers ? [] : [0..<height]
     var reusable: [Int: Int] = [:]

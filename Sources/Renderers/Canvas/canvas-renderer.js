@@ -24,6 +24,8 @@ function run(f, n, from, to) {
   while (i < to) {
     const use = f.kept?.get(i);
     if (use && paintStore(f, n, use, run)) {
+      // The groups the store's commands begin are passed over with them.
+      f.skipGroups(use.groups);
       i = use.end;
       continue;
     }
@@ -124,6 +126,7 @@ export function drawDisplayList(context, numbers, text, scale, cache, damage = n
       const y0 = Math.max(0, Math.floor(box[1]));
       return [x0, y0, Math.max(x0, Math.min(width, Math.ceil(box[2]))), Math.max(y0, Math.min(height, Math.ceil(box[3])))];
     },
+    skipGroups(count) { groups += count; },
     placeholder(x, y, w, h) { drawPlaceholder(this, x, y, w, h); },
   };
   run(f, n, header.commands, n.length);

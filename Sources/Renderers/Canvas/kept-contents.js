@@ -9,11 +9,12 @@ import { GroupStack } from './group-stack.js';
  * One kept store as the core sends it: the stream offsets of the commands it stands for
  * (`start`, `end`), its slot and generation (a new generation: draw it again), the
  * rectangle of the layer's space it covers in points (`x y width height`), its device
- * pixels per point and its size in device pixels.
+ * pixels per point, its size in device pixels and the groups its commands begin (`groups`:
+ * the frame numbers its groups in order, and passes over these with the store).
  *
  * @typedef {{ start: number, end: number, slot: number, generation: number, x: number,
  *   y: number, width: number, height: number, scale: number, pixelWidth: number,
- *   pixelHeight: number }} KeptUse
+ *   pixelHeight: number, groups: number }} KeptUse
  */
 
 /** Forgets the stores the core dropped (`dropped`: their slots); `cache.stores` holds the rest. */
@@ -39,7 +40,9 @@ function drawStore(f, n, use, run) {
   canvas.height = use.pixelHeight;
   const ctx = canvas.getContext('2d');
   ctx.setTransform(use.scale, 0, 0, use.scale, -use.x * use.scale, -use.y * use.scale);
-  run({ ...f, ctx, stack: new GroupStack(ctx, f.cache.layers), kept: null }, n, use.start, use.end);
+  // The store's groups span the store (the core's group boxes are the frame's, in its pixels).
+  const box = [0, 0, use.pixelWidth, use.pixelHeight];
+  run({ ...f, ctx, stack: new GroupStack(ctx, f.cache.layers), kept: null, nextBox: () => box }, n, use.start, use.end);
   const store = { image: offscreen ? canvas.transferToImageBitmap() : canvas, generation: use.generation };
   const old = f.cache.stores.get(use.slot);
   if (old?.image.close) old.image.close();

@@ -57,3 +57,15 @@ public nonisolated enum DisplayCommand: Hashable, Sendable {
   /// Blurs, saturates and tints what lies behind a region (a BlurView's backdrop).
   case backdropBlur(BackdropBlur)
 }
+
+extension DisplayCommand {
+  /// Whether the command begins a group a renderer composites on its own (a transparency
+  /// group, masked content, content casting a shadow): what a renderer numbering its
+  /// groups in list order counts (the web host's group ink boxes).
+  public var beginsGroup: Bool {
+    switch self {
+    case .beginTransparencyGroup, .beginMaskedContent, .beginShadow: true
+    default: false
+    }
+  }
+}

@@ -75,7 +75,21 @@ struct LayerFlattener {
     func drop(from index: Int) {
       while let last = list.last, last.commands.lowerBound >= index { list.removeLast() }
     }
+
+    /// Notes a whole layer's commands before the placements inside them, keeping the list
+    /// in the order of the commands (an outer placement first where two start together).
+    func insert(_ placement: ContentsPlacement) {
+      var i = list.count
+      while i > 0, list[i - 1].commands.lowerBound >= placement.commands.lowerBound { i -= 1 }
+      list.insert(placement, at: i)
+    }
   }
+
+  /// The most commands a whole layer may take and still be noted as one placement
+  /// (``ContentsPlacement/Kind/layer``): 64, a button or a row with its shadow, background
+  /// and labels. A larger subtree (a window, a menu of many items) changes somewhere in most
+  /// frames, and comparing it whole every frame would cost more than its parts.
+  static let maximumLayerCommands = 64
 
   let measurer: any TextMeasurer
   /// Where to note each layer's contents; nil notes nothing.
@@ -112,7 +126,7 @@ struct LayerFlattener {
     let t = layer.transformToSuperlayer
     if !t.isIdentity { out.append(.concatenate(t)) }
     let content = out.count
-    body(layer, into: &out)
+    let ownContents = body(layer, into: &out)
     guard out.count > content else {
       out.removeSubrange(start...)
       placements?.drop(from: start)
@@ -138,6 +152,16 @@ struct LayerFlattener {
       }
       out.insert(contentsOf: openers, at: content)
       placements?.shift(from: content, by: openers.count)
+      // The whole layer inside its opacity group: a fade does not change what is kept.
+      let whole = content + (opacity < 1 ? 1 : 0)..<out.count
+      if let placements, whole.count > ownContents, whole.count <= Self.maximumLayerCommands,
+        !out[whole].contains(where: {
+          if case .backdropBlur = $0 { true } else { false }
+        })
+      {
+        placements.insert(
+          ContentsPlacement(id: CompositedLayerID(layer), commands: whole, kind: .layer))
+      }
       if opacity < 1 { out.append(.endTransparencyGroup) }
     }
     out.append(.restoreState)
@@ -155,8 +179,9 @@ struct LayerFlattener {
   }
 
   /// Everything a layer draws in its own space: background, contents, sublayers, border;
-  /// masked by its mask.
-  func body(_ layer: Layer, into out: inout [DisplayCommand]) {
+  /// masked by its mask. Returns how many commands its own contents took.
+  @discardableResult
+  func body(_ layer: Layer, into out: inout [DisplayCommand]) -> Int {
     let start = out.count
     if let bg = layer.backgroundColor, bg.alpha > 0 {
       out.append(.fill(Self.boundsPath(layer), bg, .nonZero))
@@ -169,6 +194,7 @@ struct LayerFlattener {
     }
     let clipped = out.count
     contents(layer, into: &out)
+    let ownContents = out.count - clipped
     // A blur shows what lies behind it: never kept.
     if let placements, out.count > clipped, !(layer is BackdropLayer) {
       placements.list.append(
@@ -191,7 +217,7 @@ struct LayerFlattener {
           cornerRadius: Swift.max(0, layer.cornerRadius - w)))
       out.append(.fill(ring, color, .evenOdd))
     }
-    guard out.count > start else { return }
+    guard out.count > start else { return ownContents }
     if let mask = layer.mask, !mask.isHidden {
       out.insert(.beginMaskedContent, at: start)
       placements?.shift(from: start, by: 1)
@@ -199,6 +225,7 @@ struct LayerFlattener {
       draw(mask, into: &out)
       out.append(.endMask)
     }
+    return ownContents
   }
 
   /// The layer's own contents, by its class.

@@ -11,8 +11,9 @@ import DynamicMenusViews
 /// `dynamic-menus bench composites --control NAME --script FILE`: what a compositor that
 /// only composites would do in each frame of an interaction script, for the composite-only
 /// reference of `make bench-web` (Benchmarks/composite-reference.js): every layer's contents
-/// as the backing store it would keep, at the place, turn, scale and opacity it is drawn
-/// with, frame by frame, at 375 × 667 points and 2x. One line of JSON:
+/// as the backing store it would keep (a layer kept whole, with its sublayers, as one), at
+/// the place, turn, scale and opacity it is drawn with, frame by frame, at 375 × 667 points
+/// and 2x. One line of JSON:
 ///
 /// ```text
 /// {"control": "floating", "scale": 2, "width": 750, "height": 1334,
@@ -70,7 +71,10 @@ public struct BenchCompositesCommand: ParsableCommand, Sendable {
         placements: &placements)
       var walk = GroupWalk(list)
       var numbers: [Double] = []
-      for placement in placements {
+      // A whole layer's store holds the placements inside it: the outermost are composited.
+      var end = 0
+      for placement in placements where placement.commands.lowerBound >= end {
+        end = placement.commands.upperBound
         let commands = Array(list.commands[placement.commands])
         var entry = layers[placement.id] ?? (layers.count, nil)
         if entry.contents?.commands != commands {

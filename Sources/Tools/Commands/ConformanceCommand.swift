@@ -20,7 +20,8 @@ import Foundation
 ///  "kept": [{"name": "kept-turned", …, "keptTolerance": 1, "keptUses": 1,
 ///   "last": {"numbers": …, "text": …, "bitmaps": …},
 ///   "frames": [{"numbers": …, "text": …, "bitmaps": …, "uses": [{"start": 9, "end": 40,
-///     "slot": 0, "generation": 1, "x": 1.5, …, "pixelHeight": 34}], "dropped": []}, …]}]}
+///     "slot": 0, "generation": 1, "x": 1.5, …, "pixelHeight": 34, "groups": 0}],
+///     "dropped": [], "groupBoxes": [x0, y0, x1, y1, …]}, …]}]}
 /// ```
 ///
 /// `numbers`, `text` and `bitmaps` (its images by index: format, size in pixels and bytes, as
@@ -28,8 +29,8 @@ import Foundation
 /// what the cairo renderer draws of it. A sequence of kept content
 /// (`RendererConformance.KeptSequence`) gives its last frame's fields (`cairo`: of `last`,
 /// what the last frame drawn through its stores shows), and per frame the stream with the
-/// stores `KeptContents` paints (`uses`, as the web host's `dm_host_kept` gives them) and
-/// drops. Exit status 0.
+/// stores `KeptContents` paints (`uses`, as the web host's `dm_host_kept` gives them), drops,
+/// and each group's ink box (as `dm_host_group_boxes` gives them). Exit status 0.
 public struct ConformanceCommand: ParsableCommand, Sendable {
   /// The command's name and help.
   public static let configuration = CommandConfiguration(
@@ -101,6 +102,19 @@ public struct ConformanceCommand: ParsableCommand, Sendable {
     ]
   }
 
+  /// Each group's ink box in device pixels, `x0 y0 x1 y1` in the order the groups begin, as
+  /// the web host sends them (`dm_host_group_boxes`; all 0: none).
+  static func groupBoxes(_ list: DisplayList) -> [Double] {
+    let scale = RendererConformance.scale
+    let (width, height) = DisplayList.pixelSize(of: list.size, scale: scale)
+    let canvas = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+    let bounds = InkBounds(list, scale: scale)
+    return list.commands.indices.filter { list.commands[$0].beginsGroup }.flatMap { i in
+      let box = PixelBox(covering: bounds.groups[i] ?? .zero, in: canvas)
+      return box.isEmpty ? [0, 0, 0, 0] : [box.x0, box.y0, box.x1, box.y1].map { Double($0) }
+    }
+  }
+
   /// A sequence of kept content: its last frame's fields, its tolerance against drawing
   /// directly, and per frame the stream with the stores `KeptContents` paints (their
   /// commands as stream offsets, as the web host sends them) and drops.
@@ -120,11 +134,15 @@ public struct ConformanceCommand: ParsableCommand, Sendable {
           ("width", .number(use.frame.width)), ("height", .number(use.frame.height)),
           ("scale", .number(use.scale)), ("pixelWidth", .number(Double(use.pixelWidth))),
           ("pixelHeight", .number(Double(use.pixelHeight))),
+          (
+            "groups", .number(Double(frame.list.commands[use.commands].filter(\.beginsGroup).count))
+          ),
         ])
       }
       return .object(
         Self.stream(frame.list) + [
           ("uses", .array(uses)), ("dropped", .numbers(kept.dropped.map { Double($0) })),
+          ("groupBoxes", .numbers(Self.groupBoxes(frame.list))),
         ])
     }
     return .object(

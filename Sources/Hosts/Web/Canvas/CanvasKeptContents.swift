@@ -10,8 +10,8 @@ import DynamicMenusRendering
 ///
 /// ``numbers``: the count of stores painted this frame, then per store its fields
 /// (``Layout/Field``: the stream offsets of its first command and past its last, its slot
-/// and generation, its frame in the layer's space in points, its scale and its size in
-/// device pixels), then the count of slots dropped and each slot.
+/// and generation, its frame in the layer's space in points, its scale, its size in device
+/// pixels and the groups its commands begin), then the count of slots dropped and each slot.
 public struct CanvasKeptContents {
   /// Nothing kept yet.
   init() {}
@@ -25,6 +25,9 @@ public struct CanvasKeptContents {
     /// A store's fields, by their offset from its first.
     public enum Field: Int, CaseIterable {
       case start, end, slot, generation, x, y, width, height, scale, pixelWidth, pixelHeight
+      /// The groups (transparency, masked content, shadow) the store's commands begin: the
+      /// page numbers groups in list order, and passes over these with the store.
+      case groups
 
       /// The field's name in the page's vocabulary.
       public var name: String {
@@ -40,6 +43,7 @@ public struct CanvasKeptContents {
         case .scale: "scale"
         case .pixelWidth: "pixelWidth"
         case .pixelHeight: "pixelHeight"
+        case .groups: "groups"
         }
       }
     }
@@ -81,11 +85,19 @@ public struct CanvasKeptContents {
           case .scale: use.scale
           case .pixelWidth: Double(use.pixelWidth)
           case .pixelHeight: Double(use.pixelHeight)
+          case .groups: Self.groups(in: frame.displayList.commands[use.commands])
           }
         numbers.append(value)
       }
     }
     numbers.append(Double(kept.dropped.count))
     for slot in kept.dropped { numbers.append(Double(slot)) }
+  }
+
+  /// How many groups `commands` begin.
+  static func groups(in commands: ArraySlice<DisplayCommand>) -> Double {
+    var count = 0
+    for command in commands where command.beginsGroup { count += 1 }
+    return Double(count)
   }
 }

@@ -227,6 +227,6 @@ export const damage = {"whole": 0, "bandCount": 1, "bands": 2, "bandStride": 2, 
 export const keptContents = {
   "useCount": 0,
   "uses": 1,
-  "useStride": 11,
-  "fields": {"start": 0, "end": 1, "slot": 2, "generation": 3, "x": 4, "y": 5, "width": 6, "height": 7, "scale": 8, "pixelWidth": 9, "pixelHeight": 10},
+  "useStride": 12,
+  "fields": {"start": 0, "end": 1, "slot": 2, "generation": 3, "x": 4, "y": 5, "width": 6, "height": 7, "scale": 8, "pixelWidth": 9, "pixelHeight": 10, "groups": 11},
 };

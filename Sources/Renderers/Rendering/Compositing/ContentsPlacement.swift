@@ -1,21 +1,37 @@
-/// Where a display list draws one layer's own contents (its shape, text or image; not its
-/// background, border, shadow or sublayers): the commands in ``commands``, balanced, which
-/// a renderer holding the contents' pixels may paint them in place of (`CairoCompositor`).
-/// ``DisplayList/init(layers:size:background:measurer:placements:)`` notes them.
+/// Where a display list draws what a renderer may keep of one layer: the commands in
+/// ``commands``, balanced, which a renderer holding their pixels may paint in place of them
+/// (`CairoCompositor`). ``DisplayList/init(layers:size:background:measurer:placements:)``
+/// notes them, in the list's order, a whole layer before the placements inside it.
 public nonisolated struct ContentsPlacement: Equatable, Sendable {
+  /// What of the layer the commands draw.
+  public enum Kind: Hashable, Sendable {
+    /// Its own contents: its shape, text or image (not its background, border, shadow or
+    /// sublayers).
+    case contents
+    /// The whole layer in its own space: shadow, background, contents, sublayers and border
+    /// (not its opacity, which stays a group around them), as Core Animation keeps a layer
+    /// that `shouldRasterize`.
+    case layer
+  }
+
   /// The layer whose contents they are.
   public var id: CompositedLayerID
   /// The commands that draw them.
   public var commands: Range<Int>
+  /// What of the layer they draw. Default ``Kind/contents``.
+  public var kind: Kind
 
-  /// The contents of layer `id` drawn by `commands`.
-  public init(id: CompositedLayerID, commands: Range<Int>) {
+  /// The contents (or with `kind` ``Kind/layer``, the whole) of layer `id` drawn by
+  /// `commands`.
+  public init(id: CompositedLayerID, commands: Range<Int>, kind: Kind = .contents) {
     self.id = id
     self.commands = commands
+    self.kind = kind
   }
 
   /// The same contents in a list that holds this one's commands from index `offset` on.
   public func offset(by offset: Int) -> ContentsPlacement {
-    ContentsPlacement(id: id, commands: commands.lowerBound + offset..<commands.upperBound + offset)
+    ContentsPlacement(
+      id: id, commands: commands.lowerBound + offset..<commands.upperBound + offset, kind: kind)
   }
 }

@@ -10,8 +10,15 @@ public import DynamicMenusGeometry
 /// frame it is admitted), and which stores to drop:
 /// - **Invalidation.** A store is compared, by its commands and the device scale, every
 ///   frame it is drawn, and dropped the frame either changes (a colour, a path, text, an
-///   image, a text layer's bounds, a stroke). The layer's place, turn, scale and opacity,
-///   and its background, border and shadow, are not in it.
+///   image, a text layer's bounds, a stroke). The layer's place, turn, scale and opacity
+///   are not in it, nor, for its own contents, its background, border and shadow.
+/// - **Whole layers.** A layer noted whole (``ContentsPlacement/Kind/layer``: its shadow,
+///   background, contents, sublayers and border) is kept by the same rules, so a sublayer
+///   that moves inside it, or a shadow that changes, draws it again; and only while it is
+///   drawn through a translation (copied on the pixel grid): turned or scaled, resampling
+///   its background and shadow costs more than drawing them. While its store is painted
+///   the placements inside it are passed over (they are painted with it); when it changes
+///   or turns, they are kept on their own.
 /// - **Admission.** A store is kept once its contents were unchanged for
 ///   ``admissionFrames`` frames and it moves (it is drawn through another transform than in
 ///   the frame before). Contents that change every frame are never drawn twice; contents
@@ -45,10 +52,16 @@ public nonisolated struct KeptContents {
     public var isNew: Bool
   }
 
+  /// What a store keeps: a layer's contents, or the whole layer.
+  private struct Key: Hashable {
+    var layer: ObjectIdentifier
+    var kind: ContentsPlacement.Kind
+  }
+
   /// One layer's contents as they are kept.
   private struct Store {
-    /// The layer's identity; nil: a free record.
-    var layer: ObjectIdentifier?
+    /// The layer's identity and what of it; nil: a free record.
+    var layer: Key?
     /// The commands they were drawn from, and the scale.
     var commands: [DisplayCommand]
     var scale: Double
@@ -83,7 +96,7 @@ public nonisolated struct KeptContents {
 
   /// The records, which holds each layer's, and the free ones.
   private var stores: [Store] = []
-  private var storeByLayer: [ObjectIdentifier: Int] = [:]
+  private var storeByLayer: [Key: Int] = [:]
   private var freeStores: [Int] = []
   private var paints = 0
   private var firstPaintOfFrame = 1
@@ -135,14 +148,24 @@ public nonisolated struct KeptContents {
     swap(&transforms.stack, &transformStack)
     transforms.stack.removeAll(keepingCapacity: true)
     defer { swap(&transforms.stack, &transformStack) }
+    // The end of the last store painted: placements inside it are painted with it.
+    var painted = 0
     for placement in placements where placement.commands.upperBound <= list.commands.count {
-      let commands = list.commands[placement.commands]
+      guard placement.commands.lowerBound >= painted else { continue }
       let transform = transforms.transform(at: placement.commands.lowerBound)
-      let r = record(for: placement.id.object)
+      // A whole layer turned or scaled would be resampled with its background and shadow,
+      // which drawing costs less than (a disc, a cached shadow): its parts are kept instead.
+      if placement.kind == .layer, !Self.isTranslation(transform) { continue }
+      let commands = list.commands[placement.commands]
+      let r = record(for: Key(layer: placement.id.object, kind: placement.kind))
       if stores[r].scale != s || !stores[r].commands.elementsEqual(commands) {
         drop(r)
-        stores[r] = Store(
-          layer: placement.id.object, commands: Array(commands), scale: s, transform: transform)
+        // The old commands' storage holds the new ones: no allocation once it is large enough.
+        var kept = stores[r].commands
+        stores[r].commands = []
+        kept.removeAll(keepingCapacity: true)
+        kept.append(contentsOf: commands)
+        stores[r] = Store(layer: stores[r].layer, commands: kept, scale: s, transform: transform)
       }
       let moving = stores[r].transform != transform
       stores[r].transform = transform
@@ -162,6 +185,7 @@ public nonisolated struct KeptContents {
           Use(
             commands: placement.commands, slot: slot, frame: backing.frame, scale: s,
             pixelWidth: w, pixelHeight: h, generation: stores[r].generation, isNew: isNew))
+        painted = placement.commands.upperBound
       } else {
         storesDrawnDirectly += 1
       }
@@ -179,6 +203,13 @@ public nonisolated struct KeptContents {
     }
   }
 
+  /// Whether `transform` only moves (its store lands on the pixel grid, copied).
+  static func isTranslation(_ transform: AffineTransform) -> Bool {
+    let tolerance = 1e-9
+    return Swift.abs(transform.a - 1) < tolerance && Swift.abs(transform.d - 1) < tolerance
+      && Swift.abs(transform.b) < tolerance && Swift.abs(transform.c) < tolerance
+  }
+
   /// Drops every store (their slots in ``dropped``) and forgets every layer's contents: the
   /// next frame draws every command, as for a renderer that starts over.
   public mutating func removeAll() {
@@ -188,8 +219,8 @@ public nonisolated struct KeptContents {
     freeStores.removeAll(keepingCapacity: true)
   }
 
-  /// The record of `layer`'s contents, a new one when it has none.
-  private mutating func record(for layer: ObjectIdentifier) -> Int {
+  /// The record of `layer`'s contents (or whole), a new one when it has none.
+  private mutating func record(for layer: Key) -> Int {
     if let r = storeByLayer[layer] { return r }
     let r = freeStores.popLast() ?? stores.count
     if r == stores.count { stores.append(Store(commands: [], scale: 0)) }

@@ -35,9 +35,11 @@ nonisolated extension RendererConformance {
   private static let owner = CompositedLayerID(object: ObjectIdentifier(ContentsOwner()))
 
   /// One frame: `content` (in a 20-point square of its own) through `transform`, in a
-  /// transparency group at `opacity` below 1, with a grey bar that never moves beside it.
+  /// transparency group at `opacity` below 1, with a grey bar that never moves beside it and
+  /// `after` drawn last. `kind`: what of a layer the content stands for.
   private static func keptFrame(
-    _ content: [DisplayCommand], _ transform: AffineTransform, opacity: Double = 1
+    _ content: [DisplayCommand], _ transform: AffineTransform, opacity: Double = 1,
+    kind: ContentsPlacement.Kind = .contents, after: [DisplayCommand] = []
   ) -> (list: DisplayList, placements: [ContentsPlacement]) {
     var commands: [DisplayCommand] = [
       .fill(rect(0, 36, 40, 4), grey(0.5), .nonZero), .saveState, .concatenate(transform),
@@ -45,9 +47,10 @@ nonisolated extension RendererConformance {
     if opacity < 1 { commands.append(.beginTransparencyGroup(opacity: opacity)) }
     let start = commands.count
     commands += content
-    let placement = ContentsPlacement(id: owner, commands: start..<commands.count)
+    let placement = ContentsPlacement(id: owner, commands: start..<commands.count, kind: kind)
     if opacity < 1 { commands.append(.endTransparencyGroup) }
     commands.append(.restoreState)
+    commands += after
     return (
       DisplayList(size: Size(width: side, height: side), background: .white, commands: commands),
       [placement]
@@ -96,6 +99,22 @@ nonisolated extension RendererConformance {
       + motion.map { keptFrame(content, $0.0, opacity: $0.1) }
   }
 
+  /// A layer kept whole: a red square casting a shadow from its alpha, a group inside the
+  /// store; after it, two blue squares in a group at half opacity, the frame's next group.
+  private static func wholeLayer(_ transform: AffineTransform) -> (
+    list: DisplayList, placements: [ContentsPlacement]
+  ) {
+    keptFrame(
+      [
+        .beginShadow(Shadow(opacity: 0.5, offset: Vector(dx: 3, dy: 3), radius: 0)),
+        .fill(rect(2, 2, 12, 12), red, .nonZero), .endShadow,
+      ], transform, kind: .layer,
+      after: [
+        .beginTransparencyGroup(opacity: 0.5), .fill(rect(2, 2, 8, 8), blue, .nonZero),
+        .fill(rect(5, 5, 8, 8), blue, .nonZero), .endTransparencyGroup,
+      ])
+  }
+
   /// The sequences, one rule each.
   public static let keptSequences: [KeptSequence] = [
     sequence(
@@ -136,6 +155,17 @@ nonisolated extension RendererConformance {
       keptTolerance: 0.05, probes: [(16, 18, green), (20, 18, blue)],
       moving(shapes(), [(placed(20.5, 18), 1)])
         + (0..<4).map { keptFrame(shapes(green), placed(21 + Double($0) / 2, 18)) }),
+    sequence(
+      "kept-layer",
+      "A layer kept whole keeps its groups in its store (a shadow cast from its alpha); the "
+        + "groups after it are composited as drawn.",
+      keptTolerance: 0.05,
+      probes: [
+        (18, 18, red), (27, 23.5, grey(0.5)), (7, 7, Color(red: 0.5, green: 0.5, blue: 1)),
+        (3, 3, Color(red: 0.5, green: 0.5, blue: 1)), (2, 30, .white),
+      ],
+      [wholeLayer(placed(20, 18)), wholeLayer(placed(20, 18))]
+        + [20.5, 21, 21.5].map { wholeLayer(placed($0, 18)) }),
     sequence(
       "kept-bitmap",
       "A kept bitmap is resampled once more from its store: each pixel's colour still at the "
