@@ -191,13 +191,15 @@ bench: deps
 
 ## bench-web: each control's demo scripts in headless Chromium at 375 x 667 and
 ## devicePixelRatio 2, frame time median and p99, against the native cairo frame of the same
-## script in the same run, and the module's size (Benchmarks/web_bench.py); then each web
+## script in the same run, and the module's size (Benchmarks/web_bench.py); the main thread's
+## time per frame of the control, a canvas composite and DOM layers (compositor_bench.py); then each web
 ## component alone, served: first frame, frame time median and p99 (the floating menu with
 ## and without its blur) against a plain canvas script drawing the floating menu's fade in
 ## the same run, and the package's bytes (Benchmarks/elements_bench.py).
 bench-web: web
 	$(SWIFT) build -c release --product dynamic-menus
 	python3 Benchmarks/web_bench.py out/web $$($(SWIFT) build -c release --show-bin-path)/dynamic-menus
+	python3 Benchmarks/compositor_bench.py out/web $$($(SWIFT) build -c release --show-bin-path)/dynamic-menus
 	python3 Benchmarks/elements_bench.py out/npm
 
 ## fuzz: the libFuzzer targets of Fuzz/ (interaction scripts, scene files), FUZZ_SECONDS each

@@ -276,6 +276,31 @@ import Testing
     #expect(image.pixels.allSatisfy { $0 == 0xFF00_0000 }, "drawn directly, every pixel black")
   }
 
+  @Test("steady state: a card moving and turning in a loop keeps the same stores and bytes")
+  func steadyState() {
+    let scene = CairoCompositorTests.Scene()
+    let compositor = CairoCompositor(measurer: PangoTextMeasurer())
+    var figures: Set<[Int]> = []
+    for frame in 0..<600 {
+      // Ten frames moving (the card painted whole), ten turning (its parts painted).
+      let phase = frame % 20
+      scene.change {
+        scene.card.position.x = 10 + Double(phase % 10)
+        scene.card.transform =
+          phase < 10 ? .identity : AffineTransform(rotationAngle: 0.01 * Double(phase))
+      }
+      compositor.drawFrame(
+        layers: [scene.card], size: CairoCompositorTests.size, background: .white, scale: 2)
+      let kept = compositor.kept
+      #expect(kept.keptBytes <= kept.memoryCap)
+      if frame >= 100 {
+        figures.insert([kept.storesRasterized, kept.keptStoreCount, kept.keptBytes])
+      }
+    }
+    #expect(figures.count == 1, "no store drawn, kept or freed after the first loops: \(figures)")
+    #expect(figures.first?[1] == 3, "the card whole, the shape and the label")
+  }
+
   @Test("contents whose ink is not finite are drawn directly, never kept, never a trap")
   func notFinite() {
     let huge = FlattenerTests.layer(ShapeLayer.self, Rect(x: 0, y: 0, width: 100, height: 100)) {
