@@ -28,16 +28,21 @@ import struct
 
 from browser_test import browser
 
-DRAW = """
+# Makes a frame's stream bitmaps images, by index, in `images` first, as the element's host
+# does (null: undecodable).
+DECODE = """
+const decode = (frame, images) => Promise.all((frame.bitmaps ?? []).map((b, index) => {
+  const bytes = Uint8Array.from(atob(b.data), (c) => c.charCodeAt(0));
+  return Promise.resolve(DynamicMenusHost.bitmapSource(b.format, b.width, b.height, bytes))
+    .then((image) => images.set(index, image), () => images.set(index, null));
+}));
+"""
+
+DRAW = DECODE + """
 const [frame, scale, done] = arguments;
 (async () => {
-  // The stream's bitmaps made images first, as the element's host does (null: undecodable).
   const images = new Map();
-  await Promise.all((frame.bitmaps ?? []).map((b, index) => {
-    const bytes = Uint8Array.from(atob(b.data), (c) => c.charCodeAt(0));
-    return Promise.resolve(DynamicMenusHost.bitmapSource(b.format, b.width, b.height, bytes))
-      .then((image) => images.set(index, image), () => images.set(index, null));
-  }));
+  await decode(frame, images);
   const canvas = document.createElement('canvas');
   canvas.width = frame.width;
   canvas.height = frame.height;
@@ -58,16 +63,12 @@ const [frame, scale, done] = arguments;
 """
 
 # A sequence of kept content: its frames drawn in order on one canvas, the core's stores
-# (uses, dropped) painted in place of their commands; then its last frame as it must show
-# (`last`) drawn directly on another canvas. Both canvases' pixels, and the stores drawn.
-KEPT = """
+# (uses, dropped) painted in place of their commands, each frame but the last compared with
+# itself drawn directly; then its last frame as it must show (`last`) drawn directly on
+# another canvas. Both canvases' pixels, and the frames' mean differences.
+KEPT = DECODE + """
 const [sequence, scale, done] = arguments;
 (async () => {
-  const decode = async (frame, images) => Promise.all((frame.bitmaps ?? []).map((b, index) => {
-    const bytes = Uint8Array.from(atob(b.data), (c) => c.charCodeAt(0));
-    return Promise.resolve(DynamicMenusHost.bitmapSource(b.format, b.width, b.height, bytes))
-      .then((image) => images.set(index, image), () => images.set(index, null));
-  }));
   const draw = async (frame, context, cache, kept) => {
     await decode(frame, cache.images);
     // The frame's group boxes, as the module sends them: a store that passed over its
@@ -108,7 +109,7 @@ const [sequence, scale, done] = arguments;
   }
   const direct = canvas();
   await draw(sequence.last, direct, { images: new Map() }, null);
-  done({ error: null, kept: read(keptContext), direct: read(direct), means, stores: cache.stores?.size ?? 0 });
+  done({ error: null, kept: read(keptContext), direct: read(direct), means });
 })().catch((e) => done({ error: String(e) }));
 """
 

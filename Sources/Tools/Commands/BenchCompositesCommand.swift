@@ -20,7 +20,7 @@ import DynamicMenusViews
 ///  "frames": [[layer, pixelWidth, pixelHeight, a, b, c, d, tx, ty, opacity, …], …]}
 /// ```
 ///
-/// Each frame lists its stores in drawing order, ten numbers each: the layer (0, 1, … in the
+/// Each frame lists its stores in drawing order, ten numbers each: the store (0, 1, … in the
 /// order they first show), the store's size in device pixels, the transform from its pixels
 /// to the canvas's device pixels (`a b c d tx ty`, as Canvas 2D's `setTransform` takes it)
 /// and the product of the group opacities it is drawn in. Exit status 0; 2 bad input.
@@ -63,7 +63,8 @@ public struct BenchCompositesCommand: ParsableCommand, Sendable {
     let scene = type.make(size: size)
     let runner = ScriptRunner(window: scene.window, script: interaction)
     var placements: [ContentsPlacement] = []
-    var layers: [CompositedLayerID: (number: Int, contents: LayerContents?)] = [:]
+    // Each store (a layer's contents, or the layer whole): its number and backing store.
+    var stores: [StoreKey: (number: Int, contents: LayerContents?)] = [:]
     var frames: [OrderedJSON] = []
     while runner.step() {
       let list = DisplayList(
@@ -76,11 +77,12 @@ public struct BenchCompositesCommand: ParsableCommand, Sendable {
       for placement in placements where placement.commands.lowerBound >= end {
         end = placement.commands.upperBound
         let commands = Array(list.commands[placement.commands])
-        var entry = layers[placement.id] ?? (layers.count, nil)
+        let key = StoreKey(layer: placement.id, kind: placement.kind)
+        var entry = stores[key] ?? (stores.count, nil)
         if entry.contents?.commands != commands {
           entry.contents = CompositingPlan.contents(commands, scale: scale)
         }
-        layers[placement.id] = entry
+        stores[key] = entry
         let (t, opacity) = walk.state(at: placement.commands.lowerBound)
         guard let contents = entry.contents, opacity > 0 else { continue }
         let (width, height) = contents.pixelSize
@@ -99,6 +101,12 @@ public struct BenchCompositesCommand: ParsableCommand, Sendable {
       ("width", .number(Double(width))), ("height", .number(Double(height))),
       ("frames", .array(frames)),
     ])
+  }
+
+  /// What a store keeps: a layer's contents, or the layer whole.
+  struct StoreKey: Hashable {
+    var layer: CompositedLayerID
+    var kind: ContentsPlacement.Kind
   }
 
   /// The transform and the group opacity each command of a list is drawn with, found by

@@ -30,9 +30,10 @@ nonisolated extension RendererConformance {
   }
 
   /// The owner of the sequences' contents: one identity, as one layer has (each sequence
-  /// starts its own bookkeeping).
+  /// starts its own bookkeeping), held for as long as the identity is used.
   private final class ContentsOwner: Sendable {}
-  private static let owner = CompositedLayerID(object: ObjectIdentifier(ContentsOwner()))
+  private static let ownerObject = ContentsOwner()
+  private static let owner = CompositedLayerID(object: ObjectIdentifier(ownerObject))
 
   /// One frame: `content` (in a 20-point square of its own) through `transform`, in a
   /// transparency group at `opacity` below 1, with a grey bar that never moves beside it and
