@@ -8,8 +8,21 @@
 // frame is from compositing alone.
 //
 // Classic script: defines `compositeReference(trace, canvas)`, which returns `frame(i)`, the
-// drawing of frame i (nothing when its stores stand as in the frame before).
+// drawing of frame i (nothing when its stores stand as in the frame before), and the two
+// helpers dom-layers-reference.js shares: `paintStoreInk` and `sameStores`.
 'use strict';
+
+/** Paints store `layer`'s stand-in ink on `context`, `width` × `height` pixels: antialiased
+ * edges and translucency, as contents have. */
+var paintStoreInk = function (context, layer, width, height) {
+  context.fillStyle = `hsla(${(layer * 47) % 360}, 60%, 50%, 0.9)`;
+  context.beginPath();
+  context.roundRect(0.5, 0.5, Math.max(0, width - 1), Math.max(0, height - 1), Math.min(width, height) / 4);
+  context.fill();
+};
+
+/** Whether two frames of a trace list the same stores at the same places. */
+var sameStores = (a, b) => a && b && a.length === b.length && a.every((v, i) => v === b[i]);
 
 var compositeReference = function (trace, canvas) {
   const root = canvas.getContext('2d');
@@ -21,20 +34,14 @@ var compositeReference = function (trace, canvas) {
     let image = bitmaps.get(key);
     if (image) return image;
     const c = new OffscreenCanvas(Math.max(1, width), Math.max(1, height));
-    const context = c.getContext('2d');
-    // Ink with antialiased edges and translucency, as contents have.
-    context.fillStyle = `hsla(${(layer * 47) % 360}, 60%, 50%, 0.9)`;
-    context.beginPath();
-    context.roundRect(0.5, 0.5, Math.max(0, width - 1), Math.max(0, height - 1), Math.min(width, height) / 4);
-    context.fill();
+    paintStoreInk(c.getContext('2d'), layer, width, height);
     image = c.transferToImageBitmap();
     bitmaps.set(key, image);
     return image;
   }
-  const same = (a, b) => a && b && a.length === b.length && a.every((v, i) => v === b[i]);
   return function frame(i) {
     const stores = trace.frames[i];
-    if (same(stores, trace.frames[i - 1])) return;
+    if (sameStores(stores, trace.frames[i - 1])) return;
     root.setTransform(1, 0, 0, 1, 0, 0);
     root.globalAlpha = 1;
     root.clearRect(0, 0, canvas.width, canvas.height);

@@ -5,7 +5,8 @@
 // main thread's share of a frame when layers move as elements: setting styles, and the
 // browser's style, layout, paint and commit that follow.
 //
-// Classic script: defines `domLayersReference(trace, root)`, which returns `frame(i)`, the
+// Classic script, loaded after composite-reference.js (its `paintStoreInk` and
+// `sameStores`): defines `domLayersReference(trace, root)`, which returns `frame(i)`, the
 // styles of frame i (nothing when its stores stand as in the frame before).
 'use strict';
 
@@ -21,11 +22,7 @@ var domLayersReference = function (trace, root) {
     canvas = document.createElement('canvas');
     canvas.width = Math.max(1, width);
     canvas.height = Math.max(1, height);
-    const context = canvas.getContext('2d');
-    context.fillStyle = `hsla(${(layer * 47) % 360}, 60%, 50%, 0.9)`;
-    context.beginPath();
-    context.roundRect(0.5, 0.5, Math.max(0, width - 1), Math.max(0, height - 1), Math.min(width, height) / 4);
-    context.fill();
+    paintStoreInk(canvas.getContext('2d'), layer, width, height);
     // Device pixels to CSS pixels; the transform places its top left.
     Object.assign(canvas.style, {
       position: 'absolute', left: '0', top: '0', width: `${width / scale}px`, height: `${height / scale}px`,
@@ -35,10 +32,9 @@ var domLayersReference = function (trace, root) {
     elements.set(key, canvas);
     return canvas;
   }
-  const same = (a, b) => a && b && a.length === b.length && a.every((v, i) => v === b[i]);
   return function frame(i) {
     const stores = trace.frames[i];
-    if (same(stores, trace.frames[i - 1])) return;
+    if (sameStores(stores, trace.frames[i - 1])) return;
     const shown = new Set();
     for (let k = 0; k < stores.length; k += stride) {
       const canvas = element(stores[k], stores[k + 1], stores[k + 2]);

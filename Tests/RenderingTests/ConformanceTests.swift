@@ -14,9 +14,7 @@ import Testing
     let scale = RendererConformance.scale
     let bitmap = CairoRenderer().render(frame.list, scale: scale)
     #expect(bitmap.width == Int(RendererConformance.side * scale))
-    let failures = frame.failures { x, y in
-      x < bitmap.width && y < bitmap.height ? bitmap.color(x: x, y: y) : nil
-    }
+    let failures = frame.failures(on: bitmap)
     #expect(failures.isEmpty, "\(failures) (\(frame.rule))")
   }
 
@@ -66,9 +64,7 @@ import Testing
       #expect(mean <= sequence.keptTolerance, "\(name), frame \(index): mean \(mean)")
     }
     #expect(compositor.kept.uses.count == sequence.keptUses, "the last frame paints its stores")
-    let failures = sequence.last.failures { x, y in
-      x < kept.width && y < kept.height ? kept.color(x: x, y: y) : nil
-    }
+    let failures = sequence.last.failures(on: kept)
     #expect(failures.isEmpty, "\(failures) (\(sequence.rule))")
   }
 
@@ -83,6 +79,16 @@ import Testing
       for frame in sequence.frames {
         #expect(frame.list.size == Size(width: 40, height: 40) && frame.list.isBalanced)
       }
+    }
+  }
+}
+
+extension RendererConformance.Frame {
+  /// What `bitmap` gets wrong of the frame's probes (``failures(pixel:)``; a probe outside
+  /// it finds no pixel).
+  func failures(on bitmap: Bitmap) -> [String] {
+    failures { x, y in
+      x >= 0 && y >= 0 && x < bitmap.width && y < bitmap.height ? bitmap.color(x: x, y: y) : nil
     }
   }
 }
