@@ -63,9 +63,8 @@ func dmHostCreate(
     return nil
   }
   let size = width > 0 && height > 0 ? Size(width: width, height: height) : kind.defaultSize
-  // The demo module's hosts can keep contents (off until dm_host_keep_contents), for the
-  // kept test and the bench; the package's module carries none of that code.
-  WebHost.keepingContents()
+  // The demo module's hosts note where contents lie, and keep them once asked
+  // (dm_host_keep_contents), for the kept test and the bench.
   let host = WebHost.makingControls { measurer in
     WebHost(
       pointers: ActiveControl(kind.make(size: size), target: WebHost.keepingTarget),

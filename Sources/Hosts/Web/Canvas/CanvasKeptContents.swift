@@ -47,6 +47,8 @@ public struct CanvasKeptContents {
         }
       }
     }
+    /// A store's fields in order (made once: `allCases` makes its array each time).
+    static let fields = Field.allCases
     /// How many numbers a store takes.
     public static let useStride = Field.allCases.count
   }
@@ -54,15 +56,19 @@ public struct CanvasKeptContents {
   /// The bookkeeping.
   private(set) var kept = KeptContents()
   /// Whether contents are kept at all; off, every store is dropped and every command drawn.
-  /// Default false: measured in Chromium's software canvas (docs/web-host.md, "Kept
-  /// contents"), painting kept canvases cost the floating menu 1.1–1.2 times the mean
-  /// frame of drawing its text and photos again, and gained nothing elsewhere.
+  /// Default false (``WebHost/keepsContents``).
   var isEnabled = false
   /// The numbers, as above.
   private(set) var numbers: [Double] = []
 
-  /// Writes down which contents of `frame` (encoded as `stream`) the canvas paints.
+  /// Writes down which contents of `frame` (encoded as `stream`) the canvas paints; no
+  /// numbers at all (the page reads null) while nothing is kept or to be dropped.
   mutating func update(_ frame: HostFrame, stream: DisplayListStream) {
+    guard isEnabled || kept.keptStoreCount > 0 else {
+      kept.removeAll()  // no store to drop: forgets what it noted while it kept
+      numbers.removeAll(keepingCapacity: true)
+      return
+    }
     kept.update(
       frame.displayList, placements: isEnabled ? frame.contentsPlacements : [],
       scale: frame.scale)
@@ -71,7 +77,7 @@ public struct CanvasKeptContents {
     numbers.append(Double(kept.uses.count))
     let starts = stream.commandStarts
     for use in kept.uses {
-      for field in Layout.Field.allCases {
+      for field in Layout.fields {
         let value: Double =
           switch field {
           case .start: Double(starts[use.commands.lowerBound])

@@ -59,8 +59,8 @@ func dmHostDamage(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
 }
 
 /// Which layers' contents the canvas paints from canvases of its own this frame, and which
-/// it drops (`CanvasKeptContents`): where the numbers start (`Float64` each); null in a
-/// module that does not keep contents (the package's). Valid until the next `dm_host_frame`.
+/// it drops (`CanvasKeptContents`): where the numbers start (`Float64` each); null while the
+/// host keeps nothing and has nothing to drop. Valid until the next `dm_host_frame`.
 @_expose(wasm, "dm_host_kept")
 @_cdecl("dm_host_kept")
 func dmHostKept(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
@@ -69,9 +69,9 @@ func dmHostKept(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
 }
 
 /// Whether the canvas keeps layers' contents on canvases of its own and paints them while
-/// they only move (1) or draws every command of every frame (0, the default: the stores are
-/// dropped in the next frame). Off by default: Chromium's canvas measured no faster with it
-/// (docs/web-host.md, "Kept contents"); only the demo module keeps contents at all.
+/// they only move (1) or draws every command of every frame (0: the stores are dropped in the
+/// next frame): ``WebHost/keepsContents``. Default: on for the package's dial element, off
+/// for every other host (docs/web-host.md, "Kept contents").
 @_expose(wasm, "dm_host_keep_contents")
 @_cdecl("dm_host_keep_contents")
 func dmHostKeepContents(_ handle: UnsafeMutableRawPointer, _ keeps: Int32) {

@@ -19,8 +19,7 @@ public final class WebHost {
   let measurer: CanvasTextMeasurer
   var stream = DisplayListStream()
   var damage = CanvasDamage()
-  /// Which contents the canvas paints from kept stores, for a module that keeps them
-  /// (``keepingContents()``); empty otherwise.
+  /// Which contents the canvas paints from kept stores (none unless ``keepsContents``).
   var kept = CanvasKeptContents()
   var accessibility = AccessibilityStream()
   /// The last frame's display list.
@@ -32,23 +31,12 @@ public final class WebHost {
   /// The canvas's target: it keeps its pixels, draws whole drawings and keeps its backdrops.
   public static var target: HostTarget { CanvasDamage.target }
 
-  /// The target of a module whose hosts can keep layers' contents (``keepingContents()``):
-  /// each frame notes where they lie.
-  package static var keepingTarget: HostTarget {
+  /// The target of a window whose host keeps layers' contents (``keepsContents``): each
+  /// frame notes where they lie.
+  public static var keepingTarget: HostTarget {
     var target = CanvasDamage.target
     target.keepsLayerContents = true
     return target
-  }
-
-  /// What brings ``kept`` up to each frame; nil (the package's module): nothing, and the
-  /// bookkeeping's code is not in the module. Off by default where set
-  /// (`dm_host_keep_contents`): docs/web-host.md, "Kept contents".
-  private static var contentsKeeper: ((WebHost, HostFrame) -> Void)?
-
-  /// Makes this module's hosts able to keep layers' contents (the demo module does; made
-  /// with ``keepingTarget``).
-  package static func keepingContents() {
-    contentsKeeper = { host, frame in host.kept.update(frame, stream: host.stream) }
   }
 
   /// A host over `pointers`, whose window was built with ``measurer`` current (see
@@ -73,6 +61,16 @@ public final class WebHost {
     return make(measurer)
   }
 
+  /// Whether the canvas keeps layers' contents on canvases of its own and paints them while
+  /// they only move (`dm_host_keep_contents`); turned off, the next frame drops every store.
+  /// Default false. Only a window made with ``keepingTarget`` notes where its layers'
+  /// contents lie; one made with ``target`` keeps nothing. Which elements keep, and why:
+  /// docs/web-host.md, "Kept contents".
+  public var keepsContents: Bool {
+    get { kept.isEnabled }
+    set { kept.isEnabled = newValue }
+  }
+
   /// The window.
   public var window: Window { pointers.host.window }
 
@@ -87,7 +85,7 @@ public final class WebHost {
     list = frame.displayList
     stream.encode(list)
     damage.update(frame)
-    Self.contentsKeeper?(self, frame)
+    kept.update(frame, stream: stream)
     accessibility.encode(frame)
     cursor = frame.cursor
     requestsKeyboardFocus = frame.requestsKeyboardFocus

@@ -21,13 +21,21 @@ final class ElementHost {
   var message: [UInt8] = []
 
   init(kind: ElementKind, size: Size) {
+    let keeps = Self.keepsContents(kind)
     let made = WebHost.makingControls { measurer in
-      let element = ControlElement(kind: kind, size: size, target: WebHost.target)
+      let target = keeps ? WebHost.keepingTarget : WebHost.target
+      let element = ControlElement(kind: kind, size: size, target: target)
       return (element, WebHost(pointers: element, measurer: measurer))
     }
     element = made.0
     web = made.1
+    web.keepsContents = keeps
   }
+
+  /// Whether an element of `kind` keeps its layers' contents on canvases of its own while
+  /// they only move: the dial's, whose bubbles orbit unchanged, measured faster so; the
+  /// others' measured no faster or slower (docs/web-host.md, "Kept contents").
+  static func keepsContents(_ kind: ElementKind) -> Bool { kind == .dialMenu }
 
   /// Keeps `text` as the message; returns its length in bytes.
   func say(_ text: String) -> Int32 {

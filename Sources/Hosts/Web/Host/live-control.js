@@ -168,7 +168,7 @@ export class LiveControl {
 
   /**
    * The stores the canvas paints this frame (by their first command's offset) and those it
-   * drops; null from a module that keeps no contents (the package's).
+   * drops; null while the host keeps nothing and has nothing to drop.
    */
   kept() {
     const w = this.wasm;

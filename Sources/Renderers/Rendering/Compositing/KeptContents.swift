@@ -53,7 +53,7 @@ public nonisolated struct KeptContents {
   }
 
   /// What a store keeps: a layer's contents, or the whole layer.
-  private struct Key: Hashable {
+  private struct Key: Equatable {
     var layer: ObjectIdentifier
     var kind: ContentsPlacement.Kind
   }
@@ -85,6 +85,38 @@ public nonisolated struct KeptContents {
       let (width, height) = backing.pixelSize
       return width * height * 4
     }
+
+    /// Whether they are `commands` at `scale`.
+    func holds(_ commands: ArraySlice<DisplayCommand>, scale: Double) -> Bool {
+      self.scale == scale && self.commands.elementsEqual(commands)
+    }
+
+    /// Starts over with `commands` at `scale`, drawn through `transform` (their kept
+    /// store dropped first).
+    mutating func take(
+      _ commands: ArraySlice<DisplayCommand>, scale: Double, transform: AffineTransform
+    ) {
+      // The old commands' storage holds the new ones: no allocation once it is large enough.
+      var kept = self.commands
+      self.commands = []
+      kept.removeAll(keepingCapacity: true)
+      kept.append(contentsOf: commands)
+      self = Store(layer: layer, commands: kept, scale: scale, transform: transform)
+    }
+
+    /// Notes that `frame` draws them through `transform`; whether they moved.
+    mutating func draw(through transform: AffineTransform, frame: Int) -> Bool {
+      let moving = self.transform != transform
+      self.transform = transform
+      lastDrawn = frame
+      unchangedFrames += 1
+      return moving
+    }
+
+    /// Whether they may be admitted: not kept yet, keepable, unchanged long enough.
+    var isAdmissible: Bool {
+      slot == nil && !cannotKeep && unchangedFrames >= KeptContents.admissionFrames
+    }
   }
 
   /// Frames contents must stay unchanged before they are kept: 3, as Flutter's raster
@@ -94,10 +126,12 @@ public nonisolated struct KeptContents {
   /// points, 15.3 MiB at 2x and 34.3 MiB at 3x).
   public static let windowsOfMemory = 4
 
-  /// The records, which holds each layer's, and the free ones.
+  /// The records (a free one has no layer), how many hold a layer's, and where the next
+  /// search for one starts: the placements come in the same order each frame, so each is
+  /// found where the one before it left off, and no table is needed to find it.
   private var stores: [Store] = []
-  private var storeByLayer: [Key: Int] = [:]
-  private var freeStores: [Int] = []
+  private var recordCount = 0
+  private var searchStart = 0
   private var paints = 0
   private var firstPaintOfFrame = 1
   private var frame = 0
@@ -158,25 +192,12 @@ public nonisolated struct KeptContents {
       if placement.kind == .layer, !Self.isTranslation(transform) { continue }
       let commands = list.commands[placement.commands]
       let r = record(for: Key(layer: placement.id.object, kind: placement.kind))
-      if stores[r].scale != s || !stores[r].commands.elementsEqual(commands) {
+      if !stores[r].holds(commands, scale: s) {
         drop(r)
-        // The old commands' storage holds the new ones: no allocation once it is large enough.
-        var kept = stores[r].commands
-        stores[r].commands = []
-        kept.removeAll(keepingCapacity: true)
-        kept.append(contentsOf: commands)
-        stores[r] = Store(layer: stores[r].layer, commands: kept, scale: s, transform: transform)
+        stores[r].take(commands, scale: s, transform: transform)
       }
-      let moving = stores[r].transform != transform
-      stores[r].transform = transform
-      stores[r].lastDrawn = frame
-      stores[r].unchangedFrames += 1
-      var isNew = false
-      if stores[r].slot == nil, !stores[r].cannotKeep, moving,
-        stores[r].unchangedFrames >= Self.admissionFrames
-      {
-        isNew = admit(r)
-      }
+      let moving = stores[r].draw(through: transform, frame: frame)
+      let isNew = moving && stores[r].isAdmissible && admit(r)
       if let slot = stores[r].slot, let backing = stores[r].backing {
         paints += 1
         stores[r].lastPainted = paints
@@ -192,13 +213,12 @@ public nonisolated struct KeptContents {
     }
     // Contents not drawn this frame are forgotten unless they are kept (a menu shown again
     // paints at once); those the cap and their age decide.
-    if storeByLayer.count > placements.count + keptStoreCount - uses.count {
+    if recordCount > placements.count + keptStoreCount - uses.count {
       for r in stores.indices {
-        guard let layer = stores[r].layer, stores[r].lastDrawn != frame, stores[r].slot == nil
+        guard stores[r].layer != nil, stores[r].lastDrawn != frame, stores[r].slot == nil
         else { continue }
-        storeByLayer[layer] = nil
         stores[r] = Store(commands: [], scale: 0)
-        freeStores.append(r)
+        recordCount -= 1
       }
     }
   }
@@ -215,17 +235,26 @@ public nonisolated struct KeptContents {
   public mutating func removeAll() {
     for r in stores.indices { drop(r) }
     stores.removeAll(keepingCapacity: true)
-    storeByLayer.removeAll(keepingCapacity: true)
-    freeStores.removeAll(keepingCapacity: true)
+    recordCount = 0
+    searchStart = 0
   }
 
   /// The record of `layer`'s contents (or whole), a new one when it has none.
   private mutating func record(for layer: Key) -> Int {
-    if let r = storeByLayer[layer] { return r }
-    let r = freeStores.popLast() ?? stores.count
+    var free: Int?
+    for step in stores.indices {
+      let r = (searchStart + step) % stores.count
+      if stores[r].layer == layer {
+        searchStart = r + 1
+        return r
+      }
+      if free == nil, stores[r].layer == nil { free = r }
+    }
+    let r = free ?? stores.count
     if r == stores.count { stores.append(Store(commands: [], scale: 0)) }
     stores[r] = Store(layer: layer, commands: [], scale: 0)
-    storeByLayer[layer] = r
+    recordCount += 1
+    searchStart = r + 1
     return r
   }
 
