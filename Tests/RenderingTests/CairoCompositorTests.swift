@@ -253,6 +253,26 @@ import Testing
     #expect(compositor.kept.storesRasterized == 6, "the three painted last are still kept")
   }
 
+  @Test("contents that start moving together are admitted at most three a frame")
+  func admissionsPerFrame() {
+    let squares = Self.squares()
+    Transaction.perform(disableActions: true) { for square in squares { square.isHidden = false } }
+    let compositor = CairoCompositor(measurer: PangoTextMeasurer())
+    var admitted: [Int] = []
+    for frame in 0..<6 {
+      Transaction.perform(disableActions: true) {
+        for square in squares { square.position.x = Double(frame % 2) }
+      }
+      compositor.drawFrame(layers: squares, size: Self.window, scale: 1)
+      admitted.append(compositor.kept.uses.filter(\.isNew).count)
+    }
+    #expect(KeptContents.admissionsPerFrame == 3)
+    // Unchanged for the admission frames from the third frame on: three, then the fourth
+    // (the cap holds four; the fifth is drawn directly).
+    #expect(admitted == [0, 0, 3, 1, 0, 0], "\(admitted)")
+    #expect(compositor.kept.keptStoreCount == 4 && compositor.kept.storesDrawnDirectly == 1)
+  }
+
   @Test("stores the cap cannot hold are drawn directly, and a window that shrinks drops them")
   func overTheCap() {
     let squares = Self.squares()

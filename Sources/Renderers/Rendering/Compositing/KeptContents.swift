@@ -21,8 +21,9 @@ public import DynamicMenusGeometry
 ///   or turns, they are kept on their own.
 /// - **Admission.** A store is kept once its contents were unchanged for
 ///   ``admissionFrames`` frames and it moves (it is drawn through another transform than in
-///   the frame before). Contents that change every frame are never drawn twice; contents
-///   that stand still, which damage tracking already leaves alone, are never copied whole.
+///   the frame before), at most ``admissionsPerFrame`` a frame (the rest wait a frame, drawn
+///   as they are). Contents that change every frame are never drawn twice; contents that
+///   stand still, which damage tracking already leaves alone, are never copied whole.
 /// - **Memory.** The kept stores hold at most ``memoryCap`` bytes (4 a pixel): admission
 ///   drops the least recently painted (never one painted this frame) to make room, and
 ///   contents that cannot fit are drawn. The cap follows the list's size, so a window that
@@ -122,6 +123,10 @@ public nonisolated struct KeptContents {
   /// Frames contents must stay unchanged before they are kept: 3, as Flutter's raster
   /// cache waits for a picture to show in three frames.
   public static let admissionFrames = 3
+  /// Stores admitted (drawn into their pixels) in one frame at most: 3, as Flutter's raster
+  /// cache caches at most three pictures a frame, so that contents that all start moving
+  /// together (the dial's bubbles) are drawn into stores over several frames, not one.
+  public static let admissionsPerFrame = 3
   /// The kept stores' memory as a multiple of the window's own pixels: 4 (at 375 × 667
   /// points, 15.3 MiB at 2x and 34.3 MiB at 3x).
   public static let windowsOfMemory = 4
@@ -184,6 +189,7 @@ public nonisolated struct KeptContents {
     defer { swap(&transforms.stack, &transformStack) }
     // The end of the last store painted: placements inside it are painted with it.
     var painted = 0
+    var admittedThisFrame = 0
     for placement in placements where placement.commands.upperBound <= list.commands.count {
       guard placement.commands.lowerBound >= painted else { continue }
       let transform = transforms.transform(at: placement.commands.lowerBound)
@@ -197,7 +203,10 @@ public nonisolated struct KeptContents {
         stores[r].take(commands, scale: s, transform: transform)
       }
       let moving = stores[r].draw(through: transform, frame: frame)
-      let isNew = moving && stores[r].isAdmissible && admit(r)
+      let isNew =
+        moving && admittedThisFrame < Self.admissionsPerFrame && stores[r].isAdmissible
+        && admit(r)
+      if isNew { admittedThisFrame += 1 }
       if let slot = stores[r].slot, let backing = stores[r].backing {
         paints += 1
         stores[r].lastPainted = paints
