@@ -241,20 +241,25 @@ extension WebHostExportsTests {
 
   @Test("the floating menu's labels spring out painted from kept stores the stream points at")
   func keptContents() throws {
-    // A window that does not note where contents lie keeps nothing: no record at all.
+    let size = try #require(DemoRegistry.scene(named: "floating")).defaultSize
+    let button = (x: size.width - 56, y: size.height - 68)
+    // A window that does not note where contents lie keeps nothing, even when asked.
     let plain = try Self.host("floating")
+    _ = try #require(Self.settle(plain))
     dmHostKeepContents(plain, 1)
-    _ = dmHostFrame(plain, 1.0 / 60, 2)
-    #expect(Self.kept(plain).uses.isEmpty)
+    dmHostPointer(plain, 1, WebPointerPhase.down.rawValue, button.x, button.y, -1)
+    dmHostPointer(plain, 1, WebPointerPhase.up.rawValue, button.x, button.y, -1)
+    for _ in 0..<24 {
+      _ = dmHostFrame(plain, 1.0 / 60, 2)
+      #expect(Self.kept(plain).uses.isEmpty)
+    }
     dmHostDestroy(plain)
     // One that does, once asked.
     let handle = try Self.host("floating", target: WebHost.keepingTarget)
     defer { dmHostDestroy(handle) }
-    let size = try #require(DemoRegistry.scene(named: "floating")).defaultSize
     _ = try #require(Self.settle(handle))
     #expect(Self.kept(handle).uses.isEmpty, "off by default")
     dmHostKeepContents(handle, 1)
-    let button = (x: size.width - 56, y: size.height - 68)
     dmHostPointer(handle, 1, WebPointerPhase.down.rawValue, button.x, button.y, -1)
     dmHostPointer(handle, 1, WebPointerPhase.up.rawValue, button.x, button.y, -1)
     var most: [[String: Double]] = []

@@ -29,7 +29,9 @@ public import DynamicMenusGeometry
 ///   contents that cannot fit are drawn. The cap follows the list's size, so a window that
 ///   shrinks drops what no longer fits in its next frame. Contents beyond
 ///   ``CompositingPlan/maximumBackingPixels`` at the scale, or whose ink is empty or not
-///   finite, are never kept.
+///   finite, are never kept. Each record holds the commands it was last drawn from as a
+///   slice of that frame's list (no copy), so a store kept while its layer is not drawn
+///   keeps an older list alive until it is drawn again or dropped.
 public nonisolated struct KeptContents {
   /// What a frame does with one layer's contents that are kept.
   public struct Use: Equatable, Sendable {
@@ -63,8 +65,9 @@ public nonisolated struct KeptContents {
   private struct Store {
     /// The layer's identity and what of it; nil: a free record.
     var layer: Key?
-    /// The commands they were drawn from, and the scale.
-    var commands: [DisplayCommand]
+    /// The commands they were drawn from (a slice of that frame's list, which it keeps alive:
+    /// no copy when they change, as the dial's scaling bubbles do every frame), and the scale.
+    var commands: ArraySlice<DisplayCommand>
     var scale: Double
     /// The frame that last drew them, and the transform they were drawn through then.
     var lastDrawn = 0
@@ -97,12 +100,7 @@ public nonisolated struct KeptContents {
     mutating func take(
       _ commands: ArraySlice<DisplayCommand>, scale: Double, transform: AffineTransform
     ) {
-      // The old commands' storage holds the new ones: no allocation once it is large enough.
-      var kept = self.commands
-      self.commands = []
-      kept.removeAll(keepingCapacity: true)
-      kept.append(contentsOf: commands)
-      self = Store(layer: layer, commands: kept, scale: scale, transform: transform)
+      self = Store(layer: layer, commands: commands, scale: scale, transform: transform)
     }
 
     /// Notes that `frame` draws them through `transform`; whether they moved.
@@ -271,7 +269,8 @@ public nonisolated struct KeptContents {
   /// least recently painted are dropped.
   private mutating func admit(_ r: Int) -> Bool {
     if stores[r].backing == nil {
-      stores[r].backing = CompositingPlan.contents(stores[r].commands, scale: stores[r].scale)
+      stores[r].backing = CompositingPlan.contents(
+        Array(stores[r].commands), scale: stores[r].scale)
     }
     guard let backing = stores[r].backing, backing.scale == stores[r].scale else {
       stores[r].cannotKeep = true
