@@ -193,8 +193,7 @@ public final class ControlHost {
     let canvas = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
     let bounds = InkBounds(list, scale: scale)
     var groupBoxes: [Rect] = []
-    for (i, command) in list.commands.enumerated() where command.beginsGroup {
-      let box = PixelBox(covering: bounds.groups[i] ?? .zero, in: canvas)
+    bounds.forEachGroupBox(of: list, on: canvas) { box in
       groupBoxes.append(
         box.isEmpty
           ? .zero

@@ -58,7 +58,7 @@ public nonisolated enum DisplayCommand: Hashable, Sendable {
   case backdropBlur(BackdropBlur)
 }
 
-extension DisplayCommand {
+nonisolated extension DisplayCommand {
   /// Whether the command begins a group a renderer composites on its own (a transparency
   /// group, masked content, content casting a shadow): what a renderer numbering its
   /// groups in list order counts (the web host's group ink boxes).

@@ -108,11 +108,11 @@ public struct ConformanceCommand: ParsableCommand, Sendable {
     let scale = RendererConformance.scale
     let (width, height) = DisplayList.pixelSize(of: list.size, scale: scale)
     let canvas = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
-    let bounds = InkBounds(list, scale: scale)
-    return list.commands.indices.filter { list.commands[$0].beginsGroup }.flatMap { i in
-      let box = PixelBox(covering: bounds.groups[i] ?? .zero, in: canvas)
-      return box.isEmpty ? [0, 0, 0, 0] : [box.x0, box.y0, box.x1, box.y1].map { Double($0) }
+    var boxes: [Double] = []
+    InkBounds(list, scale: scale).forEachGroupBox(of: list, on: canvas) { box in
+      boxes += box.isEmpty ? [0, 0, 0, 0] : [box.x0, box.y0, box.x1, box.y1].map { Double($0) }
     }
+    return boxes
   }
 
   /// A sequence of kept content: its last frame's fields, its tolerance against drawing

@@ -42,6 +42,17 @@ package nonisolated struct InkBounds {
   /// The device box of the group opened at each index (nil for other commands).
   package private(set) var groups: [Rect?]
 
+  /// Calls `body` with each group's box on `canvas` (empty where the group draws nothing),
+  /// in the order the groups of `list` (the list these bounds are of) begin: the boxes a
+  /// renderer that numbers its groups in list order is sent (`HostFrame.groupInkBoxes`).
+  package func forEachGroupBox(
+    of list: DisplayList, on canvas: PixelBox, _ body: (PixelBox) -> Void
+  ) {
+    for (i, command) in list.commands.enumerated() where command.beginsGroup {
+      body(PixelBox(covering: groups[i] ?? .zero, in: canvas))
+    }
+  }
+
   package init(_ list: DisplayList, scale: Double) {
     groups = Array(repeating: nil, count: list.commands.count)
     struct Open {
