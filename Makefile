@@ -10,10 +10,6 @@ SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DEMO_OUT     ?= out/gallery
 # The compiler runtime's wasm32 builtins (__multi3 for 128-bit products), from libclang-rt-19-dev-wasm32.
 WASM_BUILTINS := /usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a
-# What `make web` writes from the Swift sources into the repository (committed; browser-test
-# fails when a build changes them): the reference page and the ES modules of shared numbers.
-WEB_GENERATED := docs/web-components-reference.md Sources/Hosts/Web/Generated \
-                 Sources/Renderers/Canvas/display-list-codes.js
 # What `format` and `lint` cover: all Swift sources and tests.
 FORMAT_FILES  = Package.swift $(shell find Sources Tests Examples -name '*.swift' -not -path '*/.build/*' | LC_ALL=C sort)
 
@@ -56,39 +52,36 @@ deps:
 
 ## test: lint, then the whole test suite, snapshots compared (never recorded), warnings are
 ## errors; the Swift tests in two processes (scripts/swift-test.sh). The window test (the
-## playground under Xvfb, driven by xdotool) runs where both exist.
-test: deps lint
+## playground under Xvfb, driven by xdotool) runs where both exist. Its stages (the targets
+## below, the docs and the WebAssembly build) run side by side where none waits on another
+## (scripts/test-stages.py), each stage's output in out/test-logs; it ends with a table of
+## where the time went.
+TEST_STAGES = SWIFT=$(SWIFT) CONFIG_FLAGS="$(CONFIG_FLAGS)" python3 scripts/test-stages.py
+test: deps
 	@if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then \
 	  echo "test: Xvfb and xdotool found: the window test runs the playground on a virtual display"; \
 	else \
 	  echo "test: SKIPPING the window test: no Xvfb or xdotool (make deps installs them)"; \
 	fi
-	SWIFT=$(SWIFT) scripts/swift-test.sh $(CONFIG_FLAGS)
-	$(MAKE) --no-print-directory docs
-	$(MAKE) --no-print-directory apple-check
-	$(MAKE) --no-print-directory consumer-test
-	$(MAKE) --no-print-directory example-test
-	$(MAKE) --no-print-directory wasm-check browser-test webapp-test
+	$(TEST_STAGES)
 
 ## apple-check: every Apple-only module and the example apps type-checked for iOS and macOS
 ## against stand-ins of Apple's SDKs (Tests/AppleCheck), with canaries that must fail, and the
 ## deployment-target lint (scripts/availability.tsv). What it proves: docs/apple-host.md.
 apple-check: deps
-	$(SWIFT) build $(CONFIG_FLAGS)
-	python3 scripts/apple-check.py --bin-path $$($(SWIFT) build --show-bin-path)
+	$(TEST_STAGES) apple-check
 
 ## consumer-test: a package depending on DynamicMenus by version (a tagged copy of this tree)
 ## builds and runs the DynamicMenus product and resolves nothing else (Tests/Consumer).
 consumer-test: deps
-	SWIFT=$(SWIFT) Tests/Consumer/consumer-test.sh out/consumer-test
+	$(TEST_STAGES) consumer-test
 
 ## example-test: the example app (Examples/SDLHost, its own package, the library by path)
-## built, then run under Xvfb: a mouse drag on its dial turns the wheel (Tests/Examples).
-## (SwiftPM caches the example's build plan and would not see a file added to this package.)
+## built in this package's scratch path (.build: only its own file compiles), then run
+## under Xvfb: a mouse drag on its dial turns the wheel (Tests/Examples). (SwiftPM caches
+## the example's build plan and would not see a file added to this package.)
 example-test: deps
-	cd Examples/SDLHost && $(SWIFT) build $(CONFIG_FLAGS) --disable-build-manifest-caching
-	python3 Tests/Examples/sdl_host_test.py \
-	  $$(cd Examples/SDLHost && $(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/sdl-host out/example-test
+	$(TEST_STAGES) example-test
 
 ## wasm: the core as Embedded Swift for WebAssembly (out/wasm: the package's module, the demo
 ## module, the manifest's), from the same sources as the native build; warnings are errors.
@@ -111,48 +104,28 @@ web: wasm
 ## phones at six sizes, light and dark, against reviewed references (screens_test.py); every
 ## attribute of every element through default, set, reflect, bad value and removal
 ## (attributes_test.py); the renderer contract's frames on the canvas against their probes and
-## cairo's pixels (conformance_test.py); the catalog (Tests/Browser/catalog_test.py:
+## cairo's pixels (conformance_test.py); kept contents drawn as every command draws them
+## (kept_test.py); what `make web` generates from the Swift sources unchanged from what is
+## committed; the catalog (Tests/Browser/catalog_test.py:
 ## knobs, items, snippets, events, the address), its Swift snippets type-checked against the
 ## Apple stand-ins (apple-check --snippets); then in headless Firefox (over WebDriver
 ## BiDi) every control and element draws, real input opens a menu and turns a dial, and each
 ## element of the page for phones is in Firefox's accessibility tree, at rest and open. The
 ## screenshots go to out/web-test and out/elements-test.
-browser-test: web
-	$(SWIFT) build $(CONFIG_FLAGS) --product dynamic-menus
-	DYNAMIC_MENUS=$$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/dynamic-menus \
-	  python3 Tests/Browser/browser_test.py out/web out/web-test
-	python3 Tests/Browser/elements_test.py out/npm out/elements-test out/web
-	python3 Tests/Browser/screens_test.py out/web Tests/Browser/Screens out/screens-test
-	python3 Tests/Browser/attributes_test.py out/npm out/attributes-test out/wasm/manifest.json
-	python3 Tests/Browser/kept_test.py out/web
-	python3 Tests/Browser/conformance_test.py $$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/dynamic-menus out/web out/conformance-test
-	python3 Tests/Browser/catalog_test.py out/catalog-test $$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/dynamic-menus out/web
-	python3 scripts/apple-check.py --bin-path $$($(SWIFT) build --show-bin-path) --snippets out/catalog-test/snippets.json
-	python3 Tests/Browser/stacks_test.py out/npm out/stacks-test out/js-tools
-	tsc -p Tests/Browser/TypeScript/tsconfig.json
-	tsc -p Tests/Browser/TypeScript/tsconfig.react.json
-	git diff --exit-code --quiet -- $(WEB_GENERATED) || \
-	  { echo "browser-test: make web wrote anew what the Swift sources generate; commit it:" >&2; \
-	    git diff --stat -- $(WEB_GENERATED) >&2; exit 1; }
-	python3 Tests/Browser/firefox_test.py out/web out/web-test out/elements-test/app
+browser-test: deps
+	$(TEST_STAGES) browser-test
 
 ## webapp-test: the Swift web app (Examples/WebApp: Embedded Swift on this package's host API)
 ## built for the browser into out/webapp, then in headless Chromium: its dial draws and a tap
 ## changes its label (Tests/Browser/webapp_test.py).
-webapp-test: web
-	SWIFT=$(SWIFT) Examples/WebApp/build.sh $(CURDIR)/out/webapp
-	python3 Tests/Browser/webapp_test.py out/webapp
+webapp-test: deps
+	$(TEST_STAGES) webapp-test
 
 ## wasm-check: the module's allocator checked natively (Tests/Runtime/allocator_test.c), then
 ## the WebAssembly module, run under node, reproduces the native build's determinism digests
 ## bit for bit (math functions, and every demo scene and script drawn).
-wasm-check: wasm
-	clang -O2 -Wall -Wextra -Werror -DDYNAMIC_MENUS_ALLOCATOR_TEST Tests/Runtime/allocator_test.c \
-	  -o out/wasm/allocator-test
-	out/wasm/allocator-test
-	$(SWIFT) build $(CONFIG_FLAGS) --product dynamic-menus
-	$$($(SWIFT) build --show-bin-path)/dynamic-menus digest --demos Demos > out/wasm/digests.txt
-	node scripts/wasm-check.mjs out/wasm/DynamicMenus.wasm Demos < out/wasm/digests.txt
+wasm-check: deps
+	$(TEST_STAGES) wasm-check
 
 ## demo: a release build, then the product's main job, the catalog (out/gallery/index.html: each
 ## control live with its knobs, code to copy and events, above its recorded demos); prints
@@ -235,15 +208,17 @@ format:
 	$(SWIFT) format --in-place $(FORMAT_FILES)
 
 ## lint: swift format's lint, with .swift-format; any finding fails (about 3 s); and the attribute
-## tables in step with the configurations (scripts/attribute-tables.py --check). Skipped, with a
-## note, where the toolchain has no `swift format`.
+## tables in step with the configurations (scripts/attribute-tables.py --check, which writes the
+## tables through swift format too). Both skipped, with a note, where the toolchain has no
+## `swift format`.
 lint:
 	@if ! $(SWIFT) format --version >/dev/null 2>&1; then \
-	  echo "lint: SKIPPING: this toolchain has no swift format"; exit 0; \
+	  echo "lint: SKIPPING the lint and the attribute tables' check: this toolchain has no swift format"; \
+	  exit 0; \
 	fi; \
 	$(SWIFT) format lint --strict $(FORMAT_FILES) || \
-	  { echo "lint: the findings above break .swift-format; 'make format' fixes most" >&2; exit 1; }
-	@SWIFT=$(SWIFT) python3 scripts/attribute-tables.py --check
+	  { echo "lint: the findings above break .swift-format; 'make format' fixes most" >&2; exit 1; }; \
+	SWIFT=$(SWIFT) python3 scripts/attribute-tables.py --check
 
 ## attributes: each control's attribute table (Sources/Hosts/Elements/Attributes/Generated),
 ## written from its configuration's stored properties and their doc comments

@@ -1,7 +1,8 @@
 """The JavaScript the Swift sources generate (`make web`, through scripts/web-package.py): every
 number and name the page and the module share, from the manifest the manifest's module prints
 (Sources/Hosts/Web/Manifest/main.swift). Three ES modules, committed so the sources import
-them as they are; `make test` fails when a build changes one (the Makefile's WEB_GENERATED):
+them as they are; `make test` fails when a build changes one (scripts/test-stages.py's
+WEB_GENERATED):
 
 - Sources/Renderers/Canvas/display-list-codes.js: the display-list stream's codes;
 - Sources/Hosts/Web/Generated/vocabulary.js: the elements, events, input, accessibility and
