@@ -106,7 +106,8 @@ web: wasm
 ## (attributes_test.py); the renderer contract's frames on the canvas against their probes and
 ## cairo's pixels (conformance_test.py); kept contents drawn as every command draws them
 ## (kept_test.py); what `make web` generates from the Swift sources unchanged from what is
-## committed; the catalog (Tests/Browser/catalog_test.py:
+## committed; the JavaScript under Sources type-checked by `tsc --checkJs --strict`; every
+## file that README.md, docs and the comments in Sources name exists (Tests/Docs); the catalog (Tests/Browser/catalog_test.py:
 ## knobs, items, snippets, events, the address), its Swift snippets type-checked against the
 ## Apple stand-ins (apple-check --snippets); then in headless Firefox (over WebDriver
 ## BiDi) every control and element draws, real input opens a menu and turns a dial, and each

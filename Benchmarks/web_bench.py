@@ -80,13 +80,12 @@ window.dynamicMenus.then(async (controls) => {
     const send = (""" + SEND_EVENT + """)(control.canvas);
     for (let frame = 0; frame < timeline.frameCount; frame++) {
       for (const e of byFrame.get(frame) ?? []) send(e);
-      control.rowsDrawn = 0;
       const started = performance.now();
-      control.frame(1 / 60);
+      const { rowsDrawn } = control.frame(1 / 60);
       control.context.getImageData(0, 0, 1, 1);
       if (round > 0) times.push(performance.now() - started);
       // A fresh control's first frame draws the whole window: not an animating frame.
-      if (round > 0) drawn.push(frame > 0 && control.rowsDrawn > 0);
+      if (round > 0) drawn.push(frame > 0 && rowsDrawn > 0);
     }
   }
   done({ times, drawn, failed: control.failed });

@@ -55,6 +55,11 @@ STAGES = [
     Stage("wasm", [], "scripts/wasm.sh", 1.3, summary=r"^wasm: out/wasm/"),
     # The tests too, in one build: SwiftPM schedules the test targets with the rest.
     Stage("build", [], "$SWIFT build --build-tests $CONFIG_FLAGS", 1.9, summary=r"^Build complete"),
+    # The JavaScript under Sources type-checked as TypeScript would be (its JSDoc types).
+    Stage("jscheck", [], "tsc -p Tests/Browser/TypeScript/tsconfig.sources.json && "
+          "echo 'jscheck: the modules under Sources pass tsc --checkJs --strict'", 1),
+    # Every file a doc or a comment names exists (the build's among them).
+    Stage("file-names", ["web"], "python3 Tests/Docs/file_names_test.py out/npm out/web out/wasm", 0.2),
     Stage("web", ["wasm"], "DYNAMIC_MENUS_WASM_BUILT=1 scripts/web.sh out/web", 1),
     Stage("browser", ["web", "build"],
           "DYNAMIC_MENUS=$BIN/dynamic-menus python3 Tests/Browser/browser_test.py out/web out/web-test"),
@@ -107,7 +112,7 @@ STAGES = [
 
 GROUPS = {
     "browser-test": ["browser", "elements", "firefox", "catalog", "stacks", "kept", "screens",
-                     "attributes", "conformance", "typescript", "generated"],
+                     "attributes", "conformance", "typescript", "generated", "jscheck", "file-names"],
     "webapp-test": ["webapp"],
     "wasm-check": ["wasm-check"],
     "apple-check": ["apple-check"],

@@ -124,17 +124,19 @@ def write_scripts(staging, fonts, wasm):
     beside = entry("const module = () => new URL('./dynamic-menus.wasm', import.meta.url);\n"
                    "const fonts = " + font_table(fonts, lambda i, name:
                                                  f"url: () => new URL('./fonts/{name}', import.meta.url)") + ";")
-    web_bundle.bundle(beside, os.path.join(staging, "dynamic-menus.js"), "esm")
+    web_bundle.bundle(beside, os.path.join(staging, "dynamic-menus.js"), "esm", minify="terser")
     data = [("moduleBase64", base64.b64encode(wasm).decode())]
     for i, (_, name, _, _) in enumerate(fonts):
         with open(os.path.join(staging, "fonts", name), "rb") as f:
             data.append((f"font{i}", base64.b64encode(f.read()).decode()))
     inline = entry("import * as data from './data.js';\nconst module = { base64: data.moduleBase64 };\n"
                    "const fonts = " + font_table(fonts, lambda i, name: f"base64: data.font{i}") + ";")
-    web_bundle.bundle_with_data(inline, data, os.path.join(staging, "dynamic-menus.inline.js"), "esm")
-    web_bundle.bundle_with_data(inline, data, os.path.join(staging, "dynamic-menus.classic.js"), "iife", "DynamicMenus")
+    web_bundle.bundle_with_data(inline, data, os.path.join(staging, "dynamic-menus.inline.js"), "esm",
+                                minify="terser")
+    web_bundle.bundle_with_data(inline, data, os.path.join(staging, "dynamic-menus.classic.js"), "iife",
+                                "DynamicMenus", minify="terser")
     web_bundle.write_bundle(os.path.join(PACKAGE, "react.js"), os.path.join(staging, "react.js"), "esm",
-                            externals=("react",))
+                            externals=("react",), minify="terser")
 
 
 def main():

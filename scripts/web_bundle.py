@@ -45,10 +45,11 @@ def bundle(entry_text, out_path, fmt, global_name=None, externals=(), minify=Tru
 
 
 def write_bundle(entry, out_path, fmt, global_name=None, externals=(), minify=True):
-    """Bundles the module at `entry` (see `bundle`)."""
+    """Bundles the module at `entry` (see `bundle`). `minify`: True, esbuild minifies;
+    "terser", terser does (scripts/terse.mjs: smaller, for the package's scripts)."""
     command = ["esbuild", entry, "--bundle", f"--format={fmt}", "--log-level=warning",
                "--charset=utf8", "--legal-comments=none", f"--outfile={out_path}"]
-    if minify:
+    if minify is True:
         command.append("--minify")
     if global_name:
         command.append(f"--global-name={global_name}")
@@ -59,7 +60,20 @@ def write_bundle(entry, out_path, fmt, global_name=None, externals=(), minify=Tr
         fail("esbuild is missing (make deps installs it)")
     if result.returncode != 0 or result.stderr.strip():
         fail(f"esbuild could not bundle {os.path.basename(out_path)}: {result.stderr.strip()}")
+    if minify == "terser":
+        terse(out_path, module=fmt == "esm")
     check_syntax(out_path, module=fmt == "esm")
+
+
+def terse(path, module):
+    """Minifies `path` in place with terser (out/js-tools, `make deps`)."""
+    node = os.path.join(ROOT, "out", "js-tools", "node")
+    if not os.path.exists(node):
+        fail("terser is missing (make deps unpacks Debian's node-terser into out/js-tools)")
+    result = subprocess.run([node, os.path.join(ROOT, "scripts", "terse.mjs"), path,
+                             "module" if module else "script"], capture_output=True, text=True)
+    if result.returncode != 0:
+        fail(f"terser could not minify {os.path.basename(path)}: {result.stderr.strip()}")
 
 
 def check_syntax(path, module):
@@ -77,7 +91,7 @@ def data_module(values):
     return "".join(f"export const {name} = {json.dumps(text)};\n" for name, text in values)
 
 
-def bundle_with_data(entry_text, values, out_path, fmt, global_name=None):
+def bundle_with_data(entry_text, values, out_path, fmt, global_name=None, minify=True):
     """Bundles `entry_text`, which imports `./data.js`: a module of `values` (see data_module)."""
     with tempfile.TemporaryDirectory(prefix=".web-bundle.", dir=os.path.dirname(os.path.abspath(out_path))) as scratch:
         with open(os.path.join(scratch, "data.js"), "w", encoding="utf-8") as f:
@@ -85,7 +99,7 @@ def bundle_with_data(entry_text, values, out_path, fmt, global_name=None):
         entry = os.path.join(scratch, "entry.js")
         with open(entry, "w", encoding="utf-8") as f:
             f.write(entry_text)
-        write_bundle(entry, out_path, fmt, global_name)
+        write_bundle(entry, out_path, fmt, global_name, minify=minify)
 
 
 def demo_host(wasm_path, out_path):

@@ -1,6 +1,6 @@
 """The JavaScript the Swift sources generate (`make web`, through scripts/web-package.py): every
 number and name the page and the module share, from the manifest the manifest's module prints
-(Sources/Hosts/Web/Manifest/main.swift). Three ES modules, committed so the sources import
+(Sources/Hosts/Web/Manifest/main.swift). Four ES modules, committed so the sources import
 them as they are; `make test` fails when a build changes one (scripts/test-stages.py's
 WEB_GENERATED):
 
@@ -8,13 +8,16 @@ WEB_GENERATED):
 - Sources/Hosts/Web/Generated/vocabulary.js: the elements, events, input, accessibility and
   canvas numbers;
 - Sources/Hosts/Web/Generated/attribute-details.js: each attribute's Swift field, range, words
-  and summary (the catalog's; the package's script leaves them out).
+  and summary (the catalog's; the package's script leaves them out);
+- Sources/Hosts/Web/Generated/react-components.js: the React component of each element, named
+  as react.d.ts names it (web_types.component_name).
 """
 
 import json
 import os
 
 import generated_files
+from web_types import component_name
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEADER = """// Written by scripts/web-package.py (`make web`) from the Swift sources, through the manifest's
@@ -29,17 +32,19 @@ DERIVED_ATTRIBUTE_KEYS = ("property",)
 
 # Each export's doc comment, by manifest key.
 DOCS = {
-    "elements": "The elements: tag, kind, whether a menu, default size in CSS pixels, and each "
-                "attribute as [name, type, default] (ElementManifest.swift; Package/element-manifest.js "
-                "reads them).",
+    "elements": "The elements: tag, kind, whether a menu, default size in CSS pixels, and its own "
+                "attributes and its configuration's, each as [name, type, default] (ElementManifest.swift; "
+                "Package/element-manifest.js reads them).",
     "events": "The DOM events' names by ElementEvent.Kind's raw value.",
     "eventRecord": "Where an event's values lie in dm_element_events (ElementEvent.Record).",
     "sources": "Input sources' names by HostPointers.InputSource's raw value.",
     "symbols": "The built-in icons' names, by index (Icons.all).",
+    "iconGridSide": "The side of the icons' grid and their natural size, in points (Icons.gridSide).",
     "itemIcons": "An item's icon kind in dm_element_item (ElementItem.IconKind).",
     "style": "The custom properties the elements read, in the order dm_element_set_style takes "
              "the colours (ElementStyle).",
     "traits": "AccessibilityTraits' bits by name.",
+    "expandedStatus": "AccessibilityExpandedStatus's raw values by name.",
     "accessibilityActions": "AccessibilityStream.Action's raw values by name.",
     "accessibility": "Where the accessibility change set's values lie (AccessibilityStream.Layout).",
     "cursors": "CSS cursors by PointerCursor's index.",
@@ -65,6 +70,13 @@ DOCS = {
     "pixelSize": "A canvas's side in device pixels (DisplayList.pixelSize): at most maximumSide; a hair "
                  "(roundingTolerance) above an integer counts as it.",
     "maximumScale": "The most device pixels per point a canvas draws at (HostSettings.maximumScale).",
+    "backdropSampling": "How a backdrop blur reads and averages down: reach σs past its region, "
+                        "a power-of-two factor f ≤ largestFactor while σ/f ≥ pixelsPerSigma (BackdropSampling).",
+    "keptStorePainting": "Where a kept store is copied, resampled or drawn from its commands "
+                         "(KeptStorePainting): a translation within gridTolerance is copied; "
+                         "below smallestScale the commands are drawn.",
+    "frameInterval": "The seconds a frame advances: nominal after a rest, else the real interval "
+                     "clamped to shortest…longest (FrameInterval).",
 }
 
 
@@ -104,8 +116,9 @@ def files(manifest):
             continue
         elements = []
         for element in value:
+            own = [[field[k] for k in RUNTIME_ATTRIBUTE_KEYS] for field in element["ownAttributes"]]
             attributes = [[field[k] for k in RUNTIME_ATTRIBUTE_KEYS] for field in element["attributes"]]
-            elements.append({**element, "attributes": attributes})
+            elements.append({**element, "ownAttributes": own, "attributes": attributes})
             details[element["tag"]] = [{k: v for k, v in field.items()
                                         if k not in RUNTIME_ATTRIBUTE_KEYS + DERIVED_ATTRIBUTE_KEYS}
                                        for field in element["attributes"]]
@@ -116,7 +129,19 @@ def files(manifest):
         "Sources/Renderers/Canvas/display-list-codes.js": module(list(codes.items())),
         "Sources/Hosts/Web/Generated/vocabulary.js": module(runtime),
         "Sources/Hosts/Web/Generated/attribute-details.js": module([("attributeDetails", details)]),
+        "Sources/Hosts/Web/Generated/react-components.js": react_components(rest),
     }
+
+
+def react_components(manifest):
+    """The React components' module: one export per element, from react-component.js's factory."""
+    elements = dict(manifest)["elements"]
+    out = [HEADER, "\nimport { component } from '../Package/react-component.js';\n"]
+    for element in elements:
+        out.append(f"\n/** `<{element['tag']}>` as a React component; its ref is the element. */\n"
+                   f"export const {component_name(element['tag'])} = "
+                   f"component({json.dumps(element['tag'])}, {json.dumps(component_name(element['tag']))});\n")
+    return "".join(out)
 
 
 def write(manifest):

@@ -70,6 +70,8 @@ export interface DynamicMenusElement extends HTMLElement {
   items: DynamicMenusItem[];
   /** No input while set. */
   disabled: boolean;
+  /** The index of the item the control has selected; -1 for none, or before `ready`. */
+  readonly selectedIndex: number;
   /** Resolves when the control is live: its module loaded, the control made. */
   readonly ready: Promise<void>;
   /** Why the control would refuse `value` for attribute `name` now (the warning setting it
@@ -186,16 +188,15 @@ interface DynamicMenusJSXAttributes {
   key?: string | number;
   ref?: unknown;
   "aria-label"?: string;
-  disabled?: boolean | "";
-  open?: boolean | "";
   items?: DynamicMenusItem[];
 }
 """]
     for element in manifest["elements"]:
         name = component_name(element["tag"])
         out.append(f"\n/** <{element['tag']}> in JSX. */\ninterface {name}JSXAttributes extends DynamicMenusJSXAttributes {{\n")
-        if element["kind"] == "dial-menu":
-            out.append("  value?: string;\n  name?: string;\n")
+        for own in element["ownAttributes"]:
+            kind = 'boolean | ""' if own["type"] == "boolean" else ts_type(own)
+            out.append(f"  /** {own['summary']} */\n  {own['name']}?: {kind};\n")
         out.append(attribute_props(element))
         out.append("}\n")
     entries = "".join(f"      {json.dumps(e['tag'])}: {component_name(e['tag'])}JSXAttributes;\n" for e in manifest["elements"])
@@ -242,18 +243,14 @@ export interface DynamicMenusProps extends DynamicMenusEventProps {
   "aria-label"?: string;
   /** The items; without it, the <Item> children. */
   items?: DynamicMenusItem[];
-  /** No input while set. */
-  disabled?: boolean;
 }
 """)
     for element in manifest["elements"]:
         name = component_name(element["tag"])
         cls = class_name(element["tag"])
         out.append(f"\n/** The props of <{name}> (<{element['tag']}>). */\nexport interface {name}Props extends DynamicMenusProps {{\n")
-        if element["isMenu"]:
-            out.append("  /** Open or opening. */\n  open?: boolean;\n")
-        if element["kind"] == "dial-menu":
-            out.append("  /** The selected item's value. */\n  value?: string;\n  /** The form field's name. */\n  name?: string;\n")
+        for own in element["ownAttributes"]:
+            out.append(f"  /** {own['summary']} */\n  {own['name']}?: {ts_type(own)};\n")
         for field in element["attributes"]:
             out.append(f"  /** {field['summary']} Default {field['default']}. */\n  {field['property']}?: {ts_type(field)};\n")
         out.append(f"}}\n/** <{element['tag']}> as a React component; its ref is the element. */\n"
@@ -280,12 +277,8 @@ def style_properties(manifest):
 def custom_elements(manifest):
     declarations_ = []
     for element in manifest["elements"]:
-        attributes = [{"name": "disabled", "type": {"text": "boolean"}, "fieldName": "disabled"}]
-        if element["isMenu"]:
-            attributes.append({"name": "open", "type": {"text": "boolean"}, "fieldName": "open"})
-        if element["kind"] == "dial-menu":
-            attributes += [{"name": "value", "type": {"text": "string"}, "fieldName": "value"},
-                           {"name": "name", "type": {"text": "string"}, "fieldName": "name"}]
+        attributes = [{"name": own["name"], "type": {"text": ts_type(own)}, "fieldName": own["name"],
+                       "description": own["summary"]} for own in element["ownAttributes"]]
         members = [{"kind": "field", "name": "items", "type": {"text": "DynamicMenusItem[]"}}]
         for field in element["attributes"]:
             attributes.append({"name": field["name"], "type": {"text": ts_type(field)},
@@ -328,10 +321,9 @@ def reference(manifest):
         out.append(f"\n## `<{element['tag']}>`\n\n")
         size = element["defaultSize"]
         out.append(f"Default size {size[0]} × {size[1]} CSS pixels. ")
-        out.append("Methods `show()`, `close()`, `toggle()`; attribute `open`. " if element["isMenu"] else "")
-        out.append("Attribute `disabled`.")
-        if element["kind"] == "dial-menu":
-            out.append(" Attributes `value` (the selected item's) and `name` (a form control).")
+        out.append("Methods `show()`, `close()`, `toggle()`. " if element["isMenu"] else "")
+        out.append("Its own attributes: " + "; ".join(
+            f"`{own['name']}` ({own['summary'][0].lower()}{own['summary'][1:-1]})" for own in element["ownAttributes"]) + ".")
         out.append("\n\n| Attribute | Property | Values | Default | What it does |\n|---|---|---|---|---|\n")
         for field in element["attributes"]:
             values = {"number": field.get("range", ""), "boolean": "true, false",

@@ -151,11 +151,8 @@ def main():
         driver.get("file://" + page)
         driver.execute_async_script("""
             const done = arguments[0];
-            (function wait() {
-              const all = [...document.querySelectorAll('[data-control]')];
-              if (all.every((e) => e.handle)) return done();
-              setTimeout(wait, 50);
-            })();""")
+            customElements.whenDefined('dm-dial-menu').then(() =>
+              Promise.all([...document.querySelectorAll('[data-control]')].map((e) => e.ready))).then(() => done());""")
         tags = driver.execute_script("return DynamicMenusManifest.elements.map((e) => e.tag)")
         counted = 0
         for tag in tags:

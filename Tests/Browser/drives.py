@@ -114,7 +114,7 @@ def play(driver, script_text, pointer, probes=None):
             send(driver, event, pointer, touches)
         driver.execute_script(
             "window.dmBackdrop = window.dmControl.cache.backdrops?.[0]; "
-            "window.dmControl.frame(1 / 60); window.dmRows += window.dmControl.rowsDrawn; "
+            "window.dmRows += window.dmControl.frame(1 / 60).rowsDrawn; "
             "const b = window.dmControl.cache.backdrops?.[0]; "
             "if (b && b !== window.dmBackdrop) window.dmBlursMade += 1")
         if probes is not None and frame % PROBE_EVERY == PROBE_EVERY - 1:

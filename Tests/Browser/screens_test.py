@@ -127,7 +127,7 @@ document.documentElement.dir = rtl ? 'rtl' : 'ltr';
 location.hash = name;
 const element = () => document.querySelector('section.shown [data-control]');
 const run = () => { const e = element(); for (let i = 0; i < frames; i++) e.frameNow(1 / 60); };
-const ready = () => element() && element().handle && !element().shadowRoot.querySelector('canvas').hidden;
+const ready = () => element() && !element().shadowRoot.querySelector('canvas').hidden;
 let waited = 0;
 (function wait() {
   if (!ready()) { if (++waited > 300) return done('no drawn control'); return requestAnimationFrame(wait); }

@@ -238,7 +238,7 @@ import Testing
     let open = FloatingScene(size: FloatingScene.defaultSize)
     let keeping = ControlHost(
       window: open.window, settings: HostSettings(of: open.window),
-      target: HostTarget(keepsDrawingsWhole: true, keepsBackdrops: true))
+      target: .bitmap(pixels: .kept(drawingsWhole: true, backdrops: true)))
     keeping.send(PointerEvent(id: 1, phase: .began, location: Point(x: 320, y: 600)))
     _ = keeping.frame(1 / 60)
     keeping.send(PointerEvent(id: 1, phase: .ended, location: Point(x: 320, y: 600)))

@@ -35,7 +35,8 @@ import Testing
     #expect(s.wake() == .none)
     #expect(s.interval(at: 95, nominal: 1 / 120) == 1.0 / 120, "85 s paused: one frame")
     #expect(s.interval(at: 94, nominal: 1 / 120) == 1.0 / 120, "backwards: one frame")
-    #expect(s.interval(at: 200, nominal: 1 / 120) == 0.25, "a stall advances at most 1/4 s")
+    #expect(s.interval(at: 200, nominal: 1 / 120) == 1.0 / 20, "a stall advances at most 1/20 s")
+    #expect(s.interval(at: 200.001, nominal: 1 / 120) == 1.0 / 240, "a burst at least 1/240 s")
     #expect(s.interval(at: .nan, nominal: .nan) == 1.0 / 60)
   }
 

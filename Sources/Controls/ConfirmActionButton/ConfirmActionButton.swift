@@ -31,6 +31,10 @@ public import DynamicMenusViews
 /// plays haptics; Reduce Motion keeps the ring's size; right-to-left layouts fill the ring
 /// counter-clockwise from 9 o'clock. See docs/controls/confirm-action-button.md.
 public final class ConfirmActionButton: Control {
+  /// The size the button takes where its container leaves it open: 200 × 260 points, the
+  /// button centred 80 points above the bottom with its ring's room above.
+  public nonisolated static let idealSize = Size(width: 200, height: 260)
+
   // MARK: Drawing the UI (the tutorial's layers)
 
   /// The ring: an ellipse the size of the control, stroked from 3 o'clock clockwise up to

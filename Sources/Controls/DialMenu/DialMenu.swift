@@ -231,6 +231,10 @@ public final class DialMenu: Control {
   /// above, the items show at their own size.
   public static let designSide = 512.0
 
+  /// The size a dial takes where its container leaves it open (SwiftUI's ideal size, a web
+  /// element with no size): 390 × 390 points, a phone's width.
+  public nonisolated static let idealSize = Size(width: 390, height: 390)
+
   /// The items' size factor for a dial of `bounds`: `min(w, h) / 512`, at most 1 and at least
   /// 0.1. At phone widths the tutorial's 100-point bubbles would overlap the inflated top one
   /// (at 390 points, ring radius 128.5, neighbours 79 apart, radii 66.5 + 40); shrinking the

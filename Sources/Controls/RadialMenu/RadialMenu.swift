@@ -278,12 +278,16 @@ public final class RadialMenu: Control {
     return Swift.min(Int(angle / sectorAngle), items.count - 1)
   }
 
-  /// The open menu's size: the thick ring's outer edge, 2·(225 + 1.5) = 453 points square.
-  public override func sizeThatFits(_ size: Size) -> Size {
+  /// The open menu's size, which it takes where its container leaves it open: the thick
+  /// ring's outer edge, 2·(225 + 1.5) = 453 points square.
+  public nonisolated static var idealSize: Size {
     let m = RadialMenuMetrics.self
     let side = 2 * (m.thickRingRadii.open + m.thickRingLineWidth / 2)
     return Size(width: side, height: side)
   }
+
+  /// The open menu's size (``idealSize``).
+  public override func sizeThatFits(_ size: Size) -> Size { Self.idealSize }
 
   /// Keeps the drawing centred in the bounds.
   public override func layoutSubviews() {

@@ -39,9 +39,12 @@ public final class ControlElement: HostPointers {
     didSet { if items != oldValue { applyItems() } }
   }
 
+  /// The title of a confirm button whose page gives it no text: "Confirm".
+  public nonisolated static let defaultTitle = "Confirm"
+
   /// The confirm button's title (its text content); ignored by the other kinds. Default
-  /// "Confirm".
-  public var title = "Confirm" {
+  /// ``defaultTitle``.
+  public var title = ControlElement.defaultTitle {
     didSet { if case .confirmButton(let button) = body { button.title = title } }
   }
 
@@ -62,7 +65,7 @@ public final class ControlElement: HostPointers {
   /// A control of `kind` in a window of `size` points (the kind's ``ElementKind/defaultSize``
   /// where a side is not finite and positive), hosted for `target`. Its text is measured by
   /// the current `LayerContext`'s measurer, as the window's is.
-  public init(kind: ElementKind, size: Size, target: HostTarget = HostTarget()) {
+  public init(kind: ElementKind, size: Size, target: HostTarget = .bitmap) {
     self.kind = kind
     let valid = size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
     let host = ControlHost(

@@ -1,3 +1,4 @@
+import DynamicMenusControls
 public import DynamicMenusGeometry
 
 /// The five controls as a page names them: each is a web component
@@ -24,19 +25,35 @@ public nonisolated enum ElementKind: String, CaseIterable, Hashable, Sendable {
     self.init(rawValue: bare)
   }
 
-  /// The size an element takes where the page gives it none, in points: the SwiftUI views'
-  /// ideal sizes (the dial 390 × 390, the open radial menu's outer ring 453 × 453, the
-  /// confirm button with its ring's room above 200 × 260, a phone screen 375 × 667 for the
-  /// two that lie over content).
+  /// The size an element takes where the page gives it none, in points: the controls' ideal
+  /// sizes, which the SwiftUI views take too (the dial's, the open radial menu's outer ring,
+  /// the confirm button with its ring's room above), and a phone screen 375 × 667 for the two
+  /// that lie over content.
   public var defaultSize: Size {
     switch self {
-    case .dialMenu: Size(width: 390, height: 390)
-    case .radialMenu: Size(width: 453, height: 453)
-    case .confirmButton: Size(width: 200, height: 260)
+    case .dialMenu: DialMenu.idealSize
+    case .radialMenu: RadialMenu.idealSize
+    case .confirmButton: ConfirmActionButton.idealSize
     case .floatingMenu, .slideMenu: Size(width: 375, height: 667)
     }
   }
 
   /// Whether the control opens and closes (every kind but the confirm button).
   public var isMenu: Bool { self != .confirmButton }
+
+  /// The element's own attributes, beside its configuration's, each with its type (as the
+  /// manifest names types: `boolean`, `text`), its default as attribute text and a one-line
+  /// summary: `disabled` (every kind), `open` (the menus), `value` and `name` (the dial, a form
+  /// control). The page's elements, their declarations and React's props read them here.
+  public var ownAttributes: [(name: String, type: String, default: String, summary: String)] {
+    var own: [(name: String, type: String, default: String, summary: String)] = [
+      ("disabled", "boolean", "false", "No input while set.")
+    ]
+    if isMenu { own.append(("open", "boolean", "false", "Open or opening.")) }
+    if self == .dialMenu {
+      own.append(("value", "text", "", "The selected item's value."))
+      own.append(("name", "text", "", "The form field's name."))
+    }
+    return own
+  }
 }

@@ -1,18 +1,27 @@
 import DynamicMenusControls
 import DynamicMenusHost
 import DynamicMenusViews
+import DynamicMenusRendering
 import DynamicMenusWebCanvas
 
 extension ElementManifest {
-  /// The web canvas's numbers (WebVocabulary.swift, CanvasDamage, HostSettings): the largest
-  /// scale, pointer phases, keys by their DOM names, the script timeline's layout and the
-  /// damage record's and the kept contents'.
+  /// The web canvas's numbers (WebVocabulary.swift, CanvasDamage, HostSettings, FrameInterval):
+  /// the largest scale, the frame interval's clamp, pointer phases, keys by their DOM names,
+  /// the script timeline's layout and the damage record's and the kept contents'.
   static var webCanvas: [(String, OrderedJSON)] {
     typealias D = CanvasDamage.Layout
     typealias K = CanvasKeptContents.Layout
     typealias T = WebTimeline
     return [
       ("maximumScale", .number(HostSettings.maximumScale)),
+      (
+        "frameInterval",
+        .object([
+          ("nominal", .number(FrameInterval.nominal)),
+          ("shortest", .number(FrameInterval.shortest)),
+          ("longest", .number(FrameInterval.longest)),
+        ])
+      ),
       ("pointerPhases", numbers(WebPointerPhase.allCases.map { ($0.name, Int($0.rawValue)) })),
       ("keys", numbers(Key.allCases.map { (WebKeys.domName($0), WebKeys.code($0)) })),
       ("keyNames", .array(Key.allCases.map { .string($0.rawValue) })),

@@ -32,11 +32,20 @@ public enum ElementManifest {
         ),
         ("sources", .array(HostPointers.InputSource.allCases.map { .string(sourceName($0)) })),
         ("symbols", .array(Icons.all.map { .string($0.name) })),
+        ("iconGridSide", .number(Icons.gridSide)),
         ("itemIcons", numbers(ElementItem.IconKind.allCases.map { ($0.name, Int($0.rawValue)) })),
         ("style", style),
         (
           "traits",
           .object(AccessibilityTraits.named.map { ($0.name, .number(Double($0.trait.rawValue))) })
+        ),
+        (
+          "expandedStatus",
+          numbers([
+            ("unsupported", AccessibilityExpandedStatus.unsupported.rawValue),
+            ("expanded", AccessibilityExpandedStatus.expanded.rawValue),
+            ("collapsed", AccessibilityExpandedStatus.collapsed.rawValue),
+          ])
         ),
         (
           "accessibilityActions",
@@ -125,6 +134,21 @@ public enum ElementManifest {
           ("roundingTolerance", .number(DisplayList.pixelRoundingTolerance)),
         ])
       ),
+      (
+        "backdropSampling",
+        .object([
+          ("reach", .number(BackdropSampling.reach)),
+          ("largestFactor", .number(Double(BackdropSampling.largestFactor))),
+          ("pixelsPerSigma", .number(BackdropSampling.pixelsPerSigma)),
+        ])
+      ),
+      (
+        "keptStorePainting",
+        .object([
+          ("gridTolerance", .number(KeptStorePainting.gridTolerance)),
+          ("smallestScale", .number(KeptStorePainting.smallestScale)),
+        ])
+      ),
     ])
   }
 
@@ -172,13 +196,27 @@ public enum ElementManifest {
       case .floatingMenu: attributes(FloatingMenuController.Configuration.self, documentation)
       case .slideMenu: attributes(SlideMenu.Configuration.self, documentation)
       }
-    return .object([
-      ("tag", .string(kind.tagName)),
-      ("kind", .string(kind.rawValue)),
-      ("isMenu", .bool(kind.isMenu)),
-      ("defaultSize", .numbers([kind.defaultSize.width, kind.defaultSize.height])),
-      ("attributes", .array(fields)),
-    ])
+    let title: [(String, OrderedJSON)] =
+      kind == .confirmButton ? [("defaultTitle", .string(ControlElement.defaultTitle))] : []
+    return .object(
+      [
+        ("tag", .string(kind.tagName)),
+        ("kind", .string(kind.rawValue)),
+        ("isMenu", .bool(kind.isMenu)),
+      ] + title + [
+        ("defaultSize", .numbers([kind.defaultSize.width, kind.defaultSize.height])),
+        (
+          "ownAttributes",
+          .array(
+            kind.ownAttributes.map {
+              .object([
+                ("name", .string($0.name)), ("type", .string($0.type)),
+                ("default", .string($0.default)), ("summary", .string($0.summary)),
+              ])
+            })
+        ),
+        ("attributes", .array(fields)),
+      ])
   }
 
   /// Each attribute of `C`'s table with its documentation (summary and Swift field, by index).

@@ -45,7 +45,7 @@ public final class ControlHost {
   /// A host with an empty window, in `context` (default: a fresh one, with the current
   /// context's text measurer), drawing into `target` (default: one that keeps its pixels).
   public init(
-    settings: HostSettings, target: HostTarget = HostTarget(), context: LayerContext? = nil
+    settings: HostSettings, target: HostTarget = .bitmap, context: LayerContext? = nil
   ) {
     self.settings = settings
     self.target = target
@@ -55,7 +55,7 @@ public final class ControlHost {
   }
 
   /// A host over a window made elsewhere (a demo scene's); `settings` apply to it at once.
-  public init(window: Window, settings: HostSettings, target: HostTarget = HostTarget()) {
+  public init(window: Window, settings: HostSettings, target: HostTarget = .bitmap) {
     self.window = window
     self.settings = settings
     self.target = target
@@ -203,7 +203,7 @@ public final class ControlHost {
     }
     var rows = target.compositesLayers ? [] : [0..<height]
     var reusable: [Int: Int] = [:]
-    if target.keepsPixels, !target.compositesLayers {
+    if target.keepsPixels {
       let keeps = target.keepsBackdrops
       let damage = damage.damage(for: list, bounds: bounds, scale: scale, canvas: canvas) { _ in
         keeps

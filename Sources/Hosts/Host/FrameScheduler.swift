@@ -71,14 +71,16 @@ public nonisolated struct FrameScheduler: Hashable, Sendable {
   }
 
   /// The seconds the frame at `timestamp` advances: since the last frame, or `nominal` (the
-  /// link's `duration`, else 1/60 s) for the first frame after a start or a resume. A
-  /// timestamp that goes backwards or is not finite advances `nominal`; no frame advances
-  /// more than a quarter of a second (a stalled main thread does not jump the animations).
+  /// link's `duration`, else ``FrameInterval/nominal``) for the first frame after a start or
+  /// a resume. A timestamp that goes backwards or is not finite advances `nominal`; every
+  /// interval is clamped as every host clamps it (``FrameInterval``: a stalled main thread
+  /// does not jump the animations).
   public mutating func interval(at timestamp: Double, nominal: Double) -> Double {
-    let fallback = nominal.isFinite && nominal > 0 ? Swift.min(nominal, 0.25) : 1.0 / 60
+    let fallback =
+      nominal.isFinite && nominal > 0 ? FrameInterval.clamped(nominal) : FrameInterval.nominal
     defer { lastTimestamp = timestamp.isFinite ? timestamp : nil }
     guard let last = lastTimestamp, timestamp.isFinite, timestamp > last else { return fallback }
-    return Swift.min(timestamp - last, 0.25)
+    return FrameInterval.clamped(timestamp - last)
   }
 
   /// A frame ran: pause when it left the window at rest.

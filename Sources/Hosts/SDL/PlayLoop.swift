@@ -2,6 +2,7 @@ import CSDL2
 import DynamicMenusCairo
 import DynamicMenusRendering
 import DynamicMenusGeometry
+import DynamicMenusHost
 import Foundation
 
 /// The playground's display link: each turn drains SDL's events into the playground, ticks it
@@ -9,8 +10,8 @@ import Foundation
 /// drawable's pixel scale, and presents in step with the display.
 ///
 /// This is the one place in the project that reads a real clock (SDL's performance counter):
-/// the frame interval, clamped to 1/240…1/20 s so a stall (a dragged window, a debugger)
-/// never makes a control jump. Everything below it runs on the time it is given.
+/// the frame interval, clamped as every host clamps it (``FrameInterval``). Everything below
+/// it runs on the time it is given.
 @MainActor
 package struct PlayLoop {
   let display: SDLDisplay
@@ -25,9 +26,6 @@ package struct PlayLoop {
     self.playground = playground
     self.screenshotDirectory = screenshotDirectory
   }
-
-  /// The shortest and longest frame interval handed to the playground, in seconds.
-  static let intervalRange = (1.0 / 240)...(1.0 / 20)
 
   /// Runs until the playground wants to quit.
   package func run() {
@@ -60,7 +58,7 @@ package struct PlayLoop {
       let elapsed = Double(now &- last) / frequency
       last = now
       playground.tick(
-        Swift.min(Swift.max(elapsed, Self.intervalRange.lowerBound), Self.intervalRange.upperBound))
+        FrameInterval.clamped(elapsed))
       if playground.title != title {
         title = playground.title
         display.setTitle(title)

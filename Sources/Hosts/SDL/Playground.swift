@@ -97,7 +97,7 @@ package final class Playground {
     let control = HostPointers(
       host: ControlHost(
         window: window, settings: HostSettings(of: window),
-        target: HostTarget(keepsPixels: false, keepsLayerContents: true)))
+        target: .bitmap(pixels: .redrawnEveryFrame, keepsLayerContents: true)))
     window.unhandledKeyHandler = { [weak self] event in
       if event.key == .escape, event.phase == .press { self?.goHomeAfterFrame = true }
     }

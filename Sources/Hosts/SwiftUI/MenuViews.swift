@@ -19,7 +19,7 @@
   /// ```
   ///
   /// An index out of range in `selection` is ignored (the dial keeps its item). Ideal size
-  /// 390 × 390 points where SwiftUI leaves a dimension open.
+  /// `DialMenu.idealSize` (390 × 390 points) where SwiftUI leaves a dimension open.
   public struct DialMenuView: SwiftUI.View {
     let titles: [String]
     @Binding var selection: Int
@@ -63,7 +63,8 @@
           (dial.onWillOpen, dial.onWillClose) = DialMenu.following($isPresented)
           dial.setOpen(isPresented, animated: animated)
         },
-        idealSize: CGSize(width: 390, height: 390), passesTouchesThrough: true)
+        idealSize: CGSize(width: DialMenu.idealSize.width, height: DialMenu.idealSize.height),
+        passesTouchesThrough: true)
     }
   }
 
@@ -74,7 +75,7 @@
   /// RadialMenuView(isPresented: $open) { sign in chosen = RadialMenu.zodiacItems[sign].title }
   /// ```
   ///
-  /// Ideal size 453 × 453 points (the open menu's outer ring).
+  /// Ideal size `RadialMenu.idealSize`, 453 × 453 points (the open menu's outer ring).
   public struct RadialMenuView: SwiftUI.View {
     let items: [RadialMenu.Item]
     @Binding var isPresented: Bool
@@ -111,7 +112,8 @@
           (menu.onWillOpen, menu.onWillClose) = RadialMenu.following($isPresented)
           menu.setOpen(isPresented, animated: animated)
         },
-        idealSize: CGSize(width: 453, height: 453), passesTouchesThrough: true)
+        idealSize: CGSize(width: RadialMenu.idealSize.width, height: RadialMenu.idealSize.height),
+        passesTouchesThrough: true)
     }
   }
 
@@ -123,7 +125,8 @@
   /// ConfirmActionButtonView(title: "Delete") { deleteEverything() }
   /// ```
   ///
-  /// Ideal size 200 × 260 points, the button centred 80 points above the bottom.
+  /// Ideal size `ConfirmActionButton.idealSize`, 200 × 260 points, the button centred 80
+  /// points above the bottom.
   public struct ConfirmActionButtonView: SwiftUI.View {
     let title: String
     let configuration: ConfirmActionButton.Configuration
@@ -157,7 +160,9 @@
           if button.configuration != configuration { button.configuration = configuration }
           button.onConfirm = { _ in onConfirm() }
         },
-        idealSize: CGSize(width: 200, height: 260), passesTouchesThrough: true)
+        idealSize: CGSize(
+          width: ConfirmActionButton.idealSize.width, height: ConfirmActionButton.idealSize.height),
+        passesTouchesThrough: true)
     }
   }
 #endif

@@ -39,39 +39,25 @@ extension CairoRenderer {
 }
 
 extension RenderPass {
-  /// Paints a kept store where its commands would draw, by the renderer contract's rules
-  /// for kept content (docs/rendering.md): a store that lands on the target's pixel grid
-  /// unscaled and unturned is copied pixel for pixel, its place rounded to the nearest whole
-  /// device pixel (as Flutter's raster cache and Chromium's compositor snap a translated
-  /// layer); any other transform resamples it bilinearly. Returns false, painting nothing,
-  /// where the transform shrinks it below half: its commands are drawn instead, sharper
-  /// than bilinear's aliasing and cheaper than averaging boxes.
+  /// Paints a kept store where its commands would draw, as ``KeptStorePainting`` decides
+  /// (the renderer contract's rules for kept content). Returns false, painting nothing,
+  /// where its commands must be drawn instead.
   func paintKeptStore(_ kept: KeptStorePaint) -> Bool {
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cr, &m)
-    // Store pixels to device pixels: the current transform · the frame's origin · 1 / scale.
-    let inverse = 1 / kept.scale
-    var placed = cairo_matrix_t(
-      xx: m.xx * inverse, yx: m.yx * inverse, xy: m.xy * inverse, yy: m.yy * inverse,
-      x0: m.xx * kept.frame.minX + m.xy * kept.frame.minY + m.x0,
-      y0: m.yx * kept.frame.minX + m.yy * kept.frame.minY + m.y0)
-    let tolerance = 1e-9
-    let onGrid =
-      abs(placed.xx - 1) < tolerance && abs(placed.yy - 1) < tolerance
-      && abs(placed.xy) < tolerance && abs(placed.yx) < tolerance
-    if onGrid {
-      placed = cairo_matrix_t(
-        xx: 1, yx: 0, xy: 0, yy: 1, x0: placed.x0.rounded(), y0: placed.y0.rounded())
+    let painting = KeptStorePainting(
+      transform: CairoDrawing.currentTransform(cr), origin: kept.frame.origin, scale: kept.scale)
+    var placed: cairo_matrix_t
+    switch painting {
+    case .copy(let x, let y): placed = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: x, y0: y)
+    case .resample(let storeToDevice): placed = CairoDrawing.matrix(storeToDevice)
+    case .drawCommands: return false
+    case .nothing: return true
     }
-    let shrink = Swift.min(
-      (placed.xx * placed.xx + placed.yx * placed.yx).squareRoot(),
-      (placed.xy * placed.xy + placed.yy * placed.yy).squareRoot())
-    guard onGrid || shrink >= 0.5 else { return false }
+    let isCopy = if case .copy = painting { true } else { false }
     cairo_save(cr)
     cairo_set_matrix(cr, &placed)
     cairo_set_source_surface(cr, kept.surface.pointer, 0, 0)
     cairo_pattern_set_filter(
-      cairo_get_source(cr), onGrid ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+      cairo_get_source(cr), isCopy ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
     cairo_rectangle(cr, 0, 0, Double(kept.surface.width), Double(kept.surface.height))
     cairo_fill(cr)
     cairo_restore(cr)

@@ -15,9 +15,38 @@ import { GroupStack, LayerPool } from './group-stack.js';
 import { keep } from './backdrop-blur.js';
 import { dropStores, paintStore } from './kept-contents.js';
 
+/** @typedef {import('./display-list-values.js').Numbers} Numbers */
+/** @typedef {import('./kept-contents.js').KeptUse} KeptUse */
+
+/**
+ * What a caller keeps per canvas between frames: the offscreen canvases (`layers`), the
+ * decoded images by index (null: the browser could not decode it; absent while it decodes),
+ * the blurs' results (`backdrops`, and spare ones to reuse) and the kept stores by slot.
+ * @typedef {{ layers?: LayerPool, images?: Map<number, CanvasImageSource | null>,
+ *   backdrops?: import('./backdrop-blur.js').Backdrop[], spareBackdrops?: import('./backdrop-blur.js').Backdrop[],
+ *   stores?: Map<number, import('./kept-contents.js').Store> }} RendererCache
+ */
+
+/**
+ * One frame's drawing state, which each command's decoder reads and changes: the context it
+ * draws on now (`ctx`, the top of `stack`), the stream's text, the caller's cache, the blurs
+ * painted so far and those this frame reuses (by ordinal), the stores painted instead of
+ * their commands (by their first command's offset); the next group's box in device pixels,
+ * passing over groups a store stands for, and the placeholder of an image not decoded.
+ * @typedef {{ ctx: CanvasRenderingContext2D, stack: GroupStack, text: Uint8Array,
+ *   cache: RendererCache, painted: import('./backdrop-blur.js').Backdrop[],
+ *   reused: Map<number, import('./backdrop-blur.js').Backdrop>, kept: Map<number, KeptUse> | null,
+ *   nextBox: () => number[], skipGroups: (count: number) => void,
+ *   placeholder: (x: number, y: number, w: number, h: number) => void }} Frame
+ */
+
 /**
  * Runs the commands in n[from…to) on the frame state `f`; where a kept store stands for
  * commands (`f.kept`: their first offset → the store), paints it instead.
+ * @param {Frame} f
+ * @param {Numbers} n
+ * @param {number} from
+ * @param {number} to
  */
 function run(f, n, from, to) {
   let i = from;
@@ -36,7 +65,14 @@ function run(f, n, from, to) {
   }
 }
 
-/** Image.placeholder (its commands come with the codes) drawn in x y w h on `f`'s context. */
+/**
+ * Image.placeholder (its commands come with the codes) drawn in x y w h on `f`'s context.
+ * @param {Frame} f
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ */
 function drawPlaceholder(f, x, y, w, h) {
   const ctx = f.ctx;
   ctx.save();
@@ -55,7 +91,7 @@ function drawPlaceholder(f, x, y, w, h) {
  * dropped (kept-contents.js), or null.
  *
  * @typedef {{ rows: number[][] | null, reused: Map<number, number>, groupBox: ((g: number) => number[] | null),
- *   kept?: { uses: Map<number, import('./kept-contents.js').KeptUse>, dropped: number[] } | null }} Damage
+ *   kept?: { uses: Map<number, KeptUse>, dropped: number[] } | null }} Damage
  */
 
 /**
@@ -66,6 +102,15 @@ function drawPlaceholder(f, x, y, w, h) {
  * offscreen canvases, the decoded images and the blurs' results. Returns the number of rows
  * drawn.
  */
+/**
+ * @param {CanvasRenderingContext2D} context
+ * @param {Numbers} numbers
+ * @param {Uint8Array} text
+ * @param {number} scale device pixels per point
+ * @param {RendererCache} cache
+ * @param {Damage | null} [damage]
+ * @returns {number}
+ */
 export function drawDisplayList(context, numbers, text, scale, cache, damage = null) {
   const n = numbers;
   if (n[header.version] !== version) throw new Error(`display list: version ${n[header.version]}, expected ${version}`);
@@ -73,6 +118,7 @@ export function drawDisplayList(context, numbers, text, scale, cache, damage = n
   const height = context.canvas.height;
   // Reused blurs: this frame's blur ordinal → the last frame's painted backdrop.
   const last = cache.backdrops ?? [];
+  /** @type {Map<number, import('./backdrop-blur.js').Backdrop>} */
   const reused = new Map();
   for (const [ordinal, lastOrdinal] of damage?.reused ?? []) {
     if (last[lastOrdinal]) reused.set(ordinal, last[lastOrdinal]);
@@ -87,6 +133,7 @@ export function drawDisplayList(context, numbers, text, scale, cache, damage = n
       rows += y1 - y0;
     }
   }
+  /** @type {import('./backdrop-blur.js').Backdrop[]} */
   const painted = [];
   // Dropped stores go even in a frame that draws nothing.
   dropStores(cache, damage?.kept?.dropped ?? []);
@@ -110,6 +157,7 @@ export function drawDisplayList(context, numbers, text, scale, cache, damage = n
   root.setTransform(scale, 0, 0, scale, 0, 0);
   if (!(cache.layers instanceof LayerPool)) cache.layers = new LayerPool();
   let groups = 0;
+  /** @type {Frame} */
   const f = {
     ctx: root,
     stack: new GroupStack(root, cache.layers),
@@ -127,7 +175,7 @@ export function drawDisplayList(context, numbers, text, scale, cache, damage = n
       return [x0, y0, Math.max(x0, Math.min(width, Math.ceil(box[2]))), Math.max(y0, Math.min(height, Math.ceil(box[3])))];
     },
     skipGroups(count) { groups += count; },
-    placeholder(x, y, w, h) { drawPlaceholder(this, x, y, w, h); },
+    placeholder(x, y, w, h) { drawPlaceholder(f, x, y, w, h); },
   };
   run(f, n, header.commands, n.length);
   f.stack.finish();

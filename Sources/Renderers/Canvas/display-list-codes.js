@@ -59,3 +59,9 @@ export const runOperands = {"x": 0, "y": 1, "width": 2, "text": 3, "end": 5};
 
 /** A canvas's side in device pixels (DisplayList.pixelSize): at most maximumSide; a hair (roundingTolerance) above an integer counts as it. */
 export const pixelSize = {"maximumSide": 32767, "roundingTolerance": 1e-06};
+
+/** How a backdrop blur reads and averages down: reach σs past its region, a power-of-two factor f ≤ largestFactor while σ/f ≥ pixelsPerSigma (BackdropSampling). */
+export const backdropSampling = {"reach": 3, "largestFactor": 8, "pixelsPerSigma": 3};
+
+/** Where a kept store is copied, resampled or drawn from its commands (KeptStorePainting): a translation within gridTolerance is copied; below smallestScale the commands are drawn. */
+export const keptStorePainting = {"gridTolerance": 1e-09, "smallestScale": 0.5};

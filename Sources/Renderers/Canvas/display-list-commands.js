@@ -9,10 +9,21 @@ import { colour, font, path, pathWithBounds, string } from './display-list-value
 import { shadowIn } from './group-stack.js';
 import { backdrop } from './backdrop-blur.js';
 
-// Canvas spells the caps and joins as Swift names them, and the fill rules in lower case.
-const rules = fillRules.map((r) => r.toLowerCase());
+/** @typedef {import('./canvas-renderer.js').Frame} Frame */
+/** @typedef {import('./display-list-values.js').Numbers} Numbers */
 
-/** Draws only a path's shadow: the shape far off the canvas, its shadow offset back. */
+// Canvas spells the caps and joins as Swift names them, and the fill rules in lower case.
+const rules = /** @type {CanvasFillRule[]} */ (fillRules.map((r) => r.toLowerCase()));
+const caps = /** @type {CanvasLineCap[]} */ (lineCaps);
+const joins = /** @type {CanvasLineJoin[]} */ (lineJoins);
+
+/**
+ * Draws only a path's shadow: the shape far off the canvas, its shadow offset back.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} paint
+ * @param {{ x: number, y: number, blur: number }} s
+ * @param {Path2D} p
+ */
 function shadowOnly(ctx, paint, s, p) {
   const far = 100000;
   ctx.save();
@@ -27,7 +38,11 @@ function shadowOnly(ctx, paint, s, p) {
   ctx.restore();
 }
 
-/** The decoder of each opcode. */
+/**
+ * The decoder of each opcode: reads its operands at n[i] for `f`, draws, and returns the
+ * index of the next command.
+ * @type {Record<number, (f: Frame, n: Numbers, i: number) => number>}
+ */
 export const commands = {
   [OP.saveState](f, n, i) {
     f.ctx.save();
@@ -70,7 +85,9 @@ export const commands = {
   },
   [OP.beginMask](f, n, i) {
     const content = f.stack.top;
-    if (content.kind === 'content') f.ctx = f.stack.open('mask', content.box, content.matrix);
+    if (content.kind === 'content' && content.box && content.matrix) {
+      f.ctx = f.stack.open('mask', content.box, content.matrix);
+    }
     return i;
   },
   [OP.beginShadow](f, n, i) {
@@ -110,8 +127,8 @@ export const commands = {
     const ctx = f.ctx;
     ctx.strokeStyle = colour(n, i + S.color);
     ctx.lineWidth = n[i + S.width];
-    ctx.lineCap = lineCaps[n[i + S.lineCap]] ?? 'butt';
-    ctx.lineJoin = lineJoins[n[i + S.lineJoin]] ?? 'miter';
+    ctx.lineCap = caps[n[i + S.lineCap]] ?? 'butt';
+    ctx.lineJoin = joins[n[i + S.lineJoin]] ?? 'miter';
     ctx.miterLimit = n[i + S.miterLimit];
     const [p, next] = path(n, i + S.path);
     ctx.stroke(p);

@@ -7,14 +7,30 @@ import { pathElements, pathPointCounts } from './display-list-codes.js';
 
 const decoder = new TextDecoder();
 
-/** The colour of the four numbers at n[i] (r g b a, each 0…1) as a CSS colour. */
+/**
+ * A stream's numbers: a frame's Float64Array, or the plain array of the placeholder's.
+ * @typedef {ArrayLike<number>} Numbers
+ */
+
+/**
+ * The colour of the four numbers at n[i] (r g b a, each 0…1) as a CSS colour.
+ * @param {Numbers} n
+ * @param {number} i
+ * @returns {string}
+ */
 export function colour(n, i) {
-  const c = (v) => Math.round(Math.min(Math.max(v, 0), 1) * 255);
+  const c = (/** @type {number} */ v) => Math.round(Math.min(Math.max(v, 0), 1) * 255);
   const a = Math.min(Math.max(n[i + 3], 0), 1);
   return `rgba(${c(n[i])}, ${c(n[i + 1])}, ${c(n[i + 2])}, ${a})`;
 }
 
-/** The string whose offset and length are at n[i], from the stream's UTF-8 `text`. */
+/**
+ * The string whose offset and length are at n[i], from the stream's UTF-8 `text`.
+ * @param {Numbers} n
+ * @param {number} i
+ * @param {Uint8Array} text
+ * @returns {string}
+ */
 export function string(n, i, text) {
   return decoder.decode(text.subarray(n[i], n[i] + n[i + 1]));
 }
@@ -22,13 +38,22 @@ export function string(n, i, text) {
 /**
  * The canvas font of a text run: `family` (any text a page gave, `title-font-family`) as a
  * CSS string, sans-serif after it, so no family can break the declaration.
+ * @param {number} weight CSS weight, 1…1000
+ * @param {number} size CSS pixels
+ * @param {string} family
+ * @returns {string}
  */
 export function font(weight, size, family) {
   const quoted = family.replace(/[\u0000-\u001f\u007f]/g, '').replace(/["\\]/g, '\\$&');
   return quoted ? `${weight} ${size}px "${quoted}", sans-serif` : `${weight} ${size}px sans-serif`;
 }
 
-/** The path at n[i]: [Path2D, the index after it]. */
+/**
+ * The path at n[i]: [Path2D, the index after it].
+ * @param {Numbers} n
+ * @param {number} i
+ * @returns {[Path2D, number]}
+ */
 export function path(n, i) {
   const p = new Path2D();
   const count = n[i++];
@@ -46,7 +71,12 @@ export function path(n, i) {
   return [p, i];
 }
 
-/** The path at n[i] with its control points' box: [Path2D, [x0, y0, x1, y1], the index after it]. */
+/**
+ * The path at n[i] with its control points' box: [Path2D, [x0, y0, x1, y1], the index after it].
+ * @param {Numbers} n
+ * @param {number} i
+ * @returns {[Path2D, number[], number]}
+ */
 export function pathWithBounds(n, i) {
   const [p, next] = path(n, i);
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;

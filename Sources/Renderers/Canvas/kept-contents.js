@@ -1,9 +1,10 @@
 // Kept contents: a layer's contents the core keeps (KeptContents.swift decides which, and
 // when they are dropped) drawn once on a canvas of their own and painted from it while the
 // layer only moves, turns, scales or fades, by the renderer contract's rules for kept
-// content (docs/rendering.md), as the cairo renderer's RenderPass+KeptStore.swift does.
+// content (docs/rendering.md), as KeptStorePainting.swift decides them for the cairo renderer.
 
-import { GroupStack } from './group-stack.js';
+import { keptStorePainting as P } from './display-list-codes.js';
+import { GroupStack, LayerPool } from './group-stack.js';
 
 /**
  * One kept store as the core sends it: the stream offsets of the commands it stands for
@@ -17,11 +18,29 @@ import { GroupStack } from './group-stack.js';
  *   pixelHeight: number, groups: number }} KeptUse
  */
 
-/** Forgets the stores the core dropped (`dropped`: their slots); `cache.stores` holds the rest. */
+/**
+ * A store drawn: its pixels (an ImageBitmap, or a canvas where the browser has no
+ * OffscreenCanvas) and the generation they are of.
+ * @typedef {{ image: ImageBitmap | HTMLCanvasElement, generation: number }} Store
+ */
+/** @typedef {import('./canvas-renderer.js').Frame} Frame */
+/** @typedef {import('./canvas-renderer.js').RendererCache} RendererCache */
+/** @typedef {import('./display-list-values.js').Numbers} Numbers */
+/**
+ * The renderer's loop over commands n[from…to) on a frame.
+ * @typedef {(f: Frame, n: Numbers, from: number, to: number) => void} Run
+ */
+
+/**
+ * Forgets the stores the core dropped (`dropped`: their slots); `cache.stores` holds the rest.
+ * @param {RendererCache} cache
+ * @param {number[]} dropped
+ * @returns {Map<number, Store>}
+ */
 export function dropStores(cache, dropped) {
   const stores = cache.stores ?? (cache.stores = new Map());
   for (const slot of dropped) {
-    stores.get(slot)?.image.close?.();
+    close(stores.get(slot));
     stores.delete(slot);
   }
   return stores;
@@ -32,29 +51,47 @@ export function dropStores(cache, dropped) {
  * ImageBitmap where the browser makes one synchronously (OffscreenCanvas): a bitmap never
  * changes, so drawing it copies nothing first, where Chromium snapshots a canvas each time
  * another canvas draws it after it was drawn on.
+ * @param {Frame} f
+ * @param {Numbers} n
+ * @param {KeptUse} use
+ * @param {Run} run
+ * @returns {Store}
  */
 function drawStore(f, n, use, run) {
-  const offscreen = typeof OffscreenCanvas === 'function';
-  const canvas = offscreen ? new OffscreenCanvas(use.pixelWidth, use.pixelHeight) : document.createElement('canvas');
-  canvas.width = use.pixelWidth;
-  canvas.height = use.pixelHeight;
-  const ctx = canvas.getContext('2d');
+  const offscreen = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(use.pixelWidth, use.pixelHeight) : null;
+  const canvas = offscreen ?? Object.assign(document.createElement('canvas'), { width: use.pixelWidth, height: use.pixelHeight });
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   ctx.setTransform(use.scale, 0, 0, use.scale, -use.x * use.scale, -use.y * use.scale);
   // The store's groups span the store (the core's group boxes are the frame's, in its pixels).
   const box = [0, 0, use.pixelWidth, use.pixelHeight];
-  run({ ...f, ctx, stack: new GroupStack(ctx, f.cache.layers), kept: null, nextBox: () => box }, n, use.start, use.end);
-  const store = { image: offscreen ? canvas.transferToImageBitmap() : canvas, generation: use.generation };
-  const old = f.cache.stores.get(use.slot);
-  if (old?.image.close) old.image.close();
-  f.cache.stores.set(use.slot, store);
+  const layers = f.cache.layers ?? (f.cache.layers = new LayerPool());
+  run({ ...f, ctx, stack: new GroupStack(ctx, layers), kept: null, nextBox: () => box }, n, use.start, use.end);
+  const image = offscreen ? offscreen.transferToImageBitmap() : /** @type {HTMLCanvasElement} */ (canvas);
+  const store = { image, generation: use.generation };
+  const stores = f.cache.stores ?? (f.cache.stores = new Map());
+  close(stores.get(use.slot));
+  stores.set(use.slot, store);
   return store;
 }
 
 /**
+ * Frees a store's bitmap now rather than when it is collected (a canvas has nothing to free).
+ * @param {Store | undefined} store
+ */
+function close(store) {
+  /** @type {{ close?: () => void } | undefined} */ (store?.image)?.close?.();
+}
+
+/**
  * Paints `use`'s store (drawn first when the slot holds none of its generation) where its
- * commands would draw on `f.ctx`. Returns false, painting nothing, where the transform
- * shrinks it below half: the commands are drawn instead. A singular transform paints
- * nothing (as it draws nothing).
+ * commands would draw on `f.ctx`, as KeptStorePainting.swift decides for the Swift renderers.
+ * Returns false, painting nothing, where the transform shrinks it below half: the commands are
+ * drawn instead. A singular transform paints nothing (as it draws nothing).
+ * @param {Frame} f
+ * @param {Numbers} n
+ * @param {KeptUse} use
+ * @param {Run} run
+ * @returns {boolean}
  */
 export function paintStore(f, n, use, run) {
   const m = f.ctx.getTransform();
@@ -65,18 +102,17 @@ export function paintStore(f, n, use, run) {
   const a = m.a * k, b = m.b * k, c = m.c * k, d = m.d * k;
   const e = m.a * use.x + m.c * use.y + m.e;
   const g = m.b * use.x + m.d * use.y + m.f;
-  const tolerance = 1e-9;
-  const onGrid = Math.abs(a - 1) < tolerance && Math.abs(d - 1) < tolerance
-    && Math.abs(b) < tolerance && Math.abs(c) < tolerance;
+  const t = P.gridTolerance;
+  const onGrid = Math.abs(a - 1) < t && Math.abs(d - 1) < t && Math.abs(b) < t && Math.abs(c) < t;
   const shrink = Math.min(Math.hypot(a, b), Math.hypot(c, d));
-  if (!onGrid && shrink < 0.5) return false;
-  let store = f.cache.stores.get(use.slot);
+  if (!onGrid && shrink < P.smallestScale) return false;
+  let store = f.cache.stores?.get(use.slot);
   if (!store || store.generation !== use.generation) store = drawStore(f, n, use, run);
   const ctx = f.ctx;
   ctx.save();
   if (onGrid) {
     // Half a pixel rounds away from zero, as Swift's rounded() does in the cairo renderer.
-    const round = (v) => Math.sign(v) * Math.round(Math.abs(v));
+    const round = (/** @type {number} */ v) => Math.sign(v) * Math.round(Math.abs(v));
     ctx.setTransform(1, 0, 0, 1, round(e), round(g));
     ctx.imageSmoothingEnabled = false;
   } else {

@@ -23,7 +23,7 @@ import DynamicMenusGeometry
 /// lowering.finish { draw($0, at: list.commands.count) }
 /// ```
 ///
-/// The canvas (Sources/Renderers/Canvas/display-list.js) keeps the same rules in JavaScript,
+/// The canvas (Sources/Renderers/Canvas/display-list-commands.js) keeps the same rules in JavaScript,
 /// since it draws the numeric stream; the conformance frames hold all of them to the same
 /// pixels.
 public nonisolated struct DisplayListLowering {

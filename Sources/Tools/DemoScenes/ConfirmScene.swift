@@ -29,6 +29,8 @@ public final class ConfirmScene: DemoScene {
   /// What to do in the playground.
   public nonisolated static let hint =
     "Hold Delete (shift presses harder), slide up into the full ring, let go · tab, hold space"
+  /// The button's title, the tutorial's.
+  public nonisolated static let title = "Delete"
 
   /// The window: the 375 × 667 design, scaled uniformly (and centred) to other sizes.
   public let window: Window
@@ -69,7 +71,7 @@ public final class ConfirmScene: DemoScene {
     deleted.alpha = 0
     canvas.addSubview(deleted)
 
-    button.title = "Delete"
+    button.title = Self.title
     button.name = "delete"
     button.addAction(for: .primaryActionTriggered) { [deleted] _ in
       View.animate(withDuration: 0.3) { deleted.alpha = 1 }

@@ -32,7 +32,7 @@ public final class FloatingScene: DemoScene {
 
   /// The tutorial's five titles; the first has a plus icon, the people their photos
   /// (``ContactPhotos``), as Inbox showed them.
-  static let titles = [
+  public nonisolated static let titles = [
     "New Contact", "Heidi Hernandez", "Neil Ross", "Elijah Woods", "Bella Douglas",
   ]
 

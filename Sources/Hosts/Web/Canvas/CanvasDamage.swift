@@ -14,7 +14,7 @@ import DynamicMenusRendering
 /// writes a vector image as several commands, and the page counts blurs as it draws.)
 public struct CanvasDamage {
   /// The target the page's canvas is.
-  static let target = HostTarget(keepsDrawingsWhole: true, keepsBackdrops: true)
+  static var target: HostTarget { .bitmap(pixels: .kept(drawingsWhole: true, backdrops: true)) }
 
   /// Where each value lies in ``numbers`` and ``groupBoxes``, for the page's reader.
   public enum Layout {

@@ -1,5 +1,5 @@
 // The browser host's side of a module: one window of controls on a canvas, driven by the page's
-// frames, pointers and keys, drawn by the canvas renderer (display-list.js) from a
+// frames, pointers and keys, drawn by the canvas renderer (Sources/Renderers/Canvas) from a
 // DisplayListStream. A page holds any number: each is an object the page keeps as an opaque
 // handle (`dm_host_*`, HostExports.swift). The package's module makes them from elements
 // (ControlElement), the demo module from demo scenes.
@@ -34,9 +34,7 @@ public final class WebHost {
   /// The target of a window whose host keeps layers' contents (``keepsContents``): each
   /// frame notes where they lie.
   public static var keepingTarget: HostTarget {
-    var target = CanvasDamage.target
-    target.keepsLayerContents = true
-    return target
+    .bitmap(pixels: .kept(drawingsWhole: true, backdrops: true), keepsLayerContents: true)
   }
 
   /// A host over `pointers`, whose window was built with ``measurer`` current (see

@@ -1,39 +1,49 @@
-// The catalog's items: the tutorials' own (each control's defaults in the catalog), their
-// values, the address's short form, and the editor (rename, icon, move up or down, remove,
-// add; the confirm button's title).
+// The catalog's items: the tutorials' own (each control's defaults in the catalog, which the
+// page gives: `dynamic-menus gallery` writes the demo scenes' into each section's
+// `data-items`), their values, the address's short form, and the editor (rename, icon, move up
+// or down, remove, add; the confirm button's title).
 
 import { make } from './catalog-knobs.js';
 
-/** The tutorials' items, by kind. */
-const TUTORIAL = {
-  'dial-menu': ['Pale lager', 'Witbier', 'Pilsner', 'Weissbier', 'APA', 'IPA', 'English Bitter', 'Dark lager', 'Porter', 'Stout']
-    .map((label) => ({ label, icon: '' })),
-  'radial-menu': [['Mail', 'mail'], ['Search', 'search'], ['Favourites', 'heart'], ['Starred', 'star'], ['Downloads', 'download'], ['Settings', 'gear']]
-    .map(([label, icon]) => ({ label, icon })),
-  'confirm-button': [],
-  'floating-menu': [['New Contact', 'plus'], ['Heidi Hernandez', 'person'], ['Neil Ross', 'person'], ['Elijah Woods', 'person'], ['Bella Douglas', 'person']]
-    .map(([label, icon]) => ({ label, icon })),
-  'slide-menu': [['Download', 'download'], ['Upload', 'upload'], ['E-mail', 'mail'], ['Settings', 'gear'], ['About', 'info']]
-    .map(([label, icon]) => ({ label, icon })),
-};
-/** The confirm button's title in the tutorial. */
-export const TUTORIAL_TITLE = 'Delete';
+/**
+ * An item in the catalog: its label, its value and its icon (a symbol's name; empty: none).
+ * @typedef {{ label: string, value: string, icon: string }} CatalogItem
+ */
 
-/** A label's value: lower-case words joined by hyphens (`Pale lager` → `pale-lager`). */
+/**
+ * A label's value: lower-case words joined by hyphens (`Pale lager` → `pale-lager`).
+ * @param {string} label
+ * @returns {string}
+ */
 export function valueOf(label) {
   return label.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'item';
 }
 
-/** The tutorial's items of `kind`, with their values. */
-export function tutorialItems(kind) {
-  return TUTORIAL[kind].map((item) => ({ ...item, value: valueOf(item.label) }));
+/**
+ * The tutorial's items that `root` (a section of the catalog) gives in `data-items`, with their
+ * values: `[["Label", "symbol"], …]`, the symbol empty for none (the confirm button: its title
+ * alone).
+ * @param {HTMLElement} root
+ * @returns {CatalogItem[]}
+ */
+export function tutorialItems(root) {
+  /** @type {unknown} */
+  const given = JSON.parse(root.dataset.items ?? '[]');
+  return (Array.isArray(given) ? given : []).map((entry) =>
+    ({ label: String(entry[0]), icon: String(entry[1] ?? ''), value: valueOf(String(entry[0])) }));
 }
 
-/** `[["Label", "icon"], ["Label"]]` from the address, or null when it is not that. */
+/**
+ * `[["Label", "icon"], ["Label"]]` from the address, or null when it is not that.
+ * @param {string} text
+ * @param {string[]} symbols
+ * @returns {CatalogItem[] | null}
+ */
 export function parseItems(text, symbols) {
   let list;
   try { list = JSON.parse(text); } catch { return null; }
   if (!Array.isArray(list)) return null;
+  /** @type {CatalogItem[]} */
   const items = [];
   for (const entry of list) {
     if (!Array.isArray(entry) || typeof entry[0] !== 'string') return null;
@@ -43,7 +53,11 @@ export function parseItems(text, symbols) {
   return items;
 }
 
-/** The items in the address's short form. */
+/**
+ * The items in the address's short form.
+ * @param {CatalogItem[]} items
+ * @returns {string}
+ */
 export function itemsText(items) {
   return JSON.stringify(items.map((i) => (i.icon ? [i.label, i.icon] : [i.label])));
 }
@@ -52,6 +66,9 @@ export function itemsText(items) {
  * Fills `editor` for `entry` (a catalog Entry: its items, title and kind): a text box per
  * label, an icon picker, move and remove buttons, and an add button; the confirm button's
  * title box. Each change calls `entry.itemsChanged(rebuild)`.
+ * @param {HTMLElement} editor
+ * @param {import('./catalog-entry.js').Entry} entry
+ * @param {string[]} symbols
  */
 export function renderItemEditor(editor, entry, symbols) {
   const confirm = entry.info.kind === 'confirm-button';
@@ -77,13 +94,13 @@ export function renderItemEditor(editor, entry, symbols) {
     icon.value = item.icon;
     icon.setAttribute('aria-label', `item ${index + 1} icon`);
     icon.addEventListener('change', () => { items[index] = { ...items[index], icon: icon.value }; entry.itemsChanged(false); });
-    const button = (text, label, action) => {
+    const button = (/** @type {string} */ text, /** @type {string} */ label, /** @type {() => void} */ action) => {
       const b = make('button', { type: 'button', textContent: text, title: label });
       b.setAttribute('aria-label', `${label} item ${index + 1}`);
       b.addEventListener('click', () => { action(); entry.itemsChanged(); });
       return b;
     };
-    const move = (by) => {
+    const move = (/** @type {number} */ by) => {
       const to = index + by;
       if (to < 0 || to >= items.length) return;
       [items[index], items[to]] = [items[to], items[index]];

@@ -2,7 +2,14 @@
 // with a number box, a switch, a picker, a colour well (with "none" where the field may be
 // none), a text box.
 
-/** An element `tag` with `properties` and `children`. */
+/**
+ * An element `tag` with `properties` and `children`.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Partial<Record<string, unknown>>} [properties]
+ * @param {...(Node | string)} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function make(tag, properties = {}, ...children) {
   const node = Object.assign(document.createElement(tag), properties);
   node.append(...children);
@@ -12,10 +19,14 @@ export function make(tag, properties = {}, ...children) {
 /**
  * The knob for `field` (a manifest attribute with its range, words and summary): a label
  * holding the inputs, and `read(text)`, which shows a value. `set(text)` runs on each change.
+ * @param {import('./catalog.js').CatalogField} field
+ * @param {(text: string) => void} set
+ * @returns {{ label: HTMLLabelElement, read: (text: string) => void }}
  */
 export function knob(field, set) {
   const label = make('label', { className: 'knob', title: field.summary });
   label.append(make('span', { className: 'knob-name', textContent: field.name }));
+  /** @type {(text: string) => void} */
   let read;
   if (field.type === 'number') {
     const [low, high, step] = sliderSpan(field);
@@ -33,17 +44,16 @@ export function knob(field, set) {
     label.append(box);
     read = (text) => { box.checked = text === 'true'; };
   } else if (field.type === 'word') {
-    const picker = make('select', {}, ...field.words.map((word) => make('option', { value: word, textContent: word })));
+    const picker = make('select', {}, ...(field.words ?? []).map((word) => make('option', { value: word, textContent: word })));
     picker.addEventListener('change', () => set(picker.value));
     label.append(picker);
     read = (text) => { picker.value = text; };
   } else if (field.type === 'color') {
     const well = make('input', { type: 'color' });
-    let none = null;
+    const none = field.optional ? make('input', { type: 'checkbox' }) : null;
     well.addEventListener('input', () => { if (none) none.checked = false; set(well.value); });
     label.append(well);
-    if (field.optional) {
-      none = make('input', { type: 'checkbox' });
+    if (none) {
       none.addEventListener('change', () => set(none.checked ? 'none' : well.value));
       label.append(make('span', { className: 'none' }, none, ' none'));
     }
@@ -57,7 +67,7 @@ export function knob(field, set) {
     label.append(box);
     read = (text) => { box.value = text; };
   }
-  label.querySelectorAll('input, select').forEach((input) => { input.dataset.field = field.name; });
+  label.querySelectorAll('input, select').forEach((input) => { /** @type {HTMLElement} */ (input).dataset.field = field.name; });
   return { label, read };
 }
 
@@ -65,6 +75,8 @@ export function knob(field, set) {
  * A slider's low end, high end and step: the field's range where it is bounded; four times
  * the default where it is not, at least a unit of the field's measure (its summary says
  * which): 100 points, half a turn in radians, 100 for whole numbers, else 1.
+ * @param {import('./catalog.js').CatalogField} field
+ * @returns {number[]}
  */
 function sliderSpan(field) {
   const unit = /\bpoints\b/.test(field.summary) ? 100 : /\bradians\b/.test(field.summary) ? Math.PI
@@ -77,12 +89,20 @@ function sliderSpan(field) {
   return [low, high, step];
 }
 
+/**
+ * @param {number} raw
+ * @returns {number}
+ */
 function niceStep(raw) {
   const power = 10 ** Math.floor(Math.log10(raw));
-  return [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw);
+  return [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
 }
 
-/** `#rgb` and `#rrggbbaa` as `#rrggbb` (a colour well takes only that). */
+/**
+ * `#rgb` and `#rrggbbaa` as `#rrggbb` (a colour well takes only that).
+ * @param {string} text
+ * @returns {string}
+ */
 function longHex(text) {
   const hex = text.slice(1);
   return '#' + (hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex.slice(0, 6));

@@ -11,7 +11,18 @@
 // confirm button's; `read(name)`: attribute `name`'s value in the control now. An ES module:
 // the build bundles it into the catalog's script.
 
-/** What the Swift snippets need of each kind beyond the manifest. */
+/** @typedef {import('./catalog.js').CatalogElement} CatalogElement */
+/** @typedef {import('./catalog.js').CatalogField} CatalogField */
+/** @typedef {import('./catalog-items.js').CatalogItem} CatalogItem */
+/**
+ * The settings that differ from the defaults: attribute name → its text.
+ * @typedef {Record<string, string>} Settings
+ */
+
+/**
+ * What the Swift snippets need of each kind beyond the manifest.
+ * @type {Record<string, { type: string, variable: string, item?: string, view: string }>}
+ */
 const SWIFT = {
   'dial-menu': { type: 'DialMenu', variable: 'dial', item: 'MenuItem', view: 'DialMenuView' },
   'radial-menu': { type: 'RadialMenu', variable: 'menu', item: 'RadialMenu.Item', view: 'RadialMenuView' },
@@ -20,18 +31,32 @@ const SWIFT = {
   'slide-menu': { type: 'SlideMenu', variable: 'menu', item: 'SlideMenu.Option', view: 'SlideMenuView' },
 };
 
-/** Text for HTML content and attribute values. */
+/**
+ * Text for HTML content and attribute values.
+ * @param {unknown} text
+ * @returns {string}
+ */
 function escapeHTML(text) {
-  return String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+  /** @type {Record<string, string>} */
+  const entities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+  return String(text).replace(/[&<>"]/g, (c) => entities[c]);
 }
 
-/** A Swift string literal. */
+/**
+ * A Swift string literal.
+ * @param {unknown} text
+ * @returns {string}
+ */
 function swiftString(text) {
   return '"' + String(text).replace(/[\\"]/g, (c) => '\\' + c).replace(/\n/g, '\\n').replace(/\r/g, '\\r')
     .replace(/[\u0000-\u001f]/g, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`) + '"';
 }
 
-/** `#rgb`, `#rrggbb` or `#rrggbbaa` as `Color(hex: 0xRRGGBB)`, with `alpha:` when not opaque. */
+/**
+ * `#rgb`, `#rrggbb` or `#rrggbbaa` as `Color(hex: 0xRRGGBB)`, with `alpha:` when not opaque.
+ * @param {string} text
+ * @returns {string}
+ */
 function swiftColor(text) {
   let hex = text.slice(1).toLowerCase();
   if (hex.length === 3) hex = [...hex].map((c) => c + c).join('');
@@ -40,7 +65,12 @@ function swiftColor(text) {
   return alpha === 1 ? rgb + ')' : `${rgb}, alpha: ${Number(alpha.toFixed(3))})`;
 }
 
-/** A setting's text as the Swift value of its field. */
+/**
+ * A setting's text as the Swift value of its field.
+ * @param {CatalogField} field
+ * @param {string} text
+ * @returns {string}
+ */
 function swiftValue(field, text) {
   switch (field.type) {
     case 'number': {
@@ -58,6 +88,9 @@ function swiftValue(field, text) {
  * The floating menu's layout, a case with values that three attributes set (`layout`,
  * `layout-sweep`, `layout-radius`), from what the control reads now (`read(name)`): the core
  * decides the case (FloatingLayoutAttributes.swift); this only writes it as Swift.
+ * @param {CatalogField[]} fields
+ * @param {(name: string) => string} read
+ * @returns {string}
  */
 function swiftLayout(fields, read) {
   const [, sweepField, radiusField] = fields;
@@ -74,8 +107,14 @@ function swiftLayout(fields, read) {
  * The configuration's fields that differ from the defaults, as `configuration.x = …` lines.
  * Attributes that share one field (the floating layout's three) make one line, from what the
  * control reads (`read(name)`). The slide menu's edge goes to its initializer instead.
+ * @param {CatalogElement} element
+ * @param {Settings} settings
+ * @param {(name: string) => string} read
+ * @param {string} indent
+ * @returns {string[]}
  */
 function configurationLines(element, settings, read, indent) {
+  /** @type {string[]} */
   const lines = [];
   const done = new Set();
   for (const field of element.attributes) {
@@ -89,10 +128,19 @@ function configurationLines(element, settings, read, indent) {
   return lines;
 }
 
-/** The slide menu's edge (its `side`), a Swift case. */
+/**
+ * The slide menu's edge (its `side`), a Swift case.
+ * @param {Settings} settings
+ * @returns {string}
+ */
 function edge(settings) { return '.' + (settings.side ?? 'trailing'); }
 
-/** One item as Swift: its initializer with the title, the icon and nothing else. */
+/**
+ * One item as Swift: its initializer with the title, the icon and nothing else.
+ * @param {string} kind
+ * @param {CatalogItem} item
+ * @returns {string}
+ */
 function swiftItem(kind, item) {
   const title = swiftString(item.label);
   const icon = item.icon ? `Icons.${item.icon}` : null;
@@ -103,12 +151,25 @@ function swiftItem(kind, item) {
   }
 }
 
+/**
+ * @param {string} kind
+ * @param {CatalogItem[]} items
+ * @param {string} indent
+ * @returns {string}
+ */
 function swiftItems(kind, items, indent) {
   if (!items.length) return '[]';
   return '[\n' + items.map((item) => `${indent}  ${swiftItem(kind, item)},\n`).join('') + `${indent}]`;
 }
 
-/** The element with its settings and items, and a listener, as a page fragment. */
+/**
+ * The element with its settings and items, and a listener, as a page fragment.
+ * @param {CatalogElement} element
+ * @param {Settings} settings
+ * @param {CatalogItem[]} items
+ * @param {string} title
+ * @returns {string}
+ */
 export function html(element, settings, items, title) {
   const attributes = Object.entries(settings).map(([name, text]) => ` ${name}="${escapeHTML(text)}"`).join('');
   const [width, height] = element.defaultSize;
@@ -129,7 +190,15 @@ export function html(element, settings, items, title) {
     + '</script>\n';
 }
 
-/** A UIKit view controller showing the control over the whole screen. */
+/**
+ * A UIKit view controller showing the control over the whole screen.
+ * @param {CatalogElement} element
+ * @param {Settings} settings
+ * @param {CatalogItem[]} items
+ * @param {string} title
+ * @param {(name: string) => string} read
+ * @returns {string}
+ */
 export function uikit(element, settings, items, title, read) {
   const kind = element.kind;
   const { type, variable } = SWIFT[kind];
@@ -189,29 +258,39 @@ export function uikit(element, settings, items, title, read) {
     + make.join('\n') + '\n  }\n}\n';
 }
 
-/** A SwiftUI view holding the control, with the state its bindings need. */
+/**
+ * A SwiftUI view holding the control, with the state its bindings need.
+ * @param {CatalogElement} element
+ * @param {Settings} settings
+ * @param {CatalogItem[]} items
+ * @param {string} title
+ * @param {(name: string) => string} read
+ * @returns {string}
+ */
 export function swiftui(element, settings, items, title, read) {
   const kind = element.kind;
   const { type, view } = SWIFT[kind];
   const lines = configurationLines(element, settings, read, '    ');
   const argument = lines.length ? ', configuration: Self.configuration' : '';
   const titles = '[' + items.map((item) => swiftString(item.label)).join(', ') + ']';
+  // The views' ideal sizes, as the elements' default sizes.
+  const [width, height] = element.defaultSize;
   let state;
   let body;
   switch (kind) {
     case 'dial-menu':
       state = '  @State private var selection = 0\n';
-      body = `DialMenuView(${titles}, selection: $selection${argument})\n      .frame(height: 390)`;
+      body = `DialMenuView(${titles}, selection: $selection${argument})\n      .frame(height: ${height})`;
       break;
     case 'radial-menu':
       state = '  @State private var isOpen = false\n';
       body = `RadialMenuView(items: ${swiftItems(kind, items, '      ')}, isPresented: $isOpen${argument}) { index in\n`
-        + '      print("chosen:", index)\n    }\n    .frame(width: 453, height: 453)';
+        + `      print("chosen:", index)\n    }\n    .frame(width: ${width}, height: ${height})`;
       break;
     case 'confirm-button':
       state = '';
       body = `ConfirmActionButtonView(title: ${swiftString(title)}${argument}) {\n      print("confirmed")\n    }\n`
-        + '    .frame(height: 260)';
+        + `    .frame(height: ${height})`;
       break;
     case 'floating-menu':
       state = '  @State private var isOpen = false\n';

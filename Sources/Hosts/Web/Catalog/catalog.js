@@ -17,12 +17,33 @@ import { events, symbols } from '../Generated/vocabulary.js';
 import { Entry } from './catalog-entry.js';
 import { make } from './catalog-knobs.js';
 
-/** The elements with every attribute's details (range, words, summary, Swift field). */
+/**
+ * An attribute with its details: the Swift field it sets, its range (text, and its bounds), its
+ * words, whether its colour may be none, and its summary.
+ * @typedef {import('../Package/element-manifest.js').AttributeInfo & { field?: string, range?: string,
+ *   minimum?: number, maximum?: number, exclusiveMinimum?: number, exclusiveMaximum?: number,
+ *   integer?: boolean, words?: string[], optional?: boolean, summary: string }} CatalogField
+ */
+
+/**
+ * An element with its attributes' details.
+ * @typedef {Omit<import('../Package/element-manifest.js').ElementInfo, 'attributes'>
+ *   & { attributes: CatalogField[] }} CatalogElement
+ */
+
+/** @type {Record<string, Record<string, unknown>[]>} */
+const details = attributeDetails;
+
+/**
+ * The elements with every attribute's details (range, words, summary, Swift field).
+ * @type {CatalogElement[]}
+ */
 export const catalogElements = elements.map((element) => ({
   ...element,
-  attributes: element.attributes.map((field, i) => ({ ...field, ...attributeDetails[element.tag][i] })),
+  attributes: element.attributes.map((field, i) => /** @type {CatalogField} */ ({ ...field, ...details[element.tag][i] })),
 }));
 
+/** @type {Entry[]} */
 const entries = [];
 let started = false;
 
@@ -36,8 +57,10 @@ function writeAddress() {
 
 /** Builds every `[data-catalog]` section of the page from the address. */
 export async function start() {
-  const roots = [...document.querySelectorAll('[data-catalog]')];
-  const byName = new Map(roots.map((r) => [r.dataset.catalog, []]));
+  const roots = [...document.querySelectorAll('[data-catalog]')].map((r) => /** @type {HTMLElement} */ (r));
+  /** @type {Map<string, [string, string][]>} */
+  const byName = new Map(roots.map((r) => [r.dataset.catalog ?? '', []]));
+  /** @type {string[]} */
   const problems = [];
   for (const [key, text] of new URLSearchParams(location.search)) {
     const dot = key.indexOf('.');
@@ -45,11 +68,12 @@ export async function start() {
     if (dot > 0 && keys) keys.push([key.slice(dot + 1), text]);
     else problems.push(`${key}: not a control's setting (${[...byName.keys()].join(', ')}); ignored`);
   }
-  const built = roots.map((root) => {
+  const built = roots.flatMap((root) => {
     const info = catalogElements.find((e) => e.kind === root.dataset.kind);
+    if (!info) return [];
     const entry = new Entry(root, info, symbols, writeAddress);
     entries.push(entry);
-    return entry.build(byName.get(entry.name), problems, events);
+    return [entry.build(byName.get(entry.name) ?? [], problems, events)];
   });
   // The address waits for the controls: each tells why it refuses a setting.
   await Promise.all(built);

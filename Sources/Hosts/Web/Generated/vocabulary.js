@@ -2,13 +2,19 @@
 // module (Sources/Hosts/Web/Manifest/main.swift); edit those, not this file. `make test`
 // fails when it differs from what they give.
 
-/** The elements: tag, kind, whether a menu, default size in CSS pixels, and each attribute as [name, type, default] (ElementManifest.swift; Package/element-manifest.js reads them). */
+/** The elements: tag, kind, whether a menu, default size in CSS pixels, and its own attributes and its configuration's, each as [name, type, default] (ElementManifest.swift; Package/element-manifest.js reads them). */
 export const elements = [
   {
     "tag": "dm-dial-menu",
     "kind": "dial-menu",
     "isMenu": true,
     "defaultSize": [390, 390],
+    "ownAttributes": [
+      ["disabled", "boolean", "false"],
+      ["open", "boolean", "false"],
+      ["value", "text", ""],
+      ["name", "text", ""],
+    ],
     "attributes": [
       ["inflate-maximum-scale", "number", "1.33"],
       ["inflate-minimum-scale", "number", "0.66"],
@@ -29,6 +35,7 @@ export const elements = [
     "kind": "radial-menu",
     "isMenu": true,
     "defaultSize": [453, 453],
+    "ownAttributes": [["disabled", "boolean", "false"], ["open", "boolean", "false"]],
     "attributes": [
       ["ring-color", "color", "#1845ff"],
       ["backdrop-color", "color", "none"],
@@ -47,7 +54,9 @@ export const elements = [
     "tag": "dm-confirm-button",
     "kind": "confirm-button",
     "isMenu": false,
+    "defaultTitle": "Confirm",
     "defaultSize": [200, 260],
+    "ownAttributes": [["disabled", "boolean", "false"]],
     "attributes": [
       ["hold-duration", "number", "2"],
       ["force-cap", "number", "3"],
@@ -86,6 +95,7 @@ export const elements = [
     "kind": "floating-menu",
     "isMenu": true,
     "defaultSize": [375, 667],
+    "ownAttributes": [["disabled", "boolean", "false"], ["open", "boolean", "false"]],
     "attributes": [
       ["button-direction", "word", "up"],
       ["button-padding", "number", "70"],
@@ -115,6 +125,7 @@ export const elements = [
     "kind": "slide-menu",
     "isMenu": true,
     "defaultSize": [375, 667],
+    "ownAttributes": [["disabled", "boolean", "false"], ["open", "boolean", "false"]],
     "attributes": [
       ["menu-background-color", "color", "#007863"],
       ["option-font-size", "number", "15"],
@@ -172,6 +183,9 @@ export const symbols = [
   "trash",
 ];
 
+/** The side of the icons' grid and their natural size, in points (Icons.gridSide). */
+export const iconGridSide = 24;
+
 /** An item's icon kind in dm_element_item (ElementItem.IconKind). */
 export const itemIcons = {"none": 0, "symbol": 1, "image": 2};
 
@@ -189,6 +203,9 @@ export const style = {
 /** AccessibilityTraits' bits by name. */
 export const traits = {"button": 1, "link": 2, "header": 4, "image": 8, "selected": 16, "staticText": 32, "notEnabled": 64, "updatesFrequently": 128, "adjustable": 256, "allowsDirectInteraction": 512, "keyboardKey": 1024, "summaryElement": 2048, "tabBar": 4096, "menuItem": 8192};
 
+/** AccessibilityExpandedStatus's raw values by name. */
+export const expandedStatus = {"unsupported": 0, "expanded": 1, "collapsed": 2};
+
 /** AccessibilityStream.Action's raw values by name. */
 export const accessibilityActions = {"activate": 0, "increment": 1, "decrement": 2, "escape": 3, "custom": 4};
 
@@ -200,6 +217,9 @@ export const cursors = ["default", "pointer", "grab", "grabbing"];
 
 /** The most device pixels per point a canvas draws at (HostSettings.maximumScale). */
 export const maximumScale = 8;
+
+/** The seconds a frame advances: nominal after a rest, else the real interval clamped to shortest…longest (FrameInterval). */
+export const frameInterval = {"nominal": 0.016666666666666666, "shortest": 0.004166666666666667, "longest": 0.05};
 
 /** dm_host_pointer's phases (WebPointerPhase). */
 export const pointerPhases = {"down": 0, "moved": 1, "up": 2, "cancelled": 3};

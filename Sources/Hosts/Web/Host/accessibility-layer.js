@@ -4,16 +4,34 @@
 // (AccessibilityStream.swift); the canvas is an ARIA application whose
 // aria-activedescendant follows the keyboard focus.
 
-import { accessibility as L, accessibilityActions as action, sources, traits as trait } from '../Generated/vocabulary.js';
+import { accessibility as L, accessibilityActions as action, expandedStatus, sources, traits as trait } from '../Generated/vocabulary.js';
 import { readString, withString } from './wasm-module.js';
 
 let nextIdentifier = 0;
 /** What a key on an ARIA node asks: arrows step a slider, Escape dismisses. */
 const ARROWS = new Map([['ArrowUp', action.increment], ['ArrowRight', action.increment],
   ['ArrowDown', action.decrement], ['ArrowLeft', action.decrement], ['Escape', action.escape]]);
-const source = (name) => sources.indexOf(name);
+/** An input source's code, by its name. */
+const source = (/** @type {string} */ name) => sources.indexOf(name);
 
-/** The ARIA role of traits `t`. */
+/**
+ * One accessibility element's ARIA node: its node and role, the node holding its actions'
+ * buttons and their names, its frame in points and its expanded state.
+ * @typedef {{ node: HTMLElement, role: string, actions: HTMLElement, actionNames: string,
+ *   frame?: number[], expanded?: number }} Slot
+ */
+
+/**
+ * One element of the core's change set.
+ * @typedef {{ frame: number[], traits: number, expanded: number, label: string, value: string,
+ *   hint: string, actions: string[] }} ElementRecord
+ */
+
+/**
+ * The ARIA role of traits `t`.
+ * @param {number} t
+ * @returns {string}
+ */
 function roleOf(t) {
   return t & trait.adjustable ? 'slider'
     : t & trait.menuItem ? 'menuitem'
@@ -24,6 +42,10 @@ function roleOf(t) {
 
 /** The ARIA elements over `control`'s canvas (a LiveControl), inside `box`. */
 export class AccessibilityLayer {
+  /**
+   * @param {import('./live-control.js').LiveControl} control
+   * @param {HTMLElement} box
+   */
   constructor(control, box) {
     this.control = control;
     this.layer = document.createElement('div');
@@ -31,8 +53,12 @@ export class AccessibilityLayer {
     Object.assign(this.layer.style, { position: 'absolute', inset: '0', overflow: 'hidden', pointerEvents: 'none' });
     box.appendChild(this.layer);
     this.id = `dm-${control.name}-${nextIdentifier++}`;
-    /** Per element: its node, role, frame, the node holding its actions, and more. */
+    /**
+     * Per element, by index.
+     * @type {Slot[]}
+     */
     this.slots = [];
+    /** @type {HTMLElement[]} */
     this.menus = [];
     this.zoom = 0;
     control.signal.addEventListener('abort', () => this.layer.remove());
@@ -46,7 +72,7 @@ export class AccessibilityLayer {
     const { wasm: w, handle, canvas, size } = this.control;
     const n = new Float64Array(w.memory.buffer, w.dm_host_accessibility_numbers(handle), w.dm_host_accessibility_number_count(handle));
     const bytes = new Uint8Array(w.memory.buffer, w.dm_host_accessibility_text(handle), w.dm_host_accessibility_text_length(handle));
-    const str = (i) => readString(w, bytes.byteOffset + n[i], n[i + 1]);
+    const str = (/** @type {number} */ i) => readString(w, bytes.byteOffset + n[i], n[i + 1]);
     const count = n[L.count];
     const zoom = (canvas.clientWidth || size.width) / size.width;
     const rezoomed = zoom !== this.zoom;
@@ -75,15 +101,23 @@ export class AccessibilityLayer {
     else canvas.removeAttribute('aria-activedescendant');
   }
 
-  /** Puts `slot`'s node over its element's frame, in CSS pixels. */
+  /**
+   * Puts `slot`'s node over its element's frame, in CSS pixels.
+   * @param {Slot} slot
+   */
   place(slot) {
-    const [x, y, width, height] = slot.frame.map((v) => v * this.zoom);
+    const [x, y, width, height] = /** @type {number[]} */ (slot.frame).map((v) => v * this.zoom);
     Object.assign(slot.node.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
   }
 
-  /** A new node for element `index` with `role`, answering clicks and keys with actions. */
+  /**
+   * A new node for element `index` with `role`, answering clicks and keys with actions.
+   * @param {number} index
+   * @param {string} role
+   * @returns {Slot}
+   */
   makeSlot(index, role) {
-    const node = document.createElement(role === 'button' ? 'button' : 'div');
+    const node = /** @type {HTMLElement} */ (document.createElement(role === 'button' ? 'button' : 'div'));
     node.id = `${this.id}-${index}`;
     node.tabIndex = -1;
     Object.assign(node.style, { position: 'absolute', margin: '0', padding: '0', border: '0', opacity: '0', pointerEvents: 'none' });
@@ -110,7 +144,11 @@ export class AccessibilityLayer {
     return { node, role, actions, actionNames: '' };
   }
 
-  /** Makes or updates the ARIA node of element `index`: its role, name, value, states and actions. */
+  /**
+   * Makes or updates the ARIA node of element `index`: its role, name, value, states and actions.
+   * @param {number} index
+   * @param {ElementRecord} e
+   */
   element(index, e) {
     const role = roleOf(e.traits);
     let slot = this.slots[index];
@@ -130,17 +168,18 @@ export class AccessibilityLayer {
       node.setAttribute('aria-valuetext', e.value);
       for (const attribute of ['aria-valuenow', 'aria-valuemin', 'aria-valuemax']) node.setAttribute(attribute, '0');
     }
-    const set = (attribute, value) => (value === null ? node.removeAttribute(attribute) : node.setAttribute(attribute, value));
+    const set = (/** @type {string} */ attribute, /** @type {string | null} */ value) =>
+      (value === null ? node.removeAttribute(attribute) : node.setAttribute(attribute, value));
     set('aria-description', e.hint || null);
     set('aria-disabled', e.traits & trait.notEnabled ? 'true' : null);
     // Selected (the chosen option, the sign in the middle): the current one of its set.
     set('aria-current', e.traits & trait.selected ? 'true' : null);
     // Expanded or collapsed: a button that shows a menu (its only use in the controls).
     slot.expanded = e.expanded;
-    const expandable = e.expanded === 1 || e.expanded === 2;
-    set('aria-expanded', expandable ? String(e.expanded === 1) : null);
+    const expandable = e.expanded === expandedStatus.expanded || e.expanded === expandedStatus.collapsed;
+    set('aria-expanded', expandable ? String(e.expanded === expandedStatus.expanded) : null);
     set('aria-haspopup', expandable ? 'menu' : null);
-    if (e.expanded !== 1) node.removeAttribute('aria-controls');
+    if (e.expanded !== expandedStatus.expanded) node.removeAttribute('aria-controls');
     // Custom actions: one more (hidden) button each, named "label: action".
     const names = e.actions.join('\n');
     if (names === slot.actionNames) return;
@@ -160,7 +199,8 @@ export class AccessibilityLayer {
    * a menu), named "Menu" and controlled by the expanded element, in reading order.
    */
   arrangeMenus() {
-    const expanded = this.slots.find((slot) => slot.expanded === 1);
+    const expanded = this.slots.find((slot) => slot.expanded === expandedStatus.expanded);
+    /** @type {HTMLElement | null} */
     let menu = null;
     let used = 0;
     for (const slot of this.slots) {
@@ -170,16 +210,17 @@ export class AccessibilityLayer {
         continue;
       }
       if (!menu) {
-        menu = this.menus[used];
-        if (!menu) {
-          menu = this.menus[used] = document.createElement('div');
-          menu.id = `${this.id}-menu-${used}`;
-          menu.setAttribute('role', 'menu');
-          menu.setAttribute('aria-label', 'Menu');
-          Object.assign(menu.style, { position: 'absolute', inset: '0', pointerEvents: 'none' });
+        let made = this.menus[used];
+        if (!made) {
+          made = this.menus[used] = document.createElement('div');
+          made.id = `${this.id}-menu-${used}`;
+          made.setAttribute('role', 'menu');
+          made.setAttribute('aria-label', 'Menu');
+          Object.assign(made.style, { position: 'absolute', inset: '0', pointerEvents: 'none' });
         }
         used += 1;
-        this.layer.append(menu);
+        this.layer.append(made);
+        menu = made;
       }
       menu.append(slot.node, slot.actions);
     }
@@ -187,7 +228,14 @@ export class AccessibilityLayer {
     if (expanded && this.menus.length) expanded.node.setAttribute('aria-controls', this.menus.map((m) => m.id).join(' '));
   }
 
-  /** Performs accessibility action `kind` (custom: named `name`) on element `index`, from `from` (a source's name). */
+  /**
+   * Performs accessibility action `kind` (custom: named `name`) on element `index`, from
+   * `from` (a source's name).
+   * @param {number} index
+   * @param {number} kind
+   * @param {string} name
+   * @param {string} from
+   */
   perform(index, kind, name, from) {
     const control = this.control;
     control.guard('an accessibility action', () => withString(control.wasm, name, (pointer, length) =>

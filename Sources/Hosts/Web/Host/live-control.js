@@ -17,10 +17,20 @@ import { AccessibilityLayer } from './accessibility-layer.js';
 import { PointerInput } from './pointer-input.js';
 import { readSettings, watchPage } from './page-settings.js';
 
-/** How many PNG bitmaps the page asked the browser to decode, and how many are done. */
-export const decoded = { requested: 0, finished: 0 };
+/** @typedef {import('./wasm-module.js').WasmExports} WasmExports */
+/** @typedef {import('../../../Renderers/Canvas/canvas-renderer.js').Damage} Damage */
 
-/** Puts a sentence for people in `node`'s place. */
+/**
+ * What a frame did: whether the control is at rest after it, and how many device rows of
+ * the canvas it drew (0: nothing changed on it).
+ * @typedef {{ atRest: boolean, rowsDrawn: number }} FrameResult
+ */
+
+/**
+ * Puts a sentence for people in `node`'s place.
+ * @param {Element} node
+ * @param {string} message
+ */
 export function showError(node, message) {
   const note = document.createElement('p');
   note.className = 'dm-error';
@@ -37,42 +47,87 @@ export function showError(node, message) {
  * inside the module does to the page (default: a sentence in the canvas's place).
  */
 export class LiveControl {
+  /** Aborted when the control is detached: every listener it added goes with it. */
+  #listening = new AbortController();
+  /** Whether something reached the core since the last frame (input, a setting). */
+  #changed = true;
+  #atRest = false;
+  #sentSettings = '';
+  #settingsDirty = true;
+  /** The scale of the last frame drawn, device pixels per point (0: none yet). */
+  #scale = 0;
+  /** How many of the stream's bitmaps the page has asked for images of. */
+  #imagesRequested = 0;
+  /** @type {() => void} */
+  #wake;
+  /** @type {(message: string) => void} */
+  #onError;
+  /** @type {() => void} */
+  #stopWatching;
+
+  /**
+   * @param {WasmExports} wasm
+   * @param {HTMLCanvasElement} canvas
+   * @param {number} handle
+   * @param {string} name
+   * @param {{ size?: { width: number, height: number }, wake?: () => void,
+   *   onError?: (message: string) => void }} [options]
+   */
   constructor(wasm, canvas, handle, name, options = {}) {
+    /** The module the control lives in. */
     this.wasm = wasm;
+    /** The canvas it draws on. */
     this.canvas = canvas;
+    /** Its name in messages. */
     this.name = name;
+    /** Its host's handle in the module (`dm_host_*`). */
     this.handle = handle;
-    this.wake = options.wake ?? (() => {});
-    this.onError = options.onError ?? ((message) => showError(this.canvas.closest('.dm-live') ?? this.canvas, message));
+    this.#wake = options.wake ?? (() => {});
+    this.#onError = options.onError ?? ((message) => showError(this.canvas.closest('.dm-live') ?? this.canvas, message));
+    /**
+     * What the renderer keeps for this canvas between frames: offscreen canvases, images,
+     * blurs, kept stores.
+     * @type {import('../../../Renderers/Canvas/canvas-renderer.js').RendererCache}
+     */
     this.cache = {};
+    /** Whether a trap in the module stopped the control (or it was detached). */
     this.failed = false;
-    /** Aborted when the control is detached: every listener it added goes with it. */
-    this.listening = new AbortController();
-    /** Whether something reached the core since the last frame (input, a setting). */
-    this.changed = true;
-    this.atRest = false;
-    this.sentSettings = '';
-    this.settingsDirty = true;
     const size = options.size;
-    this.size = size && size.width > 0 && size.height > 0 ? { ...size } : null;
-    if (!this.size) {
-      // The control's own size, from its first frame's header.
-      const n = new Float64Array(wasm.memory.buffer, wasm.dm_host_numbers(handle), header.commands);
-      this.size = { width: n[header.width], height: n[header.height] };
-      Object.assign(canvas.style, { width: `${this.size.width}px`, height: `${this.size.height}px` });
-    }
-    this.context = canvas.getContext('2d');
-    if (!this.context) throw new Error('this browser has no 2D canvas');
+    /**
+     * The window's size in points.
+     * @type {{ width: number, height: number }}
+     */
+    this.size = size && size.width > 0 && size.height > 0 ? { ...size } : this.#firstFrameSize();
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('this browser has no 2D canvas');
+    /** The canvas's 2D context. */
+    this.context = context;
     // A box round the canvas holding it and, on top, the ARIA elements.
     const box = document.createElement('div');
     box.className = 'dm-live';
     Object.assign(box.style, { position: 'relative', display: 'inline-block', lineHeight: '0' });
     canvas.replaceWith(box);
     box.appendChild(canvas);
+    /** The ARIA elements over the canvas. */
     this.accessibility = new AccessibilityLayer(this, box);
+    /** The canvas's input. */
     this.input = new PointerInput(this);
-    this.stopWatching = watchPage(() => this.settingsMayHaveChanged());
+    this.#stopWatching = watchPage(() => this.settingsMayHaveChanged());
   }
+
+  /**
+   * The control's own size, from its first frame's header; the canvas is sized to it.
+   * @returns {{ width: number, height: number }}
+   */
+  #firstFrameSize() {
+    const n = new Float64Array(this.wasm.memory.buffer, this.wasm.dm_host_numbers(this.handle), header.commands);
+    const size = { width: n[header.width], height: n[header.height] };
+    Object.assign(this.canvas.style, { width: `${size.width}px`, height: `${size.height}px` });
+    return size;
+  }
+
+  /** The device pixels per point of the last frame drawn (0 before the first). */
+  get scale() { return this.#scale; }
 
   /** What the scheduler watches to know whether the control is on screen. */
   get visibilityTarget() {
@@ -81,24 +136,24 @@ export class LiveControl {
 
   /** Whether the control wants another frame: not at rest, or changed since its last one. */
   get needsFrames() {
-    return !this.failed && (this.changed || !this.atRest);
+    return !this.failed && (this.#changed || !this.#atRest);
   }
 
   /** Input, a setting or a call reached the core: the next frame must run. */
   inputArrived() {
-    this.changed = true;
-    this.wake();
+    this.#changed = true;
+    this.#wake();
   }
 
   /** The page may have changed a setting: the next frame reads them. */
   settingsMayHaveChanged() {
-    this.settingsDirty = true;
-    this.wake();
+    this.#settingsDirty = true;
+    this.#wake();
   }
 
   /** The signal every listener of this control is added with. */
   get signal() {
-    return this.listening.signal;
+    return this.#listening.signal;
   }
 
   /**
@@ -106,26 +161,35 @@ export class LiveControl {
    * layer go, the canvas takes its box's place again, and no call reaches the module after.
    */
   detach() {
-    this.stopWatching();
-    this.listening.abort();
+    this.#stopWatching();
+    this.#listening.abort();
     this.failed = true;
-    const box = this.canvas.parentNode;
-    if (box?.classList?.contains('dm-live')) box.replaceWith(this.canvas);
+    const box = this.canvas.parentElement;
+    if (box?.classList.contains('dm-live')) box.replaceWith(this.canvas);
   }
 
-  /** Calls into the module; a trap stops this control only. */
+  /**
+   * Calls into the module; a trap stops this control only.
+   * @param {string} what names the call in messages
+   * @param {() => void} body
+   */
   guard(what, body) {
     if (this.failed) return;
     try {
       body();
     } catch (error) {
       this.failed = true;
-      console.error(`DynamicMenus: the ${this.name} control stopped in ${what}: ${error.message}`);
-      this.onError(`The ${this.name} control stopped: ${error.message}. The other controls keep running.`);
+      const message = /** @type {Error} */ (error)?.message ?? String(error);
+      console.error(`DynamicMenus: the ${this.name} control stopped in ${what}: ${message}`);
+      this.#onError(`The ${this.name} control stopped: ${message}. The other controls keep running.`);
     }
   }
 
-  /** A pointer event's place in the control's points. */
+  /**
+   * A pointer event's place in the control's points.
+   * @param {{ clientX: number, clientY: number }} event
+   * @returns {[number, number]}
+   */
   point(event) {
     const box = this.canvas.getBoundingClientRect();
     const sx = box.width > 0 ? this.size.width / box.width : 1;
@@ -134,29 +198,33 @@ export class LiveControl {
   }
 
   /** Sends the page's settings when they differ from those sent last. */
-  applySettings() {
-    this.settingsDirty = false;
+  #applySettings() {
+    this.#settingsDirty = false;
     const settings = readSettings(this.canvas, this.size.width);
     const key = settings.join(',');
-    if (key === this.sentSettings) return;
-    this.sentSettings = key;
+    if (key === this.#sentSettings) return;
+    this.#sentSettings = key;
     this.wasm.dm_host_settings(this.handle, ...settings);
-    this.changed = true;
+    this.#changed = true;
   }
 
   /**
    * The damage of the last frame as the renderer takes it; `whole`: every row, no blur
    * reused (the groups keep their boxes).
+   * @param {boolean} whole
+   * @returns {Damage}
    */
-  damage(whole) {
+  #damage(whole) {
     const w = this.wasm;
     const boxes = w.dm_host_group_boxes(this.handle);
     const k = D.groupBoxStride;
     const groups = boxes ? new Float64Array(w.memory.buffer, boxes) : null;
-    const groupBox = (g) => (groups ? [groups[k * g], groups[k * g + 1], groups[k * g + 2], groups[k * g + 3]] : null);
+    const groupBox = (/** @type {number} */ g) =>
+      (groups ? [groups[k * g], groups[k * g + 1], groups[k * g + 2], groups[k * g + 3]] : null);
     const n = new Float64Array(w.memory.buffer, w.dm_host_damage(this.handle));
+    /** @type {Map<number, number>} */
     const reused = new Map();
-    const kept = this.kept();
+    const kept = this.#kept();
     if (whole) return { rows: null, reused, groupBox, kept };
     const bands = n[D.bandCount];
     const rows = [];
@@ -169,18 +237,22 @@ export class LiveControl {
   /**
    * The stores the canvas paints this frame (by their first command's offset) and those it
    * drops; null while the host keeps nothing and has nothing to drop.
+   * @returns {Damage['kept']}
    */
-  kept() {
+  #kept() {
     const w = this.wasm;
     const at = w.dm_host_kept(this.handle);
     if (!at) return null;
     const n = new Float64Array(w.memory.buffer, at);
+    /** @type {Map<number, import('../../../Renderers/Canvas/kept-contents.js').KeptUse>} */
     const uses = new Map();
     const count = n[K.useCount];
     for (let u = 0; u < count; u++) {
       const at = K.uses + K.useStride * u;
-      const use = {};
-      for (const [name, offset] of Object.entries(K.fields)) use[name] = n[at + offset];
+      /** @type {Record<string, number>} */
+      const fields = {};
+      for (const [name, offset] of Object.entries(K.fields)) fields[name] = n[at + offset];
+      const use = /** @type {import('../../../Renderers/Canvas/kept-contents.js').KeptUse} */ (/** @type {unknown} */ (fields));
       uses.set(use.start, use);
     }
     const droppedAt = K.uses + K.useStride * count;
@@ -191,13 +263,16 @@ export class LiveControl {
 
   /**
    * Draws the last frame's display list at `scale`: only the rows the core says can differ,
-   * or all of them when `whole` (the browser test compares the two).
+   * or all of them when `whole` (the browser test compares the two). Returns the rows drawn.
+   * @param {number} scale
+   * @param {boolean} [whole]
+   * @returns {number}
    */
   draw(scale, whole = false) {
     const w = this.wasm;
     const numbers = new Float64Array(w.memory.buffer, w.dm_host_numbers(this.handle), w.dm_host_number_count(this.handle));
     const text = new Uint8Array(w.memory.buffer, w.dm_host_text(this.handle), w.dm_host_text_length(this.handle));
-    this.rowsDrawn = drawDisplayList(this.context, numbers, text, scale, this.cache, this.damage(whole));
+    return drawDisplayList(this.context, numbers, text, scale, this.cache, this.#damage(whole));
   }
 
   /**
@@ -206,41 +281,47 @@ export class LiveControl {
    * from this frame on; a PNG, once the browser decoded it (or could not: drawn as the
    * placeholder), has the canvas drawn again whole.
    */
-  loadImages() {
+  #loadImages() {
     const w = this.wasm;
     const images = this.cache.images ?? (this.cache.images = new Map());
     const count = w.dm_host_image_count(this.handle);
-    for (let index = this.imagesRequested ?? 0; index < count; index++) {
+    for (let index = this.#imagesRequested; index < count; index++) {
       const made = streamBitmap(w, this.handle, index);
       if (!(made instanceof Promise)) {
         images.set(index, made);
         continue;
       }
-      decoded.requested += 1;
-      const ready = (image) => {
+      const ready = (/** @type {ImageBitmap | null} */ image) => {
         images.set(index, image);
-        decoded.finished += 1;
         // The last frame drawn again whole, now with the image: what the core holds the
         // canvas to show stays true. No tick: nothing changed in the core.
-        if (this.scale !== undefined && !this.failed) this.guard('an image', () => this.draw(this.scale, true));
+        if (this.#scale > 0 && !this.failed) this.guard('an image', () => this.draw(this.#scale, true));
       };
       made.then(ready, (error) => {
         console.warn(`DynamicMenus: the ${this.name} control's image ${index} could not be decoded: ${error.message}`);
         ready(null);
       });
     }
-    this.imagesRequested = count;
+    this.#imagesRequested = count;
   }
 
-  /** Runs a frame of `dt` seconds when one is needed (a scheduler's client). */
+  /**
+   * Runs a frame of `dt` seconds when one is needed (a scheduler's client).
+   * @param {number} dt seconds
+   */
   frameNow(dt) {
     this.frame(dt);
   }
 
-  /** One frame: settings, the core's tick, the canvas, the ARIA layer. Returns whether it is at rest. */
+  /**
+   * One frame: settings, the core's tick, the canvas, the ARIA layer.
+   * @param {number} dt seconds
+   * @returns {FrameResult}
+   */
   frame(dt) {
-    if (this.settingsDirty) this.guard('a settings change', () => this.applySettings());
-    this.changed = false;
+    if (this.#settingsDirty) this.guard('a settings change', () => this.#applySettings());
+    this.#changed = false;
+    let rowsDrawn = 0;
     this.guard('a frame', () => {
       // Device pixels per point: the page's zoom of the canvas, times devicePixelRatio, so
       // a 3× phone gets three pixels per CSS pixel; at most HostSettings.maximumScale.
@@ -249,7 +330,7 @@ export class LiveControl {
       const scale = Math.min(maximumScale, ((window.devicePixelRatio || 1) * shown) / this.size.width);
       // The core's DisplayList.pixelSize: each side rounded up, a hair below an integer
       // counting as it, at least 1.
-      const side = (points) => Math.min(pixelSize.maximumSide,
+      const side = (/** @type {number} */ points) => Math.min(pixelSize.maximumSide,
         Math.max(1, Math.ceil(points * scale - pixelSize.roundingTolerance)));
       const width = side(this.size.width);
       const height = side(this.size.height);
@@ -260,10 +341,10 @@ export class LiveControl {
         this.canvas.height = height;
         w.dm_host_forget_canvas(this.handle);
       }
-      this.atRest = w.dm_host_frame(this.handle, dt, scale) === 1;
-      this.scale = scale;
-      this.loadImages();
-      this.draw(scale);
+      this.#atRest = w.dm_host_frame(this.handle, dt, scale) === 1;
+      this.#scale = scale;
+      this.#loadImages();
+      rowsDrawn = this.draw(scale);
       this.accessibility.update();
       // The host's requests: the mouse's cursor, and the keyboard when a control took the
       // focus while nothing on the page has it.
@@ -274,6 +355,6 @@ export class LiveControl {
         this.canvas.focus({ preventScroll: true });
       }
     });
-    return this.atRest;
+    return { atRest: this.#atRest, rowsDrawn };
   }
 }

@@ -11,6 +11,7 @@ const QUERIES = {
   dark: '(prefers-color-scheme: dark)',
 };
 
+/** @type {Set<() => void>} */
 const listeners = new Set();
 let watching = false;
 
@@ -31,7 +32,7 @@ function watch() {
       { attributes: true, attributeFilter: ['dir', 'style', 'class'], subtree: true });
     if (document.head) new MutationObserver(notify).observe(document.head, { childList: true, subtree: true });
   }
-  document.addEventListener('load', (event) => { if (event.target?.localName === 'link') notify(); }, true);
+  document.addEventListener('load', (event) => { if (event.target instanceof HTMLLinkElement) notify(); }, true);
   window.addEventListener('resize', notify);
   window.addEventListener('scroll', notify, { passive: true, capture: true });
 }
@@ -39,19 +40,24 @@ function watch() {
 /**
  * Calls `listener()` whenever the page's settings or styles may have changed (it reads them
  * in its next frame and sends what did); returns the function that stops it.
+ * @param {() => void} listener
+ * @returns {() => void}
  */
 export function watchPage(listener) {
   if (!watching && typeof window === 'object') watch();
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => { listeners.delete(listener); };
 }
 
-const matches = (query) => (window.matchMedia?.(query).matches ? 1 : 0);
+/** 1 when the media query matches, else 0. */
+const matches = (/** @type {string} */ query) => (window.matchMedia?.(query).matches ? 1 : 0);
 
 /**
  * Whether `node` shows dark: the CSS `color-scheme` around it when that allows one scheme
  * only (`light`, `dark`, `only dark`), else the reader's `prefers-color-scheme` (for
  * `normal`, the default, and `light dark`).
+ * @param {Element} node
+ * @returns {boolean}
  */
 export function darkScheme(node) {
   const words = (getComputedStyle(node).colorScheme || 'normal').split(/\s+/);
@@ -60,12 +66,18 @@ export function darkScheme(node) {
   return Boolean(matches(QUERIES.dark));
 }
 
-/** The hidden element whose padding reads the viewport's safe-area insets. */
+/**
+ * The hidden element whose padding reads the viewport's safe-area insets.
+ * @type {HTMLElement | null}
+ */
 let safeAreaProbe = null;
 
 /**
  * The viewport's safe-area insets (CSS `env(safe-area-inset-*)`: a notch, the home
  * indicator) where they cover `canvas`, in the control's points (`width` points across).
+ * @param {Element} canvas
+ * @param {number} width points
+ * @returns {number[]} top, left, bottom, right
  */
 function safeAreaInsets(canvas, width) {
   if (!safeAreaProbe) {
@@ -78,10 +90,10 @@ function safeAreaInsets(canvas, width) {
     document.body.appendChild(safeAreaProbe);
   }
   const probe = getComputedStyle(safeAreaProbe);
-  const inset = (side) => parseFloat(probe[`padding${side}`]) || 0;
+  const inset = (/** @type {'Top' | 'Left' | 'Bottom' | 'Right'} */ side) => parseFloat(probe[`padding${side}`]) || 0;
   const box = canvas.getBoundingClientRect();
   if (!(box.width > 0 && box.height > 0)) return [0, 0, 0, 0];
-  const part = (reach) => Math.max(0, reach) * (width / box.width);
+  const part = (/** @type {number} */ reach) => Math.max(0, reach) * (width / box.width);
   return [part(inset('Top') - box.top), part(inset('Left') - box.left),
     part(box.bottom - (window.innerHeight - inset('Bottom'))), part(box.right - (window.innerWidth - inset('Right')))];
 }
@@ -91,6 +103,9 @@ function safeAreaInsets(canvas, width) {
  * `dm_host_settings` takes them: reduce motion, reduce transparency, right to left, increase
  * contrast, dark, the root font size in CSS pixels, and the safe area (top, left, bottom,
  * right).
+ * @param {Element} canvas
+ * @param {number} width points
+ * @returns {number[]}
  */
 export function readSettings(canvas, width) {
   // The computed direction: a `dir` anywhere above, across shadow roots, or CSS `direction`.

@@ -12,15 +12,28 @@ import { pointerPhases, keys } from '../Generated/vocabulary.js';
  * only), then `control.inputArrived()` so its frames run.
  */
 export class PointerInput {
+  /** @param {import('./live-control.js').LiveControl} control */
   constructor(control) {
     this.control = control;
-    /** Pointer id → where and of what type it went down (the touch force finds them). */
+    /**
+     * Pointer id → where and of what type it went down (the touch force finds them).
+     * @type {Map<number, { type: string, x: number, y: number }>}
+     */
     this.down = new Map();
-    /** Touch identifier → its last place and `Touch.force`. */
+    /**
+     * Touch identifier → its last place and `Touch.force`.
+     * @type {Map<number, { x: number, y: number, force: number }>}
+     */
     this.touches = new Map();
     const c = control.canvas;
     c.style.touchAction = 'none';
     if (!c.hasAttribute('tabindex')) c.tabIndex = 0;
+    /**
+     * @template {keyof HTMLElementEventMap} K
+     * @param {K} type
+     * @param {(event: HTMLElementEventMap[K]) => void} listener
+     * @param {AddEventListenerOptions} [options]
+     */
     const on = (type, listener, options = {}) => c.addEventListener(type, listener, { ...options, signal: control.signal });
     on('pointerdown', (event) => this.pointer(pointerPhases.down, event));
     on('pointermove', (event) => {
@@ -32,17 +45,27 @@ export class PointerInput {
     on('pointercancel', (event) => this.pointer(pointerPhases.cancelled, event));
     on('keydown', (event) => this.key(event, true));
     on('keyup', (event) => this.key(event, false));
-    const force = (event) => this.touchForce(event);
-    for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel']) on(type, force, { passive: true });
+    const force = (/** @type {TouchEvent} */ event) => this.touchForce(event);
+    for (const type of /** @type {const} */ (['touchstart', 'touchmove', 'touchend', 'touchcancel'])) {
+      on(type, force, { passive: true });
+    }
   }
 
-  /** Calls `body(wasm, handle)` into the core, then lets the control's frames run. */
+  /**
+   * Calls `body(wasm, handle)` into the core, then lets the control's frames run.
+   * @param {string} what names the call in a message
+   * @param {(wasm: import('./wasm-module.js').WasmExports, handle: number) => void} body
+   */
   send(what, body) {
     const control = this.control;
     control.guard(what, () => body(control.wasm, control.handle));
     control.inputArrived();
   }
 
+  /**
+   * @param {number} phase
+   * @param {PointerEvent} event
+   */
   pointer(phase, event) {
     const c = this.control.canvas;
     if (phase === pointerPhases.down) {
@@ -51,7 +74,7 @@ export class PointerInput {
       try {
         c.setPointerCapture?.(event.pointerId);
       } catch (error) {
-        if (error.name !== 'NotFoundError') throw error;
+        if (/** @type {Error} */ (error).name !== 'NotFoundError') throw error;
       }
       c.focus({ preventScroll: true });
     }
@@ -65,19 +88,26 @@ export class PointerInput {
     event.preventDefault();
   }
 
-  /** A mouse or pen over the canvas with nothing pressed: its cursor. */
+  /**
+   * A mouse or pen over the canvas with nothing pressed: its cursor.
+   * @param {PointerEvent} event
+   */
   hover(event) {
     const [x, y] = this.control.point(event);
     this.send('a hover', (w, h) => w.dm_host_hover(h, x, y));
   }
 
+  /**
+   * @param {KeyboardEvent} event
+   * @param {boolean} isDown
+   */
   key(event, isDown) {
     if (event.key === 'Shift') {
       this.send('a key event', (w, h) => w.dm_host_shift(h, isDown ? 1 : 0));
       return;
     }
     if (!Object.hasOwn(keys, event.key)) return;
-    const code = keys[event.key];
+    const code = keys[/** @type {keyof keys} */ (event.key)];
     this.send('a key event', (w, h) => w.dm_host_key(h, code, isDown ? 1 : 0, event.shiftKey ? 1 : 0));
     if (code !== keys.Tab) event.preventDefault();
   }
@@ -88,6 +118,8 @@ export class PointerInput {
    * which a touch screen's finger nearly always is: for a touch, 0.5 and 0 mean none, and
    * Safari's `Touch.force` (3D Touch) is the reading when it has one. A pen's pressure is
    * taken as it comes.
+   * @param {PointerEvent} event
+   * @returns {number}
    */
   pressure(event) {
     if (event.pointerType === 'mouse') return -1;
@@ -99,7 +131,12 @@ export class PointerInput {
     return event.pressure > 0 ? event.pressure : -1;
   }
 
-  /** The last `Touch.force` (0…1) of a touch at most 2 CSS pixels from x, y, or 0. */
+  /**
+   * The last `Touch.force` (0…1) of a touch at most 2 CSS pixels from x, y, or 0.
+   * @param {number} x
+   * @param {number} y
+   * @returns {number}
+   */
   forceNear(x, y) {
     let best = 0;
     for (const t of this.touches.values()) {
@@ -113,6 +150,7 @@ export class PointerInput {
    * force changes, even when the finger stays put). Each becomes a move of the pointer at
    * that place with the new force; Pointer Events come first, so a press starts without a
    * force and gains it with the first touch event.
+   * @param {TouchEvent} event
    */
   touchForce(event) {
     for (const t of event.changedTouches) {

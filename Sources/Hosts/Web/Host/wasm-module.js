@@ -8,28 +8,52 @@ import { font } from '../../../Renderers/Canvas/display-list-values.js';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** How many texts the canvas has measured for the modules (the browser test reads it). */
-export const measured = { count: 0 };
+/**
+ * A DynamicMenus module's exports: its memory, and functions of numbers (pointers, handles,
+ * codes, lengths, coordinates) returning a number (Sources/Hosts/Web/Canvas/HostExports.swift
+ * and the files beside it document each).
+ * @typedef {{ memory: WebAssembly.Memory, _initialize: () => void }
+ *   & { [name: `dm_${string}`]: (...values: number[]) => number }} WasmExports
+ */
 
 /**
  * Instantiates a module from `source`: its bytes, or a promise of a `fetch` response
  * (streamed where the server says `application/wasm`; `url` names it in messages). Resolves
  * to its exports, `_initialize` run.
+ * @param {BufferSource | Promise<Response>} source
+ * @param {string} [url]
+ * @returns {Promise<WasmExports>}
  */
 export function instantiate(source, url = 'the module') {
   if (typeof WebAssembly !== 'object') {
     return Promise.reject(new Error('this browser has no WebAssembly'));
   }
+  /** @type {WasmExports | null} */
   let exports = null;
   const measuring = document.createElement('canvas').getContext('2d');
-  const text = (p, n) => decoder.decode(new Uint8Array(exports.memory.buffer, p, n));
+  /** The `n` UTF-8 bytes at `p` in the module's memory. */
+  const text = (/** @type {number} */ p, /** @type {number} */ n) =>
+    decoder.decode(new Uint8Array(/** @type {WasmExports} */ (exports).memory.buffer, p, n));
   const env = {
+    /**
+     * A text's width in CSS pixels as the canvas draws it; -1 where nothing can measure.
+     * @param {number} family
+     * @param {number} familyLength
+     * @param {number} size
+     * @param {number} weight
+     * @param {number} string
+     * @param {number} length
+     */
     dm_text_width(family, familyLength, size, weight, string, length) {
       if (!measuring) return -1;
       measuring.font = font(weight, size, text(family, familyLength));
-      measured.count += 1;
       return measuring.measureText(text(string, length)).width;
     },
+    /**
+     * A line for the console.
+     * @param {number} pointer
+     * @param {number} length
+     */
     dm_log(pointer, length) {
       console.log(`[DynamicMenus] ${text(pointer, length)}`);
     },
@@ -39,15 +63,16 @@ export function instantiate(source, url = 'the module') {
     ? source.then((response) => {
       if (!response.ok) throw new Error(`${url} did not load (HTTP ${response.status})`);
       const type = response.headers.get('Content-Type') ?? '';
-      return WebAssembly.instantiateStreaming && type.startsWith('application/wasm')
+      return /** @type {unknown} */ (WebAssembly.instantiateStreaming) && type.startsWith('application/wasm')
         ? WebAssembly.instantiateStreaming(response, imports)
         : response.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, imports));
     }, (error) => { throw new Error(`${url} did not load (${error.message})`); })
     : WebAssembly.instantiate(source, imports);
   return made.then(({ instance }) => {
-    exports = instance.exports;
-    exports._initialize();
-    return exports;
+    const made = /** @type {WasmExports} */ (/** @type {unknown} */ (instance.exports));
+    exports = made;
+    made._initialize();
+    return made;
   }, (error) => {
     // A policy that forbids compiling WebAssembly: say which directive allows it.
     if (error instanceof WebAssembly.CompileError && /Content Security Policy|unsafe-eval/i.test(error.message)) {
@@ -57,7 +82,11 @@ export function instantiate(source, url = 'the module') {
   });
 }
 
-/** The bytes of base64 `text`. */
+/**
+ * The bytes of base64 `text`.
+ * @param {string} text
+ * @returns {Uint8Array}
+ */
 export function decodeBase64(text) {
   return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 }
@@ -68,6 +97,11 @@ export function decodeBase64(text) {
  * compares strings without Unicode's normalization tables
  * (Sources/Hosts/Web/Normalization/normalization.c).
  */
+/**
+ * @param {WasmExports} wasm
+ * @param {unknown} text
+ * @returns {[number, number]}
+ */
 export function put(wasm, text) {
   const utf8 = encoder.encode(String(text).normalize('NFC'));
   const pointer = wasm.dm_alloc(utf8.length);
@@ -75,7 +109,14 @@ export function put(wasm, text) {
   return [pointer, utf8.length];
 }
 
-/** Calls `body(pointer, length)` with `text` in the module's memory, then frees it. */
+/**
+ * Calls `body(pointer, length)` with `text` in the module's memory, then frees it.
+ * @template T
+ * @param {WasmExports} wasm
+ * @param {unknown} text
+ * @param {(pointer: number, length: number) => T} body
+ * @returns {T}
+ */
 export function withString(wasm, text, body) {
   const [pointer, length] = put(wasm, text);
   try {
@@ -85,7 +126,13 @@ export function withString(wasm, text, body) {
   }
 }
 
-/** The `length` UTF-8 bytes at `pointer` in the module's memory, as a string. */
+/**
+ * The `length` UTF-8 bytes at `pointer` in the module's memory, as a string.
+ * @param {WasmExports} wasm
+ * @param {number} pointer
+ * @param {number} length
+ * @returns {string}
+ */
 export function readString(wasm, pointer, length) {
   return decoder.decode(new Uint8Array(wasm.memory.buffer, pointer, length));
 }

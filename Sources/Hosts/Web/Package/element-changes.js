@@ -1,111 +1,189 @@
-// An element's batched update: what changed since the last frame (attributes, items, title,
-// style), sent to the core at once at the start of a frame, in an order the core relies on.
+// An element's batched update, a controller the element owns: what changed since the last frame
+// (attributes, items, title, style) is recorded, and sent to the core at once at the start of a
+// frame, in an order the core relies on.
 
 import { withString } from '../Host/wasm-module.js';
 import { fontsFor } from './element-fonts.js';
-import { sendItems, warn } from './element-items.js';
+import { warn } from './element-core.js';
+import { sendItems } from './element-items.js';
 import { readStyle } from './element-style.js';
+
+/** @typedef {import('./element-core.js').ElementCore} ElementCore */
+/** @typedef {import('./element-items.js').Item} Item */
+
+/** @typedef {import('./control-element.js').ControlElement} ControlElement */
+/** @typedef {import('./element-icons.js').ElementIcons} ElementIcons */
 
 /** Attributes applied after the rest: the dial's value needs its items, `open` its configuration. */
 const LAST = ['value', 'open'];
 
+/** What changed of one element since its last frame. */
+export class ElementChanges {
+  /** @type {ControlElement} */
+  #element;
+  /**
+   * Attribute name → its value since the last frame (null: removed).
+   * @type {Map<string, string | null>}
+   */
+  #pending = new Map();
+  #items = false;
+  #title = false;
+  #style = false;
+  /** The custom properties last sent, as one string (readStyle's key). */
+  #styleKey = '';
+  /** Whether the text waits for fonts to load before it goes to the core. */
+  #waitingForFonts = false;
+
+  /**
+   * The changes of `element`, which they read through its public API and its hooks.
+   * @param {ControlElement} element
+   */
+  constructor(element) {
+    this.#element = element;
+  }
+
+  /**
+   * Records attribute `name` set to `value` (null: removed).
+   * @param {string} name
+   * @param {string | null} value
+   */
+  attribute(name, value) {
+    this.#pending.set(name, value);
+  }
+
+  /**
+   * The items changed; with `title`, the title too.
+   * @param {boolean} title
+   */
+  itemsChanged(title) {
+    this.#items = true;
+    if (title) this.#title = true;
+  }
+
+  /** The element's styles may have changed: read them again. */
+  styleChanged() {
+    this.#style = true;
+  }
+
+  /** Whether something recorded waits for the next frame (and no font holds it back). */
+  get recorded() {
+    return !this.#waitingForFonts && (this.#pending.size > 0 || this.#items || this.#title);
+  }
+
+  /** Forgets what was recorded (the control stopped). */
+  clear() {
+    this.#pending.clear();
+  }
+
+  /**
+   * Sends what changed since the last frame: the style, the items, the title, then the
+   * attributes in the order they were set (value and open last). Text whose font has not
+   * loaded waits for it (the core remembers the widths it measures). `items`, `text`: the
+   * element's items and all the text it may draw; `icons`: its icons while its control is live.
+   * @param {ElementCore} core
+   * @param {Item[]} items
+   * @param {() => string} text
+   * @param {ElementIcons | null} icons
+   */
+  flush(core, items, text, icons) {
+    const element = this.#element;
+    const { wasm, handle } = core;
+    if (this.#style) {
+      this.#style = false;
+      const style = readStyle(element, this.#styleKey);
+      if (style) {
+        this.#styleKey = style.key;
+        for (const line of style.warnings) warn(element, line);
+        withBuffer(core, style.colors, (pointer) => wasm.dm_element_set_style(handle, pointer, style.fontSize));
+        core.control.inputArrived();
+      }
+    }
+    if (this.#pending.size === 0 && !this.#items && !this.#title) return;
+    const waiting = fontsFor(text());
+    this.#waitingForFonts = waiting !== null;
+    if (waiting) {
+      waiting.then(() => {
+        this.#waitingForFonts = false;
+        element.requestUpdate();
+      });
+      return;
+    }
+    if (this.#items) {
+      this.#items = false;
+      const icon = (/** @type {string} */ source, /** @type {number} */ index, /** @type {string} */ label) =>
+        icons?.index(source, index, label);
+      for (const line of sendItems(core, items, icon)) warn(element, line);
+      element.itemsSent(this);
+    }
+    if (this.#title) {
+      this.#title = false;
+      withString(wasm, element.controlTitle ?? '', (p, l) => wasm.dm_element_set_title(handle, p, l));
+    }
+    const names = [...this.#pending.keys()].sort((a, b) => LAST.indexOf(a) - LAST.indexOf(b));
+    for (const name of names) {
+      const value = /** @type {string | null} */ (this.#pending.get(name));
+      this.#pending.delete(name);
+      element.applyAttribute(core, name, value);
+    }
+    core.control.inputArrived();
+  }
+
+  /**
+   * Whether attribute `name` waits to go to the core.
+   * @param {string} name
+   * @returns {boolean}
+   */
+  has(name) {
+    return this.#pending.has(name);
+  }
+
+  /**
+   * Why the element's control would refuse `value` for attribute `name` now, or null when it
+   * would take it; changes nothing but sending what was recorded (flush's arguments) first.
+   * @param {ElementCore} core
+   * @param {Item[]} items
+   * @param {() => string} text
+   * @param {ElementIcons | null} icons
+   * @param {string} name
+   * @param {string} value
+   * @returns {string | null}
+   */
+  check(core, items, text, icons, name, value) {
+    this.flush(core, items, text, icons);
+    const { wasm, handle } = core;
+    const said = withString(wasm, name, (n, nl) => withString(wasm, value, (v, vl) =>
+      wasm.dm_element_check_attribute(handle, n, nl, v, vl)));
+    return said > 0 ? core.message(said) : null;
+  }
+}
+
 /**
- * Sends what changed since the last frame: the style, the items, the title, then the
- * attributes in the order they were set (value and open last). Text whose font has not
- * loaded waits for it (the core remembers the widths it measures).
+ * Sends a configuration attribute (null: removed) to the core; returns the core's warning, or
+ * null when it took the value.
+ * @param {ElementCore} core
+ * @param {string} name
+ * @param {string | null} value
+ * @returns {string | null}
  */
-export function flushChanges(element) {
-  if (!element.handle) return;
-  const { wasm, dirty, pending } = element;
-  if (dirty.style) {
-    dirty.style = false;
-    const style = readStyle(element);
-    if (style) {
-      element.styleKey = style.key;
-      style.warnings.forEach((w) => warn(element, w));
-      withBuffer(wasm, style.colors, (pointer) => wasm.dm_element_set_style(element.handle, pointer, style.fontSize));
-      element.control.inputArrived();
-    }
-  }
-  if (pending.size === 0 && !dirty.items && !dirty.title) return;
-  const waiting = fontsFor(element.drawnText());
-  element.waitingForFonts = waiting !== null;
-  if (waiting) {
-    waiting.then(() => {
-      element.waitingForFonts = false;
-      element.scheduleFrame();
-    });
-    return;
-  }
-  if (dirty.items) {
-    dirty.items = false;
-    const icon = (source, index, label) => element.icons.index(source, index, label);
-    for (const line of sendItems(element, icon)) warn(element, line);
-    if (element.info.kind === 'dial-menu' && !pending.has('value')) {
-      const value = element.getAttribute('value');
-      if (value !== null && element.itemList.some((item) => item.value === value)) pending.set('value', value);
-      else element.internals?.setFormValue(element.itemList[0]?.value ?? null);
-    }
-  }
-  if (dirty.title) {
-    dirty.title = false;
-    withString(wasm, element.textContent.trim() || 'Confirm', (p, l) => wasm.dm_element_set_title(element.handle, p, l));
-  }
-  const names = [...pending.keys()].sort((a, b) => LAST.indexOf(a) - LAST.indexOf(b));
-  for (const name of names) {
-    const value = pending.get(name);
-    pending.delete(name);
-    sendAttribute(element, name, value);
-  }
-  element.control.inputArrived();
-}
-
-/** Sends one attribute (null: removed) to the core. */
-function sendAttribute(element, name, value) {
-  const { wasm, handle } = element;
-  switch (name) {
-    case 'open': wasm.dm_element_set_open(handle, value !== null ? 1 : 0, 1); return;
-    case 'disabled': wasm.dm_element_set_disabled(handle, value !== null ? 1 : 0); return;
-    case 'value': selectValue(element, value); return;
-    default: {
-      const said = withString(wasm, name, (n, nl) => withString(wasm, value ?? '', (v, vl) =>
-        wasm.dm_element_set_attribute(handle, n, nl, v, vl, value !== null ? 1 : 0)));
-      if (said > 0) warn(element, element.message(said));
-    }
-  }
-}
-
-/** The dial turns to the item whose value is `value` (none: a warning). */
-function selectValue(element, value) {
-  if (element.info.kind !== 'dial-menu' || value === null) return;
-  const index = element.itemList.findIndex((item) => item.value === value);
-  if (index < 0) {
-    warn(element, `value="${value}" is no item's value`);
-    return;
-  }
-  element.internals?.setFormValue(value);
-  element.wasm.dm_element_select(element.handle, index, 1);
+export function sendAttribute(core, name, value) {
+  const { wasm, handle } = core;
+  const said = withString(wasm, name, (n, nl) => withString(wasm, value ?? '', (v, vl) =>
+    wasm.dm_element_set_attribute(handle, n, nl, v, vl, value !== null ? 1 : 0)));
+  return said > 0 ? core.message(said) : null;
 }
 
 /**
- * Why the element's control would refuse `value` for attribute `name` now, or null when it
- * would take it (or is not live yet); changes nothing.
+ * Calls `body(pointer)` with `numbers` copied into the module's memory.
+ * @param {ElementCore} core
+ * @param {Float64Array} numbers
+ * @param {(pointer: number) => void} body
  */
-export function checkAttribute(element, name, value) {
-  if (!element.handle) return null;
-  flushChanges(element);
-  const wasm = element.wasm;
-  const said = withString(wasm, name, (n, nl) => withString(wasm, value, (v, vl) =>
-    wasm.dm_element_check_attribute(element.handle, n, nl, v, vl)));
-  return said > 0 ? element.message(said) : null;
-}
-
-/** Calls `body(pointer)` with `numbers` (a Float64Array) copied into the module's memory. */
-function withBuffer(wasm, numbers, body) {
+function withBuffer(core, numbers, body) {
+  const wasm = core.wasm;
   const pointer = wasm.dm_alloc(numbers.byteLength);
   try {
     new Float64Array(wasm.memory.buffer, pointer, numbers.length).set(numbers);
-    return body(pointer);
+    body(pointer);
   } finally {
     wasm.dm_free(pointer);
   }

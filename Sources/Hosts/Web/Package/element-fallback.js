@@ -1,40 +1,45 @@
 // An element's items as plain HTML buttons, shown until its control first draws, and for
 // good where it cannot (no WebAssembly, a policy that refuses it, the module not found): a
-// click fires the same `dm-select` (the confirm button's, `dm-confirm`) the control would.
+// click does what choosing the item (the confirm button: confirming) in the control does.
 
-import { dispatchSelect } from './element-events.js';
+/** @typedef {import('./element-items.js').Item} Item */
 
-/** Where a click came from: a key (Enter or Space on the focused button) or a pointer. */
+/**
+ * Where a click came from: a key (Enter or Space on the focused button) or a pointer.
+ * @param {MouseEvent} event
+ * @returns {string}
+ */
 const sourceOf = (event) => (event.detail === 0 ? 'keyboard' : 'pointer');
 
-/** Fills `element.fallback` with a button per item (the confirm button: its title). */
-export function renderFallback(element) {
-  const disabled = element.hasAttribute('disabled');
-  const make = (text, onClick) => {
+/**
+ * Fills `box` with one button per entry of `labels`; a click calls `chosen(index, source)`.
+ * `disabled`: every button is; `itemDisabled(index)`: that one is.
+ * @param {HTMLElement} box
+ * @param {string[]} labels
+ * @param {boolean} disabled
+ * @param {(index: number) => boolean} itemDisabled
+ * @param {(index: number, source: string) => void} chosen
+ */
+export function renderFallback(box, labels, disabled, itemDisabled, chosen) {
+  box.replaceChildren(...labels.map((text, index) => {
     const button = document.createElement('button');
     button.type = 'button';
-    button.part = 'fallback-item';
+    button.setAttribute('part', 'fallback-item');
     button.textContent = text;
-    button.disabled = disabled;
-    button.addEventListener('click', onClick);
-    return button;
-  };
-  if (element.info.kind === 'confirm-button') {
-    element.fallback.replaceChildren(make(element.textContent.trim() || 'Confirm', (event) =>
-      element.dispatchEvent(new CustomEvent('dm-confirm', { bubbles: true, composed: true,
-        detail: { source: sourceOf(event) } }))));
-    return;
-  }
-  element.fallback.replaceChildren(...element.itemList.map((item, index) => {
-    const button = make(item.label, (event) => dispatchSelect(element, index, sourceOf(event)));
-    if (item.disabled) button.disabled = true;
+    button.disabled = disabled || itemDisabled(index);
+    button.addEventListener('click', (event) => chosen(index, sourceOf(event)));
     return button;
   }));
 }
 
-/** Disables or enables every fallback button. */
-export function disableFallback(element, disabled) {
-  for (const button of element.fallback.querySelectorAll('button')) {
-    button.disabled = disabled || element.itemList[[...element.fallback.children].indexOf(button)]?.disabled === true;
-  }
+/**
+ * Disables or enables every button in `box` (`itemDisabled(index)`: that one stays disabled).
+ * @param {HTMLElement} box
+ * @param {boolean} disabled
+ * @param {(index: number) => boolean} itemDisabled
+ */
+export function disableFallback(box, disabled, itemDisabled) {
+  [...box.querySelectorAll('button')].forEach((button, index) => {
+    button.disabled = disabled || itemDisabled(index);
+  });
 }

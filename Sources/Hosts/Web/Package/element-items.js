@@ -6,22 +6,24 @@ import { itemIcons, symbols } from '../Generated/vocabulary.js';
 import { withString } from '../Host/wasm-module.js';
 import { parseColor } from './element-style.js';
 
-/** `<dm-dial-menu id="beer">` for messages. */
-export function describe(element) {
-  return `<${element.localName}${element.id ? ` id="${element.id}"` : ''}>`;
-}
+/** @typedef {import('./element-core.js').ElementCore} ElementCore */
 
-/** A console warning naming `element`. */
-export function warn(element, message) {
-  console.warn(`DynamicMenus: ${describe(element)}: ${message}`);
-}
+/**
+ * One item as an element keeps it: its value, its label, its icon (a built-in symbol's name
+ * or a URL; empty: none), its colour (CSS; empty: the control's) and whether it is disabled.
+ * @typedef {{ value: string, label: string, icon: string, color: string, disabled: boolean }} Item
+ */
 
-/** The element's items as plain values: its `.items`, else its <dm-item> children. */
-export function readItems(element) {
-  if (element.assignedItems !== null) return element.assignedItems;
+/**
+ * The <dm-item> children of `element` as items; `warn` says which has no value.
+ * @param {Element} element
+ * @param {(message: string) => void} warn
+ * @returns {Item[]}
+ */
+export function readChildItems(element, warn) {
   return [...element.querySelectorAll(':scope > dm-item')].map((item) => {
-    const label = item.textContent.trim();
-    if (!item.hasAttribute('value')) warn(element, `<dm-item> "${label}" has no value: its label is its value`);
+    const label = (item.textContent ?? '').trim();
+    if (!item.hasAttribute('value')) warn(`<dm-item> "${label}" has no value: its label is its value`);
     return {
       value: item.getAttribute('value') ?? label,
       label,
@@ -33,18 +35,22 @@ export function readItems(element) {
 }
 
 /**
- * A page's `.items` as the element keeps them (`[{value, label, icon, color, disabled}]`,
- * strings and a boolean), or undefined (with a warning) when it is not an array.
+ * A page's `.items` as an element keeps them, or undefined (with a warning) when it is not an
+ * array.
+ * @param {unknown} list
+ * @param {(message: string) => void} warn
+ * @returns {Item[] | undefined}
  */
-export function normalizeItems(element, list) {
+export function normalizeItems(list, warn) {
   if (!Array.isArray(list)) {
-    warn(element, `.items must be an array of {value, label, icon, color, disabled}, not ${typeof list}; unchanged`);
+    warn(`.items must be an array of {value, label, icon, color, disabled}, not ${typeof list}; unchanged`);
     return undefined;
   }
   return list.map((entry, index) => {
+    /** @type {Record<string, unknown>} */
     const item = typeof entry === 'object' && entry !== null ? entry : { label: String(entry) };
     const label = item.label === undefined ? String(item.value ?? '') : String(item.label);
-    if (item.value === undefined) warn(element, `.items[${index}] ("${label}") has no value: its label is its value`);
+    if (item.value === undefined) warn(`.items[${index}] ("${label}") has no value: its label is its value`);
     return { value: item.value === undefined ? label : String(item.value), label,
       icon: item.icon ? String(item.icon) : '', color: item.color ? String(item.color) : '',
       disabled: Boolean(item.disabled) };
@@ -52,16 +58,22 @@ export function normalizeItems(element, list) {
 }
 
 /**
- * Hands `element`'s items to its core: icons already decoded by their kind and index, those
- * still loading left out (the element sends the items again when they arrive: `loadIcon`).
- * Returns the core's warnings.
+ * Hands `items` to the core: icons already decoded by their kind and index (`icon`: the core's
+ * image index of a URL's icon, undefined while it loads: left out, and the items are sent
+ * again when it arrives). Returns the warnings: the core's, and colours that are none.
+ * @param {ElementCore} core
+ * @param {Item[]} items
+ * @param {(source: string, index: number, label: string) => number | undefined} icon
+ * @returns {string[]}
  */
-export function sendItems(element, loadIcon) {
-  const { wasm, handle } = element;
+export function sendItems(core, items, icon) {
+  const { wasm, handle } = core;
+  /** @type {string[]} */
+  const warnings = [];
   wasm.dm_element_items_begin(handle);
-  element.itemList.forEach((item, index) => {
+  items.forEach((item, index) => {
     const color = item.color ? parseColor(item.color) : null;
-    if (item.color && !color) warn(element, `item ${index} ("${item.label}"): color="${item.color}" is not a colour`);
+    if (item.color && !color) warnings.push(`item ${index} ("${item.label}"): color="${item.color}" is not a colour`);
     const [r, g, b, a] = color ?? [NaN, NaN, NaN, NaN];
     let kind = itemIcons.none;
     let iconIndex = 0;
@@ -69,7 +81,7 @@ export function sendItems(element, loadIcon) {
       kind = itemIcons.symbol;
       iconIndex = symbols.indexOf(item.icon);
     } else if (item.icon) {
-      const image = loadIcon(item.icon, index, item.label);
+      const image = icon(item.icon, index, item.label);
       if (image !== undefined) {
         kind = itemIcons.image;
         iconIndex = image;
@@ -79,5 +91,5 @@ export function sendItems(element, loadIcon) {
       wasm.dm_element_item(handle, pointer, length, r, g, b, a, item.disabled ? 0 : 1, kind, iconIndex));
   });
   const said = wasm.dm_element_items_end(handle);
-  return said > 0 ? element.message(said).split('\n') : [];
+  return said > 0 ? [...warnings, ...core.message(said).split('\n')] : warnings;
 }

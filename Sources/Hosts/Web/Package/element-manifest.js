@@ -4,15 +4,40 @@
 
 import { elements as records } from '../Generated/vocabulary.js';
 
-/** `drag-damping` as `dragDamping`: an attribute's property (ControlAttribute.camelCase). */
+/**
+ * One attribute: its name, its property (camelCase), its type (`number`, `boolean`, `word`,
+ * `color`, `text` or `font`) and its default as attribute text.
+ * @typedef {{ name: string, property: string, type: string, default: string }} AttributeInfo
+ */
+
+/**
+ * One element: its tag and kind, whether it is a menu, the title it shows with no text (the
+ * confirm button's), its default size in CSS pixels, its own attributes (`disabled`; a menu's
+ * `open`; the dial's `value` and `name`) and its configuration's.
+ * @typedef {{ tag: string, kind: string, isMenu: boolean, defaultTitle?: string, defaultSize: number[],
+ *   ownAttributes: AttributeInfo[], attributes: AttributeInfo[] }} ElementInfo
+ */
+
+/**
+ * `drag-damping` as `dragDamping`: an attribute's property (ControlAttribute.camelCase).
+ * @param {string} attribute
+ * @returns {string}
+ */
 export const propertyName = (attribute) => attribute.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 
 /**
- * The elements: `{ tag, kind, isMenu, defaultSize: [width, height] (CSS px), attributes }`, each
- * attribute `{ name, property, type, default }` (type `number`, `boolean`, `word`, `color`,
- * `text` or `font`; the default as attribute text).
+ * An attribute record, `[name, type, default]`, as an object.
+ * @param {string[]} record
+ * @returns {AttributeInfo}
+ */
+const attribute = ([name, type, value]) => ({ name, property: propertyName(name), type, default: value });
+
+/**
+ * The elements.
+ * @type {ElementInfo[]}
  */
 export const elements = records.map((element) => ({
   ...element,
-  attributes: element.attributes.map(([name, type, value]) => ({ name, property: propertyName(name), type, default: value })),
+  ownAttributes: element.ownAttributes.map(attribute),
+  attributes: element.attributes.map(attribute),
 }));

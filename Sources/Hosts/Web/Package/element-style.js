@@ -7,7 +7,10 @@
 import { style as customProperties } from '../Generated/vocabulary.js';
 import { elements } from './element-manifest.js';
 
-/** The shadow roots' rules; each element's default size from the manifest. */
+/**
+ * The shadow roots' rules; each element's default size from the manifest.
+ * @returns {string}
+ */
 function css() {
   const sizes = elements.map((e) => `:host(${e.tag}) { width: ${e.defaultSize[0]}px; height: ${e.defaultSize[1]}px; }`);
   return `:host { display: inline-block; position: relative; contain: content; }
@@ -23,9 +26,13 @@ canvas:focus-visible { box-shadow: inset 0 0 0 2px Highlight; }
 .fallback[hidden], canvas[hidden] { display: none; }`;
 }
 
+/** @type {CSSStyleSheet | null} */
 let sheet = null;
 
-/** Gives `root` the shared stylesheet: adopted where the browser can, else a <style> node. */
+/**
+ * Gives `root` the shared stylesheet: adopted where the browser can, else a <style> node.
+ * @param {ShadowRoot} root
+ */
 function adopt(root) {
   if (typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in root && 'replaceSync' in CSSStyleSheet.prototype) {
     if (!sheet) {
@@ -40,22 +47,32 @@ function adopt(root) {
   }
 }
 
-/** Builds `element`'s shadow root: the stylesheet, the fallback buttons' box, the hidden canvas. */
+/**
+ * Builds `element`'s shadow root: the stylesheet, the fallback buttons' box, the hidden canvas.
+ * @param {HTMLElement} element
+ * @returns {{ fallback: HTMLElement, canvas: HTMLCanvasElement }}
+ */
 export function buildShadowRoot(element) {
   const root = element.attachShadow({ mode: 'open' });
   adopt(root);
   const fallback = document.createElement('div');
   fallback.className = 'fallback';
-  fallback.part = 'fallback';
+  fallback.setAttribute('part', 'fallback');
   const canvas = document.createElement('canvas');
-  canvas.part = 'canvas';
+  canvas.setAttribute('part', 'canvas');
   canvas.hidden = true;
   root.append(fallback, canvas);
   return { fallback, canvas };
 }
 
-/** A CSS colour as [r, g, b, a] in 0…1, or null when it is none (empty, not a colour). */
+/** @type {CanvasRenderingContext2D | null} */
 let colorProbe = null;
+
+/**
+ * A CSS colour as [r, g, b, a] in 0…1, or null when it is none (empty, not a colour).
+ * @param {string | null | undefined} text
+ * @returns {number[] | null}
+ */
 export function parseColor(text) {
   text = (text ?? '').trim();
   if (!text) return null;
@@ -63,7 +80,7 @@ export function parseColor(text) {
   if (!colorProbe) return null;
   colorProbe.fillStyle = '#010203';
   colorProbe.fillStyle = text;
-  const normalized = colorProbe.fillStyle;
+  const normalized = String(colorProbe.fillStyle);
   if (normalized === '#010203' && text.toLowerCase() !== '#010203') return null;
   if (normalized.startsWith('#')) {
     const n = parseInt(normalized.slice(1), 16);
@@ -74,17 +91,22 @@ export function parseColor(text) {
 }
 
 /**
- * The custom properties of `element` as the core takes them: `{ key, colors, fontSize,
- * warnings }`: the colours in the vocabulary's order, four numbers each (NaN: none); the font
- * size (NaN: none); a key that changes when any of them does.
+ * The custom properties of `element` as the core takes them, or null when they are as `last`
+ * (the key of those read before): `{ key, colors, fontSize, warnings }`: the colours in the
+ * vocabulary's order, four numbers each (NaN: none); the font size (NaN: none); a key that
+ * changes when any of them does.
+ * @param {Element} element
+ * @param {string} last
+ * @returns {{ key: string, colors: Float64Array, fontSize: number, warnings: string[] } | null}
  */
-export function readStyle(element) {
+export function readStyle(element, last) {
   const computed = getComputedStyle(element);
-  const read = (name) => computed.getPropertyValue(name).trim();
+  const read = (/** @type {string} */ name) => computed.getPropertyValue(name).trim();
   const texts = customProperties.colors.map((p) => read(p.name));
   const sizeText = read(customProperties.fontSize.name);
   const key = [...texts, sizeText].join('|');
-  if (key === element.styleKey) return null;
+  if (key === last) return null;
+  /** @type {string[]} */
   const warnings = [];
   const colors = new Float64Array(4 * texts.length).fill(NaN);
   texts.forEach((text, i) => {

@@ -5,11 +5,13 @@
 import { instantiateModule } from './package-assets.js';
 import { loadFonts } from './element-fonts.js';
 
+/** @type {Promise<import('../Host/wasm-module.js').WasmExports> | null} */
 let modulePromise = null;
 
 /**
  * The shared module's exports. It starts loading in a microtask, not at once: a page that
  * imports the package and then calls `setBasePath` in the same script is heard first.
+ * @returns {Promise<import('../Host/wasm-module.js').WasmExports>}
  */
 export function loadModule() {
   modulePromise ??= Promise.resolve()

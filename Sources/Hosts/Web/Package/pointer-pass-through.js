@@ -4,27 +4,40 @@
 // switches the canvas on before a press; a touch or a pen, which do not hover, is handed to
 // the canvas from the window's capture phase before anything behind sees it.
 
-/** The floating menus on the page with a live control. */
-export const floatingMenus = new Set();
+/**
+ * A floating menu's side of it, which the element owns: its box on the page, whether a
+ * pointer is down on it (then nothing changes until it is up), whether its control takes a
+ * pointer at a point in its box (CSS pixels from its corner), its canvas, and
+ * `take(on, hovering)`, which switches the canvas on or off for pointers (hovering: a mouse
+ * over it) and returns whether it was on.
+ * @typedef {{ box(): DOMRect, pressed(): boolean, takes(x: number, y: number): boolean,
+ *   canvas: HTMLCanvasElement, take(on: boolean, hovering: boolean): boolean }} PassThrough
+ */
 
+/**
+ * The floating menus on the page with a live control.
+ * @type {Set<PassThrough>}
+ */
+const clients = new Set();
+
+/**
+ * A pointer moved or went down somewhere on the page.
+ * @param {PointerEvent} event
+ */
 function passThrough(event) {
-  for (const element of floatingMenus) {
-    const control = element.control;
-    if (!control || control.input.down.size) continue;
-    const box = element.getBoundingClientRect();
+  for (const client of clients) {
+    if (client.pressed()) continue;
+    const box = client.box();
     const x = event.clientX - box.left;
     const y = event.clientY - box.top;
     const inside = x >= 0 && y >= 0 && x < box.width && y < box.height;
-    const scale = box.width > 0 ? control.size.width / box.width : 1;
-    const takes = inside && element.wasm.dm_host_takes_pointer(control.handle, x * scale, y * scale) === 1;
-    element.hovering = takes && event.type === 'pointermove';
-    const was = element.canvas.classList.contains('taking');
-    element.canvas.classList.toggle('taking', takes);
+    const takes = inside && client.takes(x, y);
+    const was = client.take(takes, takes && event.type === 'pointermove');
     if (event.type === 'pointerdown' && takes && !was) {
       // The press already went to what is behind: it comes to the canvas instead.
       event.stopImmediatePropagation();
       event.preventDefault();
-      element.canvas.dispatchEvent(new PointerEvent('pointerdown', event));
+      client.canvas.dispatchEvent(new PointerEvent('pointerdown', event));
     }
   }
 }
@@ -37,4 +50,20 @@ export function listenForPassThrough() {
   listening = true;
   window.addEventListener('pointermove', passThrough, true);
   window.addEventListener('pointerdown', passThrough, true);
+}
+
+/**
+ * Lets pointers through `client`'s empty part from now on.
+ * @param {PassThrough} client
+ */
+export function addPassThrough(client) {
+  clients.add(client);
+}
+
+/**
+ * No more: the element left the page or its control stopped.
+ * @param {PassThrough} client
+ */
+export function removePassThrough(client) {
+  clients.delete(client);
 }

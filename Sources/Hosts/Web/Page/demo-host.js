@@ -6,22 +6,39 @@
 
 import { timeline as T, keyNames } from '../Generated/vocabulary.js';
 import { pageScheduler } from '../Host/frame-scheduler.js';
-import { LiveControl, decoded, showError } from '../Host/live-control.js';
-import { decodeBase64, instantiate, measured, withString } from '../Host/wasm-module.js';
+import { LiveControl, showError } from '../Host/live-control.js';
+import { decodeBase64, instantiate, withString } from '../Host/wasm-module.js';
 
 export { bitmapSource } from '../../../Renderers/Canvas/bitmap-images.js';
 export { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
-export { decoded, measured };
 
+/** @typedef {import('../Host/wasm-module.js').WasmExports} WasmExports */
+
+/**
+ * One event of a script's timeline: its frame, its kind (`down`, `moved`, `up`, `cancelled`,
+ * `keydown`, `keyup`), the touch's identifier or the key's name, the place in points and the
+ * force (null: none).
+ * @typedef {{ frame: number, kind: string, id: number | string, x: number, y: number,
+ *   force: number | null }} TimelineEvent
+ */
+
+/** @type {string | null} */
 let moduleBase64 = null;
+/** @type {Promise<WasmExports> | null} */
 let modulePromise = null;
 
-/** The demo module's bytes as base64 (the build's entry gives them). */
+/**
+ * The demo module's bytes as base64 (the build's entry gives them).
+ * @param {string} base64
+ */
 export function configureModule(base64) {
   moduleBase64 = base64;
 }
 
-/** Instantiates the module once; every control shares it (each has its own host object). */
+/**
+ * Instantiates the module once; every control shares it (each has its own host object).
+ * @returns {Promise<WasmExports>}
+ */
 function loadModule() {
   if (modulePromise) return modulePromise;
   if (moduleBase64 === null) return Promise.reject(new Error('the build gave no demo module (run make web)'));
@@ -32,12 +49,18 @@ function loadModule() {
 /**
  * The demo scene `name` on `canvas`, sized data-width × data-height points when given (a
  * gallery tile shows a 375 × 667 scene smaller), else as the canvas on the page.
+ * @param {WasmExports} wasm
+ * @param {HTMLCanvasElement} canvas
+ * @param {string} name
+ * @param {(control: LiveControl) => void} wake
+ * @returns {LiveControl}
  */
 function makeControl(wasm, canvas, name, wake) {
   const width = Number(canvas.dataset.width) || canvas.clientWidth || 0;
   const height = Number(canvas.dataset.height) || canvas.clientHeight || 0;
   const handle = withString(wasm, name, (pointer, length) => wasm.dm_host_create(pointer, length, width, height));
   if (!handle) throw new Error(`the core has no control named "${name}"`);
+  /** @type {LiveControl} */
   const control = new LiveControl(wasm, canvas, handle, name, { size: { width, height }, wake: () => wake(control) });
   return control;
 }
@@ -48,6 +71,8 @@ function makeControl(wasm, canvas, name, wake) {
  * up, cancelled, keydown, keyup; id: the touch's, or the key's name; force: null for none).
  * A page that sends each frame's events then runs the frame plays the script as input (the
  * browser test through Chromium's input pipeline, `bench web` as events).
+ * @param {string} script
+ * @returns {Promise<{ frameCount: number, events: TimelineEvent[] }>}
  */
 export function timeline(script) {
   return loadModule().then((wasm) => {
@@ -57,6 +82,7 @@ export function timeline(script) {
     const n = Float64Array.from(new Float64Array(wasm.memory.buffer, numbersPointer, count));
     [countPointer, numbersPointer].forEach((p) => wasm.dm_free(p));
     if (!numbersPointer) throw new Error('the script does not parse (the console says where)');
+    /** @type {TimelineEvent[]} */
     const events = [];
     const F = T.fields;
     for (let i = T.events; i < n.length; i += T.stride) {
@@ -73,9 +99,12 @@ export function timeline(script) {
  * Starts every `canvas[data-control]` under `root`; resolves to the live controls. With
  * `{ manualClock: true }` no animation frame drives them: the page calls each control's
  * `frame(dt)` (the browser test steps 1/60 s frames, as the native runner does).
+ * @param {ParentNode} [root]
+ * @param {{ manualClock?: boolean }} [options]
+ * @returns {Promise<LiveControl[]>}
  */
 export function start(root = document, options = {}) {
-  const canvases = [...root.querySelectorAll('canvas[data-control]')];
+  const canvases = [...root.querySelectorAll('canvas[data-control]')].map((c) => /** @type {HTMLCanvasElement} */ (c));
   for (const canvas of canvases) {
     if (!canvas.getContext) showError(canvas, 'This browser cannot draw on a canvas, so this control cannot run here. The recorded demos still show.');
   }
@@ -85,17 +114,18 @@ export function start(root = document, options = {}) {
     ? Promise.all(['200 16px "DejaVu Sans"', '400 16px "DejaVu Sans"', '700 16px "DejaVu Sans"'].map((f) => document.fonts.load(f))).catch(() => [])
     : Promise.resolve([]);
   const scheduler = pageScheduler();
-  const wake = options.manualClock ? () => {} : (control) => scheduler.wake(control);
+  const wake = options.manualClock ? () => {} : (/** @type {LiveControl} */ control) => scheduler.wake(control);
   return Promise.all([loadModule(), fonts]).then(([wasm]) => {
     const controls = [];
     for (const canvas of canvases) {
       if (!canvas.isConnected) continue;
-      const name = canvas.dataset.control;
+      const name = canvas.dataset.control ?? '';
       try {
         controls.push(makeControl(wasm, canvas, name, wake));
       } catch (error) {
-        console.error(`DynamicMenus: the ${name} control could not start: ${error.message}`);
-        showError(canvas, `The ${name} control could not start: ${error.message}.`);
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`DynamicMenus: the ${name} control could not start: ${message}`);
+        showError(canvas, `The ${name} control could not start: ${message}.`);
       }
     }
     for (const control of controls) wake(control);

@@ -193,7 +193,7 @@ public nonisolated struct KeptContents {
       let transform = transforms.transform(at: placement.commands.lowerBound)
       // A whole layer turned or scaled would be resampled with its background and shadow,
       // which drawing costs less than (a disc, a cached shadow): its parts are kept instead.
-      if placement.kind == .layer, !Self.isTranslation(transform) { continue }
+      if placement.kind == .layer, !KeptStorePainting.isTranslation(transform) { continue }
       let commands = list.commands[placement.commands]
       let r = record(for: Key(layer: placement.id.object, kind: placement.kind))
       if !stores[r].holds(commands, scale: s) {
@@ -228,13 +228,6 @@ public nonisolated struct KeptContents {
         recordCount -= 1
       }
     }
-  }
-
-  /// Whether `transform` only moves (its store lands on the pixel grid, copied).
-  static func isTranslation(_ transform: AffineTransform) -> Bool {
-    let tolerance = 1e-9
-    return Swift.abs(transform.a - 1) < tolerance && Swift.abs(transform.d - 1) < tolerance
-      && Swift.abs(transform.b) < tolerance && Swift.abs(transform.c) < tolerance
   }
 
   /// Drops every store (their slots in ``dropped``) and forgets every layer's contents: the

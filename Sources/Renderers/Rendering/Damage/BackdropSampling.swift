@@ -17,15 +17,28 @@ package nonisolated struct BackdropSampling: Equatable {
   package var factor: Int
   package var perSide: Int
 
+  /// How far past the region the blur reads, in standard deviations: 3.
+  package static let reach = 3.0
+  /// The largest downsampling factor: 8.
+  package static let largestFactor = 8
+  /// The fewest low-resolution pixels a standard deviation spans: a factor doubles while
+  /// σ/f stays at least this, 3.
+  package static let pixelsPerSigma = 3.0
+
+  /// The power of two a blur of `sigma` device pixels averages down by.
+  package static func factor(sigma: Double) -> Int {
+    var f = 1
+    while f < largestFactor, Double(f * 2) <= sigma / pixelsPerSigma { f *= 2 }
+    return f
+  }
+
   package init(box: Rect, sigma: Double, canvas: Rect) {
     self.box = box
     self.sigma = sigma
-    let reach = (3 * sigma).rounded(.up)
+    let reach = (Self.reach * sigma).rounded(.up)
     sample = box.insetBy(dx: -reach, dy: -reach).intersection(canvas).integral
-    var f = 1
-    while f < 8, Double(f * 2) <= sigma / 3 { f *= 2 }
-    factor = f
-    perSide = Swift.min(f, 4)
+    factor = Self.factor(sigma: sigma)
+    perSide = Swift.min(factor, 4)
   }
 
   /// The low-resolution size.

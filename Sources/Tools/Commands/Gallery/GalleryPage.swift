@@ -1,4 +1,7 @@
+import DynamicMenusControls
+import DynamicMenusDemoScenes
 import DynamicMenusGeometry
+import DynamicMenusLayers
 import Foundation
 
 /// The gallery's `index.html`: a title, then each control with its description and a grid of
@@ -37,6 +40,15 @@ struct GalleryPage {
   var sections: [Section]
   /// Whether the page runs the live controls (the web host's files are beside it).
   var isLive = false
+  /// Each section's live catalog (``catalog(_:)``), by the section's name.
+  let catalogs: [String: String]
+
+  /// A page of `sections`, live (`isLive`) or not.
+  @MainActor init(sections: [Section], isLive: Bool) {
+    self.sections = sections
+    self.isLive = isLive
+    catalogs = Dictionary(uniqueKeysWithValues: sections.map { ($0.name, Self.catalog($0)) })
+  }
 
   /// The files the live page loads, all read from `directory` (make web's out/web): the
   /// package's classic build (the elements, the module and the fonts inline, so the page works
@@ -92,7 +104,7 @@ struct GalleryPage {
       // The live page shows the control first, the words after it: on a phone the first
       // screen holds the dial itself, not a page of prose.
       if isLive {
-        out += Self.catalog(section) + summary
+        out += (catalogs[section.name] ?? "") + summary
         if index == 0 { out += introduction }
       } else {
         out += summary
@@ -144,26 +156,71 @@ struct GalleryPage {
       """
   }
 
-  /// Each section's catalog entry, by the section's name: the element it shows and the line
-  /// that says what to do with it.
-  static let catalogEntries: [String: (kind: String, hint: String)] = [
-    "dial": ("dial-menu", "Drag the wheel round, or tap a bubble: the one at the top is chosen"),
-    "radial": ("radial-menu", "Press and hold the centre, slide round to an item, lift"),
-    "confirm": (
-      "confirm-button", "Hold Delete (press harder to go faster), slide up into the ring, let go"
-    ),
-    "floating": ("floating-menu", "Tap the + button, then a person; tap outside to close"),
-    "slide": ("slide-menu", "Swipe left from the right edge to show the menu; swipe back to hide"),
-  ]
+  /// Each section's catalog entry, by the section's name: the element it shows, the line that
+  /// says what to do with it, and the tutorial's items, each a label and a built-in symbol's
+  /// name (empty: none) (the confirm button: its title), which the catalog starts from and its
+  /// Reset brings back: the demo scenes' own. The people of the floating menu show the person
+  /// symbol (the demo's photos are no symbols); the radial menu's items are the page for
+  /// phones', the zodiac glyphs being no symbols of the package either.
+  @MainActor static var catalogEntries:
+    [String: (kind: String, hint: String, items: [(String, String)])]
+  {
+    let floating = FloatingScene.titles.enumerated().map { ($1, $0 == 0 ? "plus" : "person") }
+    let slide = SlideMenu.tutorialOptions.map { option in
+      (option.title, Icons.all.first { $0.image == option.icon }?.name ?? "")
+    }
+    return [
+      "dial": (
+        "dial-menu", "Drag the wheel round, or tap a bubble: the one at the top is chosen",
+        DialScene.beerStyles.map { ($0, "") }
+      ),
+      "radial": (
+        "radial-menu", "Press and hold the centre, slide round to an item, lift",
+        [
+          ("Mail", "mail"), ("Search", "search"), ("Favourites", "heart"), ("Starred", "star"),
+          ("Downloads", "download"), ("Settings", "gear"),
+        ]
+      ),
+      "confirm": (
+        "confirm-button", "Hold Delete (press harder to go faster), slide up into the ring, let go",
+        [(ConfirmScene.title, "")]
+      ),
+      "floating": (
+        "floating-menu", "Tap the + button, then a person; tap outside to close", floating
+      ),
+      "slide": (
+        "slide-menu", "Swipe left from the right edge to show the menu; swipe back to hide", slide
+      ),
+    ]
+  }
 
-  /// The control itself, live, with its knobs, items, code and events (catalog.js fills it).
-  static func catalog(_ section: Section) -> String {
+  /// The control itself, live, with its knobs, items, code and events (catalog.js fills it);
+  /// its tutorial items as JSON, `[["Label", "symbol"], …]`.
+  @MainActor static func catalog(_ section: Section) -> String {
     guard let entry = catalogEntries[section.name] else { return "" }
+    let items =
+      "["
+      + entry.items.map { "[\(jsonString($0.0)), \(jsonString($0.1))]" }
+      .joined(separator: ",") + "]"
     return """
       <div class="catalog" data-catalog="\(escape(section.name))" data-kind="\(entry.kind)" \
-      data-hint="\(escape(entry.hint))"></div>
+      data-hint="\(escape(entry.hint))" data-items="\(escape(items))"></div>
 
       """
+  }
+
+  /// `text` as a JSON string literal.
+  static func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 
   static func card(_ e: Entry) -> String {

@@ -59,10 +59,13 @@ public nonisolated enum Icons {
     ("trash", trash),
   ]
 
+  /// The side of the grid the icons are drawn on, and their natural size, in points: 24.
+  public static let gridSide = 24.0
+
   // MARK: Building
 
   /// The pen width: 2 grid points.
-  static let lineWidth = 2.0 / 24
+  static let lineWidth = 2.0 / gridSide
 
   /// A template image of shapes on the 24-point grid, each ended by `;`: SVG path data,
   /// `circle x y r`, `roundedRect x y width height radius` (all stroked), or `disc x y r`
@@ -105,7 +108,7 @@ public nonisolated enum Icons {
   static func grid(_ r: Rect) -> Rect { r.applying(toUnitBox) }
 
   /// From the 24-point grid to the unit box.
-  static let toUnitBox = AffineTransform(scaleX: 1.0 / 24, y: 1.0 / 24)
+  static let toUnitBox = AffineTransform(scaleX: 1 / gridSide, y: 1 / gridSide)
 
   /// A gear of eight teeth about (12, 12): teeth out to radius 10.5, the rim at 7.5.
   static func gearOutline() -> Path {

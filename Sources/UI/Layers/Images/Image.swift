@@ -99,7 +99,7 @@ public nonisolated struct Image: Hashable, Sendable {
   ///
   /// - Precondition: the paths and sizes are finite.
   public init(
-    shapes: [Shape], size: Size = Size(width: 24, height: 24),
+    shapes: [Shape], size: Size = Size(width: Icons.gridSide, height: Icons.gridSide),
     renderingMode: RenderingMode = .automatic
   ) {
     precondition(size.isFinite, "Image.size must be finite, got \(size)")

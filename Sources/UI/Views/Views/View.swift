@@ -343,7 +343,7 @@ open class View: WeakReferenceable {
   /// Called when the effective ``tintColor`` changed.
   open func tintColorDidChange() {}
 
-  // MARK: Accessibility (see View+Accessibility.swift)
+  // MARK: Accessibility
 
   /// Whether the view itself is an accessibility element (its subviews are then hidden from
   /// assistive technologies). Default false; labels and controls say true.
