@@ -99,7 +99,9 @@ web: wasm
 ## mouse and pen pressure drive them, each demo played as real input ends as the native build
 ## does (accessibility tree and pixels), failures stay on their tile; the package's elements
 ## (installed from its npm pack tarball; served and from disk): input, events, attributes,
-## items, fallback, twenty elements, 1,000 connect cycles (Tests/Browser/elements_test.py); its
+## items, fallback, twenty elements, 1,000 connect cycles (Tests/Browser/elements_test.py), once
+## drawn as layers (the default) and once on their canvases; each element as layers against
+## itself on its canvas, on screen at rest and moving, in Chromium and Firefox (layers_test.py); its
 ## .d.ts compiled with --strict against a usage file; every control's screen of the page for
 ## phones at six sizes, light and dark, against reviewed references (screens_test.py); every
 ## attribute of every element through default, set, reflect, bad value and removal
@@ -169,12 +171,16 @@ bench: deps
 ## time per frame of the control, a canvas composite and DOM layers (compositor_bench.py); then each web
 ## component alone, served: first frame, frame time median and p99 (the floating menu with
 ## and without its blur) against a plain canvas script drawing the floating menu's fade in
-## the same run, and the package's bytes (Benchmarks/elements_bench.py).
+## the same run, and the package's bytes (Benchmarks/elements_bench.py); then each element on a
+## phone-class CPU (throttled 4x, 390 x 844 at 3x) and unthrottled (375 x 667 at 2x), drawn as
+## layers and on its canvas in the same run: frames per second, intervals over 25 ms, main
+## thread per frame (Benchmarks/phone_bench.py).
 bench-web: web
 	$(SWIFT) build -c release --product dynamic-menus
 	python3 Benchmarks/web_bench.py out/web $$($(SWIFT) build -c release --show-bin-path)/dynamic-menus
 	python3 Benchmarks/compositor_bench.py out/web $$($(SWIFT) build -c release --show-bin-path)/dynamic-menus
 	python3 Benchmarks/elements_bench.py out/npm
+	python3 Benchmarks/phone_bench.py out/npm
 
 ## fuzz: the libFuzzer targets of Fuzz/ (interaction scripts, scene files), FUZZ_SECONDS each
 ## (default 60), built with -sanitize=fuzzer,address; seeds from Demos/ and Fuzz/Seeds/, new

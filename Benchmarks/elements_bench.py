@@ -43,7 +43,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser"))
 from browser_test import browser  # noqa: E402
-from elements_test import serve  # noqa: E402
+from elements_test import package_folder, serve  # noqa: E402
 
 import rest_bench  # noqa: E402
 
@@ -168,14 +168,7 @@ def main():
     if not os.path.exists(os.path.join(package, "dynamic-menus.js")):
         print(f"bench elements: no package in {package} (make web)", file=sys.stderr)
         sys.exit(2)
-    folder = os.path.join(os.path.dirname(package), "elements-bench")
-    os.makedirs(folder, exist_ok=True)
-    # The pages load npm/: always the package asked for (a link left by a run on another
-    # package would measure that one).
-    link = os.path.join(folder, "npm")
-    if os.path.islink(link) or os.path.exists(link):
-        os.remove(link)
-    os.symlink(package, link)
+    folder = package_folder(package, "elements-bench")
     server = serve(folder)
     base = f"http://127.0.0.1:{server.server_address[1]}"
     driver = browser()

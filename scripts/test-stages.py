@@ -64,6 +64,11 @@ STAGES = [
     Stage("browser", ["web", "build"],
           "DYNAMIC_MENUS=$BIN/dynamic-menus python3 Tests/Browser/browser_test.py out/web out/web-test"),
     Stage("elements", ["web"], "python3 Tests/Browser/elements_test.py out/npm out/elements-test out/web"),
+    # The same checks with every element drawn on its canvas (the other renderer).
+    Stage("elements-canvas", ["web"],
+          "python3 Tests/Browser/elements_test.py --renderer canvas out/npm out/elements-canvas-test out/web"),
+    # The layers renderer against the canvas, on screen, in Chromium and Firefox.
+    Stage("layers", ["web"], "python3 Tests/Browser/layers_test.py out/npm out/layers-test"),
     Stage("firefox", ["web", "elements"],
           "python3 Tests/Browser/firefox_test.py out/web out/web-test out/elements-test/app"),
     Stage("catalog", ["web", "build"],
@@ -111,7 +116,7 @@ STAGES = [
 ]
 
 GROUPS = {
-    "browser-test": ["browser", "elements", "firefox", "catalog", "stacks", "kept", "screens",
+    "browser-test": ["browser", "elements", "elements-canvas", "layers", "firefox", "catalog", "stacks", "kept", "screens",
                      "attributes", "conformance", "typescript", "generated", "jscheck", "file-names"],
     "webapp-test": ["webapp"],
     "wasm-check": ["wasm-check"],
@@ -290,13 +295,14 @@ def run(stages):
           f"{len(stages)} stages on {os.cpu_count()} cores"
           + (f", {busy_cores(cpu_before, cpu_after):.1f} of them busy on average)"
              if cpu_before and cpu_after else ")"))
-    print(f"  {'stage':<13} {'from':>6} {'to':>6} {'time':>6} {'CPU':>6}  status")
+    width = max(len(s.name) for s in stages)
+    print(f"  {'stage':<{width}} {'from':>6} {'to':>6} {'time':>6} {'CPU':>6}  status")
     for stage in sorted(stages, key=lambda s: (results[s.name][1] is None, results[s.name][1] or 0)):
         status, start, seconds = results[stage.name]
         if start is None:
-            print(f"  {stage.name:<13} {'':>6} {'':>6} {'':>6} {'':>6}  {status}")
+            print(f"  {stage.name:<{width}} {'':>6} {'':>6} {'':>6} {'':>6}  {status}")
         else:
-            print(f"  {stage.name:<13} {clock(start):>6} {clock(start + seconds):>6} {seconds:5.0f}s "
+            print(f"  {stage.name:<{width}} {clock(start):>6} {clock(start + seconds):>6} {seconds:5.0f}s "
                   f"{cpu.get(stage.name, 0):5.0f}s  {status}")
     print(f"  (CPU: the seconds of cores a stage's processes used, {sum(cpu.values()):.0f} s in all)")
     failed = [s.name for s in stages if results[s.name][0] != "ok"]

@@ -70,6 +70,10 @@ export interface DynamicMenusElement extends HTMLElement {
   items: DynamicMenusItem[];
   /** No input while set. */
   disabled: boolean;
+  /** What draws the control: "layers" (the page's own elements, moved by the browser's
+   * compositor; the default) or "canvas". Reads what draws it now: "canvas" after a fallback
+   * (docs/web-components.md, "How an element draws"). Attribute `renderer`. */
+  renderer: "layers" | "canvas";
   /** The index of the item the control has selected; -1 for none, or before `ready`. */
   readonly selectedIndex: number;
   /** Resolves when the control is live: its module loaded, the control made. */

@@ -65,6 +65,47 @@ def browser():
     return driver
 
 
+# An element's box in the page (CSS pixels from the document's corner, as a screenshot's clip
+# takes it; null while its canvas is hidden: not live yet); `arguments[0]`
+# is the element, or its id.
+ELEMENT_BOX = """
+const e = typeof arguments[0] === 'string' ? document.getElementById(arguments[0]) : arguments[0];
+const c = e?.shadowRoot?.querySelector('canvas');
+if (!c || c.hidden) return null;
+const r = e.getBoundingClientRect();
+return r.width > 0 && r.height > 0 ? [r.left + scrollX, r.top + scrollY, r.width, r.height, devicePixelRatio] : null;
+"""
+
+
+def element_pixels(driver, element):
+    """What an element shows on screen, whichever renderer draws it (its canvas, or the page's
+    elements of its layers): a screenshot of its box, a pixel a CSS pixel, as (width, height,
+    rows of RGB or RGBA bytes, bytes a pixel); None while it is not live."""
+    import base64
+    from screens_test import decode_png
+    box = driver.execute_script(ELEMENT_BOX, element)
+    if not box:
+        return None
+    clip = {"x": box[0], "y": box[1], "width": box[2], "height": box[3], "scale": 1 / box[4]}
+    png = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "clip": clip})["data"]
+    width, height, rows = decode_png(base64.b64decode(png))
+    return width, height, rows, len(rows[0]) // width
+
+
+def element_colours(driver, element):
+    """How many colours an element shows on screen (every 31st pixel's RGB; the page behind
+    it counts as one): 0 while it is not live."""
+    shown = element_pixels(driver, element)
+    if not shown:
+        return 0
+    width, height, rows, channels = shown
+    seen = set()
+    for k in range(0, width * height, 31):
+        row, x = rows[k // width], (k % width) * channels
+        seen.add(bytes(row[x:x + 3]))
+    return len(seen)
+
+
 class Checks:
     def __init__(self, driver, page, shots):
         self.driver = driver
@@ -203,8 +244,8 @@ SOAK_MARGIN = 1 << 20  # bytes the module's memory may still grow after the firs
 
 
 def soak(checks, page):
-    """Random touches, pens, mice and keys (seeded) on five live controls sharing one module
-    for SOAK_SECONDS: nothing traps, the console stays clean, and the module's memory after
+    """Random touches, pens, mice and keys (seeded) on five live controls sharing one module,
+    drawn as layers, for SOAK_SECONDS: nothing traps, the console stays clean, and the module's memory after
     the first 10 s grows by at most SOAK_MARGIN."""
     driver = checks.driver
     path = os.path.join(page, "browser-test-soak.html")
@@ -214,6 +255,9 @@ def soak(checks, page):
                           f'data-width="375" data-height="667"></canvas>' for name in CONTROLS)
                 + """<script src="host.js"></script><script>window.dynamicMenus = DynamicMenusHost.start();</script>""")
     checks.open("file://" + os.path.abspath(path))
+    # Drawn as layers (the drives above play every demo on the canvas).
+    renderers = driver.execute_script(
+        "return window.dynamicMenus.then((cs) => cs.map((c) => (c.useLayers(true), c.renderer)))")
     driver.execute_script("""
         let seed = 2026;  // mulberry32: the same stream on every run
         const random = () => { seed = (seed + 0x6D2B79F5) | 0; let t = seed;
@@ -257,7 +301,9 @@ def soak(checks, page):
         "return [...document.querySelectorAll('.dm-error')].map(e => e.textContent)")
     errors = checks.errors()
     os.remove(path)
-    checks.check(f"{events} random events: no control stopped", not stopped, f"{stopped}")
+    layers = driver.execute_script("return window.dynamicMenus.then((cs) => cs.map((c) => c.renderer))")
+    checks.check(f"{events} random events on the controls drawn as layers ({renderers}; after: {layers}): "
+                 "no control stopped", not stopped and "layers" in renderers, f"{stopped}")
     checks.check("no console error", not errors, "; ".join(errors[:3]))
     checks.check(f"memory after 10 s {early} bytes, at the end {late} (margin {SOAK_MARGIN})",
                  0 < early and late <= early + SOAK_MARGIN)

@@ -27,6 +27,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from browser_test import browser  # noqa: E402
+from browser_test import element_colours, element_pixels  # noqa: E402
 from elements_test import ElementChecks  # noqa: E402
 
 ORDER = ["dial", "radial", "confirm", "floating", "slide"]
@@ -36,21 +37,10 @@ SCRIPTS = ["dial/tap", "radial/open", "confirm/keyboard", "floating/open", "slid
 ENTRY = """
 const root = document.querySelector(`[data-catalog="${arguments[0]}"]`);
 const element = root.querySelector('.catalog-control');
-const canvas = element.shadowRoot.querySelector('canvas');
-let colours = 0, digest = 0;
-if (!canvas.hidden && canvas.width) {
-  const d = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-  const seen = new Set();
-  for (let i = 0; i < d.length; i += 4 * 7) {
-    if (d[i + 3]) seen.add(d[i] << 16 | d[i + 1] << 8 | d[i + 2]);
-    digest = (digest * 31 + d[i] + d[i + 1] * 3 + d[i + 2] * 7) >>> 0;
-  }
-  colours = seen.size;
-}
 const tabs = {};
 for (const tab of root.querySelectorAll('[role=tab]')) { tab.click(); tabs[tab.dataset.tab] = root.querySelector('pre code').textContent; }
 root.querySelector('[role=tab]').click();
-return { tag: element.localName, colours, digest, knobs: root.querySelectorAll('.knob').length,
+return { tag: element.localName, element, knobs: root.querySelectorAll('.knob').length,
   items: (element.items ?? []).map((i) => i.label), snippets: tabs,
   log: [...root.querySelectorAll('.log li')].map((li) => li.textContent) };
 """
@@ -118,8 +108,19 @@ requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
 
 
 def entry(checks, name):
+    """The section of `name`: its element, its knobs, items, snippets and log, and what the
+    element shows on screen (its colours, and a digest that changes with any pixel)."""
     checks.driver.execute_async_script(SHOW, name)
-    return checks.js(ENTRY, name)
+    state = checks.js(ENTRY, name)
+    shown = element_pixels(checks.driver, state["element"])
+    colours, digest = set(), 0
+    if shown:
+        width, height, rows, channels = shown
+        for k in range(0, width * height, 7):
+            row, x = rows[k // width], (k % width) * channels
+            colours.add(bytes(row[x:x + 3]))
+            digest = (digest * 31 + row[x] + row[x + 1] * 3 + row[x + 2] * 7) & 0xFFFFFFFF
+    return {**state, "colours": len(colours), "digest": digest}
 
 
 def set_knob(checks, name, field, selector, value, settle=0.8):
@@ -316,10 +317,8 @@ def run_html_snippets(checks, folder, web, snippets):
             if name == "slide":
                 checks.js("document.querySelector('dm-slide-menu').show()")
                 time.sleep(1.5)
-            state = checks.js("""const e = document.querySelector('[style]'); const c = e.shadowRoot.querySelector('canvas');
-                const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data; const seen = new Set();
-                for (let i = 0; i < d.length; i += 4 * 13) if (d[i + 3]) seen.add(d[i] << 16 | d[i + 1] << 8 | d[i + 2]);
-                return [seen.size, window.warned];""")
+            state = [element_colours(checks.driver, checks.js("return document.querySelector('[style]')")),
+                     checks.js("return window.warned")]
             checks.check(f"the HTML snippet of {name} ({which}) draws with no warning", state[0] >= 2 and not state[1], str(state))
 
 

@@ -3,7 +3,10 @@ no demo has, served from 127.0.0.1 (the ES module, the module fetched and stream
 from disk (the classic script, everything inline), and the package installed from its `npm
 pack` tarball into a scratch directory.
 
-    python3 Tests/Browser/elements_test.py out/npm [SCRATCH_DIR [WEB_DIR]]
+    python3 Tests/Browser/elements_test.py [--renderer layers|canvas] out/npm [SCRATCH_DIR [WEB_DIR]]
+
+The elements draw with the renderer given (default layers, the package's default: every check
+reads the screen, so both renderers pass the same checks).
 
 Checks: every element draws; a mouse, the keyboard and a pen drive the controls to a choice
 and the right event arrives with the right detail; attributes, properties, methods, `.items`
@@ -26,7 +29,7 @@ import threading
 import time
 
 import phone_page
-from browser_test import Checks, browser, dial_ring_radius
+from browser_test import Checks, browser, dial_ring_radius, element_colours, element_pixels
 
 try:
     from selenium.webdriver.common.actions import interaction
@@ -115,11 +118,30 @@ window.dmLive = (kind) => {
 """
 
 
-def serve(root):
-    """Serves `root` on 127.0.0.1 (a free port) with .wasm as application/wasm."""
+def package_folder(package, name):
+    """A folder `name` beside the package's (out/NAME for out/npm) whose npm/ links to it:
+    pages written there load the package asked for (a link left by a run on another package
+    is replaced)."""
+    folder = os.path.join(os.path.dirname(os.path.abspath(package)), name)
+    os.makedirs(folder, exist_ok=True)
+    link = os.path.join(folder, "npm")
+    if os.path.islink(link) or os.path.exists(link):
+        os.remove(link)
+    os.symlink(os.path.abspath(package), link)
+    return folder
+
+
+def serve(root, policy=None):
+    """Serves `root` on 127.0.0.1 (a free port) with .wasm as application/wasm, every page
+    under the Content-Security-Policy `policy` when given."""
     class Quiet(http.server.SimpleHTTPRequestHandler):
         extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                           ".wasm": "application/wasm", ".js": "text/javascript"}
+
+        def end_headers(self):
+            if policy:
+                self.send_header("Content-Security-Policy", policy)
+            super().end_headers()
 
         def log_message(self, *args):
             pass
@@ -191,15 +213,9 @@ class ElementChecks(Checks):
         builder.perform()
 
     def drawn(self, element_id):
-        """How many distinct colours the element's canvas shows (0: not drawn)."""
-        return self.js("""
-            const c = document.getElementById(arguments[0]).shadowRoot.querySelector('canvas');
-            if (c.hidden || !c.width) return 0;
-            const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-            const colours = new Set();
-            for (let i = 0; i < d.length; i += 4 * 31) if (d[i + 3]) colours.add(d[i] << 16 | d[i+1] << 8 | d[i+2]);
-            return colours.size;
-        """, element_id)
+        """How many distinct colours the element shows on screen (0: not drawn), whichever
+        renderer draws it."""
+        return element_colours(self.driver, element_id)
 
 
 def run_page(checks, url, label, full=True):
@@ -375,14 +391,15 @@ def run_page(checks, url, label, full=True):
                  i.textContent = 'Magenta'; document.getElementById('fab').append(i);
                  document.getElementById('fab').show()""")
     checks.until_event("dm-open")
-    icon = checks.js("""
-        const fab = document.getElementById('fab'), { w, host: h } = dmLive('floating-menu');
-        const c = fab.shadowRoot.querySelector('canvas'), d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-        let magenta = 0;
-        for (let i = 0; i < d.length; i += 4) if (d[i] > 250 && d[i + 1] < 5 && d[i + 2] > 250) magenta++;
+    formats = checks.js("""
+        const { w, host: h } = dmLive('floating-menu');
         const formats = [];
         for (let k = 0; k < w.dm_host_image_count(h); k++) formats.push(w.dm_host_image_format(h, k));
-        return [magenta, formats];""")
+        return formats;""")
+    width, height, rows, channels = element_pixels(checks.driver, "fab")
+    magenta = sum(1 for row in rows for x in range(0, width * channels, channels)
+                  if row[x] > 250 and row[x + 1] < 5 and row[x + 2] > 250)
+    icon = [magenta, formats]
     checks.check(f"{label}: an icon that loads reaches the core as pixels and is drawn",
                  icon[0] > 100 and icon[1] == [1], str(icon))
     checks.shot(f"{label}-floating-icon")
@@ -492,7 +509,18 @@ const redraw = () => {
 def run_kept(checks, label):
     """The dial element keeps its bubbles on canvases of their own while they orbit
     (ElementHost.keepsContents) and shows what drawing its commands shows."""
+    # Kept stores are the canvas renderer's (the layers' contents are kept by the browser).
+    renderer = checks.js("const e = document.getElementById('beer'); const was = e.getAttribute('renderer');"
+                         " e.renderer = 'canvas'; return was")
+    if renderer != "canvas":
+        # Switched: stores are made for bubbles that move, so it turns away and back first.
+        checks.js("const e = document.getElementById('beer'); window.keptValue = e.value; e.value = 'lager'")
+        time.sleep(1.5)
+        checks.js("document.getElementById('beer').value = window.keptValue")
+        time.sleep(1.5)
     painted, left, mean, far = checks.driver.execute_async_script(KEPT, "beer", checks.kept_layout)
+    checks.js("const e = document.getElementById('beer'); arguments[0] === null ? e.removeAttribute('renderer')"
+              " : e.setAttribute('renderer', arguments[0])", renderer)
     # At rest the dial's stores lie on whole pixels: drawn whole, the frame measured mean
     # 0.007 of 255 and 0.0003 % of channels more than 96 apart from its commands drawn; a
     # store painted one pixel off, 0.064 and 0.019 %.
@@ -637,12 +665,7 @@ def run_readme(checks, base):
     """The README's five-line page, as a reader copies it next to node_modules."""
     print("elements test: the README's page")
     checks.load(f"{base}/readme.html")
-    colours = checks.js("""
-        const c = document.querySelector('dm-dial-menu').shadowRoot.querySelector('canvas');
-        if (c.hidden || !c.width) return 0;
-        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-        const seen = new Set(); for (let i = 0; i < d.length; i += 4 * 31) seen.add(d[i] << 16 | d[i+1] << 8 | d[i+2]);
-        return seen.size;""")
+    colours = element_colours(checks.driver, checks.js("return document.querySelector('dm-dial-menu')"))
     errors = [e for e in checks.errors() if "favicon.ico" not in e]
     checks.check(f"the README's page draws its dial ({colours} colours) with no console error",
                  colours > 2 and not errors, str(errors))
@@ -683,7 +706,32 @@ def install(package, scratch):
     return app, tarball
 
 
+# --renderer canvas: every element of every page drawn on its canvas, as if each had
+# renderer="canvas" from the start (set before it connects, unless the page set one).
+CANVAS_RENDERER = """
+(() => {
+  const tags = 'dm-dial-menu, dm-radial-menu, dm-confirm-button, dm-floating-menu, dm-slide-menu';
+  const mark = (node) => {
+    if (node.nodeType !== 1) return;
+    for (const e of [node, ...node.querySelectorAll(tags)]) {
+      if (e.matches(tags) && !e.hasAttribute('renderer')) e.setAttribute('renderer', 'canvas');
+    }
+  };
+  new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(mark)))
+    .observe(document, { childList: true, subtree: true });
+})();
+"""
+
+
 def main():
+    renderer = "layers"
+    if "--renderer" in sys.argv:
+        at = sys.argv.index("--renderer")
+        renderer = sys.argv[at + 1] if at + 1 < len(sys.argv) else ""
+        del sys.argv[at:at + 2]
+        if renderer not in ("layers", "canvas"):
+            print(f"elements test: --renderer {renderer!r}: layers or canvas", file=sys.stderr)
+            sys.exit(2)
     if len(sys.argv) < 2:
         print(__doc__, file=sys.stderr)
         sys.exit(2)
@@ -706,11 +754,13 @@ def main():
     write_pages(os.path.join(app, "disk"), CLASSIC.format(src="../node_modules/dynamic-menus/dynamic-menus.classic.js"))
     with open(os.path.join(app, "readme.html"), "w") as f:
         f.write("<!doctype html><meta charset=utf-8>\n" + readme_page())
-    print(f"elements test: {tarball} installed into {app}")
+    print(f"elements test: {tarball} installed into {app}; the elements draw with {renderer}")
     server = serve(app)
     base = f"http://127.0.0.1:{server.server_address[1]}"
     driver = browser()
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": INSTRUMENT})
+    if renderer == "canvas":
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CANVAS_RENDERER})
     driver.set_window_size(1024, 900)
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": 1024, "height": 900, "deviceScaleFactor": 2, "mobile": False})

@@ -72,6 +72,21 @@ class BiDi:
                         {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 50},
                         {"type": "pointerUp", "button": 0}]}])
 
+    def colours(self, context, element):
+        """How many colours the element (`element`, an expression) shows on screen, whichever
+        renderer draws it: a screenshot of its box, every 31st pixel; 0 while it is not live."""
+        from screens_test import decode_png
+        box = self.evaluate(context, f"""(() => {{ const e = {element}, c = e.shadowRoot.querySelector('canvas');
+            if (c.hidden) return null; const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }})()""")
+        if not box:
+            return 0
+        clip = {"type": "box", "x": box[0], "y": box[1], "width": box[2], "height": box[3]}
+        png = self.send("browsingContext.captureScreenshot", context=context, clip=clip)["data"]
+        width, height, rows = decode_png(base64.b64decode(png))
+        channels = len(rows[0]) // width
+        return len({bytes(rows[k // width][(k % width) * channels:(k % width) * channels + 3])
+                    for k in range(0, width * height, 31)})
+
     def errors(self):
         """Console errors and uncaught exceptions since the last call."""
         found = [e["params"].get("text") for e in self.events
@@ -110,15 +125,7 @@ def run_elements(bidi, context, app, check):
                            ("from disk", "file://" + os.path.join(os.path.abspath(app), "disk/index.html"))]:
             bidi.send("browsingContext.navigate", context=context, url=url, wait="complete")
             time.sleep(2.5)
-            drawn = bidi.evaluate(context, """
-                ['beer', 'delete', 'signs'].map((id) => {
-                  const c = document.getElementById(id).shadowRoot.querySelector('canvas');
-                  if (c.hidden || !c.width) return 0;
-                  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-                  const seen = new Set();
-                  for (let i = 0; i < d.length; i += 4 * 31) seen.add(d[i] << 16 | d[i + 1] << 8 | d[i + 2]);
-                  return seen.size;
-                })""")
+            drawn = [bidi.colours(context, f"document.getElementById('{i}')") for i in ["beer", "delete", "signs"]]
             check(f"elements {label}: the dial, the confirm button and the radial menu draw in Firefox ({drawn})",
                   all(n > 2 for n in drawn), f"{drawn}")
             # The dial is 300 × 300 at the page's corner: Witbier sits a ring's radius right of

@@ -7,7 +7,7 @@ Run by elements_test.py, which passes its checks."""
 
 import os
 
-from browser_test import dial_ring_radius
+from browser_test import dial_ring_radius, element_colours
 
 CONTROLS = {
     "dial": ("dm-dial-menu", None),
@@ -18,18 +18,16 @@ CONTROLS = {
 }
 WIDTH, HEIGHT = 390, 844
 
+# The element, its box, the device pixels per point it draws at (its canvas's, or its layers'
+# canvases' largest), and its hint.
 STATE = """
 const element = document.querySelector(`#${arguments[0]} > [data-control]`);
 const canvas = element.shadowRoot.querySelector('canvas');
 const box = canvas.getBoundingClientRect();
-let colours = 0;
-if (!canvas.hidden && canvas.width) {
-  const d = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-  const seen = new Set();
-  for (let i = 0; i < d.length; i += 4 * 31) if (d[i + 3]) seen.add(d[i] << 16 | d[i + 1] << 8 | d[i + 2]);
-  colours = seen.size;
-}
-return [element.localName, Math.round(box.width), Math.round(box.height), canvas.width, canvas.height, colours,
+const stores = [...element.shadowRoot.querySelectorAll('.layers canvas')].filter((c) => c.width > 0);
+const scale = element.renderer === 'canvas' ? canvas.width / box.width
+  : Math.max(0, ...stores.map((c) => c.width / parseFloat(c.style.width)));
+return [element.localName, Math.round(box.width), Math.round(box.height), Math.round(scale * 100) / 100,
   document.querySelector(`#${arguments[0]} .hint`).textContent];
 """
 
@@ -54,10 +52,10 @@ def run(checks, web):
                 checks.js("document.querySelector('#slide > dm-slide-menu').show()")
                 checks.load_wait("document.querySelector('#slide > dm-slide-menu').open", settle=1.5)
             state = checks.js(STATE, name)
+            colours = element_colours(driver, checks.js(f"return document.querySelector('#{name} > [data-control]')"))
             width, height = size or (WIDTH, HEIGHT)
-            checks.check(f"phone page #{name}: <{tag}> draws at {width} x {height} at 3x, with its hint",
-                         state[:5] == [tag, width, height, width * 3, height * 3] and state[5] >= 2
-                         and len(state[6]) > 10, str(state))
+            checks.check(f"phone page #{name}: <{tag}> draws at {width} x {height} at 3x ({colours} colours), with its hint",
+                         state[:4] == [tag, width, height, 3] and colours >= 2 and len(state[4]) > 10, str(state))
             checks.shot(f"phone-{name}")
         driver.execute_script("location.hash = 'dial'")
         checks.load_wait("document.querySelector('#dial').classList.contains('shown')")

@@ -47,6 +47,19 @@ import Testing
 
     /// Changes without implicit animations.
     func change(_ body: () -> Void) { Transaction.perform(disableActions: true, body) }
+
+    /// A window-sized menu layer holding a blur of `radius` over the card (both 120 × 100),
+    /// as the floating menu lies over the page.
+    func blurMenu(radius: Double = 10, tint: Color? = nil) -> (menu: Layer, glass: BackdropLayer) {
+      let frame = Rect(origin: .zero, size: CompositingPlanTests.size)
+      let glass = FlattenerTests.layer(BackdropLayer.self, frame) {
+        $0.blurRadius = radius
+        $0.tintColor = tint
+      }
+      let menu = FlattenerTests.layer(Layer.self, frame)
+      change { menu.addSublayer(glass) }
+      return (menu, glass)
+    }
   }
 
   static func plan() -> CompositingPlan { CompositingPlan(measurer: PangoTextMeasurer()) }
@@ -156,12 +169,7 @@ import Testing
   @Test("a backdrop is drawn again when what lies behind it changes, not when it fades")
   func backdropVersions() {
     let scene = Scene()
-    let glass = FlattenerTests.layer(BackdropLayer.self, Rect(x: 0, y: 0, width: 120, height: 100))
-    {
-      $0.blurRadius = 10
-    }
-    let menu = FlattenerTests.layer(Layer.self, Rect(x: 0, y: 0, width: 120, height: 100))
-    scene.change { menu.addSublayer(glass) }
+    let (menu, glass) = scene.blurMenu()
     var plan = Self.plan()
     _ = plan.update(layers: [scene.card, menu], scale: 2)
     /// The version of the blur drawn again in the next frame; nil: not drawn again.
@@ -179,6 +187,34 @@ import Testing
     #expect(version() == 1, "the shape behind moved")
     scene.change { glass.addSublayer(FlattenerTests.layer(ShapeLayer.self, .zero)) }
     #expect(version() == nil, "what is over the blur is not behind it")
+  }
+
+  @Test("a blur stands alone only at the top of its layers, over nothing of theirs, unclipped")
+  func backdropsStandAlone() {
+    let scene = Scene()
+    let (menu, glass) = scene.blurMenu()
+    var plan = Self.plan()
+    func standsAlone(_ change: () -> Void) -> Bool {
+      scene.change(change)
+      _ = plan.update(layers: [scene.card, menu], scale: 2)
+      return plan.backdropsStandAlone
+    }
+    #expect(standsAlone {}, "over another top-level layer, faded or not: liftable")
+    #expect(standsAlone { menu.opacity = 0.5 })
+    #expect(!standsAlone { menu.backgroundColor = .white }, "over its own layer's background")
+    #expect(standsAlone { menu.backgroundColor = nil })
+    #expect(!standsAlone { menu.masksToBounds = true }, "under a clip")
+    #expect(standsAlone { menu.masksToBounds = false })
+    let under = FlattenerTests.layer(ShapeLayer.self, Rect(x: 0, y: 0, width: 20, height: 20)) {
+      $0.path = Path(rect: Rect(x: 0, y: 0, width: 20, height: 20))
+      $0.fillColor = .black
+    }
+    #expect(!standsAlone { menu.insertSublayer(under, at: 0) }, "over a sibling drawn before it")
+    #expect(standsAlone { glass.isHidden = true }, "a hidden blur shows nothing")
+    #expect(
+      standsAlone {
+        under.removeFromSuperlayer(); glass.isHidden = false
+      })
   }
 
   @Test("the composited tree, kept across frames, draws the pixels of the layers drawn directly")
@@ -223,12 +259,8 @@ import Testing
   @Test("a kept backdrop blur shows the pixels the blur drawn directly shows")
   func keptBackdrop() {
     let scene = Scene()
-    let glass = FlattenerTests.layer(BackdropLayer.self, Rect(origin: .zero, size: Self.size)) {
-      $0.blurRadius = 6
-      $0.tintColor = Color(red: 1, green: 1, blue: 1, alpha: 0.3)
-    }
-    let menu = FlattenerTests.layer(Layer.self, Rect(origin: .zero, size: Self.size))
-    scene.change { menu.addSublayer(glass) }
+    let (menu, glass) = scene.blurMenu(
+      radius: 6, tint: Color(red: 1, green: 1, blue: 1, alpha: 0.3))
     var plan = Self.plan()
     var tree = CompositedTree()
     let renderer = CairoRenderer()

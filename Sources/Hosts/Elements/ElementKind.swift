@@ -42,18 +42,48 @@ public nonisolated enum ElementKind: String, CaseIterable, Hashable, Sendable {
   public var isMenu: Bool { self != .confirmButton }
 
   /// The element's own attributes, beside its configuration's, each with its type (as the
-  /// manifest names types: `boolean`, `text`), its default as attribute text and a one-line
-  /// summary: `disabled` (every kind), `open` (the menus), `value` and `name` (the dial, a form
-  /// control). The page's elements, their declarations and React's props read them here.
-  public var ownAttributes: [(name: String, type: String, default: String, summary: String)] {
-    var own: [(name: String, type: String, default: String, summary: String)] = [
-      ("disabled", "boolean", "false", "No input while set.")
+  /// manifest names types: `boolean`, `text`, `word` with its words), its default as attribute
+  /// text and a one-line summary: `disabled` and `renderer` (every kind), `open` (the menus),
+  /// `value` and `name` (the dial, a form control). The page's elements, their declarations
+  /// and React's props read them here.
+  public var ownAttributes: [ElementAttribute] {
+    var own = [
+      ElementAttribute("disabled", "boolean", "false", "No input while set."),
+      ElementAttribute(
+        "renderer", "word", "layers",
+        "What draws the control: the page's own elements, which the browser's compositor moves "
+          + "(layers), or one canvas (canvas).",
+        words: ["layers", "canvas"]),
     ]
-    if isMenu { own.append(("open", "boolean", "false", "Open or opening.")) }
+    if isMenu { own.append(ElementAttribute("open", "boolean", "false", "Open or opening.")) }
     if self == .dialMenu {
-      own.append(("value", "text", "", "The selected item's value."))
-      own.append(("name", "text", "", "The form field's name."))
+      own.append(ElementAttribute("value", "text", "", "The selected item's value."))
+      own.append(ElementAttribute("name", "text", "", "The form field's name."))
     }
     return own
+  }
+}
+
+/// One of an element's own attributes (``ElementKind/ownAttributes``).
+public nonisolated struct ElementAttribute: Sendable {
+  /// The attribute's name, as HTML writes it.
+  public let name: String
+  /// Its type, as the manifest names types: `boolean`, `text` or `word`.
+  public let type: String
+  /// Its default, as attribute text.
+  public let `default`: String
+  /// One sentence for people.
+  public let summary: String
+  /// A `word` attribute's words; empty for the other types.
+  public let words: [String]
+
+  init(
+    _ name: String, _ type: String, _ default: String, _ summary: String, words: [String] = []
+  ) {
+    self.name = name
+    self.type = type
+    self.default = `default`
+    self.summary = summary
+    self.words = words
   }
 }

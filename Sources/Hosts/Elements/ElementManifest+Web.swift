@@ -7,7 +7,8 @@ import DynamicMenusWebCanvas
 extension ElementManifest {
   /// The web canvas's numbers (WebVocabulary.swift, CanvasDamage, HostSettings, FrameInterval):
   /// the largest scale, the frame interval's clamp, pointer phases, keys by their DOM names,
-  /// the script timeline's layout and the damage record's and the kept contents'.
+  /// the script timeline's layout, the damage record's, the layer operations' codes with the
+  /// reasons a window falls back to its canvas, and the kept contents'.
   static var webCanvas: [(String, OrderedJSON)] {
     typealias D = CanvasDamage.Layout
     typealias K = CanvasKeptContents.Layout
@@ -50,6 +51,12 @@ extension ElementManifest {
           ("groupBoxStride", D.groupBoxStride),
         ])
       ),
+      (
+        "layerOperations",
+        numbers(LayerOperationStream.Code.allCases.map { ($0.name, $0.rawValue) })
+      ),
+      // By raw value: the first (0) is no fallback.
+      ("layerFallbacks", .array([.string("")] + LayerFallback.allCases.map { .string($0.reason) })),
       (
         "keptContents",
         .object([

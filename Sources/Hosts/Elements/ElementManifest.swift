@@ -209,10 +209,11 @@ public enum ElementManifest {
           "ownAttributes",
           .array(
             kind.ownAttributes.map {
-              .object([
-                ("name", .string($0.name)), ("type", .string($0.type)),
-                ("default", .string($0.default)), ("summary", .string($0.summary)),
-              ])
+              .object(
+                [
+                  ("name", .string($0.name)), ("type", .string($0.type)),
+                  ("default", .string($0.default)), ("summary", .string($0.summary)),
+                ] + ($0.words.isEmpty ? [] : [("words", .array($0.words.map { .string($0) }))]))
             })
         ),
         ("attributes", .array(fields)),

@@ -34,8 +34,11 @@ public final class ControlHost {
   /// The last pointer that went down, for the cursor while it stays down.
   private var lastPointerDown: Int?
   private var damage: DamageTracker
-  /// What the host draws into.
-  public let target: HostTarget
+  /// What the host draws into. Setting another (a browser element falling back from its
+  /// layers to its canvas) forgets what the old one showed: the next frame is drawn whole.
+  public var target: HostTarget {
+    didSet { damage = DamageTracker(keepsDrawingsWhole: target.keepsDrawingsWhole) }
+  }
 
   /// The settings now; setting them applies them to the window at once.
   public var settings: HostSettings {
@@ -174,6 +177,13 @@ public final class ControlHost {
   /// window's layers itself.
   public func frame(_ dt: Double, measurer: (any TextMeasurer)? = nil) -> HostFrame {
     window.tick(dt.isFinite && dt > 0 ? Swift.min(dt, 1) : 0)
+    return present(measurer: measurer)
+  }
+
+  /// What the window shows now, for the ``target``, without running a frame: what
+  /// ``frame(_:measurer:)`` returns after its tick. The haptics and the keyboard focus
+  /// request are taken: a second call in the same frame has none.
+  public func present(measurer: (any TextMeasurer)? = nil) -> HostFrame {
     let measurer = measurer ?? window.context.textMeasurer
     let scale = settings.validScale
     let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)

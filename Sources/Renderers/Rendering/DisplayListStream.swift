@@ -67,19 +67,34 @@ public nonisolated struct DisplayListStream: Sendable {
 
   /// Replaces the stream's contents with `list`.
   public mutating func encode(_ list: DisplayList) {
+    removeAll()
+    _ = append(list)
+  }
+
+  /// Empties the numbers and the text (not ``images``), keeping their storage.
+  public mutating func removeAll() {
     numbers.removeAll(keepingCapacity: true)
     text.removeAll(keepingCapacity: true)
+    commandStarts.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends `list` after what the stream holds, header and all, and returns where its
+  /// numbers lie: a page reads those numbers as one list (its strings point into the shared
+  /// ``text``). ``commandStarts`` then notes only this list's commands.
+  public mutating func append(_ list: DisplayList) -> Range<Int> {
+    let start = numbers.count
     numbers.append(Double(Self.version))
     numbers.append(list.size.width)
     numbers.append(list.size.height)
     append(list.background)
-    assert(numbers.count == Header.commands)
+    assert(numbers.count - start == Header.commands)
     commandStarts.removeAll(keepingCapacity: true)
     for command in list.commands {
       commandStarts.append(numbers.count)
       append(command)
     }
     commandStarts.append(numbers.count)
+    return start..<numbers.count
   }
 
   /// The index of `image` in ``images``, adding it when new.

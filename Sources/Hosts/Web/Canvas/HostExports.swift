@@ -35,9 +35,62 @@ func dmHostFrame(_ handle: UnsafeMutableRawPointer, _ dt: Double, _ scale: Doubl
 @_expose(wasm, "dm_host_forget_canvas")
 @_cdecl("dm_host_forget_canvas")
 func dmHostForgetCanvas(_ handle: UnsafeMutableRawPointer) {
+  host(handle).forgetShown()
+}
+
+/// Shows the window as the page's elements (`layers` 1: layer-tree.js performs
+/// `dm_host_layer_operations` each frame; `backdropFilter` 1 where the page has CSS
+/// `backdrop-filter`) or on its canvas (`layers` 0, the default). The next frame shows
+/// everything afresh.
+@_expose(wasm, "dm_host_set_renderer")
+@_cdecl("dm_host_set_renderer")
+func dmHostSetRenderer(_ handle: UnsafeMutableRawPointer, _ layers: Int32, _ backdropFilter: Int32)
+{
+  host(handle).setRenderer(layers: layers != 0, backdropFilter: backdropFilter != 0)
+}
+
+/// 1 while the window is shown as the page's elements, 0 on its canvas: a frame that meets
+/// what the elements cannot show (`dm_host_layer_fallback`) falls back to the canvas by
+/// itself, and is drawn there whole.
+@_expose(wasm, "dm_host_renderer")
+@_cdecl("dm_host_renderer")
+func dmHostRenderer(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  host(handle).layers == nil ? 0 : 1
+}
+
+/// Why the window last fell back from its elements to its canvas (`LayerFallback`'s raw
+/// value), 0 while it has not since `dm_host_set_renderer`.
+@_expose(wasm, "dm_host_layer_fallback")
+@_cdecl("dm_host_layer_fallback")
+func dmHostLayerFallback(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  host(handle).fallback?.rawValue ?? 0
+}
+
+/// The last frame's layer operations (`LayerOperationStream`): where the numbers start
+/// (`Float64` each); their stores' lists are `dm_host_numbers`. Valid until the next
+/// `dm_host_frame`.
+@_expose(wasm, "dm_host_layer_operations")
+@_cdecl("dm_host_layer_operations")
+func dmHostLayerOperations(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+  host(handle).layers?.stream.numbers.withUnsafeBytes { $0.baseAddress }
+}
+
+/// See `dm_host_layer_operations`: how many numbers (0 in the canvas's mode).
+@_expose(wasm, "dm_host_layer_operation_count")
+@_cdecl("dm_host_layer_operation_count")
+func dmHostLayerOperationCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  Int32(host(handle).layers?.stream.numbers.count ?? 0)
+}
+
+/// The page lost a canvas of layer `layer` (its context was taken back under memory
+/// pressure): the next frame draws its contents and its shadow again. A number the page does not hold is ignored.
+@_expose(wasm, "dm_host_forget_layer")
+@_cdecl("dm_host_forget_layer")
+func dmHostForgetLayer(_ handle: UnsafeMutableRawPointer, _ layer: Int32) {
   let h = host(handle)
-  h.pointers.host.forgetTarget()
-  h.damage.reset()
+  guard let id = h.layers?.stream.layer(numbered: Int(layer)) else { return }
+  h.layers?.plan.forgetContents(of: id)
+  h.layers?.stream.forgetShadow(of: id)
 }
 
 /// Where each group of the last frame can put ink (`CanvasDamage.groupBoxes`): where the
@@ -311,8 +364,7 @@ func dmHostResize(_ handle: UnsafeMutableRawPointer, _ width: Double, _ height: 
   guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
   let h = host(handle)
   h.pointers.host.settings.size = Size(width: min(width, 100_000), height: min(height, 100_000))
-  h.pointers.host.forgetTarget()
-  h.damage.reset()
+  h.forgetShown()
 }
 
 /// 1 when a pointer going down at (`x`, `y`) in window points would land on a control rather

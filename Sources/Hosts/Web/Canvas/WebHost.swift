@@ -27,6 +27,14 @@ public final class WebHost {
   /// The last frame's requests: the mouse's or pen's cursor, the keyboard focus.
   var cursor: PointerCursor?
   var requestsKeyboardFocus = false
+  /// The window shown as the page's elements (``setRenderer(layers:backdropFilter:)``), or
+  /// nil: drawn on the canvas. In that mode ``stream`` holds only the lists of the stores
+  /// the frame draws.
+  var layers: WebLayers?
+  /// Why the window last fell back from its layers to the canvas; nil while it has not.
+  var fallback: LayerFallback?
+  /// The target the canvas draws into (the host's, as made).
+  let canvasTarget: HostTarget
 
   /// The canvas's target: it keeps its pixels, draws whole drawings and keeps its backdrops.
   public static var target: HostTarget { CanvasDamage.target }
@@ -42,6 +50,7 @@ public final class WebHost {
   public init(pointers: HostPointers, measurer: CanvasTextMeasurer) {
     self.pointers = pointers
     self.measurer = measurer
+    canvasTarget = pointers.host.target
     let window = pointers.host.window
     list = DisplayList(
       layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
@@ -80,14 +89,51 @@ public final class WebHost {
   func frame(_ dt: Double, scale: Double) -> Bool {
     pointers.host.settings.scale = scale
     let frame = pointers.frame(dt, measurer: measurer)
-    list = frame.displayList
-    stream.encode(list)
-    damage.update(frame)
-    kept.update(frame, stream: stream)
+    if let reason = layers?.update(window, scale: frame.scale, lists: &stream) {
+      // The canvas shows this frame, whole: nothing runs twice.
+      setRenderer(layers: false)
+      fallback = reason
+      draw(pointers.host.present(measurer: measurer))
+    } else if layers == nil {
+      draw(frame)
+    }
     accessibility.encode(frame)
     cursor = frame.cursor
     requestsKeyboardFocus = frame.requestsKeyboardFocus
     return frame.isAtRest
+  }
+
+  /// Encodes `frame` for the canvas: its list, what of it to draw, the stores it paints.
+  private func draw(_ frame: HostFrame) {
+    list = frame.displayList
+    stream.encode(list)
+    damage.update(frame)
+    kept.update(frame, stream: stream)
+  }
+
+  /// Shows the window as the page's elements (`layers`, where the page blurs with
+  /// `backdrop-filter` when `backdropFilter`) or on its canvas; either way the next frame
+  /// shows everything afresh. Default: the canvas.
+  func setRenderer(layers: Bool, backdropFilter: Bool = true) {
+    let host = pointers.host
+    if layers {
+      self.layers = WebLayers(measurer: measurer, backdropFilter: backdropFilter)
+      host.target = .compositor
+    } else {
+      self.layers = nil
+      host.target = canvasTarget
+    }
+    fallback = nil
+    host.forgetTarget()
+    damage.reset()
+  }
+
+  /// Forgets what the page shows (its canvas cleared or resized, or its layers' canvases
+  /// lost): the next frame draws everything again.
+  func forgetShown() {
+    pointers.host.forgetTarget()
+    damage.reset()
+    layers?.plan.forgetContents()
   }
 
   /// The handle a page keeps: the host retained once (``release(_:)`` frees it).

@@ -11,6 +11,7 @@ export const elements = [
     "defaultSize": [390, 390],
     "ownAttributes": [
       ["disabled", "boolean", "false"],
+      ["renderer", "word", "layers"],
       ["open", "boolean", "false"],
       ["value", "text", ""],
       ["name", "text", ""],
@@ -35,7 +36,7 @@ export const elements = [
     "kind": "radial-menu",
     "isMenu": true,
     "defaultSize": [453, 453],
-    "ownAttributes": [["disabled", "boolean", "false"], ["open", "boolean", "false"]],
+    "ownAttributes": [["disabled", "boolean", "false"], ["renderer", "word", "layers"], ["open", "boolean", "false"]],
     "attributes": [
       ["ring-color", "color", "#1845ff"],
       ["backdrop-color", "color", "none"],
@@ -56,7 +57,7 @@ export const elements = [
     "isMenu": false,
     "defaultTitle": "Confirm",
     "defaultSize": [200, 260],
-    "ownAttributes": [["disabled", "boolean", "false"]],
+    "ownAttributes": [["disabled", "boolean", "false"], ["renderer", "word", "layers"]],
     "attributes": [
       ["hold-duration", "number", "2"],
       ["force-cap", "number", "3"],
@@ -95,7 +96,7 @@ export const elements = [
     "kind": "floating-menu",
     "isMenu": true,
     "defaultSize": [375, 667],
-    "ownAttributes": [["disabled", "boolean", "false"], ["open", "boolean", "false"]],
+    "ownAttributes": [["disabled", "boolean", "false"], ["renderer", "word", "layers"], ["open", "boolean", "false"]],
     "attributes": [
       ["button-direction", "word", "up"],
       ["button-padding", "number", "70"],
@@ -125,7 +126,7 @@ export const elements = [
     "kind": "slide-menu",
     "isMenu": true,
     "defaultSize": [375, 667],
-    "ownAttributes": [["disabled", "boolean", "false"], ["open", "boolean", "false"]],
+    "ownAttributes": [["disabled", "boolean", "false"], ["renderer", "word", "layers"], ["open", "boolean", "false"]],
     "attributes": [
       ["menu-background-color", "color", "#007863"],
       ["option-font-size", "number", "15"],
@@ -242,6 +243,19 @@ export const timeline = {
 
 /** Where the canvas damage's values lie (CanvasDamage.Layout). */
 export const damage = {"whole": 0, "bandCount": 1, "bands": 2, "bandStride": 2, "reuseStride": 2, "groupBoxStride": 4};
+
+/** layerOperations */
+export const layerOperations = {"create": 1, "remove": 2, "sublayers": 3, "geometry": 4, "appearance": 5, "contents": 6, "shadow": 7, "backdrop": 8, "background": 9};
+
+/** layerFallbacks */
+export const layerFallbacks = [
+  "",
+  "a layer is masked by another layer, which CSS cannot express",
+  "it has more than 512 layers",
+  "its layers' contents would take more than 4 windows of memory",
+  "a backdrop blur lies over other drawing of its layer, which backdrop-filter cannot see",
+  "this browser has no backdrop-filter",
+];
 
 /** Where the kept contents' values lie (CanvasKeptContents.Layout). */
 export const keptContents = {

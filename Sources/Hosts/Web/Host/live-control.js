@@ -4,16 +4,20 @@
 // - frames: `frame(dt)` ticks the control, draws what changed and updates the ARIA layer;
 //   it returns whether the control is at rest, and the page asks for no frame until input,
 //   a setting or a call arrives (`inputArrived`);
+// - renderers: the canvas, drawn from the core's display list, or the page's own elements
+//   (`useLayers`, layer-tree.js), which the browser's compositor moves and fades; a window
+//   the elements cannot show falls back to the canvas by itself, with one console note;
 // - input: pointer-input.js; accessibility: accessibility-layer.js;
 // - settings: page-settings.js, read in the frame after the page may have changed them, and
 //   sent only when they did;
 // - errors: a trap inside the module stops that control only; the console names it.
 
-import { cursors, damage as D, keptContents as K, maximumScale } from '../Generated/vocabulary.js';
+import { cursors, damage as D, keptContents as K, layerFallbacks, maximumScale } from '../Generated/vocabulary.js';
 import { streamBitmap } from '../../../Renderers/Canvas/bitmap-images.js';
 import { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
 import { header, pixelSize } from '../../../Renderers/Canvas/display-list-codes.js';
 import { AccessibilityLayer } from './accessibility-layer.js';
+import { LayerTree } from './layer-tree.js';
 import { PointerInput } from './pointer-input.js';
 import { readSettings, watchPage } from './page-settings.js';
 
@@ -22,9 +26,15 @@ import { readSettings, watchPage } from './page-settings.js';
 
 /**
  * What a frame did: whether the control is at rest after it, and how many device rows of
- * the canvas it drew (0: nothing changed on it).
+ * the canvas (or of the layers' canvases) it drew (0: nothing drawn).
  * @typedef {{ atRest: boolean, rowsDrawn: number }} FrameResult
  */
+
+/** The fallbacks the console was told of, by control and reason: a page hears each once. */
+const toldFallbacks = new Set();
+
+/** Whether the page blurs what lies behind an element (CSS `backdrop-filter`). */
+const backdropFilter = () => typeof CSS !== 'undefined' && CSS.supports?.('backdrop-filter', 'blur(1px)') === true;
 
 /**
  * Puts a sentence for people in `node`'s place.
@@ -64,6 +74,11 @@ export class LiveControl {
   #onError;
   /** @type {() => void} */
   #stopWatching;
+  /**
+   * The layers as the page's elements, while they show the control.
+   * @type {LayerTree | null}
+   */
+  #layers = null;
 
   /**
    * @param {WasmExports} wasm
@@ -129,6 +144,44 @@ export class LiveControl {
   /** The device pixels per point of the last frame drawn (0 before the first). */
   get scale() { return this.#scale; }
 
+  /** What shows the control: `layers` (the page's elements) or `canvas`. */
+  get renderer() { return this.#layers ? 'layers' : 'canvas'; }
+
+  /**
+   * Shows the control as the page's own elements (`on`) or on its canvas; the next frame
+   * shows it whole either way.
+   * @param {boolean} on
+   */
+  useLayers(on) {
+    if (on === !!this.#layers || this.failed) return;
+    this.wasm.dm_host_set_renderer(this.handle, on ? 1 : 0, backdropFilter() ? 1 : 0);
+    if (on) {
+      // Under the canvas, which stays on top (empty, it shows them) for input and its focus
+      // ring, and first in the shadow root (what a page finds of it).
+      const root = document.createElement('div');
+      root.className = 'layers';
+      root.style.cssText = 'position:absolute;left:0;top:0;width:100%;height:100%;overflow:hidden;pointer-events:none';
+      this.canvas.after(root);
+      Object.assign(this.canvas.style, { position: 'relative', zIndex: '1' });
+      this.#layers = new LayerTree(root, this.cache, (layer) => {
+        this.wasm.dm_host_forget_layer(this.handle, layer);
+        this.inputArrived();
+      });
+    } else {
+      this.#dropLayers();
+    }
+    this.inputArrived();
+  }
+
+  /** Takes the layers' elements off the page. */
+  #dropLayers() {
+    if (!this.#layers) return;
+    this.#layers.clear();
+    this.#layers.root.remove();
+    this.#layers = null;
+    Object.assign(this.canvas.style, { position: '', zIndex: '' });
+  }
+
   /** What the scheduler watches to know whether the control is on screen. */
   get visibilityTarget() {
     return this.canvas;
@@ -164,6 +217,7 @@ export class LiveControl {
     this.#stopWatching();
     this.#listening.abort();
     this.failed = true;
+    this.#dropLayers();
     const box = this.canvas.parentElement;
     if (box?.classList.contains('dm-live')) box.replaceWith(this.canvas);
   }
@@ -179,6 +233,7 @@ export class LiveControl {
       body();
     } catch (error) {
       this.failed = true;
+      this.#dropLayers();
       const message = /** @type {Error} */ (error)?.message ?? String(error);
       console.error(`DynamicMenus: the ${this.name} control stopped in ${what}: ${message}`);
       this.#onError(`The ${this.name} control stopped: ${message}. The other controls keep running.`);
@@ -276,6 +331,22 @@ export class LiveControl {
   }
 
   /**
+   * Performs the last frame's layer operations on the page's elements; returns the rows drawn
+   * into the layers' canvases.
+   * @returns {number}
+   */
+  #performLayers() {
+    const w = this.wasm;
+    const tree = /** @type {LayerTree} */ (this.#layers);
+    const operations = new Float64Array(w.memory.buffer, w.dm_host_layer_operations(this.handle), w.dm_host_layer_operation_count(this.handle));
+    const lists = new Float64Array(w.memory.buffer, w.dm_host_numbers(this.handle), w.dm_host_number_count(this.handle));
+    const text = new Uint8Array(w.memory.buffer, w.dm_host_text(this.handle), w.dm_host_text_length(this.handle));
+    const rows = tree.perform(operations, lists, text);
+    tree.settle(this.#atRest);
+    return rows;
+  }
+
+  /**
    * Makes images of the bitmaps the core's stream met since the last frame, once each (the
    * stream keeps them by index, so no frame sends an image's bytes again). Pixels are drawn
    * from this frame on; a PNG, once the browser decoded it (or could not: drawn as the
@@ -294,8 +365,14 @@ export class LiveControl {
       const ready = (/** @type {ImageBitmap | null} */ image) => {
         images.set(index, image);
         // The last frame drawn again whole, now with the image: what the core holds the
-        // canvas to show stays true. No tick: nothing changed in the core.
-        if (this.#scale > 0 && !this.failed) this.guard('an image', () => this.draw(this.#scale, true));
+        // canvas to show stays true. No tick: nothing changed in the core. The layers draw
+        // their stores again in the next frame.
+        if (this.#layers) {
+          this.wasm.dm_host_forget_canvas(this.handle);
+          this.inputArrived();
+        } else if (this.#scale > 0 && !this.failed) {
+          this.guard('an image', () => this.draw(this.#scale, true));
+        }
       };
       made.then(ready, (error) => {
         console.warn(`DynamicMenus: the ${this.name} control's image ${index} could not be decoded: ${error.message}`);
@@ -335,16 +412,26 @@ export class LiveControl {
       const width = side(this.size.width);
       const height = side(this.size.height);
       const w = this.wasm;
-      if (this.canvas.width !== width || this.canvas.height !== height) {
+      // The layers' canvases are their own; the control's holds no pixels meanwhile.
+      const [canvasWidth, canvasHeight] = this.#layers ? [0, 0] : [width, height];
+      if (this.canvas.width !== canvasWidth || this.canvas.height !== canvasHeight) {
         // A resized canvas is cleared: the core forgets what it showed.
-        this.canvas.width = width;
-        this.canvas.height = height;
-        w.dm_host_forget_canvas(this.handle);
+        this.canvas.width = canvasWidth;
+        this.canvas.height = canvasHeight;
+        if (!this.#layers) w.dm_host_forget_canvas(this.handle);
       }
       this.#atRest = w.dm_host_frame(this.handle, dt, scale) === 1;
       this.#scale = scale;
       this.#loadImages();
-      rowsDrawn = this.draw(scale);
+      if (this.#layers && w.dm_host_renderer(this.handle) === 0) {
+        const note = `DynamicMenus: the ${this.name} control draws on its canvas: ${layerFallbacks[w.dm_host_layer_fallback(this.handle)]}.`;
+        if (!toldFallbacks.has(note)) console.info(note);
+        toldFallbacks.add(note);
+        this.#dropLayers();
+        this.canvas.width = width;
+        this.canvas.height = height;
+      }
+      rowsDrawn = this.#layers ? this.#performLayers() : this.draw(scale);
       this.accessibility.update();
       // The host's requests: the mouse's cursor, and the keyboard when a control took the
       // focus while nothing on the page has it.

@@ -149,6 +149,7 @@ export class ControlElement extends Base {
       },
     });
     const core = this.#core = new ElementCore(wasm, handle, control);
+    this.#useRenderer(control, this.getAttribute('renderer'));
     this.#canvas.addEventListener('focus', () => {
       if (this.#core !== core) return;
       wasm.dm_element_focus(handle);
@@ -156,7 +157,7 @@ export class ControlElement extends Base {
     }, { signal: control.signal });
     this.#canvas.setAttribute('aria-label', this.getAttribute('aria-label') ?? this.localName.slice(3).replace('-', ' '));
     for (const { name } of [...this.#info.ownAttributes, ...this.#info.attributes]) {
-      if (name !== 'name' && this.hasAttribute(name)) this.#changes.attribute(name, this.getAttribute(name));
+      if (name !== 'name' && name !== 'renderer' && this.hasAttribute(name)) this.#changes.attribute(name, this.getAttribute(name));
     }
     this.#changes.itemsChanged(this.controlTitle !== null);
     this.#changes.styleChanged();
@@ -377,6 +378,29 @@ export class ControlElement extends Base {
   get disabled() { return this.hasAttribute('disabled'); }
   set disabled(on) { this.toggleAttribute('disabled', Boolean(on)); }
 
+  /**
+   * What draws the control: `layers` (the page's own elements, which the browser's compositor
+   * moves; the default) or `canvas`. Reads what draws it now (`canvas` after a fallback);
+   * before `ready`, what the attribute asks for.
+   * @returns {'layers' | 'canvas'}
+   */
+  get renderer() {
+    return this.#core?.control.renderer ?? (this.getAttribute('renderer') === 'canvas' ? 'canvas' : 'layers');
+  }
+  set renderer(value) { this.setAttribute('renderer', String(value)); }
+
+  /**
+   * Shows the control with the renderer `value` asks for (null: the default, layers).
+   * @param {LiveControl} control
+   * @param {string | null} value
+   */
+  #useRenderer(control, value) {
+    if (value !== null && value !== 'layers' && value !== 'canvas') {
+      warn(this, `renderer="${value}" is not layers or canvas; it draws with layers`);
+    }
+    control.useLayers(value !== 'canvas');
+  }
+
   // The hooks the subclasses override (define-elements.js); ControlElement calls them.
 
   /** The control's title, or null for a control that has none (every kind but the confirm button). */
@@ -398,6 +422,10 @@ export class ControlElement extends Base {
    * @param {string | null} value
    */
   applyAttribute(core, name, value) {
+    if (name === 'renderer') {
+      this.#useRenderer(core.control, value);
+      return;
+    }
     if (name === 'disabled') {
       core.wasm.dm_element_set_disabled(core.handle, value !== null ? 1 : 0);
       return;

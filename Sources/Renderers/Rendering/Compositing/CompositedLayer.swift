@@ -46,6 +46,12 @@ public nonisolated struct LayerAppearance: Hashable, Sendable {
   public var shadow: Shadow?
   /// The shape the shadow is cast from, in the layer's space; nil: the composited alpha.
   public var shadowPath: Path?
+
+  /// Whether the layer itself draws something besides its contents: a background, a
+  /// border or a shadow.
+  public var draws: Bool {
+    backgroundColor != nil || (borderColor != nil && borderWidth > 0) || shadow != nil
+  }
 }
 
 /// What a layer's backing store holds: its own contents (a shape's fill and stroke, a text

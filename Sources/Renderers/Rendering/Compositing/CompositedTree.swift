@@ -201,7 +201,7 @@ public nonisolated struct CompositedTree {
   }
 
   /// The anchor point in the layer's bounds space.
-  static func anchor(_ g: LayerGeometry) -> Point {
+  package static func anchor(_ g: LayerGeometry) -> Point {
     Point(
       x: g.bounds.origin.x + g.anchorPoint.x * g.bounds.size.width,
       y: g.bounds.origin.y + g.anchorPoint.y * g.bounds.size.height)

@@ -51,6 +51,15 @@ public struct CompositingPlan {
 
   /// The backing stores drawn since the plan was made (`setContents` with contents).
   public private(set) var contentsDrawn = 0
+  /// Whether every backdrop blur shown in the last update could be composited apart from
+  /// the layers it lies in, under its top-level layer: nothing of that layer is drawn before
+  /// it, and no layer above it clips or masks. A compositor whose blur sees nothing through a
+  /// group (a browser's `backdrop-filter` inside an element with opacity below 1: its
+  /// backdrop root) lifts such a blur out of its layers, its opacity the product of theirs;
+  /// while this is false it cannot. True when no blur shows.
+  public private(set) var backdropsStandAlone = true
+  /// Set, during a walk, once something of the top-level layer being visited was drawn.
+  private var drewInRoot = false
   /// The layers the compositor holds now.
   public var layerCount: Int { kept.count }
 
@@ -74,7 +83,11 @@ public struct CompositingPlan {
     let presentations = layers.map { $0.presentation() }
     let ids = presentations.map { CompositedLayerID($0) }
     if ids != roots { changedBefore = true }
-    for layer in presentations { visit(layer, shows: true, into: &operations) }
+    backdropsStandAlone = true
+    for layer in presentations {
+      drewInRoot = false
+      visit(layer, shows: true, clipped: false, into: &operations)
+    }
     if ids != roots {
       roots = ids
       operations.append(.setSublayers(of: nil, ids))
@@ -88,10 +101,26 @@ public struct CompositingPlan {
     return operations
   }
 
+  /// Forgets what every backing store was drawn from: the next update draws each shown
+  /// one again (a host lost them, or an image they show was decoded since).
+  public mutating func forgetContents() {
+    for id in kept.keys { forgetContents(of: id) }
+  }
+
+  /// Forgets what layer `id`'s backing store was drawn from: the next update draws it
+  /// again if it shows (a host lost it: a browser's canvas context taken back under memory
+  /// pressure).
+  public mutating func forgetContents(of id: CompositedLayerID) {
+    kept[id]?.commands = []
+    kept[id]?.contents = nil
+    kept[id]?.commandScale = 0
+  }
+
   /// Brings one presentation layer and its subtree up to date; `shows` says whether every
-  /// layer above it shows (a hidden menu's items are not drawn until it shows).
+  /// layer above it shows (a hidden menu's items are not drawn until it shows), `clipped`
+  /// whether a layer above it clips or masks.
   private mutating func visit(
-    _ layer: Layer, shows: Bool, into operations: inout [CompositingOperation]
+    _ layer: Layer, shows: Bool, clipped: Bool, into operations: inout [CompositingOperation]
   ) {
     let id = CompositedLayerID(layer)
     var old = kept[id] ?? Kept()
@@ -123,14 +152,26 @@ public struct CompositingPlan {
     }
     // What does not show is not drawn: its backing store is brought up to date when it does.
     let showing = shows && !appearance.isHidden && appearance.opacity > 0
-    if showing { updateContents(layer, id: id, kept: &old, into: &operations) }
+    if showing {
+      updateContents(layer, id: id, kept: &old, into: &operations)
+      // Its own background and shadow lie under its blur too.
+      if old.backdrop != nil, drewInRoot || clipped || appearance.draws {
+        backdropsStandAlone = false
+      }
+      if appearance.draws || old.contents != nil { drewInRoot = true }
+    }
     let drawingOrder = layer.sublayersInDrawingOrder
     let sublayers = drawingOrder.map { CompositedLayerID($0) }
     if sublayers != old.sublayers { changedBefore = true }
     kept[id] = old
-    for sublayer in drawingOrder { visit(sublayer, shows: showing, into: &operations) }
+    let clips = clipped || appearance.masksToBounds || layer.mask != nil
+    for sublayer in drawingOrder {
+      visit(sublayer, shows: showing, clipped: clips, into: &operations)
+    }
     let mask = layer.mask.map { CompositedLayerID($0) }
-    if let maskLayer = layer.mask { visit(maskLayer, shows: showing, into: &operations) }
+    if let maskLayer = layer.mask {
+      visit(maskLayer, shows: showing, clipped: clips, into: &operations)
+    }
     if sublayers != old.sublayers {
       kept[id]?.sublayers = sublayers
       operations.append(.setSublayers(of: id, sublayers))

@@ -1,0 +1,269 @@
+public import DynamicMenusGeometry
+public import DynamicMenusRendering
+
+/// A frame's ``CompositingOperation``s as numbers for the page's layer tree (layer-tree.js),
+/// which performs them on elements: each layer an element placed by a CSS matrix, its
+/// backing store a canvas of its own drawn only when the plan draws it.
+///
+/// ``numbers``: one operation after another, a ``Code`` and its operands (every value one
+/// `Double`; a layer is named by a small number of its own, from 1, given to another layer
+/// only in a frame after the one that removed it):
+///
+/// | code | operands |
+/// |---|---|
+/// | create | layer |
+/// | remove | layer |
+/// | sublayers | layer (0: the window's top-level layers), count, then each layer bottom to top |
+/// | geometry | layer, width, height, then two matrices a b c d tx ty: the element's (its box, the layer's bounds, into its superlayer's space) and its sublayers' (the layer's space into its box) |
+/// | appearance | layer, opacity, hidden (0 or 1), background r g b a, corner radius, clips (0 or 1), border width, border r g b a, shadow (0 none, 1 from the layer's alpha, 2 from its path: a store), shadow paint r g b a, offset x y, blur σ (``Shadow/sigma``) |
+/// | contents | layer, then a store: where its list starts and ends in the lists' numbers (start −1: none), its frame x y width height in the layer's space, its scale, its width and height in device pixels |
+/// | shadow | layer, then a store, as for contents: the shadow cast from the layer's path |
+/// | backdrop | layer, shows (0 or 1), blur σ, saturation, tint r g b a |
+/// | background | the window's r g b a |
+///
+/// A store's list lies in the host's display-list stream, which in this mode holds only the
+/// lists this frame draws (their strings in its text, their bitmaps in its images).
+public struct LayerOperationStream {
+  /// What an operation does.
+  public enum Code: Int, CaseIterable, Sendable {
+    case create = 1, remove, sublayers, geometry, appearance, contents, shadow, backdrop,
+      background
+
+    /// The code's name in the page's vocabulary.
+    public var name: String {
+      switch self {
+      case .create: "create"
+      case .remove: "remove"
+      case .sublayers: "sublayers"
+      case .geometry: "geometry"
+      case .appearance: "appearance"
+      case .contents: "contents"
+      case .shadow: "shadow"
+      case .backdrop: "backdrop"
+      case .background: "background"
+      }
+    }
+  }
+
+  /// The numbers, as above.
+  public private(set) var numbers: [Double] = []
+  /// What the page was last told of a layer besides what the plan tracks: the plan draws a
+  /// blur again whenever what lies behind it changes, and the page's blur follows by itself.
+  private struct Record {
+    var number: Int
+    var shadow: (shadow: Shadow, path: Path, scale: Double)?
+    var backdrop: BackdropBlur?
+    /// The device pixels of its stores.
+    var contentsPixels = 0
+    var shadowPixels = 0
+  }
+  private var records: [CompositedLayerID: Record] = [:]
+  /// Each number's layer (index 0: the window's, never a layer's).
+  private var numbered: [CompositedLayerID?] = [nil]
+  /// Numbers given back: by the last frames (reusable), by this one (not yet: the page
+  /// removes them after this frame's creations).
+  private var free: [Int] = []
+  private var freed: [Int] = []
+  /// Layers whose shadow stores the page lost: sent again in the next frame.
+  private var lostShadows: [CompositedLayerID] = []
+  /// The device pixels the page's canvases hold for all layers.
+  public private(set) var storePixels = 0
+  private var background: Color?
+  private var scale = 0.0
+
+  /// An empty stream: the page holds no layer.
+  public init() {}
+
+  /// The page lost the canvases of layer `id` (its contents are the plan's to draw again):
+  /// its shadow store is sent again in the next frame.
+  public mutating func forgetShadow(of id: CompositedLayerID) {
+    lostShadows.append(id)
+  }
+
+  /// The layer whose number is `number`, if the page holds it.
+  public func layer(numbered number: Int) -> CompositedLayerID? {
+    numbered.indices.contains(number) ? numbered[number] : nil
+  }
+
+  /// Writes `operations` (the plan's for this frame, its stores at `scale`) and the window's
+  /// `background` when it changed, replacing the last frame's numbers; the stores' lists go
+  /// into `lists`, emptied first.
+  public mutating func encode(
+    _ operations: [CompositingOperation], background: Color, scale: Double,
+    lists: inout DisplayListStream
+  ) {
+    numbers.removeAll(keepingCapacity: true)
+    lists.removeAll()
+    free.append(contentsOf: freed)
+    freed.removeAll(keepingCapacity: true)
+    if scale != self.scale {
+      self.scale = scale
+      // The shadows' stores are drawn again at the new scale (the plan draws contents again).
+      for case let id? in numbered {
+        guard let last = records[id]?.shadow else { continue }
+        appendShadow(last.shadow, last.path, layer: id, scale: scale, lists: &lists)
+      }
+    }
+    for id in lostShadows {
+      guard let last = records[id]?.shadow else { continue }
+      records[id]?.shadow = nil
+      appendShadow(last.shadow, last.path, layer: id, scale: scale, lists: &lists)
+    }
+    lostShadows.removeAll(keepingCapacity: true)
+    if background != self.background {
+      self.background = background
+      put(.background)
+      put(background)
+    }
+    for operation in operations {
+      switch operation {
+      case .create(let id):
+        let n = free.popLast() ?? numbered.count
+        if n == numbered.count { numbered.append(id) } else { numbered[n] = id }
+        records[id] = Record(number: n)
+        put(.create, n)
+      case .remove(let id):
+        guard let record = records.removeValue(forKey: id) else { continue }
+        storePixels -= record.contentsPixels + record.shadowPixels
+        numbered[record.number] = nil
+        freed.append(record.number)
+        put(.remove, record.number)
+      case .setSublayers(let parent, let sublayers):
+        put(.sublayers, parent.flatMap { records[$0]?.number } ?? 0)
+        put(Double(sublayers.count))
+        for id in sublayers { put(Double(records[id]?.number ?? 0)) }
+      case .setMask:
+        continue  // a performer that meets a mask falls back (WebLayers)
+      case .setGeometry(let id, let g):
+        guard let n = records[id]?.number else { continue }
+        put(.geometry, n)
+        put(g.bounds.width)
+        put(g.bounds.height)
+        put(Self.boxTransform(g))
+        put(Self.sublayerTransform(g))
+      case .setAppearance(let id, let look):
+        guard let n = records[id]?.number else { continue }
+        put(look, layer: n)
+        appendShadow(look.shadow, look.shadowPath, layer: id, scale: scale, lists: &lists)
+      case .setContents(let id, let contents):
+        guard let n = records[id]?.number else { continue }
+        put(.contents, n)
+        let drawn = appendStore(contents, lists: &lists)
+        storePixels += drawn - (records[id]?.contentsPixels ?? 0)
+        records[id]?.contentsPixels = drawn
+      case .setBackdrop(let id, let backdrop):
+        guard let record = records[id], backdrop?.blur != record.backdrop else { continue }
+        records[id]?.backdrop = backdrop?.blur
+        put(.backdrop, record.number)
+        let blur = backdrop?.blur
+        put(blur == nil ? 0 : 1)
+        put(blur?.sigma ?? 0)
+        put(blur?.saturation ?? 1)
+        put(blur?.tint ?? .clear)
+      }
+    }
+  }
+
+  /// The transform that places a layer's box (its bounds, the box's top left at the bounds'
+  /// origin) in its superlayer's space: the bounds' origin, then the layer's transform
+  /// about its anchor at its position.
+  static func boxTransform(_ g: LayerGeometry) -> AffineTransform {
+    AffineTransform(translationX: g.bounds.minX, y: g.bounds.minY)
+      .concatenating(g.transform.placing(anchor: CompositedTree.anchor(g), at: g.position))
+  }
+
+  /// The transform from a layer's space, where its sublayers are placed, into its box: its
+  /// sublayer transform about its anchor, then the bounds' origin taken away.
+  static func sublayerTransform(_ g: LayerGeometry) -> AffineTransform {
+    let about =
+      g.sublayerTransform.isIdentity
+      ? AffineTransform.identity : g.sublayerTransform.about(CompositedTree.anchor(g))
+    return about.concatenating(AffineTransform(translationX: -g.bounds.minX, y: -g.bounds.minY))
+  }
+
+  private mutating func put(_ look: LayerAppearance, layer n: Int) {
+    put(.appearance, n)
+    put(look.opacity)
+    put(look.isHidden ? 1 : 0)
+    put(look.backgroundColor ?? .clear)
+    put(look.cornerRadius)
+    put(look.masksToBounds ? 1 : 0)
+    put(look.borderColor == nil ? 0 : look.borderWidth)
+    put(look.borderColor ?? .clear)
+    let shadow = look.shadow
+    put(shadow == nil ? 0 : look.shadowPath == nil ? 1 : 2)
+    put(shadow?.paint ?? .clear)
+    put(shadow?.offset.dx ?? 0)
+    put(shadow?.offset.dy ?? 0)
+    put(shadow?.sigma ?? 0)
+  }
+
+  /// Sends the store of layer `id`'s shadow cast from a path when it changed (or the scale
+  /// did).
+  private mutating func appendShadow(
+    _ shadow: Shadow?, _ path: Path?, layer id: CompositedLayerID, scale: Double,
+    lists: inout DisplayListStream
+  ) {
+    guard let record = records[id] else { return }
+    let now = shadow.flatMap { s in path.map { (s, $0, scale) } }
+    let last = record.shadow
+    guard now?.0 != last?.shadow || now?.1 != last?.path || now?.2 != last?.scale else { return }
+    records[id]?.shadow = now
+    let store = now.flatMap { CompositingPlan.contents([.shadow($0.0, path: $0.1)], scale: scale) }
+    guard store != nil || last != nil else { return }
+    put(.shadow, record.number)
+    let drawn = appendStore(store, lists: &lists)
+    storePixels += drawn - record.shadowPixels
+    records[id]?.shadowPixels = drawn
+  }
+
+  /// A store's operands, its list appended to `lists`; returns its device pixels.
+  private mutating func appendStore(_ store: LayerContents?, lists: inout DisplayListStream)
+    -> Int
+  {
+    guard let store else {
+      put(-1)
+      for _ in 0..<8 { put(0) }
+      return 0
+    }
+    let range = lists.append(store.displayList)
+    let (width, height) = store.pixelSize
+    put(Double(range.lowerBound))
+    put(Double(range.upperBound))
+    put(store.frame.minX)
+    put(store.frame.minY)
+    put(store.frame.width)
+    put(store.frame.height)
+    put(store.scale)
+    put(Double(width))
+    put(Double(height))
+    return width * height
+  }
+
+  private mutating func put(_ code: Code, _ layer: Int? = nil) {
+    put(Double(code.rawValue))
+    if let layer { put(Double(layer)) }
+  }
+
+  private mutating func put(_ color: Color) {
+    put(color.red)
+    put(color.green)
+    put(color.blue)
+    put(color.alpha)
+  }
+
+  private mutating func put(_ t: AffineTransform) {
+    put(t.a)
+    put(t.b)
+    put(t.c)
+    put(t.d)
+    put(t.tx)
+    put(t.ty)
+  }
+
+  /// One number: a call, not the array's growth inlined at each of the many places.
+  @inline(never)
+  private mutating func put(_ value: Double) {
+    numbers.append(value)
+  }
+}

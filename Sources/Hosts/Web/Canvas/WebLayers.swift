@@ -1,0 +1,77 @@
+import DynamicMenusGeometry
+import DynamicMenusLayers
+import DynamicMenusRendering
+import DynamicMenusViews
+
+/// Why a window's layers cannot be shown as the page's elements, so it is drawn on its
+/// canvas instead (docs/web-components.md, "How an element draws"). A page is told once.
+public enum LayerFallback: Int32, CaseIterable, Sendable {
+  /// A layer is masked by another (`CALayer.mask`): CSS masks take images, not layers.
+  case mask = 1
+  /// More layers than ``WebLayers/maximumLayers``.
+  case layerCount
+  /// The layers' canvases would hold more than ``WebLayers/windowsOfMemory`` windows.
+  case memory
+  /// A backdrop blur lies over something its layers draw, or under a clip: a browser's
+  /// blur inside a group sees only that group.
+  case backdropInGroup
+  /// The page has no `backdrop-filter` and a backdrop blur shows.
+  case noBackdropFilter
+
+  /// What the page's console says.
+  public var reason: String {
+    switch self {
+    case .mask: "a layer is masked by another layer, which CSS cannot express"
+    case .layerCount: "it has more than \(WebLayers.maximumLayers) layers"
+    case .memory:
+      "its layers' contents would take more than \(WebLayers.windowsOfMemory) windows of memory"
+    case .backdropInGroup:
+      "a backdrop blur lies over other drawing of its layer, which backdrop-filter cannot see"
+    case .noBackdropFilter: "this browser has no backdrop-filter"
+    }
+  }
+}
+
+/// A window shown as the page's own elements: the browser's compositor moves, turns and
+/// fades them, and the page draws a layer's contents only when the plan draws them
+/// (``CompositingPlan``, performed by layer-tree.js from ``LayerOperationStream``).
+struct WebLayers {
+  /// The most layers a window shows as elements: 512 (three elements each).
+  static let maximumLayers = 512
+  /// The most device pixels the layers' canvases hold, as a multiple of the window's own:
+  /// 4, as ``KeptContents/windowsOfMemory``.
+  static let windowsOfMemory = KeptContents.windowsOfMemory
+
+  var plan: CompositingPlan
+  var stream = LayerOperationStream()
+  /// Whether the page blurs with `backdrop-filter`.
+  let backdropFilter: Bool
+
+  init(measurer: any TextMeasurer, backdropFilter: Bool) {
+    plan = CompositingPlan(measurer: measurer)
+    self.backdropFilter = backdropFilter
+  }
+
+  /// Brings the page's elements to `window`'s layers at `scale`, the stores' lists into
+  /// `lists`; returns why they cannot show it instead, if they cannot (the host then drops
+  /// these layers and draws the frame on its canvas).
+  mutating func update(
+    _ window: Window, scale: Double, lists: inout DisplayListStream
+  ) -> LayerFallback? {
+    let operations = plan.update(layers: window.layers, scale: scale)
+    if operations.contains(where: { if case .setMask(_, _?) = $0 { true } else { false } }) {
+      return .mask
+    }
+    if plan.layerCount > Self.maximumLayers { return .layerCount }
+    if !plan.backdropsStandAlone { return .backdropInGroup }
+    if !backdropFilter,
+      operations.contains(where: { if case .setBackdrop(_, _?) = $0 { true } else { false } })
+    {
+      return .noBackdropFilter
+    }
+    stream.encode(operations, background: window.backgroundColor, scale: scale, lists: &lists)
+    let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
+    if stream.storePixels > Self.windowsOfMemory * width * height { return .memory }
+    return nil
+  }
+}

@@ -1,0 +1,404 @@
+// A window's layers as the page's own elements: the page's side of LayerOperationStream.swift,
+// performing the core's CompositingPlan as CALayerCompositor performs it on Apple's layers.
+// Each layer is a box placed by a CSS matrix, faded by its opacity; its contents and a shadow
+// cast from a path are canvases of their own, drawn only when the plan draws them. The
+// browser's compositor does the rest: a frame that only moves or fades draws nothing.
+//
+// A layer's elements, in Core Animation's order:
+//   box (transform, opacity, a shadow from its alpha as a drop-shadow filter)
+//   ├ shadow canvas (a shadow cast from a path)
+//   ├ clip (the bounds: background, corner radius, overflow clipped when it masks to bounds)
+//   │ └ sublayers (the layer's own space): contents canvas, then the sublayers' boxes
+//   └ border
+// A backdrop blur is an element of the root, just under its top-level layer's box, never
+// inside a group a browser's blur cannot see out of (the core checks that it may be lifted
+// so: CompositingPlan.backdropsStandAlone); its opacity is its layers', inside its filter.
+
+import { layerOperations as O } from '../Generated/vocabulary.js';
+import { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
+import { colour } from '../../../Renderers/Canvas/display-list-values.js';
+
+/** @typedef {import('../../../Renderers/Canvas/canvas-renderer.js').RendererCache} RendererCache */
+
+/** Frames a layer stays promoted (`will-change`) after it last moved or faded. */
+const PROMOTED_FRAMES = 30;
+
+/**
+ * A positioned element, its top left at its parent's.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+function placed(tag) {
+  const element = document.createElement(tag);
+  element.style.cssText = 'position:absolute;left:0;top:0;transform-origin:0 0';
+  return element;
+}
+
+/**
+ * A matrix a b c d tx ty as CSS.
+ * @param {ArrayLike<number>} m
+ */
+const css = (m) => `matrix(${m[0]},${m[1]},${m[2]},${m[3]},${m[4]},${m[5]})`;
+
+/**
+ * m · n: n applied first, then m.
+ * @param {number[]} m
+ * @param {number[]} n
+ * @returns {number[]}
+ */
+const times = (m, n) => [
+  m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5],
+];
+
+/** Every layer's box: what `arrange` moves (a container holds other elements too). */
+const layerBoxes = new WeakSet();
+
+/** One layer's elements and what the tree needs of it again. */
+class LayerBox {
+  box = placed('div');
+  clip = placed('div');
+  sublayers = placed('div');
+  /** @type {HTMLCanvasElement | null} */
+  contents = null;
+  /** @type {HTMLCanvasElement | null} */
+  shadow = null;
+  /** @type {HTMLDivElement | null} */
+  border = null;
+  /** @type {HTMLDivElement | null} */
+  backdrop = null;
+  /** @type {LayerBox | null} */
+  parent = null;
+  matrix = [1, 0, 0, 1, 0, 0];
+  sublayerMatrix = [1, 0, 0, 1, 0, 0];
+  opacity = 1;
+  hidden = false;
+  /** The frame it last moved or faded in (-Infinity: not promoted). */
+  moved = -Infinity;
+
+  constructor() {
+    layerBoxes.add(this.box);
+    this.clip.style.cssText += ';width:100%;height:100%';
+    this.clip.appendChild(this.sublayers);
+    this.box.appendChild(this.clip);
+  }
+}
+
+/**
+ * A store's canvas (contents or shadow) for the layer, made when first needed.
+ * @param {HTMLCanvasElement | null} canvas
+ * @param {HTMLElement} parent
+ * @param {Node | null} before
+ * @param {() => void} lost
+ */
+function storeCanvas(canvas, parent, before, lost) {
+  if (canvas) return canvas;
+  const made = placed('canvas');
+  made.addEventListener('contextrestored', lost);
+  parent.insertBefore(made, before);
+  return made;
+}
+
+/** The page's elements of one window's layers, in `root`. */
+export class LayerTree {
+  /** @type {Map<number, LayerBox>} */
+  #layers = new Map();
+  /** @type {Set<LayerBox>} */
+  #backdrops = new Set();
+  /** @type {Set<LayerBox>} */
+  #promoted = new Set();
+  #frame = 0;
+  /** @type {RendererCache} */
+  #cache;
+  /** @type {(layer: number) => void} */
+  #lost;
+
+  /**
+   * @param {HTMLElement} root the element the layers show in, as big as the window
+   * @param {RendererCache} cache what the stores' drawing keeps (the control's images)
+   * @param {(layer: number) => void} lost a layer's canvas lost its pixels: draw it again
+   */
+  constructor(root, cache, lost) {
+    this.root = root;
+    this.#cache = cache;
+    this.#lost = lost;
+  }
+
+  /** How many layers the page shows. */
+  get size() { return this.#layers.size; }
+
+  /**
+   * Performs one frame's operations; the stores' lists are in `lists` (their strings in
+   * `text`), drawn at `scale`. Returns the device rows drawn into stores.
+   * @param {Float64Array} n
+   * @param {Float64Array} lists
+   * @param {Uint8Array} text
+   * @returns {number}
+   */
+  perform(n, lists, text) {
+    this.#frame++;
+    let rows = 0;
+    let moved = false;
+    for (let i = 0; i < n.length;) {
+      const code = n[i++];
+      if (code === O.background) {
+        this.root.style.backgroundColor = colour(n, i);
+        i += 4;
+        continue;
+      }
+      const number = n[i++];
+      if (code === O.create) {
+        this.#layers.set(number, new LayerBox());
+        continue;
+      }
+      if (code === O.sublayers) {
+        const count = n[i++];
+        const parent = this.#layers.get(number) ?? null;
+        const children = [];
+        for (let k = 0; k < count; k++) {
+          const child = this.#layers.get(n[i + k]);
+          if (child) (child.parent = parent, children.push(child.box));
+        }
+        i += count;
+        arrange(parent ? parent.sublayers : this.root, children);
+        moved = true;
+        continue;
+      }
+      const layer = /** @type {LayerBox} */ (this.#layers.get(number));
+      switch (code) {
+        case O.remove:
+          layer.box.remove();
+          layer.backdrop?.remove();
+          this.#backdrops.delete(layer);
+          this.#promoted.delete(layer);
+          this.#layers.delete(number);
+          break;
+        case O.geometry:
+          i = this.#geometry(layer, n, i);
+          moved = true;
+          break;
+        case O.appearance:
+          i = this.#appearance(layer, n, i);
+          moved = true;
+          break;
+        case O.contents:
+        case O.shadow: {
+          const isContents = code === O.contents;
+          const canvas = storeCanvas(isContents ? layer.contents : layer.shadow,
+            isContents ? layer.sublayers : layer.box, isContents ? layer.sublayers.firstChild : layer.clip,
+            () => this.#lost(number));
+          if (isContents) layer.contents = canvas; else layer.shadow = canvas;
+          rows += drawStore(canvas, n, i, lists, text, this.#cache);
+          // Placed in the layer's space: the contents by the sublayers' element they lie in,
+          // a shadow (outside the clip) by the same matrix, which it carries itself.
+          const at = canvas.dataset.at = `translate(${n[i + 2]}px,${n[i + 3]}px)`;
+          canvas.style.transform = isContents ? at : `${css(layer.sublayerMatrix)} ${at}`;
+          i += 9;
+          break;
+        }
+        case O.backdrop:
+          i = this.#backdrop(layer, n, i);
+          break;
+        default:
+          throw new Error(`layer operations: unknown code ${code} at ${i - 2}`);
+      }
+    }
+    if (moved) this.#placeBackdrops();
+    return rows;
+  }
+
+  /**
+   * @param {LayerBox} layer
+   * @param {Float64Array} n
+   * @param {number} i
+   */
+  #geometry(layer, n, i) {
+    const style = layer.box.style;
+    style.width = `${n[i]}px`;
+    style.height = `${n[i + 1]}px`;
+    layer.matrix = Array.from(n.subarray(i + 2, i + 8));
+    layer.sublayerMatrix = Array.from(n.subarray(i + 8, i + 14));
+    style.transform = css(layer.matrix);
+    layer.sublayers.style.transform = css(layer.sublayerMatrix);
+    if (layer.shadow) layer.shadow.style.transform = `${css(layer.sublayerMatrix)} ${layer.shadow.dataset.at}`;
+    this.#promote(layer);
+    return i + 14;
+  }
+
+  /**
+   * @param {LayerBox} layer
+   * @param {Float64Array} n
+   * @param {number} i
+   */
+  #appearance(layer, n, i) {
+    const { box, clip } = layer;
+    if (layer.opacity !== n[i]) (layer.opacity = n[i], this.#promote(layer));
+    box.style.opacity = String(n[i]);
+    layer.hidden = n[i + 1] === 1;
+    box.style.display = layer.hidden ? 'none' : '';
+    clip.style.backgroundColor = n[i + 5] > 0 ? colour(n, i + 2) : '';
+    const radius = `${n[i + 6]}px`;
+    clip.style.borderRadius = radius;
+    clip.style.overflow = n[i + 7] === 1 ? 'hidden' : '';
+    const width = n[i + 8];
+    if (width > 0) {
+      if (!layer.border) {
+        layer.border = box.appendChild(placed('div'));
+        layer.border.style.cssText += ';width:100%;height:100%;box-sizing:border-box;border-style:solid';
+      }
+      Object.assign(layer.border.style, { borderWidth: `${width}px`, borderColor: colour(n, i + 9), borderRadius: radius });
+    } else if (layer.border) {
+      layer.border.remove();
+      layer.border = null;
+    }
+    // A shadow from the layer's alpha (a path's is a store of its own). drop-shadow()'s
+    // length is the Gaussian's σ in Chromium and Firefox (box-shadow's and a canvas's
+    // shadowBlur are 2σ), and σ is what the core sends.
+    box.style.filter = n[i + 13] === 1
+      ? `drop-shadow(${n[i + 18]}px ${n[i + 19]}px ${n[i + 20]}px ${colour(n, i + 14)})` : '';
+    if (n[i + 13] !== 2 && layer.shadow) (layer.shadow.remove(), layer.shadow = null);
+    return i + 21;
+  }
+
+  /**
+   * @param {LayerBox} layer
+   * @param {Float64Array} n
+   * @param {number} i
+   */
+  #backdrop(layer, n, i) {
+    if (n[i] === 0) {
+      layer.backdrop?.remove();
+      layer.backdrop = null;
+      this.#backdrops.delete(layer);
+      return i + 7;
+    }
+    const backdrop = layer.backdrop ?? placed('div');
+    layer.backdrop = backdrop;
+    this.#backdrops.add(layer);
+    // Blurred, saturated, then the tint over it: a grey tint t·T + (1 − t)·c is a contrast
+    // and a brightness, exact inside the filter, so the layers' opacity fades all of it.
+    const [r, g, b, t] = [n[i + 3], n[i + 4], n[i + 5], n[i + 6]];
+    const grey = r === g && g === b;
+    const brightness = 2 * t * r + 1 - t;
+    const tint = t > 0 && grey ? ` contrast(${(1 - t) / brightness}) brightness(${brightness})` : '';
+    backdrop.dataset.filter = `blur(${n[i + 1]}px) saturate(${n[i + 2]})${tint}`;
+    backdrop.dataset.tint = t > 0 && !grey ? colour(n, i + 3) : '';
+    return i + 7;
+  }
+
+  /**
+   * Promotes a layer that moves or fades to a compositor layer of its own while it does.
+   * @param {LayerBox} layer
+   */
+  #promote(layer) {
+    if (!this.#promoted.has(layer)) {
+      layer.box.style.willChange = 'transform, opacity';
+      this.#promoted.add(layer);
+    }
+    layer.moved = this.#frame;
+  }
+
+  /**
+   * Gives up the promotion of layers that stood still for a while, or of all of them (the
+   * control is at rest): each promoted layer holds a backing of its own in the compositor.
+   * @param {boolean} all
+   */
+  settle(all) {
+    for (const layer of this.#promoted) {
+      if (!all && this.#frame - layer.moved < PROMOTED_FRAMES) continue;
+      layer.box.style.willChange = '';
+      this.#promoted.delete(layer);
+    }
+  }
+
+  /** Places each backdrop blur under its top-level layer, as its layers place and fade it. */
+  #placeBackdrops() {
+    for (const layer of this.#backdrops) {
+      const backdrop = /** @type {HTMLDivElement} */ (layer.backdrop);
+      let matrix = layer.matrix;
+      let opacity = layer.opacity;
+      let hidden = layer.hidden;
+      /** @type {LayerBox} */
+      let top = layer;
+      for (let up = layer.parent; up; up = up.parent) {
+        matrix = times(up.matrix, times(up.sublayerMatrix, matrix));
+        opacity *= up.opacity;
+        hidden ||= up.hidden;
+        top = up;
+      }
+      const style = backdrop.style;
+      style.transform = css(matrix);
+      style.width = layer.box.style.width;
+      style.height = layer.box.style.height;
+      style.borderRadius = layer.clip.style.borderRadius;
+      style.display = hidden || !top.box.isConnected ? 'none' : '';
+      const filter = `${backdrop.dataset.filter} opacity(${opacity})`;
+      if (backdrop.dataset.shown !== filter) {
+        backdrop.dataset.shown = filter;
+        style.setProperty('backdrop-filter', filter);
+      }
+      // A tint that is not grey lies over the blur, faded alike (not exact between).
+      style.backgroundColor = backdrop.dataset.tint ?? '';
+      style.opacity = backdrop.dataset.tint ? String(opacity) : '';
+      if (top.box.parentNode === this.root && backdrop.nextSibling !== top.box) this.root.insertBefore(backdrop, top.box);
+    }
+  }
+
+  /** Takes every layer off the page (the control detached, or fell back to its canvas). */
+  clear() {
+    for (const layer of this.#layers.values()) (layer.box.remove(), layer.backdrop?.remove());
+    this.#layers.clear();
+    this.#backdrops.clear();
+    this.#promoted.clear();
+    this.root.style.backgroundColor = '';
+  }
+}
+
+/**
+ * Puts `boxes` in `container` in order, after its own first children (a layer's contents
+ * canvas, a backdrop blur of the root), taking out any other box left in it.
+ * @param {HTMLElement} container
+ * @param {HTMLElement[]} boxes
+ */
+function arrange(container, boxes) {
+  const isBox = (/** @type {ChildNode} */ node) => layerBoxes.has(node);
+  let next = container.firstChild;
+  for (const box of boxes) {
+    while (next && !isBox(next)) next = next.nextSibling;
+    if (next === box) next = next.nextSibling;
+    else container.insertBefore(box, next);
+  }
+  while (next) {
+    const after = next.nextSibling;
+    if (isBox(next)) next.remove();
+    next = after;
+  }
+}
+
+/**
+ * Draws a store's list on its canvas and sizes it (the operands at n[i]: start, end, frame
+ * x y w h, scale, pixel width and height); a start of −1 empties it. Returns the rows drawn.
+ * @param {HTMLCanvasElement} canvas
+ * @param {Float64Array} n
+ * @param {number} i
+ * @param {Float64Array} lists
+ * @param {Uint8Array} text
+ * @param {RendererCache} cache
+ */
+function drawStore(canvas, n, i, lists, text, cache) {
+  const [start, end, , , w, h, scale, pw, ph] = n.subarray(i, i + 9);
+  if (start < 0) {
+    canvas.width = canvas.height = 0;
+    canvas.hidden = true;
+    return 0;
+  }
+  canvas.hidden = false;
+  if (canvas.width !== pw || canvas.height !== ph) (canvas.width = pw, canvas.height = ph);
+  canvas.style.width = `${w}px`;
+  canvas.style.height = `${h}px`;
+  const context = canvas.getContext('2d');
+  if (context) drawDisplayList(context, lists.subarray(start, end), text, scale, cache, null);
+  return ph;
+}

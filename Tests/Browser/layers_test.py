@@ -1,0 +1,344 @@
+"""The layers renderer against the canvas renderer, in headless Chromium and Firefox: each
+element twice on one page served from 127.0.0.1 under a strict Content-Security-Policy, one
+drawn on its canvas (`renderer="canvas"`), one as the page's own layers (the default), side by
+side on the same frames (one page, one frame loop: both advance by the same seconds), and a
+screenshot of both at rest and at several instants while they move compared box against box.
+
+    python3 Tests/Browser/layers_test.py out/npm [SCRATCH_DIR]
+
+Checks, per element and browser: every screenshot's two boxes agree within the conformance
+tolerances (drives.py: PIXEL_LEVELS with a one-pixel neighbourhood, DIFFERING_SHARE of the
+box, TILE_SHARE of any 32 × 32 tile, MEAN_LEVELS); at least one instant caught the element
+moving (its box differs from where it comes to rest); the `renderer` property says what draws
+each (the radial menu, whose rings are masked by layers, falls back to its canvas with one
+console note naming why); no console error, no policy violation. In Chromium also: switching
+`renderer` at run time both ways draws the same, and a bad value warns and keeps the layers.
+Screenshots go to SCRATCH_DIR (default out/layers-test). Exit status: 0 every check passed;
+1 a check failed; 2 a browser or the package is missing.
+"""
+
+import base64
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import drives
+from elements_test import package_folder, serve
+
+STRICT = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'"
+GAP = 20
+ICONS = ["plus", "person", "mail", "star", "gear"]
+ITEMS = "".join(f'<dm-item value="{v.lower()}" icon="{i}">{v}</dm-item>'
+                for v, i in zip(["New Contact", "Heidi", "Neil Ross", "Elijah Woods", "Bella"], ICONS))
+
+# Each element: its tag, its size, what sets it moving (both elements in one task) with when
+# the screenshots are taken (seconds after; the last of each, at rest), and the renderer the
+# element's own ends with.
+MENU_STEPS = [("both('show')", [0.08, 0.2, 0.4, 1.8]), ("both('close')", [0.12, 0.3, 1.8])]
+ELEMENTS = {
+    "dial": ("dm-dial-menu", 390, 390, [("both('close')", [0.1, 0.25, 1.8]), ("both('show')", [0.1, 0.3, 1.8])], "layers"),
+    "radial": ("dm-radial-menu", 390, 390, MENU_STEPS, "canvas"),
+    # A touch without a force reading (0.5) held: the ring fills over two seconds.
+    "confirm": ("dm-confirm-button", 200, 260, [("press('pointerdown', 0.5, 'touch')", [0.4, 1.0, 2.6]),
+                                                ("press('pointerup', 0, 'touch')", [0.05, 0.2, 2.5])], "layers"),
+    "floating": ("dm-floating-menu", 390, 667, MENU_STEPS, "layers"),
+    "slide": ("dm-slide-menu", 390, 667, MENU_STEPS, "layers"),
+}
+# While the floating menu fades in or out over its blur, what lies over the blur fades with the
+# blur under it: the page's blur is an element apart (a browser's blur inside a faded group
+# sees only the group), so a button over it shows a little of the blur the canvas's group
+# hides, (1 − a)·a of it at opacity a, at most a quarter. Its tiles may differ then; the share
+# and the mean still hold, and at rest it is exact (docs/web-components.md).
+FADES_OVER_BLUR = {"floating"}
+
+RECORD = """
+window.notes = []; window.warnings = []; window.violations = []; window.uncaught = [];
+const info = console.info, warn = console.warn;
+console.info = (...args) => { notes.push(args.join(' ')); info(...args); };
+console.warn = (...args) => { warnings.push(args.join(' ')); warn(...args); };
+document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+addEventListener('error', (e) => uncaught.push(e.message));
+// Both elements' method called in one task.
+window.both = (method) => document.querySelectorAll('[data-pair]').forEach((e) => e[method]());
+// A pointer pressed (or lifted) at the same point of each element's canvas, in one task.
+window.press = (type, pressure, pointerType) => {
+  for (const element of document.querySelectorAll('[data-pair]')) {
+    const canvas = element.shadowRoot.querySelector('canvas'), box = canvas.getBoundingClientRect();
+    canvas.dispatchEvent(new PointerEvent(type, { pointerId: 7, pointerType, pressure,
+      clientX: box.left + box.width / 2, clientY: box.bottom - 60, buttons: type === 'pointerup' ? 0 : 1, bubbles: true }));
+  }
+  // A press focuses its canvas, which would show its focus ring on one of the two.
+  document.getElementById('keeper').focus();
+};
+"""
+
+
+def page(folder, name):
+    tag, width, height, _, _ = ELEMENTS[name]
+    with open(os.path.join(folder, f"{name}.css"), "w") as f:
+        # The window white, as the page: the canvas's blur sees only its window, the layers'
+        # what lies behind them on the page.
+        f.write(f"body {{ margin: 0; background: #fff; }}\n[data-pair] {{ position: absolute; top: 0; "
+                f"width: {width}px; height: {height}px; --dm-background: #fff; }}\n#canvas {{ left: 0; }}\n"
+                f"#layers {{ left: {width + GAP}px; }}\n#keeper {{ position: fixed; right: 0; bottom: 0; width: 70px; }}\n")
+    items = "" if name == "confirm" else ITEMS
+    with open(os.path.join(folder, f"{name}.html"), "w") as f:
+        f.write(f'<!doctype html><meta charset="utf-8"><title>layers {name}</title>'
+                f'<link rel="stylesheet" href="{name}.css"><script src="record.js"></script>'
+                f'<script src="layers-compare.js"></script><script type="module" src="npm/dynamic-menus.js"></script>'
+                f'<{tag} id="canvas" data-pair renderer="canvas">{items or "Delete"}</{tag}>'
+                f'<{tag} id="layers" data-pair>{items or "Delete"}</{tag}>'
+                # Focus on the page: no control takes the keyboard (and shows its focus ring).
+                '<button id="keeper" autofocus>keeper</button>')
+    return f"{name}.html"
+
+
+class Browser:
+    """What the test needs of a browser: a page loaded, a script's JSON result, a screenshot."""
+
+    def load(self, url): raise NotImplementedError
+    def run(self, body): raise NotImplementedError
+    def screenshot(self): raise NotImplementedError
+
+
+class Chromium(Browser):
+    name = "Chromium"
+
+    def __init__(self, width, height):
+        from browser_test import browser
+        self.driver = browser()
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 2, "mobile": False})
+        self.driver.set_script_timeout(30)
+
+    def load(self, url):
+        self.driver.get(url)
+
+    def run(self, body):
+        return json.loads(self.driver.execute_script(f"return (async () => JSON.stringify((await (async () => {{ {body} }})()) ?? null))()"))
+
+    def screenshot(self):
+        return self.driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})["data"]
+
+    def errors(self):
+        return [e["message"] for e in self.driver.get_log("browser") if e["level"] == "SEVERE"]
+
+    def close(self):
+        self.driver.quit()
+
+
+class Firefox(Browser):
+    name = "Firefox"
+
+    def __init__(self, binary, width, height):
+        from firefox_test import BiDi, free_port
+        port = free_port()
+        self.profile = tempfile.mkdtemp(prefix="dynamic-menus-layers-")
+        self.process = subprocess.Popen(
+            [binary, "--headless", "--no-remote", "--profile", self.profile,
+             f"--remote-debugging-port={port}", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.bidi = BiDi(f"ws://127.0.0.1:{port}/session")
+        self.bidi.send("session.new", capabilities={})
+        self.bidi.send("session.subscribe", events=["log.entryAdded"])
+        self.context = self.bidi.send("browsingContext.getTree")["contexts"][0]["context"]
+        self.bidi.send("browsingContext.setViewport", context=self.context,
+                       viewport={"width": width, "height": height}, devicePixelRatio=2)
+
+    def load(self, url):
+        self.bidi.send("browsingContext.navigate", context=self.context, url=url, wait="complete")
+
+    def run(self, body):
+        return json.loads(self.bidi.evaluate(self.context, f"(async () => JSON.stringify((await (async () => {{ {body} }})()) ?? null))()"))
+
+    def screenshot(self):
+        return self.bidi.send("browsingContext.captureScreenshot", context=self.context)["data"]
+
+    def errors(self):
+        return self.bidi.errors()
+
+    def close(self):
+        try:
+            self.bidi.send("session.end")
+        finally:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+            shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def within(result, tiles=True):
+    return (result["share"] <= drives.DIFFERING_SHARE and (not tiles or result["tile"] <= drives.TILE_SHARE)
+            and result["mean"] <= drives.MEAN_LEVELS)
+
+
+def compare(browser, name, step, boxes, png, shots):
+    """Box against box of one screenshot; the PNG kept. Returns the comparison."""
+    with open(os.path.join(shots, f"{browser.name.lower()}-{name}-{step}.png"), "wb") as f:
+        f.write(base64.b64decode(png))
+    return browser.run(f"return compareBoxes({json.dumps(png)}, {boxes[0]}, {json.dumps(png)}, {boxes[1]}, {drives.PIXEL_LEVELS})")
+
+
+PROBE_CSS = ("body { margin: 0; background: #fff; } #under { position: absolute; left: 0; top: 0; width: 40px; "
+             "height: 40px; background: #00f; } #over { position: absolute; left: 0; top: 0; width: 80px; "
+             "height: 80px; backdrop-filter: invert(1); }")
+PROBE_PAGE = ('<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="probe.css">'
+              '<script src="layers-compare.js"></script><div id="under"></div><div id="over"></div>')
+
+
+def draws_backdrop_filter(browser, base, folder):
+    """Whether the browser draws `backdrop-filter` (headless Firefox's software renderer says
+    it supports it and draws none): a blue square under invert(1) turns yellow."""
+    with open(os.path.join(folder, "probe.css"), "w") as f:
+        f.write(PROBE_CSS)
+    with open(os.path.join(folder, "probe.html"), "w") as f:
+        f.write(PROBE_PAGE)
+    browser.load(f"{base}/probe.html")
+    time.sleep(0.3)
+    png = browser.screenshot()
+    return browser.run(f"return pixelAt({json.dumps(png)}, 20, 20)") == [255, 255, 0]
+
+
+def run_element(browser, base, folder, name, shots, check, blurs=True):
+    """The element's pair through its steps; `blurs`: whether the browser draws
+    backdrop-filter (where it does not, the floating menu's pictures are not compared)."""
+    tag, width, height, steps, expected = ELEMENTS[name]
+    compares = blurs or name not in FADES_OVER_BLUR
+    browser.load(f"{base}/{page(folder, name)}")
+    ready = browser.run("""
+        const pair = [...document.querySelectorAll('[data-pair]')];
+        await Promise.race([Promise.all(pair.map((e) => e.ready)), new Promise((r) => setTimeout(r, 15000))]);
+        await new Promise((r) => setTimeout(r, 1500));
+        const ratio = devicePixelRatio;
+        return pair.map((e) => { const r = e.getBoundingClientRect();
+          return [e.renderer, [r.left, r.top, r.width, r.height].map((v) => Math.round(v * ratio))]; });""")
+    (canvas_renderer, canvas_box), (layers_renderer, layers_box) = ready
+    check(f"{browser.name} {name}: the canvas element draws on its canvas, the other with {expected}",
+          canvas_renderer == "canvas" and layers_renderer == expected, f"{ready}")
+    boxes = (canvas_box, layers_box)
+    moved = 0
+    index = 0
+    for action, instants in steps:
+        browser.run(f"{action};")
+        started = time.monotonic()
+        pictures = []
+        for k, instant in enumerate(instants):
+            at_rest = k == len(instants) - 1
+            time.sleep(max(0, instant - (time.monotonic() - started)))
+            png = browser.screenshot()
+            index += 1
+            pictures.append(png)
+            if not compares:
+                continue
+            result = compare(browser, name, f"{index:02d}", boxes, png, shots)
+            check(f"{browser.name} {name}: {action} at {instant:.2f} s, the layers as the canvas "
+                  f"({100 * result['share']:.2f} % differ, tile {100 * result['tile']:.1f} %, mean {result['mean']:.2f})",
+                  within(result, tiles=at_rest or name not in FADES_OVER_BLUR), f"{result}")
+        rest = pictures[-1]
+        for png in pictures[:-1]:
+            away = browser.run(f"return compareBoxes({json.dumps(png)}, {layers_box}, {json.dumps(rest)}, {layers_box}, {drives.PIXEL_LEVELS})")
+            moved += away["share"] > 0.001
+    check(f"{browser.name} {name}: the screenshots caught it moving ({moved} instants)", moved >= 1)
+    said = browser.run("return [window.notes, window.violations, window.uncaught]")
+    notes, violations, uncaught = said
+    if expected == "canvas":
+        check(f"{browser.name} {name}: one console note says why it draws on its canvas",
+              len(notes) == 1 and "masked" in notes[0], f"{notes}")
+    errors = [e for e in browser.errors() if "favicon.ico" not in e]
+    check(f"{browser.name} {name}: no console error, no policy violation",
+          not violations and not uncaught and not errors, f"{violations} {uncaught} {errors}")
+
+
+def run_switching(browser, base, folder, shots, check):
+    """`renderer` set at run time, both ways, and a bad value (Chromium)."""
+    browser.load(f"{base}/{page(folder, 'floating')}")
+    said = browser.run("""
+        const [canvas, layers] = document.querySelectorAll('[data-pair]');
+        await Promise.all([canvas.ready, layers.ready]);
+        const frames = (n) => new Promise((done) => { const step = () => (n-- > 0 ? requestAnimationFrame(step) : done()); step(); });
+        canvas.show(); layers.show();
+        await new Promise((r) => setTimeout(r, 1500));
+        const seen = [];
+        const look = () => seen.push([layers.renderer, layers.shadowRoot.querySelector('.layers') !== null]);
+        layers.renderer = 'canvas'; await frames(3); look();
+        layers.renderer = 'layers'; await frames(3); look();
+        layers.setAttribute('renderer', 'sideways'); await frames(3); look();
+        return [seen, window.warnings.filter((w) => w.includes('sideways'))];""")
+    seen, warned = said
+    check("Chromium: renderer switched at run time: canvas, then layers; a bad value keeps the layers",
+          seen == [["canvas", False], ["layers", True], ["layers", True]] and len(warned) == 1, f"{said}")
+    png = browser.screenshot()
+    ratio = 2
+    tag, width, height, _, _ = ELEMENTS["floating"]
+    boxes = ([0, 0, width * ratio, height * ratio], [(width + GAP) * ratio, 0, width * ratio, height * ratio])
+    result = compare(browser, "floating", "switched", boxes, png, shots)
+    check(f"Chromium: after the switches the layers draw as the canvas ({100 * result['share']:.2f} % differ)",
+          within(result), f"{result}")
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    package = os.path.abspath(sys.argv[1])
+    shots = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else "out/layers-test")
+    if not os.path.exists(os.path.join(package, "dynamic-menus.js")):
+        print(f"layers test: no package in {package} (make web)", file=sys.stderr)
+        return 2
+    folder = package_folder(package, "layers-pages")
+    os.makedirs(shots, exist_ok=True)
+    shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "layers-compare.js"), folder)
+    with open(os.path.join(folder, "record.js"), "w") as f:
+        f.write(RECORD)
+    server = serve(folder, policy=STRICT)
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    passed, failures = 0, []
+
+    def check(label, condition, detail=""):
+        nonlocal passed
+        if condition:
+            passed += 1
+            print(f"  ok   {label}")
+        else:
+            failures.append(label)
+            print(f"  FAIL {label}{': ' + detail if detail else ''}")
+
+    width, height = 2 * 390 + GAP + 80, 667
+    firefox = os.environ.get("FIREFOX") or shutil.which("firefox-esr") or shutil.which("firefox")
+    browsers = [lambda: Chromium(width, height)]
+    if firefox:
+        browsers.append(lambda: Firefox(firefox, width, height))
+    else:
+        print("layers test: SKIPPING Firefox (none here; make deps installs firefox-esr)")
+    try:
+        for make in browsers:
+            browser = make()
+            print(f"layers test: {browser.name}")
+            try:
+                blurs = draws_backdrop_filter(browser, base, folder)
+                if browser.name == "Chromium":
+                    check("Chromium draws backdrop-filter: the floating menu's blur is compared", blurs)
+                elif not blurs:
+                    print(f"layers test: {browser.name} here draws no backdrop-filter (it says it has it): "
+                          "the floating menu's blur is not compared in it")
+                for name in ELEMENTS:
+                    run_element(browser, base, folder, name, shots, check, blurs)
+                if browser.name == "Chromium":
+                    run_switching(browser, base, folder, shots, check)
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+    print(f"layers test: {passed} passed, {len(failures)} failed"
+          + (f" ({', '.join(failures)})" if failures else ""))
+    return 0 if not failures else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

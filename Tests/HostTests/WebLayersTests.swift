@@ -1,0 +1,216 @@
+import DynamicMenusElements
+import DynamicMenusGeometry
+import DynamicMenusHost
+import DynamicMenusLayers
+import DynamicMenusRendering
+import DynamicMenusViews
+import Testing
+
+@testable import DynamicMenusWebCanvas
+
+/// The layers renderer's side in the core (WebLayers, LayerOperationStream), through the
+/// functions the page calls: the operations read back as layer-tree.js reads them, a frame
+/// that only moves or fades draws no store, at rest nothing is sent, a lost canvas is drawn
+/// again, and what the page's elements cannot show falls back to the canvas with its reason.
+@MainActor @Suite struct WebLayersTests {
+  typealias Code = LayerOperationStream.Code
+
+  /// An element's host as the package makes it, shown as layers; the caller destroys it.
+  static func host(_ kind: ElementKind, backdropFilter: Bool = true) -> (
+    ControlElement, UnsafeMutableRawPointer
+  ) {
+    let made = WebHost.makingControls { measurer in
+      let element = ControlElement(
+        kind: kind, size: Size(width: 390, height: 600), target: WebHost.target)
+      element.items = ["One", "Two", "Three", "Four", "Five"].map { ElementItem(label: $0) }
+      return (element, WebHost(pointers: element, measurer: measurer))
+    }
+    let handle = made.1.retainedHandle()
+    dmHostSetRenderer(handle, 1, backdropFilter ? 1 : 0)
+    return (made.0, handle)
+  }
+
+  /// One operation read back: its code, its layer (0 for the window's), its operands.
+  struct Operation {
+    let code: Code
+    let layer: Int
+    let operands: [Double]
+  }
+
+  /// The last frame's operations, read as the page reads them; fails on a code it does not
+  /// know or operands that run past the end.
+  static func operations(_ handle: UnsafeMutableRawPointer) throws -> [Operation] {
+    let n = WebHostExportsTests.numbers(
+      dmHostLayerOperations(handle), Int(dmHostLayerOperationCount(handle)))
+    var read: [Operation] = []
+    var i = 0
+    while i < n.count {
+      let code = try #require(Code(rawValue: Int(n[i])), "code \(n[i]) at \(i)")
+      if code == .background {
+        try #require(i + 5 <= n.count)
+        read.append(Operation(code: code, layer: 0, operands: Array(n[i + 1..<i + 5])))
+        i += 5
+        continue
+      }
+      let layer = Int(n[i + 1])
+      let count: Int
+      switch code {
+      case .create, .remove: count = 0
+      case .sublayers: count = 1 + Int(n[i + 2])
+      case .geometry: count = 14
+      case .appearance: count = 21
+      case .contents, .shadow: count = 9
+      case .backdrop: count = 7
+      case .background: count = 4
+      }
+      try #require(i + 2 + count <= n.count, "\(code) at \(i) runs past \(n.count)")
+      read.append(Operation(code: code, layer: layer, operands: Array(n[i + 2..<i + 2 + count])))
+      i += 2 + count
+    }
+    return read
+  }
+
+  /// Frames of 1/60 s at 3× until the host says it is at rest (at most 600); whether it came.
+  static func settle(_ handle: UnsafeMutableRawPointer) -> Bool {
+    (0..<600).contains { _ in dmHostFrame(handle, 1.0 / 60, 3) == 1 }
+  }
+
+  /// The stores a frame drew (contents and shadows with a list), by layer number.
+  static func drawn(_ operations: [Operation]) -> [Int] {
+    operations.filter { ($0.code == .contents || $0.code == .shadow) && $0.operands[0] >= 0 }
+      .map(\.layer)
+  }
+
+  @Test("every element but the radial menu shows as layers; each layer made before use")
+  func elementsShowAsLayers() throws {
+    for kind in ElementKind.allCases {
+      let (element, handle) = Self.host(kind)
+      defer { dmHostDestroy(handle) }
+      _ = dmHostFrame(handle, 1.0 / 60, 3)
+      var made: Set<Int> = []
+      for _ in 0..<40 {
+        for operation in try Self.operations(handle) {
+          if operation.code == .create {
+            #expect(
+              made.insert(operation.layer).inserted, "\(kind): layer \(operation.layer) made twice")
+          } else if operation.code == .remove {
+            made.remove(operation.layer)
+          } else if operation.code != .background, operation.layer != 0 {
+            #expect(
+              made.contains(operation.layer),
+              "\(kind): \(operation.code) of \(operation.layer) unmade")
+          }
+        }
+        element.setOpen(true)
+        _ = dmHostFrame(handle, 1.0 / 60, 3)
+      }
+      if kind == .radialMenu {
+        // Its rings are masked by other layers, which CSS cannot say.
+        #expect(dmHostRenderer(handle) == 0)
+        #expect(dmHostLayerFallback(handle) == LayerFallback.mask.rawValue)
+        #expect(WebHostExportsTests.damage(handle).whole || dmHostLayerOperationCount(handle) == 0)
+      } else {
+        #expect(dmHostRenderer(handle) == 1, "\(kind)")
+        #expect(dmHostLayerFallback(handle) == 0, "\(kind)")
+        #expect(made.count > 1, "\(kind): \(made.count) layers")
+      }
+    }
+  }
+
+  @Test("a frame that only moves or fades draws no store; at rest nothing is sent")
+  func movingDrawsNothing() throws {
+    for kind in [ElementKind.floatingMenu, .slideMenu, .dialMenu] {
+      let (element, handle) = Self.host(kind)
+      defer { dmHostDestroy(handle) }
+      #expect(Self.settle(handle))
+      // The dial shows its items from the start: it hides them.
+      element.setOpen(!element.isOpen)
+      var draws: [Int: Int] = [:]
+      var moves = 0
+      for _ in 0..<90 {
+        _ = dmHostFrame(handle, 1.0 / 60, 3)
+        let operations = try Self.operations(handle)
+        for layer in Self.drawn(operations) { draws[layer, default: 0] += 1 }
+        moves += operations.filter { $0.code == .geometry || $0.code == .appearance }.count
+      }
+      // Opening moves and fades layers every frame; a store is drawn when its layer first
+      // shows, and again only when what it holds changes (a label's text, the dial's
+      // highlighted bubble), never once a frame.
+      #expect(moves > 60, "\(kind): \(moves) moves, draws \(draws)")
+      #expect(draws.values.allSatisfy { $0 <= 3 }, "\(kind): draws by layer \(draws)")
+      #expect(Self.settle(handle))
+      #expect(dmHostFrame(handle, 1.0 / 60, 3) == 1)
+      #expect(dmHostLayerOperationCount(handle) == 0, "\(kind) at rest")
+    }
+  }
+
+  @Test("a lost canvas is drawn again; a number the page does not hold is ignored")
+  func lostCanvas() throws {
+    let (_, handle) = Self.host(.confirmButton)
+    defer { dmHostDestroy(handle) }
+    #expect(Self.settle(handle))
+    _ = dmHostFrame(handle, 1.0 / 60, 3)
+    dmHostForgetLayer(handle, 100_000)
+    dmHostForgetLayer(handle, -1)
+    _ = dmHostFrame(handle, 1.0 / 60, 3)
+    #expect(dmHostLayerOperationCount(handle) == 0)
+    // The first layer that holds contents.
+    dmHostForgetCanvas(handle)
+    _ = dmHostFrame(handle, 1.0 / 60, 3)
+    let all = try Self.drawn(Self.operations(handle))
+    let layer = try #require(all.first, "forgetting the canvas draws every store again")
+    _ = dmHostFrame(handle, 1.0 / 60, 3)
+    dmHostForgetLayer(handle, Int32(layer))
+    _ = dmHostFrame(handle, 1.0 / 60, 3)
+    #expect(try Self.drawn(Self.operations(handle)) == [layer])
+  }
+
+  @Test("a lost shadow's canvas is drawn again: the floating menu's buttons cast theirs from paths")
+  func lostShadow() throws {
+    let (element, handle) = Self.host(.floatingMenu)
+    defer { dmHostDestroy(handle) }
+    element.setOpen(true)
+    #expect(Self.settle(handle))
+    var shadows: [Int] = []
+    dmHostForgetCanvas(handle)
+    _ = dmHostFrame(handle, 1.0 / 60, 3)
+    _ = dmHostFrame(handle, 1.0 / 60, 3)
+    #expect(try Self.operations(handle).isEmpty)
+    // Every layer's canvases lost, one at a time: those with a path shadow send it again.
+    for n in 1..<64 {
+      dmHostForgetLayer(handle, Int32(n))
+      _ = dmHostFrame(handle, 1.0 / 60, 3)
+      shadows += try Self.operations(handle).filter { $0.code == .shadow && $0.operands[0] >= 0 }
+        .map(\.layer)
+    }
+    #expect(shadows.count >= 6, "the six buttons' shadows: \(shadows)")
+    #expect(Set(shadows).count == shadows.count)
+  }
+
+  @Test("a page without backdrop-filter draws the floating menu's blur on its canvas")
+  func noBackdropFilter() throws {
+    let (element, handle) = Self.host(.floatingMenu, backdropFilter: false)
+    defer { dmHostDestroy(handle) }
+    _ = dmHostFrame(handle, 1.0 / 60, 3)
+    #expect(dmHostRenderer(handle) == 1, "closed, no blur shows")
+    element.setOpen(true)
+    _ = dmHostFrame(handle, 1.0 / 60, 3)
+    _ = dmHostFrame(handle, 1.0 / 60, 3)
+    #expect(dmHostRenderer(handle) == 0)
+    #expect(dmHostLayerFallback(handle) == LayerFallback.noBackdropFilter.rawValue)
+    // Asked again, it shows as layers until the blur shows once more.
+    dmHostSetRenderer(handle, 1, 1)
+    _ = dmHostFrame(handle, 1.0 / 60, 3)
+    #expect(dmHostRenderer(handle) == 1 && dmHostLayerFallback(handle) == 0)
+    let backdrops = try Self.operations(handle).filter { $0.code == .backdrop }
+    let blur = try #require(backdrops.first, "the blur is sent whole after the switch")
+    #expect(blur.operands[0] == 1 && blur.operands[1] > 0, "\(blur.operands)")
+  }
+
+  @Test("each reason names what the elements cannot show")
+  func reasons() {
+    #expect(Set(LayerFallback.allCases.map(\.reason)).count == LayerFallback.allCases.count)
+    #expect(LayerFallback.layerCount.reason.contains("\(WebLayers.maximumLayers)"))
+    #expect(LayerFallback(rawValue: 0) == nil)
+  }
+}
