@@ -11,8 +11,10 @@ tolerances (drives.py: PIXEL_LEVELS with a one-pixel neighbourhood, DIFFERING_SH
 box, TILE_SHARE of any 32 × 32 tile, MEAN_LEVELS); at least one instant caught the element
 moving (its box differs from where it comes to rest); the `renderer` property says what draws
 each (the radial menu, whose rings are masked by layers, falls back to its canvas with one
-console note naming why); no console error, no policy violation. In Chromium also: switching
-`renderer` at run time both ways draws the same, and a bad value warns and keeps the layers.
+console note naming why; the others none); no console error, no policy violation. In Chromium also: switching `renderer` at run time both
+ways draws the same, and a bad value warns and keeps the layers; and on a page without
+`backdrop-filter` (CSS.supports says so) the floating menu falls back to its canvas when its
+blur shows, with one console note.
 Screenshots go to SCRATCH_DIR (default out/layers-test). Exit status: 0 every check passed;
 1 a check failed; 2 a browser or the package is missing.
 """
@@ -41,7 +43,12 @@ ITEMS = "".join(f'<dm-item value="{v.lower()}" icon="{i}">{v}</dm-item>'
 MENU_STEPS = [("both('show')", [0.08, 0.2, 0.4, 1.8]), ("both('close')", [0.12, 0.3, 1.8])]
 ELEMENTS = {
     "dial": ("dm-dial-menu", 390, 390, [("both('close')", [0.1, 0.25, 1.8]), ("both('show')", [0.1, 0.3, 1.8])], "layers"),
-    "radial": ("dm-radial-menu", 390, 390, MENU_STEPS, "canvas"),
+    # Then held in the middle (it opens), slid onto a sector (its highlight, a wedge masked to
+    # the band, shows) and lifted there (it chooses and closes). Its rings are masked by other
+    # layers: it draws on its canvas.
+    "radial": ("dm-radial-menu", 390, 390, MENU_STEPS + [
+        ("touch('pointerdown', 0, 0)", [1.2]), ("touch('pointermove', 70, -120)", [0.1, 0.8]),
+        ("touch('pointerup', 70, -120)", [0.1, 0.3, 2.0])], "canvas"),
     # A touch without a force reading (0.5) held: the ring fills over two seconds.
     "confirm": ("dm-confirm-button", 200, 260, [("press('pointerdown', 0.5, 'touch')", [0.4, 1.0, 2.6]),
                                                 ("press('pointerup', 0, 'touch')", [0.05, 0.2, 2.5])], "layers"),
@@ -72,6 +79,16 @@ window.press = (type, pressure, pointerType) => {
       clientX: box.left + box.width / 2, clientY: box.bottom - 60, buttons: type === 'pointerup' ? 0 : 1, bubbles: true }));
   }
   // A press focuses its canvas, which would show its focus ring on one of the two.
+  document.getElementById('keeper').focus();
+};
+// A finger at (dx, dy) from each element's centre, in one task.
+window.touch = (type, dx, dy) => {
+  for (const element of document.querySelectorAll('[data-pair]')) {
+    const canvas = element.shadowRoot.querySelector('canvas'), box = canvas.getBoundingClientRect();
+    canvas.dispatchEvent(new PointerEvent(type, { pointerId: 9, pointerType: 'touch', pressure: 0.5,
+      clientX: box.left + box.width / 2 + dx, clientY: box.top + box.height / 2 + dy,
+      buttons: type === 'pointerup' ? 0 : 1, bubbles: true }));
+  }
   document.getElementById('keeper').focus();
 };
 """
@@ -245,14 +262,50 @@ def run_element(browser, base, folder, name, shots, check, blurs=True):
             away = browser.run(f"return compareBoxes({json.dumps(png)}, {layers_box}, {json.dumps(rest)}, {layers_box}, {drives.PIXEL_LEVELS})")
             moved += away["share"] > 0.001
     check(f"{browser.name} {name}: the screenshots caught it moving ({moved} instants)", moved >= 1)
-    said = browser.run("return [window.notes, window.violations, window.uncaught]")
-    notes, violations, uncaught = said
+    notes, violations, uncaught = browser.run("return [window.notes, window.violations, window.uncaught]")
     if expected == "canvas":
         check(f"{browser.name} {name}: one console note says why it draws on its canvas",
               len(notes) == 1 and "masked" in notes[0], f"{notes}")
+    else:
+        check(f"{browser.name} {name}: no console note of a fallback", not notes, f"{notes}")
     errors = [e for e in browser.errors() if "favicon.ico" not in e]
     check(f"{browser.name} {name}: no console error, no policy violation",
           not violations and not uncaught and not errors, f"{violations} {uncaught} {errors}")
+
+
+# A page whose browser has no backdrop-filter, as CSS.supports says it (before the package
+# loads): the floating menu falls back to its canvas when its blur shows, once, with a note.
+NO_BACKDROP_FILTER = """
+const supports = CSS.supports.bind(CSS);
+CSS.supports = (property, value) => !String(property).includes('backdrop-filter') && supports(property, value);
+"""
+
+
+def run_no_backdrop_filter(browser, base, folder, check):
+    """The floating menu on a page without backdrop-filter (Chromium)."""
+    with open(os.path.join(folder, "no-backdrop-filter.js"), "w") as f:
+        f.write(NO_BACKDROP_FILTER)
+    page(folder, "floating")
+    with open(os.path.join(folder, "floating.html")) as f:
+        html = f.read().replace('<script src="record.js"></script>',
+                                '<script src="record.js"></script><script src="no-backdrop-filter.js"></script>')
+    with open(os.path.join(folder, "floating-no-blur.html"), "w") as f:
+        f.write(html)
+    browser.load(f"{base}/floating-no-blur.html")
+    said = browser.run("""
+        const [canvas, layers] = document.querySelectorAll('[data-pair]');
+        await Promise.all([canvas.ready, layers.ready]);
+        const closed = layers.renderer;
+        for (let k = 0; k < 2; k++) {
+          both('show'); await new Promise((r) => setTimeout(r, 800));
+          both('close'); await new Promise((r) => setTimeout(r, 800));
+        }
+        return [closed, layers.renderer, window.notes, window.uncaught];""")
+    closed, after, notes, uncaught = said
+    check("Chromium without backdrop-filter: the floating menu shows as layers until its blur shows, "
+          "then on its canvas, with one console note and no error",
+          closed == "layers" and after == "canvas" and len(notes) == 1 and "backdrop-filter" in notes[0]
+          and not uncaught, f"{said}")
 
 
 def run_switching(browser, base, folder, shots, check):
@@ -331,6 +384,7 @@ def main():
                     run_element(browser, base, folder, name, shots, check, blurs)
                 if browser.name == "Chromium":
                     run_switching(browser, base, folder, shots, check)
+                    run_no_backdrop_filter(browser, base, folder, check)
             finally:
                 browser.close()
     finally:

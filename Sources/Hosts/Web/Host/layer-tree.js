@@ -201,6 +201,7 @@ export class LayerTree {
         case O.backdrop:
           i = this.#backdrop(layer, n, i);
           break;
+
         default:
           throw new Error(`layer operations: unknown code ${code} at ${i - 2}`);
       }
@@ -395,9 +396,17 @@ function drawStore(canvas, n, i, lists, text, cache) {
     return 0;
   }
   canvas.hidden = false;
-  if (canvas.width !== pw || canvas.height !== ph) (canvas.width = pw, canvas.height = ph);
-  canvas.style.width = `${w}px`;
-  canvas.style.height = `${h}px`;
+  // A store whose ink grows and shrinks as it animates (an arc drawn longer each frame) keeps
+  // its canvas, larger than it needs, rather than a new one each frame: the list is drawn at
+  // the canvas's corner and clears the rest. A new scale makes it anew.
+  const rescaled = canvas.dataset.scale !== String(scale);
+  if (rescaled || canvas.width < pw || canvas.height < ph) {
+    canvas.width = rescaled ? pw : Math.max(canvas.width, pw);
+    canvas.height = rescaled ? ph : Math.max(canvas.height, ph);
+    canvas.dataset.scale = String(scale);
+  }
+  canvas.style.width = `${(w * canvas.width) / pw}px`;
+  canvas.style.height = `${(h * canvas.height) / ph}px`;
   const context = canvas.getContext('2d');
   if (context) drawDisplayList(context, lists.subarray(start, end), text, scale, cache, null);
   return ph;
