@@ -2,7 +2,7 @@ import DynamicMenusElements
 import DynamicMenusGeometry
 import DynamicMenusHost
 import DynamicMenusLayers
-import DynamicMenusRendering
+@testable import DynamicMenusRendering
 import DynamicMenusViews
 import Testing
 
@@ -57,7 +57,7 @@ import Testing
       switch code {
       case .create, .remove: count = 0
       case .sublayers: count = 1 + Int(n[i + 2])
-      case .geometry: count = 14
+      case .geometry: count = 16
       case .appearance: count = 21
       case .contents, .shadow: count = 9
       case .backdrop: count = 7
@@ -205,6 +205,25 @@ import Testing
     let backdrops = try Self.operations(handle).filter { $0.code == .backdrop }
     let blur = try #require(backdrops.first, "the blur is sent whole after the switch")
     #expect(blur.operands[0] == 1 && blur.operands[1] > 0, "\(blur.operands)")
+  }
+
+  @Test("a layer's geometry: its bounds, its box placed, its sublayers' space into the box")
+  func geometryNumbers() throws {
+    let layer = Layer()
+    let id = CompositedLayerID(layer)
+    // Bounds from (10, 20), 100 × 50, centred at (200, 300); sublayers drawn twice as large
+    // about the centre.
+    let g = LayerGeometry(
+      bounds: Rect(x: 10, y: 20, width: 100, height: 50), position: Point(x: 200, y: 300),
+      anchorPoint: Point(x: 0.5, y: 0.5), transform: .identity,
+      sublayerTransform: AffineTransform(scaleX: 2, y: 2))
+    var stream = LayerOperationStream()
+    var lists = DisplayListStream()
+    stream.encode([.create(id), .setGeometry(id, g)], background: .clear, scale: 2, lists: &lists)
+    let geometry = Array(stream.numbers.drop { $0 != Double(Code.geometry.rawValue) }.dropFirst(2))
+    // The box's corner (the bounds' origin) at (150, 275); the centre (60, 45) of the layer's
+    // space at the box's centre (50, 25), sublayers scaled 2.
+    #expect(geometry == [10, 20, 100, 50, 1, 0, 0, 1, 150, 275, 2, 0, 0, 2, -70, -65])
   }
 
   @Test("each reason names what the elements cannot show")

@@ -14,7 +14,7 @@ public import DynamicMenusRendering
 /// | create | layer |
 /// | remove | layer |
 /// | sublayers | layer (0: the window's top-level layers), count, then each layer bottom to top |
-/// | geometry | layer, width, height, then two matrices a b c d tx ty: the element's (its box, the layer's bounds, into its superlayer's space) and its sublayers' (the layer's space into its box) |
+/// | geometry | layer, the bounds' x y width height (the box is the bounds, its corner at their origin), then two matrices a b c d tx ty: the element's (its box into its superlayer's space) and its sublayers' (the layer's space, its sublayer transform applied, into its box) |
 /// | appearance | layer, opacity, hidden (0 or 1), background r g b a, corner radius, clips (0 or 1), border width, border r g b a, shadow (0 none, 1 from the layer's alpha, 2 from its path: a store), shadow paint r g b a, offset x y, blur σ (``Shadow/sigma``) |
 /// | contents | layer, then a store: where its list starts and ends in the lists' numbers (start −1: none), its frame x y width height in the layer's space, its scale, its width and height in device pixels |
 /// | shadow | layer, then a store, as for contents: the shadow cast from the layer's path |
@@ -137,6 +137,8 @@ public struct LayerOperationStream {
       case .setGeometry(let id, let g):
         guard let n = records[id]?.number else { continue }
         put(.geometry, n)
+        put(g.bounds.minX)
+        put(g.bounds.minY)
         put(g.bounds.width)
         put(g.bounds.height)
         put(Self.boxTransform(g))

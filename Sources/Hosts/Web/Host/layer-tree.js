@@ -5,10 +5,12 @@
 // browser's compositor does the rest: a frame that only moves or fades draws nothing.
 //
 // A layer's elements, in Core Animation's order:
-//   box (transform, opacity, a shadow from its alpha as a drop-shadow filter)
+//   box (the bounds, their origin at its corner: transform, opacity, a shadow from its alpha
+//   │   as a drop-shadow filter)
 //   ├ shadow canvas (a shadow cast from a path)
-//   ├ clip (the bounds: background, corner radius, overflow clipped when it masks to bounds)
-//   │ └ sublayers (the layer's own space): contents canvas, then the sublayers' boxes
+//   ├ clip (background, corner radius, overflow clipped when it masks to bounds)
+//   │ ├ contents canvas
+//   │ └ sublayers (the layer's space, its sublayer transform applied): the sublayers' boxes
 //   └ border
 // A backdrop blur is an element of the root, just under its top-level layer's box, never
 // inside a group a browser's blur cannot see out of (the core checks that it may be lifted
@@ -73,6 +75,8 @@ class LayerBox {
   parent = null;
   matrix = [1, 0, 0, 1, 0, 0];
   sublayerMatrix = [1, 0, 0, 1, 0, 0];
+  /** The bounds' origin: where the layer's own space puts the box's corner. */
+  origin = [0, 0];
   opacity = 1;
   hidden = false;
   /** The frame it last moved or faded in (-Infinity: not promoted). */
@@ -187,21 +191,21 @@ export class LayerTree {
         case O.shadow: {
           const isContents = code === O.contents;
           const canvas = storeCanvas(isContents ? layer.contents : layer.shadow,
-            isContents ? layer.sublayers : layer.box, isContents ? layer.sublayers.firstChild : layer.clip,
+            isContents ? layer.clip : layer.box, isContents ? layer.sublayers : layer.clip,
             () => this.#lost(number));
           if (isContents) layer.contents = canvas; else layer.shadow = canvas;
           rows += drawStore(canvas, n, i, lists, text, this.#cache);
-          // Placed in the layer's space: the contents by the sublayers' element they lie in,
-          // a shadow (outside the clip) by the same matrix, which it carries itself.
-          const at = canvas.dataset.at = `translate(${n[i + 2]}px,${n[i + 3]}px)`;
-          canvas.style.transform = isContents ? at : `${css(layer.sublayerMatrix)} ${at}`;
+          // Placed in the layer's space, whose bounds' origin is the box's corner (the
+          // sublayer transform moves the sublayers only).
+          canvas.dataset.x = String(n[i + 2]);
+          canvas.dataset.y = String(n[i + 3]);
+          place(canvas, layer.origin);
           i += 9;
           break;
         }
         case O.backdrop:
           i = this.#backdrop(layer, n, i);
           break;
-
         default:
           throw new Error(`layer operations: unknown code ${code} at ${i - 2}`);
       }
@@ -217,15 +221,17 @@ export class LayerTree {
    */
   #geometry(layer, n, i) {
     const style = layer.box.style;
-    style.width = `${n[i]}px`;
-    style.height = `${n[i + 1]}px`;
-    layer.matrix = Array.from(n.subarray(i + 2, i + 8));
-    layer.sublayerMatrix = Array.from(n.subarray(i + 8, i + 14));
+    const moved = layer.origin[0] !== n[i] || layer.origin[1] !== n[i + 1];
+    layer.origin = [n[i], n[i + 1]];
+    style.width = `${n[i + 2]}px`;
+    style.height = `${n[i + 3]}px`;
+    layer.matrix = Array.from(n.subarray(i + 4, i + 10));
+    layer.sublayerMatrix = Array.from(n.subarray(i + 10, i + 16));
     style.transform = css(layer.matrix);
     layer.sublayers.style.transform = css(layer.sublayerMatrix);
-    if (layer.shadow) layer.shadow.style.transform = `${css(layer.sublayerMatrix)} ${layer.shadow.dataset.at}`;
+    if (moved) for (const canvas of [layer.contents, layer.shadow]) if (canvas) place(canvas, layer.origin);
     this.#promote(layer);
-    return i + 14;
+    return i + 16;
   }
 
   /**
@@ -358,8 +364,17 @@ export class LayerTree {
 }
 
 /**
- * Puts `boxes` in `container` in order, after its own first children (a layer's contents
- * canvas, a backdrop blur of the root), taking out any other box left in it.
+ * Places a store's canvas at its frame (dataset x, y: the layer's space) in its layer's box.
+ * @param {HTMLCanvasElement} canvas
+ * @param {number[]} origin the layer's bounds' origin
+ */
+function place(canvas, origin) {
+  canvas.style.transform = `translate(${Number(canvas.dataset.x) - origin[0]}px,${Number(canvas.dataset.y) - origin[1]}px)`;
+}
+
+/**
+ * Puts `boxes` in `container` in order, after any other children (a backdrop blur of the
+ * root), taking out any other box left in it.
  * @param {HTMLElement} container
  * @param {HTMLElement[]} boxes
  */
