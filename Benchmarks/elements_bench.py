@@ -158,7 +158,10 @@ def package_bytes(package):
     return rows, total_raw, total_sent
 
 
-def main():
+def served_package(label, name):
+    """A bench's command line (`PACKAGE [--seconds S] [--json]`; exit status 2 without a
+    package), and the package served from folder `name` beside it: (options, folder, server,
+    base address)."""
     parser = argparse.ArgumentParser()
     parser.add_argument("package")
     parser.add_argument("--seconds", type=float, default=6)
@@ -166,11 +169,16 @@ def main():
     options = parser.parse_args()
     package = os.path.abspath(options.package)
     if not os.path.exists(os.path.join(package, "dynamic-menus.js")):
-        print(f"bench elements: no package in {package} (make web)", file=sys.stderr)
+        print(f"bench {label}: no package in {package} (make web)", file=sys.stderr)
         sys.exit(2)
-    folder = package_folder(package, "elements-bench")
+    folder = package_folder(package, name)
     server = serve(folder)
-    base = f"http://127.0.0.1:{server.server_address[1]}"
+    return options, folder, server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def main():
+    options, folder, server, base = served_package("elements", "elements-bench")
+    package = os.path.abspath(options.package)
     driver = browser()
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": 375, "height": 667, "deviceScaleFactor": 2, "mobile": True})

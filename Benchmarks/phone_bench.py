@@ -16,14 +16,13 @@ opened with the main thread busy for 300 ms: how late its opening ends (`dm-open
 2 the browser or the package is missing.
 """
 
-import argparse
 import json
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser"))
 from browser_test import browser  # noqa: E402
-from elements_test import package_folder, serve  # noqa: E402
+from elements_bench import served_package  # noqa: E402
 
 ITEMS = "".join(f'<dm-item value="{v}">{v.capitalize()}</dm-item>' for v in ["one", "two", "three", "four", "five"])
 FULL = "position:fixed;left:0;top:0;width:100%;height:100%"
@@ -140,18 +139,7 @@ def measure(driver, base, folder, name, renderer, seconds, throttle):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("package")
-    parser.add_argument("--seconds", type=float, default=6)
-    parser.add_argument("--json", action="store_true")
-    options = parser.parse_args()
-    package = os.path.abspath(options.package)
-    if not os.path.exists(os.path.join(package, "dynamic-menus.js")):
-        print(f"bench phone: no package in {package} (make web)", file=sys.stderr)
-        sys.exit(2)
-    folder = package_folder(package, "phone-bench")
-    server = serve(folder)
-    base = f"http://127.0.0.1:{server.server_address[1]}"
+    options, folder, server, base = served_package("phone", "phone-bench")
     driver = browser()
     driver.execute_cdp_cmd("Performance.enable", {})
     driver.set_script_timeout(options.seconds * 4 + 60)

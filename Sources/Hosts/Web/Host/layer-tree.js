@@ -17,93 +17,16 @@
 // so: CompositingPlan.backdropsStandAlone); its opacity is its layers', inside its filter.
 
 import { layerOperations as O } from '../Generated/vocabulary.js';
-import { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
 import { colour } from '../../../Renderers/Canvas/display-list-values.js';
+import { LayerBox, arrange, css, placed, times } from './layer-box.js';
+import { drawStore, place, storeCanvas } from './layer-stores.js';
 
 /** @typedef {import('../../../Renderers/Canvas/canvas-renderer.js').RendererCache} RendererCache */
 
 /** Frames a layer stays promoted (`will-change`) after it last moved or faded. */
 const PROMOTED_FRAMES = 30;
 
-/**
- * A positioned element, its top left at its parent's.
- * @template {keyof HTMLElementTagNameMap} K
- * @param {K} tag
- * @returns {HTMLElementTagNameMap[K]}
- */
-function placed(tag) {
-  const element = document.createElement(tag);
-  element.style.cssText = 'position:absolute;left:0;top:0;transform-origin:0 0';
-  return element;
-}
 
-/**
- * A matrix a b c d tx ty as CSS.
- * @param {ArrayLike<number>} m
- */
-const css = (m) => `matrix(${m[0]},${m[1]},${m[2]},${m[3]},${m[4]},${m[5]})`;
-
-/**
- * m · n: n applied first, then m.
- * @param {number[]} m
- * @param {number[]} n
- * @returns {number[]}
- */
-const times = (m, n) => [
-  m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1],
-  m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
-  m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5],
-];
-
-/** Every layer's box: what `arrange` moves (a container holds other elements too). */
-const layerBoxes = new WeakSet();
-
-/** One layer's elements and what the tree needs of it again. */
-class LayerBox {
-  box = placed('div');
-  clip = placed('div');
-  sublayers = placed('div');
-  /** @type {HTMLCanvasElement | null} */
-  contents = null;
-  /** @type {HTMLCanvasElement | null} */
-  shadow = null;
-  /** @type {HTMLDivElement | null} */
-  border = null;
-  /** @type {HTMLDivElement | null} */
-  backdrop = null;
-  /** @type {LayerBox | null} */
-  parent = null;
-  matrix = [1, 0, 0, 1, 0, 0];
-  sublayerMatrix = [1, 0, 0, 1, 0, 0];
-  /** The bounds' origin: where the layer's own space puts the box's corner. */
-  origin = [0, 0];
-  opacity = 1;
-  hidden = false;
-  /** The frame it last moved or faded in (-Infinity: not promoted). */
-  moved = -Infinity;
-
-  constructor() {
-    layerBoxes.add(this.box);
-    this.clip.style.cssText += ';width:100%;height:100%';
-    this.clip.appendChild(this.sublayers);
-    this.box.appendChild(this.clip);
-  }
-}
-
-/**
- * A store's canvas (contents or shadow) for the layer, made when first needed.
- * @param {HTMLCanvasElement | null} canvas
- * @param {HTMLElement} parent
- * @param {Node | null} before
- * @param {() => void} lost
- */
-function storeCanvas(canvas, parent, before, lost) {
-  if (canvas) return canvas;
-  const made = placed('canvas');
-  made.addEventListener('contextrestored', lost);
-  parent.insertBefore(made, before);
-  return made;
-}
 
 /** The page's elements of one window's layers, in `root`. */
 export class LayerTree {
@@ -221,12 +144,14 @@ export class LayerTree {
    */
   #geometry(layer, n, i) {
     const style = layer.box.style;
-    const moved = layer.origin[0] !== n[i] || layer.origin[1] !== n[i + 1];
-    layer.origin = [n[i], n[i + 1]];
+    const { origin, matrix, sublayerMatrix } = layer;
+    const moved = origin[0] !== n[i] || origin[1] !== n[i + 1];
+    origin[0] = n[i];
+    origin[1] = n[i + 1];
     style.width = `${n[i + 2]}px`;
     style.height = `${n[i + 3]}px`;
-    layer.matrix = Array.from(n.subarray(i + 4, i + 10));
-    layer.sublayerMatrix = Array.from(n.subarray(i + 10, i + 16));
+    // In place: a layer moving every frame makes no arrays.
+    for (let k = 0; k < 6; k++) (matrix[k] = n[i + 4 + k], sublayerMatrix[k] = n[i + 10 + k]);
     style.transform = css(layer.matrix);
     layer.sublayers.style.transform = css(layer.sublayerMatrix);
     if (moved) for (const canvas of [layer.contents, layer.shadow]) if (canvas) place(canvas, layer.origin);
@@ -361,68 +286,4 @@ export class LayerTree {
     this.#promoted.clear();
     this.root.style.backgroundColor = '';
   }
-}
-
-/**
- * Places a store's canvas at its frame (dataset x, y: the layer's space) in its layer's box.
- * @param {HTMLCanvasElement} canvas
- * @param {number[]} origin the layer's bounds' origin
- */
-function place(canvas, origin) {
-  canvas.style.transform = `translate(${Number(canvas.dataset.x) - origin[0]}px,${Number(canvas.dataset.y) - origin[1]}px)`;
-}
-
-/**
- * Puts `boxes` in `container` in order, after any other children (a backdrop blur of the
- * root), taking out any other box left in it.
- * @param {HTMLElement} container
- * @param {HTMLElement[]} boxes
- */
-function arrange(container, boxes) {
-  const isBox = (/** @type {ChildNode} */ node) => layerBoxes.has(node);
-  let next = container.firstChild;
-  for (const box of boxes) {
-    while (next && !isBox(next)) next = next.nextSibling;
-    if (next === box) next = next.nextSibling;
-    else container.insertBefore(box, next);
-  }
-  while (next) {
-    const after = next.nextSibling;
-    if (isBox(next)) next.remove();
-    next = after;
-  }
-}
-
-/**
- * Draws a store's list on its canvas and sizes it (the operands at n[i]: start, end, frame
- * x y w h, scale, pixel width and height); a start of −1 empties it. Returns the rows drawn.
- * @param {HTMLCanvasElement} canvas
- * @param {Float64Array} n
- * @param {number} i
- * @param {Float64Array} lists
- * @param {Uint8Array} text
- * @param {RendererCache} cache
- */
-function drawStore(canvas, n, i, lists, text, cache) {
-  const [start, end, , , w, h, scale, pw, ph] = n.subarray(i, i + 9);
-  if (start < 0) {
-    canvas.width = canvas.height = 0;
-    canvas.hidden = true;
-    return 0;
-  }
-  canvas.hidden = false;
-  // A store whose ink grows and shrinks as it animates (an arc drawn longer each frame) keeps
-  // its canvas, larger than it needs, rather than a new one each frame: the list is drawn at
-  // the canvas's corner and clears the rest. A new scale makes it anew.
-  const rescaled = canvas.dataset.scale !== String(scale);
-  if (rescaled || canvas.width < pw || canvas.height < ph) {
-    canvas.width = rescaled ? pw : Math.max(canvas.width, pw);
-    canvas.height = rescaled ? ph : Math.max(canvas.height, ph);
-    canvas.dataset.scale = String(scale);
-  }
-  canvas.style.width = `${(w * canvas.width) / pw}px`;
-  canvas.style.height = `${(h * canvas.height) / ph}px`;
-  const context = canvas.getContext('2d');
-  if (context) drawDisplayList(context, lists.subarray(start, end), text, scale, cache, null);
-  return ph;
 }

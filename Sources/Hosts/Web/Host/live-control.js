@@ -1,53 +1,31 @@
 // One live window of a DynamicMenus module on a canvas (the page's side of WebHost.swift),
 // for every page that shows one: the package's elements, the demo page and a Swift web app.
-//
-// - frames: `frame(dt)` ticks the control, draws what changed and updates the ARIA layer;
-//   it returns whether the control is at rest, and the page asks for no frame until input,
-//   a setting or a call arrives (`inputArrived`);
-// - renderers: the canvas, drawn from the core's display list, or the page's own elements
-//   (`useLayers`, layer-tree.js), which the browser's compositor moves and fades; a window
-//   the elements cannot show falls back to the canvas by itself, with one console note;
-// - input: pointer-input.js; accessibility: accessibility-layer.js;
-// - settings: page-settings.js, read in the frame after the page may have changed them, and
-//   sent only when they did;
-// - errors: a trap inside the module stops that control only; the console names it.
+// - frames: `frame(dt)` ticks the control, draws what changed (canvas-damage.js, at
+//   canvas-size.js's scale) and updates the ARIA layer; at rest the page asks for no frame
+//   until input, a setting or a call arrives (`inputArrived`);
+// - renderers: the canvas, or the page's own elements (`useLayers`, layer-renderer.js), which
+//   fall back to the canvas by themselves where they cannot show the window;
+// - input: pointer-input.js; accessibility: accessibility-layer.js; images: stream-images.js;
+// - settings: page-settings.js, sent in the frame after they may have changed, only if they did;
+// - errors: a trap inside the module stops that control only (show-error.js).
 
-import { cursors, damage as D, keptContents as K, layerFallbacks, maximumScale } from '../Generated/vocabulary.js';
-import { streamBitmap } from '../../../Renderers/Canvas/bitmap-images.js';
+import { cursors } from '../Generated/vocabulary.js';
 import { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
-import { header, pixelSize } from '../../../Renderers/Canvas/display-list-codes.js';
 import { AccessibilityLayer } from './accessibility-layer.js';
-import { LayerTree } from './layer-tree.js';
+import { canvasPixels, firstFrameSize } from './canvas-size.js';
+import { readDamage } from './canvas-damage.js';
+import { LayerRenderer, backdropFilter } from './layer-renderer.js';
 import { PointerInput } from './pointer-input.js';
+import { showError } from './show-error.js';
+import { StreamImages } from './stream-images.js';
 import { readSettings, watchPage } from './page-settings.js';
 
 /** @typedef {import('./wasm-module.js').WasmExports} WasmExports */
-/** @typedef {import('../../../Renderers/Canvas/canvas-renderer.js').Damage} Damage */
 
 /**
- * What a frame did: whether the control is at rest after it, and how many device rows of
- * the canvas (or of the layers' canvases) it drew (0: nothing drawn).
+ * What a frame did: at rest after it; the device rows drawn on the canvas or the layers' (0: none).
  * @typedef {{ atRest: boolean, rowsDrawn: number }} FrameResult
  */
-
-/** The fallbacks the console was told of, by control and reason: a page hears each once. */
-const toldFallbacks = new Set();
-
-/** Whether the page blurs what lies behind an element (CSS `backdrop-filter`). */
-const backdropFilter = () => typeof CSS !== 'undefined' && CSS.supports?.('backdrop-filter', 'blur(1px)') === true;
-
-/**
- * Puts a sentence for people in `node`'s place.
- * @param {Element} node
- * @param {string} message
- */
-export function showError(node, message) {
-  const note = document.createElement('p');
-  note.className = 'dm-error';
-  note.setAttribute('role', 'alert');
-  note.textContent = message;
-  node.replaceWith(note);
-}
 
 /**
  * One live window of the core on `canvas`: `handle` is its host's (`dm_host_*`), `name`
@@ -66,8 +44,8 @@ export class LiveControl {
   #settingsDirty = true;
   /** The scale of the last frame drawn, device pixels per point (0: none yet). */
   #scale = 0;
-  /** How many of the stream's bitmaps the page has asked for images of. */
-  #imagesRequested = 0;
+  /** The images of the stream's bitmaps. */
+  #images = new StreamImages();
   /** @type {() => void} */
   #wake;
   /** @type {(message: string) => void} */
@@ -76,7 +54,7 @@ export class LiveControl {
   #stopWatching;
   /**
    * The layers as the page's elements, while they show the control.
-   * @type {LayerTree | null}
+   * @type {LayerRenderer | null}
    */
   #layers = null;
 
@@ -112,7 +90,7 @@ export class LiveControl {
      * The window's size in points.
      * @type {{ width: number, height: number }}
      */
-    this.size = size && size.width > 0 && size.height > 0 ? { ...size } : this.#firstFrameSize();
+    this.size = size && size.width > 0 && size.height > 0 ? { ...size } : firstFrameSize(wasm, handle, canvas);
     const context = canvas.getContext('2d');
     if (!context) throw new Error('this browser has no 2D canvas');
     /** The canvas's 2D context. */
@@ -130,17 +108,6 @@ export class LiveControl {
     this.#stopWatching = watchPage(() => this.settingsMayHaveChanged());
   }
 
-  /**
-   * The control's own size, from its first frame's header; the canvas is sized to it.
-   * @returns {{ width: number, height: number }}
-   */
-  #firstFrameSize() {
-    const n = new Float64Array(this.wasm.memory.buffer, this.wasm.dm_host_numbers(this.handle), header.commands);
-    const size = { width: n[header.width], height: n[header.height] };
-    Object.assign(this.canvas.style, { width: `${size.width}px`, height: `${size.height}px` });
-    return size;
-  }
-
   /** The device pixels per point of the last frame drawn (0 before the first). */
   get scale() { return this.#scale; }
 
@@ -156,14 +123,7 @@ export class LiveControl {
     if (on === !!this.#layers || this.failed) return;
     this.wasm.dm_host_set_renderer(this.handle, on ? 1 : 0, backdropFilter() ? 1 : 0);
     if (on) {
-      // Under the canvas, which stays on top (empty, it shows them) for input and its focus
-      // ring, and first in the shadow root (what a page finds of it).
-      const root = document.createElement('div');
-      root.className = 'layers';
-      root.style.cssText = 'position:absolute;left:0;top:0;width:100%;height:100%;overflow:hidden;pointer-events:none';
-      this.canvas.after(root);
-      Object.assign(this.canvas.style, { position: 'relative', zIndex: '1' });
-      this.#layers = new LayerTree(root, this.cache, (layer) => {
+      this.#layers = new LayerRenderer(this.canvas, this.cache, (layer) => {
         this.wasm.dm_host_forget_layer(this.handle, layer);
         this.inputArrived();
       });
@@ -175,11 +135,8 @@ export class LiveControl {
 
   /** Takes the layers' elements off the page. */
   #dropLayers() {
-    if (!this.#layers) return;
-    this.#layers.clear();
-    this.#layers.root.remove();
+    this.#layers?.remove();
     this.#layers = null;
-    Object.assign(this.canvas.style, { position: '', zIndex: '' });
   }
 
   /** What the scheduler watches to know whether the control is on screen. */
@@ -264,59 +221,6 @@ export class LiveControl {
   }
 
   /**
-   * The damage of the last frame as the renderer takes it; `whole`: every row, no blur
-   * reused (the groups keep their boxes).
-   * @param {boolean} whole
-   * @returns {Damage}
-   */
-  #damage(whole) {
-    const w = this.wasm;
-    const boxes = w.dm_host_group_boxes(this.handle);
-    const k = D.groupBoxStride;
-    const groups = boxes ? new Float64Array(w.memory.buffer, boxes) : null;
-    const groupBox = (/** @type {number} */ g) =>
-      (groups ? [groups[k * g], groups[k * g + 1], groups[k * g + 2], groups[k * g + 3]] : null);
-    const n = new Float64Array(w.memory.buffer, w.dm_host_damage(this.handle));
-    /** @type {Map<number, number>} */
-    const reused = new Map();
-    const kept = this.#kept();
-    if (whole) return { rows: null, reused, groupBox, kept };
-    const bands = n[D.bandCount];
-    const rows = [];
-    for (let b = 0; b < bands; b++) rows.push([n[D.bands + D.bandStride * b], n[D.bands + D.bandStride * b + 1]]);
-    const at = D.bands + D.bandStride * bands;
-    for (let r = 0; r < n[at]; r++) reused.set(n[at + 1 + D.reuseStride * r], n[at + 2 + D.reuseStride * r]);
-    return { rows: n[D.whole] === 1 ? null : rows, reused, groupBox, kept };
-  }
-
-  /**
-   * The stores the canvas paints this frame (by their first command's offset) and those it
-   * drops; null while the host keeps nothing and has nothing to drop.
-   * @returns {Damage['kept']}
-   */
-  #kept() {
-    const w = this.wasm;
-    const at = w.dm_host_kept(this.handle);
-    if (!at) return null;
-    const n = new Float64Array(w.memory.buffer, at);
-    /** @type {Map<number, import('../../../Renderers/Canvas/kept-contents.js').KeptUse>} */
-    const uses = new Map();
-    const count = n[K.useCount];
-    for (let u = 0; u < count; u++) {
-      const at = K.uses + K.useStride * u;
-      /** @type {Record<string, number>} */
-      const fields = {};
-      for (const [name, offset] of Object.entries(K.fields)) fields[name] = n[at + offset];
-      const use = /** @type {import('../../../Renderers/Canvas/kept-contents.js').KeptUse} */ (/** @type {unknown} */ (fields));
-      uses.set(use.start, use);
-    }
-    const droppedAt = K.uses + K.useStride * count;
-    const dropped = [];
-    for (let d = 0; d < n[droppedAt]; d++) dropped.push(n[droppedAt + 1 + d]);
-    return { uses, dropped };
-  }
-
-  /**
    * Draws the last frame's display list at `scale`: only the rows the core says can differ,
    * or all of them when `whole` (the browser test compares the two). Returns the rows drawn.
    * @param {number} scale
@@ -327,59 +231,20 @@ export class LiveControl {
     const w = this.wasm;
     const numbers = new Float64Array(w.memory.buffer, w.dm_host_numbers(this.handle), w.dm_host_number_count(this.handle));
     const text = new Uint8Array(w.memory.buffer, w.dm_host_text(this.handle), w.dm_host_text_length(this.handle));
-    return drawDisplayList(this.context, numbers, text, scale, this.cache, this.#damage(whole));
+    return drawDisplayList(this.context, numbers, text, scale, this.cache, readDamage(w, this.handle, whole));
   }
 
-  /**
-   * Performs the last frame's layer operations on the page's elements; returns the rows drawn
-   * into the layers' canvases.
-   * @returns {number}
-   */
-  #performLayers() {
-    const w = this.wasm;
-    const tree = /** @type {LayerTree} */ (this.#layers);
-    const operations = new Float64Array(w.memory.buffer, w.dm_host_layer_operations(this.handle), w.dm_host_layer_operation_count(this.handle));
-    const lists = new Float64Array(w.memory.buffer, w.dm_host_numbers(this.handle), w.dm_host_number_count(this.handle));
-    const text = new Uint8Array(w.memory.buffer, w.dm_host_text(this.handle), w.dm_host_text_length(this.handle));
-    const rows = tree.perform(operations, lists, text);
-    tree.settle(this.#atRest);
-    return rows;
-  }
-
-  /**
-   * Makes images of the bitmaps the core's stream met since the last frame, once each (the
-   * stream keeps them by index, so no frame sends an image's bytes again). Pixels are drawn
-   * from this frame on; a PNG, once the browser decoded it (or could not: drawn as the
-   * placeholder), has the canvas drawn again whole.
-   */
-  #loadImages() {
-    const w = this.wasm;
-    const images = this.cache.images ?? (this.cache.images = new Map());
-    const count = w.dm_host_image_count(this.handle);
-    for (let index = this.#imagesRequested; index < count; index++) {
-      const made = streamBitmap(w, this.handle, index);
-      if (!(made instanceof Promise)) {
-        images.set(index, made);
-        continue;
-      }
-      const ready = (/** @type {ImageBitmap | null} */ image) => {
-        images.set(index, image);
-        // The last frame drawn again whole, now with the image: what the core holds the
-        // canvas to show stays true. No tick: nothing changed in the core. The layers draw
-        // their stores again in the next frame.
-        if (this.#layers) {
-          this.wasm.dm_host_forget_canvas(this.handle);
-          this.inputArrived();
-        } else if (this.#scale > 0 && !this.failed) {
-          this.guard('an image', () => this.draw(this.#scale, true));
-        }
-      };
-      made.then(ready, (error) => {
-        console.warn(`DynamicMenus: the ${this.name} control's image ${index} could not be decoded: ${error.message}`);
-        ready(null);
-      });
+  /** A bitmap decoded since the frame that met it: the page shows it. */
+  #imageArrived() {
+    // The last frame drawn again whole, now with the image: what the core holds the canvas
+    // to show stays true. No tick: nothing changed in the core. The layers draw their stores
+    // again in the next frame.
+    if (this.#layers) {
+      this.wasm.dm_host_forget_canvas(this.handle);
+      this.inputArrived();
+    } else if (this.#scale > 0 && !this.failed) {
+      this.guard('an image', () => this.draw(this.#scale, true));
     }
-    this.#imagesRequested = count;
   }
 
   /**
@@ -400,17 +265,7 @@ export class LiveControl {
     this.#changed = false;
     let rowsDrawn = 0;
     this.guard('a frame', () => {
-      // Device pixels per point: the page's zoom of the canvas, times devicePixelRatio, so
-      // a 3× phone gets three pixels per CSS pixel; at most HostSettings.maximumScale.
-      const box = this.canvas.getBoundingClientRect();
-      const shown = box.width > 0 ? box.width : this.size.width;
-      const scale = Math.min(maximumScale, ((window.devicePixelRatio || 1) * shown) / this.size.width);
-      // The core's DisplayList.pixelSize: each side rounded up, a hair below an integer
-      // counting as it, at least 1.
-      const side = (/** @type {number} */ points) => Math.min(pixelSize.maximumSide,
-        Math.max(1, Math.ceil(points * scale - pixelSize.roundingTolerance)));
-      const width = side(this.size.width);
-      const height = side(this.size.height);
+      const { scale, width, height } = canvasPixels(this.canvas, this.size);
       const w = this.wasm;
       // The layers' canvases are their own; the control's holds no pixels meanwhile.
       const [canvasWidth, canvasHeight] = this.#layers ? [0, 0] : [width, height];
@@ -422,16 +277,14 @@ export class LiveControl {
       }
       this.#atRest = w.dm_host_frame(this.handle, dt, scale) === 1;
       this.#scale = scale;
-      this.#loadImages();
+      this.#images.load(w, this.handle, this.cache, this.name, () => this.#imageArrived());
       if (this.#layers && w.dm_host_renderer(this.handle) === 0) {
-        const note = `DynamicMenus: the ${this.name} control draws on its canvas: ${layerFallbacks[w.dm_host_layer_fallback(this.handle)]}.`;
-        if (!toldFallbacks.has(note)) console.info(note);
-        toldFallbacks.add(note);
+        this.#layers.noteFallback(w, this.handle, this.name);
         this.#dropLayers();
         this.canvas.width = width;
         this.canvas.height = height;
       }
-      rowsDrawn = this.#layers ? this.#performLayers() : this.draw(scale);
+      rowsDrawn = this.#layers ? this.#layers.perform(w, this.handle, this.#atRest) : this.draw(scale);
       this.accessibility.update();
       // The host's requests: the mouse's cursor, and the keyboard when a control took the
       // focus while nothing on the page has it.

@@ -6,7 +6,8 @@
 
 import { timeline as T, keyNames } from '../Generated/vocabulary.js';
 import { pageScheduler } from '../Host/frame-scheduler.js';
-import { LiveControl, showError } from '../Host/live-control.js';
+import { LiveControl } from '../Host/live-control.js';
+import { showError } from '../Host/show-error.js';
 import { decodeBase64, instantiate, withString } from '../Host/wasm-module.js';
 
 export { bitmapSource } from '../../../Renderers/Canvas/bitmap-images.js';
