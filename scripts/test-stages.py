@@ -77,6 +77,8 @@ STAGES = [
           summary=r"^(catalog test|apple-check): "),
     Stage("stacks", ["web"], "python3 Tests/Browser/stacks_test.py out/npm out/stacks-test out/js-tools"),
     Stage("kept", ["web"], "python3 Tests/Browser/kept_test.py out/web"),
+    # Motion handed to the compositor (keyframes, held frame by frame) against stepping.
+    Stage("handover", ["web"], "python3 Tests/Browser/handover_test.py out/web out/handover-test"),
     Stage("screens", ["web"], "python3 Tests/Browser/screens_test.py out/web Tests/Browser/Screens out/screens-test"),
     Stage("attributes", ["web"],
           "python3 Tests/Browser/attributes_test.py out/npm out/attributes-test out/wasm/manifest.json"),
@@ -116,7 +118,8 @@ STAGES = [
 ]
 
 GROUPS = {
-    "browser-test": ["browser", "elements", "elements-canvas", "layers", "firefox", "catalog", "stacks", "kept", "screens",
+    "browser-test": ["browser", "elements", "elements-canvas", "layers", "firefox", "catalog", "stacks", "kept", "handover",
+                     "screens",
                      "attributes", "conformance", "typescript", "generated", "jscheck", "file-names"],
     "webapp-test": ["webapp"],
     "wasm-check": ["wasm-check"],

@@ -1,5 +1,6 @@
 // Holds the WebAssembly build to the native one: reads `dynamic-menus digest` lines on
-// standard input ("elementary HEX", "SCENE SCRIPT HEX", SCRIPT "-" for none), computes each
+// standard input ("elementary HEX", "SCENE SCRIPT HEX", SCRIPT "-" for none, "SCENE SCRIPT
+// handover HEX" for its coasting stretches handed to the compositor), computes each
 // digest again in out/wasm/DynamicMenus.wasm under node, and reports every difference.
 //
 //   dynamic-menus digest | node scripts/wasm-check.mjs out/wasm/DynamicMenus.wasm Demos
@@ -61,13 +62,13 @@ function put(text) {
 
 const hex = (value) => BigInt.asUintN(64, value).toString(16).padStart(16, '0');
 
-function digest(scene, script) {
+function digest(scene, script, mode) {
   if (scene === 'elementary') return hex(wasm.dm_elementary_digest());
   const source = script === '-' ? '' : readFileSync(`${demos}/${scene}/${script}.script`, 'utf8');
   const [name, nameLength] = put(scene);
   const [text, textLength] = put(source);
   try {
-    return hex(wasm.dm_scene_digest(name, nameLength, text, textLength));
+    return hex(wasm.dm_scene_digest(name, nameLength, text, textLength, mode === 'handover' ? 1 : 0));
   } finally {
     wasm.dm_free(name);
     wasm.dm_free(text);
@@ -80,24 +81,26 @@ let differences = 0;
 const started = performance.now();
 for (const [index, line] of lines.entries()) {
   const fields = line.trim().split(/\s+/);
-  const [scene, script, expected] = fields.length === 2 ? [fields[0], '-', fields[1]] : fields;
-  if (fields.length < 2 || fields.length > 3 || !/^[0-9a-f]{16}$/.test(expected)) {
-    fail(2, `line ${index + 1}: expected "NAME [SCRIPT] HEX", got "${line}"`);
+  const [scene, script, mode, expected] = fields.length === 2 ? [fields[0], '-', '', fields[1]]
+    : fields.length === 3 ? [fields[0], fields[1], '', fields[2]] : fields;
+  if (fields.length < 2 || fields.length > 4 || (fields.length === 4 && mode !== 'handover')
+    || !/^[0-9a-f]{16}$/.test(expected)) {
+    fail(2, `line ${index + 1}: expected "NAME [SCRIPT [handover]] HEX", got "${line}"`);
   }
   let actual;
   try {
-    actual = digest(scene, script);
+    actual = digest(scene, script, mode);
   } catch (error) {
     if (error.code === 'ENOENT') fail(2, `line ${index + 1}: ${error.message}`);
-    console.error(`wasm-check: ${scene} ${script}: the module trapped: ${error.message}`);
+    console.error(`wasm-check: ${scene} ${script} ${mode}: the module trapped: ${error.message}`);
     process.exit(1);
   }
   if (actual === '0'.repeat(16)) {
-    fail(1, `${scene} ${script}: the module refused it (its message is above)`);
+    fail(1, `${scene} ${script} ${mode}: the module refused it (its message is above)`);
   }
   if (actual !== expected) {
     differences += 1;
-    console.error(`wasm-check: ${scene} ${script}: native ${expected}, wasm ${actual}`);
+    console.error(`wasm-check: ${scene} ${script} ${mode}: native ${expected}, wasm ${actual}`);
   }
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
@@ -123,7 +126,7 @@ for (const scene of ['dial', 'confirm', 'slide']) {
     const [name, nameLength] = put(scene);
     const [text, textLength] = put(source);
     try {
-      if (wasm.dm_scene_digest(name, nameLength, text, textLength) === 0n) refused += 1;
+      if (wasm.dm_scene_digest(name, nameLength, text, textLength, 0) === 0n) refused += 1;
     } catch (error) {
       fail(1, `${scene}: the module trapped on the script ${JSON.stringify(source.slice(0, 80))}: ${error.message}`);
     } finally {

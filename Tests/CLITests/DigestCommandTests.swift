@@ -18,11 +18,12 @@ import Testing
     #expect(lines.first == "elementary bb55f860ff4f59e9")
     let scripts = try FileManager.default.subpathsOfDirectory(atPath: Self.demos)
       .filter { $0.hasSuffix(".script") }
-    #expect(lines.count == 1 + DemoRegistry.scenes.count + scripts.count)
+    #expect(lines.count == 1 + DemoRegistry.scenes.count + 2 * scripts.count)
     for kind in DemoRegistry.scenes {
       #expect(lines.contains { $0.hasPrefix("\(kind.name) - ") }, "\(kind.name) without script")
     }
     #expect(lines.contains { $0.hasPrefix("dial spin ") })
+    #expect(lines.contains { $0.hasPrefix("floating open handover ") })
     for line in lines {
       let digest = line.split(separator: " ").last ?? ""
       #expect(digest.count == 16 && digest.allSatisfy(\.isHexDigit), "\(line)")

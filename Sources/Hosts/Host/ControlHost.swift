@@ -1,6 +1,6 @@
 public import DynamicMenusGeometry
 public import DynamicMenusLayers
-import DynamicMenusRendering
+public import DynamicMenusRendering
 public import DynamicMenusViews
 
 /// A window of controls as a host drives it: the one interface the SDL playground, the
@@ -178,6 +178,26 @@ public final class ControlHost {
   public func frame(_ dt: Double, measurer: (any TextMeasurer)? = nil) -> HostFrame {
     window.tick(dt.isFinite && dt > 0 ? Swift.min(dt, 1) : 0)
     return present(measurer: measurer)
+  }
+
+  /// The window's motion from now until its layer animations end (at most `maximumFrames`
+  /// frames of ``FrameInterval/nominal``), known ahead for a compositor to run by itself
+  /// while nothing else can change the window (``Window/isCoasting``); nil otherwise. The
+  /// host then runs nothing per frame: it catches up with ``advance(frames:)`` at the
+  /// stretch's ending frames, at its end, and before any input, setting or call reaches
+  /// the window, which then is exactly as if it had run every frame at the nominal interval.
+  public func lookahead(maximumFrames: Int) -> CompositingLookahead? {
+    guard window.isCoasting, pointers.isEmpty else { return nil }
+    return CompositingLookahead(
+      layers: window.layers, time: window.time, interval: FrameInterval.nominal,
+      maximumFrames: maximumFrames)
+  }
+
+  /// Runs `frames` frames of ``FrameInterval/nominal`` seconds without presenting them (a
+  /// stretch the compositor ran from a ``lookahead(maximumFrames:)``): the completions,
+  /// haptics and events of those frames happen now, in their order. `frames` ≤ 0 runs none.
+  public func advance(frames: Int) {
+    for _ in 0..<Swift.max(frames, 0) { window.tick(FrameInterval.nominal) }
   }
 
   /// What the window shows now, for the ``target``, without running a frame: what

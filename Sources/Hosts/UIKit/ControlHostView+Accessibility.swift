@@ -54,6 +54,7 @@
       if (accessibilityCustomActions ?? []).map(\.name) != names {
         accessibilityCustomActions = element.customActions.map { action in
           UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+            self?.hostView?.catchUp()
             defer { self?.hostView?.setNeedsFrames() }
             return action.handler()
           }
@@ -71,18 +72,22 @@
     }
 
     override func accessibilityActivate() -> Bool {
+      hostView?.catchUp()
       defer { hostView?.setNeedsFrames() }
       return element?.activate() ?? false
     }
     override func accessibilityIncrement() {
+      hostView?.catchUp()
       element?.increment()
       hostView?.setNeedsFrames()
     }
     override func accessibilityDecrement() {
+      hostView?.catchUp()
       element?.decrement()
       hostView?.setNeedsFrames()
     }
     override func accessibilityPerformEscape() -> Bool {
+      hostView?.catchUp()
       defer { hostView?.setNeedsFrames() }
       return element?.performEscape() ?? false
     }

@@ -35,6 +35,10 @@
     private var scheduler = FrameScheduler()
     private var displayLink: CADisplayLink?
     private var runLoopObserver: CFRunLoopObserver?
+    /// The stretch Core Animation runs now (``ControlHost/lookahead(maximumFrames:)``), and
+    /// the timer that runs the window when it is due.
+    private var handover: HandoverClock?
+    private var handoverTimer: Timer?
     var accessibility = AccessibilityMirror<ControlAccessibilityElement>()
     private lazy var haptics = HapticPlayer()
 
@@ -101,7 +105,21 @@
 
     /// Starts the frames again after input, a setting or an accessibility action; also for
     /// app code that changed a control between run-loop turns and wants it drawn at once.
-    public func setNeedsFrames() { perform(scheduler.wake()) }
+    public func setNeedsFrames() {
+      catchUp()
+      perform(scheduler.wake())
+    }
+
+    /// Runs the window the frames of a handed-over stretch Core Animation has shown (but
+    /// one when `ticksOne`: the frame about to run runs it), before anything reaches the
+    /// window: it is then exactly where stepping every frame would have put it.
+    func catchUp(ticksOne: Bool = false) {
+      guard let clock = handover else { return }
+      handover = nil
+      handoverTimer?.invalidate()
+      handoverTimer = nil
+      host.advance(frames: clock.framesShown(at: CACurrentMediaTime()) - (ticksOne ? 1 : 0))
+    }
 
     /// While the link is paused, each run-loop turn looks at the window once (a zero-length
     /// frame): app code that called into a control from a button or a timer is drawn, and its
@@ -123,22 +141,46 @@
 
     private func probe() {
       guard scheduler.probesOnRunLoopTurn else { return }
+      // While Core Animation runs a stretch, only app code that changed the window (it no
+      // longer coasts) needs frames; a probe frame would end the stretch.
+      if handover != nil {
+        if !host.window.isCoasting { setNeedsFrames() }
+        return
+      }
       if !runFrame(0).isAtRest { setNeedsFrames() }
     }
 
     @objc private func step(_ link: CADisplayLink) {
       let frame = runFrame(scheduler.interval(at: link.timestamp, nominal: link.duration))
-      perform(scheduler.frameDidRun(isAtRest: frame.isAtRest))
+      perform(scheduler.frameDidRun(isAtRest: frame.isAtRest || handOver()))
+    }
+
+    /// After a frame: hands the window's coming motion to Core Animation when it only
+    /// coasts, and pauses the link until the stretch is due; returns whether it did.
+    private func handOver() -> Bool {
+      guard let ahead = host.lookahead(maximumFrames: 120) else { return false }
+      let now = CACurrentMediaTime()
+      let clock = HandoverClock(ahead, beginTime: now)
+      guard clock.isWorthHandingOver else { return false }
+      compositor.handOver(ahead, beginTime: now)
+      handover = clock
+      handoverTimer = Timer.scheduledTimer(withTimeInterval: clock.dueTime - now, repeats: false) {
+        [weak self] _ in
+        MainActor.assumeIsolated { self?.setNeedsFrames() }
+      }
+      return true
     }
 
     /// One frame of `dt` seconds: the layers brought up to date (drawing only contents that
     /// changed), then the accessibility elements, haptics and keyboard focus it asks for.
     @discardableResult private func runFrame(_ dt: Double) -> HostFrame {
+      catchUp(ticksOne: dt > 0)
       let frame = host.frame(dt)
       let shown = host.window
       compositor.update(
         layers: shown.layers, size: shown.bounds.size, background: shown.backgroundColor,
         scale: frame.scale)
+      compositor.endHandover()
       updateAccessibility(frame)
       for haptic in frame.haptics { haptics.play(haptic) }
       if frame.requestsKeyboardFocus, !isFirstResponder { becomeFirstResponder() }
@@ -186,6 +228,7 @@
         traitCollection.accessibilityContrast == .high ? .high : .normal
       settings.userInterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
       guard settings != host.settings else { return }
+      catchUp()
       host.settings = settings
       setNeedsFrames()
     }

@@ -5,8 +5,9 @@
 #if canImport(CoreGraphics) && canImport(CoreText) && canImport(CoreImage) && canImport(QuartzCore)
   public import QuartzCore
   public import DynamicMenusGeometry
+  import DynamicMenusHost
   public import DynamicMenusLayers
-  import DynamicMenusRendering
+  public import DynamicMenusRendering
 
   /// Shows a window's layers as Core Animation layers, as UIKit's own controls are shown:
   /// each layer a `CALayer` whose backing store (`contents`) is drawn once with Core
@@ -41,6 +42,8 @@
     private var backdropLayers: [CompositedLayerID: CALayer] = [:]
     /// The window's background the root layer shows.
     private var shownBackground: Color?
+    /// The layers running a handed-over stretch's keyframes.
+    private var handedOver: [CALayer] = []
 
     /// A compositor with no layers yet, laying text out and drawing it in
     /// `textMeasurer`'s fonts.
@@ -73,6 +76,69 @@
       CATransaction.commit()
       return drew
     }
+
+    /// Gives Core Animation the stretch `ahead` (``CompositingLookahead``) as one keyframe
+    /// animation per moving property of each moving layer (position, anchor point,
+    /// transform, opacity: a value per frame of 1/60 s, linear between), begun at
+    /// `beginTime` (`CACurrentMediaTime()` of the frame that handed it over) and held at
+    /// their end, so the render server runs the motion and the main thread runs nothing. The
+    /// next ``update(layers:size:background:scale:)`` sets the layers where the window has
+    /// them; ``endHandover()`` then takes the keyframes off.
+    public func handOver(_ ahead: CompositingLookahead, beginTime: CFTimeInterval) {
+      endHandover()
+      let frames = Double(ahead.frames)
+      let keyTimes = (0...ahead.frames).map { NSNumber(value: Double($0) / frames) }
+      for track in ahead.tracks {
+        guard let layer = layers[track.id], let first = track.geometry.first else { continue }
+        func animate(_ keyPath: String, _ values: [Any]) {
+          let animation = CAKeyframeAnimation(keyPath: keyPath)
+          animation.values = values
+          animation.keyTimes = keyTimes
+          animation.calculationMode = .linear
+          animation.duration = frames * FrameInterval.nominal
+          animation.beginTime = layer.convertTime(beginTime, from: nil)
+          animation.fillMode = .forwards
+          animation.isRemovedOnCompletion = false
+          layer.add(animation, forKey: Self.handoverKey + keyPath)
+        }
+        let g = track.geometry
+        if g.contains(where: { $0.position != first.position }) {
+          animate("position.x", g.map { NSNumber(value: $0.position.x) })
+          animate("position.y", g.map { NSNumber(value: $0.position.y) })
+        }
+        if g.contains(where: { $0.anchorPoint != first.anchorPoint }) {
+          animate("anchorPoint.x", g.map { NSNumber(value: $0.anchorPoint.x) })
+          animate("anchorPoint.y", g.map { NSNumber(value: $0.anchorPoint.y) })
+        }
+        if g.contains(where: { $0.transform != first.transform }) {
+          animate(
+            "transform",
+            g.map {
+              NSValue(caTransform3D: CATransform3DMakeAffineTransform(cgTransform($0.transform)))
+            })
+        }
+        if track.opacity.contains(where: { $0 != track.opacity[0] }) {
+          animate("opacity", track.opacity.map { NSNumber(value: Float($0)) })
+        }
+        handedOver.append(layer)
+      }
+    }
+
+    /// Takes a stretch's keyframes off its layers (after an update set them where the
+    /// window has them now, in the same transaction: nothing jumps).
+    public func endHandover() {
+      for layer in handedOver {
+        for keyPath in Self.handoverKeyPaths {
+          layer.removeAnimation(forKey: Self.handoverKey + keyPath)
+        }
+      }
+      handedOver.removeAll()
+    }
+
+    private static let handoverKey = "DynamicMenus.handover."
+    private static let handoverKeyPaths = [
+      "position.x", "position.y", "anchorPoint.x", "anchorPoint.y", "transform", "opacity",
+    ]
 
     /// Performs one operation; returns whether it drew.
     private func perform(_ operation: CompositingOperation, size: Size, background: Color) -> Bool {

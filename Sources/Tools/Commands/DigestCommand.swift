@@ -9,6 +9,7 @@ import DynamicMenusGeometry
 /// elementary bb55f860ff4f59e9
 /// confirm - 0f1e…            (the scene with no script)
 /// confirm cancel 3c2d…       (the scene through Demos/confirm/cancel.script)
+/// confirm cancel handover 9a… (the same, its coasting stretches handed to the compositor)
 /// ```
 ///
 /// Each digest is 16 hexadecimal digits (see `DeterminismDigest`). Exit status 2 when the
@@ -47,6 +48,8 @@ public struct DigestCommand: ParsableCommand, Sendable {
       for demo in scripts ?? [] {
         let digest = DeterminismDigest.scene(kind, script: demo.script)
         lines.append("\(kind.name) \(demo.name) " + Self.hex(digest))
+        let handedOver = DeterminismDigest.handover(kind, script: demo.script, handsOver: true)
+        lines.append("\(kind.name) \(demo.name) handover " + Self.hex(handedOver.digest))
       }
     }
     return lines

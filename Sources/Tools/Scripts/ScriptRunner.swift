@@ -43,6 +43,11 @@ public final class ScriptRunner {
   /// Whether every frame of the script has run.
   public var isFinished: Bool { framesRun >= timeline.frameCount }
 
+  /// The frame (counted as ``framesRun``) whose events come next; nil when none is left.
+  public var nextEventFrame: Int? {
+    nextEntry < timeline.entries.count ? timeline.entries[nextEntry].frame : nil
+  }
+
   /// Runs one frame: queues its events, ticks the window. Returns false (doing nothing)
   /// once the script is over.
   @discardableResult

@@ -21,13 +21,14 @@ func dmElementaryDigest() -> UInt64 {
 }
 
 /// `DeterminismDigest.scene(_:script:)` for the scene named by the UTF-8 bytes at `name`
-/// (`dial`, `radial`, …) played through the script at `script` (length 0: no script).
+/// (`dial`, `radial`, …) played through the script at `script` (length 0: no script); with
+/// `handover` 1, `DeterminismDigest.handover(_:script:handsOver:)` handing over instead.
 /// Returns 0, after printing why, for an unknown name or a script that does not parse.
 @_expose(wasm, "dm_scene_digest")
 @_cdecl("dm_scene_digest")
 func dmSceneDigest(
   _ name: UnsafePointer<UInt8>?, _ nameLength: Int32,
-  _ script: UnsafePointer<UInt8>?, _ scriptLength: Int32
+  _ script: UnsafePointer<UInt8>?, _ scriptLength: Int32, _ handover: Int32
 ) -> UInt64 {
   let sceneName = hostString(name, nameLength)
   guard let kind = DemoRegistry.scene(named: sceneName) else {
@@ -37,7 +38,9 @@ func dmSceneDigest(
   guard scriptLength > 0 else { return DeterminismDigest.scene(kind, script: nil) }
   do {
     let parsed = try InteractionScript(parsing: hostString(script, scriptLength))
-    return DeterminismDigest.scene(kind, script: parsed)
+    return handover == 1
+      ? DeterminismDigest.handover(kind, script: parsed, handsOver: true).digest
+      : DeterminismDigest.scene(kind, script: parsed)
   } catch {
     print("dm_scene_digest: \(sceneName): \(error.description)")
     return 0

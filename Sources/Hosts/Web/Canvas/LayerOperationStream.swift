@@ -49,7 +49,7 @@ public struct LayerOperationStream {
   public private(set) var numbers: [Double] = []
   /// What the page was last told of a layer besides what the plan tracks: the plan draws a
   /// blur again whenever what lies behind it changes, and the page's blur follows by itself.
-  private struct Record {
+  struct Record {
     var number: Int
     var shadow: (shadow: Shadow, path: Path, scale: Double)?
     var backdrop: BackdropBlur?
@@ -57,7 +57,7 @@ public struct LayerOperationStream {
     var contentsPixels = 0
     var shadowPixels = 0
   }
-  private var records: [CompositedLayerID: Record] = [:]
+  var records: [CompositedLayerID: Record] = [:]
   /// Each number's layer (index 0: the window's, never a layer's).
   private var numbered: [CompositedLayerID?] = [nil]
   /// Numbers given back: by the last frames (reusable), by this one (not yet: the page

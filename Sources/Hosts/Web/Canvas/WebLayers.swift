@@ -59,6 +59,37 @@ struct WebLayers {
     _ window: Window, scale: Double, lists: inout DisplayListStream
   ) -> LayerFallback? {
     let operations = plan.update(layers: window.layers, scale: scale)
+    if let reason = fallback(for: operations) { return reason }
+    stream.encode(operations, background: window.backgroundColor, scale: scale, lists: &lists)
+    let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
+    if stream.storePixels > Self.windowsOfMemory * width * height { return .memory }
+    return nil
+  }
+
+  /// Draws the stores of `window`'s layers that show nothing only for being transparent, for
+  /// the compositor to fade them in by itself (``CompositingPlan/drawsTransparentLayers``):
+  /// their operations into the stream, the lists into `lists`. Returns false, changing
+  /// nothing, when showing them would make the page's elements fall back (a masked layer, a
+  /// blur the page cannot show, too many layers or pixels): stepping meets that when they show.
+  mutating func drawTransparentLayers(
+    _ window: Window, scale: Double, lists: inout DisplayListStream
+  ) -> Bool {
+    var trial = self
+    trial.plan.drawsTransparentLayers = true
+    let operations = trial.plan.update(layers: window.layers, scale: scale)
+    trial.plan.drawsTransparentLayers = false
+    guard trial.fallback(for: operations) == nil else { return false }
+    var drawn = lists
+    trial.stream.encode(operations, background: window.backgroundColor, scale: scale, lists: &drawn)
+    let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
+    guard trial.stream.storePixels <= Self.windowsOfMemory * width * height else { return false }
+    self = trial
+    lists = drawn
+    return true
+  }
+
+  /// Why the page's elements cannot perform `operations` (the plan's, just made), if they cannot.
+  private func fallback(for operations: [CompositingOperation]) -> LayerFallback? {
     if operations.contains(where: { if case .setMask(_, _?) = $0 { true } else { false } }) {
       return .mask
     }
@@ -69,9 +100,6 @@ struct WebLayers {
     {
       return .noBackdropFilter
     }
-    stream.encode(operations, background: window.backgroundColor, scale: scale, lists: &lists)
-    let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
-    if stream.storePixels > Self.windowsOfMemory * width * height { return .memory }
     return nil
   }
 }

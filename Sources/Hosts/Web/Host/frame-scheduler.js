@@ -119,6 +119,7 @@ export class FrameScheduler {
    */
   #run(now) {
     this.#requested = 0;
+    running = true;
     // Clients woken while the frame runs (an event handler calling a method) stay awake.
     const woken = this.#woken = new Set();
     for (const [client, last] of [...this.#awake]) {
@@ -141,12 +142,18 @@ export class FrameScheduler {
       else this.#awake.delete(client);
     }
     this.#woken = null;
+    running = false;
     this.#request();
   }
 }
 
 /** @type {FrameScheduler | null} */
 let shared = null;
+/** Whether the page's frame loop is running its clients' frames now. */
+let running = false;
+
+/** Whether the page's frame loop is running a frame now (a client's frame is under way). */
+export const inFrameLoop = () => running;
 
 /**
  * The page's scheduler, made on first use.

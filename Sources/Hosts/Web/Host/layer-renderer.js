@@ -1,9 +1,11 @@
 // A live control's layers renderer (live-control.js `useLayers`): the root its layers show in,
 // under the control's canvas, and the frame's layer operations performed on it
 // (layer-tree.js). A window the page's elements cannot show falls back to the canvas, with
-// one console note a page for each control and reason.
+// one console note a page for each control and reason. While the window only coasts, its
+// motion is handed to the compositor whole (layer-handover.js).
 
 import { layerFallbacks } from '../Generated/vocabulary.js';
+import { LayerHandover, firstStop, webAnimations } from './layer-handover.js';
 import { LayerTree } from './layer-tree.js';
 
 /** @typedef {import('./wasm-module.js').WasmExports} WasmExports */
@@ -11,18 +13,35 @@ import { LayerTree } from './layer-tree.js';
 /** The fallbacks the console was told of, by control and reason: a page hears each once. */
 const toldFallbacks = new Set();
 
+/**
+ * Says `text` on the console once a page.
+ * @param {string} text
+ */
+function note(text) {
+  if (!toldFallbacks.has(text)) console.info(text);
+  toldFallbacks.add(text);
+}
+
 /** Whether the page blurs what lies behind an element (CSS `backdrop-filter`). */
 export const backdropFilter = () => typeof CSS !== 'undefined' && CSS.supports?.('backdrop-filter', 'blur(1px)') === true;
 
 /** The layers of one control's window, shown as the page's elements beside its canvas. */
 export class LayerRenderer {
   /**
+   * The stretch the compositor runs, or ran until the last frame replaces it.
+   * @type {LayerHandover | null}
+   */
+  #handover = null;
+
+  /**
    * @param {HTMLCanvasElement} canvas the control's canvas: the layers show under it
    * @param {import('../../../Renderers/Canvas/canvas-renderer.js').RendererCache} cache
    * @param {(layer: number) => void} lost a layer's canvas lost its pixels
+   * @param {string} name the control's, in a console note
    */
-  constructor(canvas, cache, lost) {
+  constructor(canvas, cache, lost, name) {
     this.canvas = canvas;
+    if (!webAnimations()) note(`DynamicMenus: the ${name} control's layers move frame by frame: this browser has no Web Animations.`);
     // Under the canvas, which stays on top (empty, it shows them) for input and its focus
     // ring, and first in the shadow root (what a page finds of it).
     const root = document.createElement('div');
@@ -50,6 +69,67 @@ export class LayerRenderer {
     return rows;
   }
 
+  /** Whether the compositor runs a stretch the core has not caught up with: no frame runs. */
+  get handedOver() { return this.#handover?.settled === false; }
+
+  /**
+   * After a frame: hands the window's coming motion to the compositor when it only coasts
+   * (`due()` when the core must run again), and stops the last stretch's keyframes, whose
+   * place the frame's own styles now hold.
+   * @param {WasmExports} w
+   * @param {number} handle
+   * @param {number} scale the frame's
+   * @param {() => void} due
+   * @param {() => void} loadImages loads the images the stream's lists meet
+   */
+  handOver(w, handle, scale, due, loadImages) {
+    const last = this.#handover;
+    this.#handover = null;
+    if (webAnimations() && w.dm_host_look_ahead(handle, scale, last ? 1 : 0) > 1) {
+      // The stores of layers about to fade in, drawn before they show.
+      loadImages();
+      this.perform(w, handle, false);
+      const n = new Float64Array(w.memory.buffer, w.dm_host_lookahead_numbers(handle), w.dm_host_lookahead_count(handle));
+      // A stretch the core needs again at its next frame is stepped; one that goes on as
+      // the keyframes running say keeps them.
+      if (firstStop(n) > 1 && last && n[0] >= 0) {
+        last.goOn(n, due);
+        this.#handover = last;
+        return;
+      }
+      if (firstStop(n) > 1 && n[0] < 0) this.#handover = new LayerHandover(this.tree, n, due);
+    }
+    last?.cancel();
+  }
+
+  /**
+   * The stretch the compositor runs while the core has not caught up: its frames, the frame
+   * of it the core is at, and the frame the core must run at; null: none.
+   */
+  get handover() {
+    const h = this.#handover;
+    return h && !h.settled ? { frames: h.frames, base: h.base, stop: h.stop } : null;
+  }
+
+  /**
+   * Runs the window the frames the stretch has shown (but one when `inFrame`: the frame being
+   * run runs that one); returns whether it ran any. Before then the window is where the
+   * screen is and the stretch runs on, unless `now` (its timer: the core is due).
+   * @param {WasmExports} w
+   * @param {number} handle
+   * @param {boolean} inFrame
+   * @param {boolean} [now]
+   */
+  catchUp(w, handle, inFrame, now = false) {
+    const handover = this.#handover;
+    if (!handover || handover.settled) return false;
+    const frames = handover.framesShown - handover.base - (inFrame ? 1 : 0);
+    if (frames < 1 && !now) return false;
+    handover.settled = true;
+    w.dm_host_advance(handle, Math.max(0, frames));
+    return true;
+  }
+
   /**
    * Says once why the host fell back to the canvas (`name`: the control's).
    * @param {WasmExports} w
@@ -57,13 +137,12 @@ export class LayerRenderer {
    * @param {string} name
    */
   noteFallback(w, handle, name) {
-    const note = `DynamicMenus: the ${name} control draws on its canvas: ${layerFallbacks[w.dm_host_layer_fallback(handle)]}.`;
-    if (!toldFallbacks.has(note)) console.info(note);
-    toldFallbacks.add(note);
+    note(`DynamicMenus: the ${name} control draws on its canvas: ${layerFallbacks[w.dm_host_layer_fallback(handle)]}.`);
   }
 
   /** Takes the layers' elements off the page; the canvas shows the control again. */
   remove() {
+    this.#handover?.cancel();
     this.tree.clear();
     this.tree.root.remove();
     Object.assign(this.canvas.style, { position: '', zIndex: '' });

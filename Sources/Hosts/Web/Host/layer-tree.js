@@ -12,13 +12,13 @@
 //   │ ├ contents canvas
 //   │ └ sublayers (the layer's space, its sublayer transform applied): the sublayers' boxes
 //   └ border
-// A backdrop blur is an element of the root, just under its top-level layer's box, never
-// inside a group a browser's blur cannot see out of (the core checks that it may be lifted
-// so: CompositingPlan.backdropsStandAlone); its opacity is its layers', inside its filter.
+// A backdrop blur is an element of the root, just under its top-level layer's box
+// (layer-backdrops.js).
 
 import { layerOperations as O } from '../Generated/vocabulary.js';
 import { colour } from '../../../Renderers/Canvas/display-list-values.js';
-import { LayerBox, arrange, css, placed, times } from './layer-box.js';
+import { LayerBackdrops } from './layer-backdrops.js';
+import { LayerBox, arrange, css, placed } from './layer-box.js';
 import { drawStore, place, storeCanvas } from './layer-stores.js';
 
 /** @typedef {import('../../../Renderers/Canvas/canvas-renderer.js').RendererCache} RendererCache */
@@ -27,13 +27,11 @@ import { drawStore, place, storeCanvas } from './layer-stores.js';
 const PROMOTED_FRAMES = 30;
 
 
-
 /** The page's elements of one window's layers, in `root`. */
 export class LayerTree {
   /** @type {Map<number, LayerBox>} */
   #layers = new Map();
-  /** @type {Set<LayerBox>} */
-  #backdrops = new Set();
+  #backdrops = new LayerBackdrops();
   /** @type {Set<LayerBox>} */
   #promoted = new Set();
   #frame = 0;
@@ -97,8 +95,7 @@ export class LayerTree {
       switch (code) {
         case O.remove:
           layer.box.remove();
-          layer.backdrop?.remove();
-          this.#backdrops.delete(layer);
+          this.#backdrops.remove(layer);
           this.#promoted.delete(layer);
           this.#layers.delete(number);
           break;
@@ -127,13 +124,14 @@ export class LayerTree {
           break;
         }
         case O.backdrop:
-          i = this.#backdrop(layer, n, i);
+          i = this.#backdrops.perform(layer, n, i);
+          moved = true;
           break;
         default:
           throw new Error(`layer operations: unknown code ${code} at ${i - 2}`);
       }
     }
-    if (moved) this.#placeBackdrops();
+    if (moved) this.#backdrops.place(this.root);
     return rows;
   }
 
@@ -195,32 +193,6 @@ export class LayerTree {
   }
 
   /**
-   * @param {LayerBox} layer
-   * @param {Float64Array} n
-   * @param {number} i
-   */
-  #backdrop(layer, n, i) {
-    if (n[i] === 0) {
-      layer.backdrop?.remove();
-      layer.backdrop = null;
-      this.#backdrops.delete(layer);
-      return i + 7;
-    }
-    const backdrop = layer.backdrop ?? placed('div');
-    layer.backdrop = backdrop;
-    this.#backdrops.add(layer);
-    // Blurred, saturated, then the tint over it: a grey tint t·T + (1 − t)·c is a contrast
-    // and a brightness, exact inside the filter, so the layers' opacity fades all of it.
-    const [r, g, b, t] = [n[i + 3], n[i + 4], n[i + 5], n[i + 6]];
-    const grey = r === g && g === b;
-    const brightness = 2 * t * r + 1 - t;
-    const tint = t > 0 && grey ? ` contrast(${(1 - t) / brightness}) brightness(${brightness})` : '';
-    backdrop.dataset.filter = `blur(${n[i + 1]}px) saturate(${n[i + 2]})${tint}`;
-    backdrop.dataset.tint = t > 0 && !grey ? colour(n, i + 3) : '';
-    return i + 7;
-  }
-
-  /**
    * Promotes a layer that moves or fades to a compositor layer of its own while it does.
    * @param {LayerBox} layer
    */
@@ -245,38 +217,14 @@ export class LayerTree {
     }
   }
 
-  /** Places each backdrop blur under its top-level layer, as its layers place and fade it. */
-  #placeBackdrops() {
-    for (const layer of this.#backdrops) {
-      const backdrop = /** @type {HTMLDivElement} */ (layer.backdrop);
-      let matrix = layer.matrix;
-      let opacity = layer.opacity;
-      let hidden = layer.hidden;
-      /** @type {LayerBox} */
-      let top = layer;
-      for (let up = layer.parent; up; up = up.parent) {
-        matrix = times(up.matrix, times(up.sublayerMatrix, matrix));
-        opacity *= up.opacity;
-        hidden ||= up.hidden;
-        top = up;
-      }
-      const style = backdrop.style;
-      style.transform = css(matrix);
-      style.width = layer.box.style.width;
-      style.height = layer.box.style.height;
-      style.borderRadius = layer.clip.style.borderRadius;
-      style.display = hidden || !top.box.isConnected ? 'none' : '';
-      const filter = `${backdrop.dataset.filter} opacity(${opacity})`;
-      if (backdrop.dataset.shown !== filter) {
-        backdrop.dataset.shown = filter;
-        style.setProperty('backdrop-filter', filter);
-      }
-      // A tint that is not grey lies over the blur, faded alike (not exact between).
-      style.backgroundColor = backdrop.dataset.tint ?? '';
-      style.opacity = backdrop.dataset.tint ? String(opacity) : '';
-      if (top.box.parentNode === this.root && backdrop.nextSibling !== top.box) this.root.insertBefore(backdrop, top.box);
-    }
-  }
+  /** The backdrop blurs of its layers. */
+  get backdrops() { return this.#backdrops; }
+
+  /**
+   * The layer numbered `number`, if the page holds it.
+   * @param {number} number
+   */
+  layer(number) { return this.#layers.get(number); }
 
   /** Takes every layer off the page (the control detached, or fell back to its canvas). */
   clear() {

@@ -4,7 +4,8 @@
 //   canvas-size.js's scale) and updates the ARIA layer; at rest the page asks for no frame
 //   until input, a setting or a call arrives (`inputArrived`);
 // - renderers: the canvas, or the page's own elements (`useLayers`, layer-renderer.js), which
-//   fall back to the canvas by themselves where they cannot show the window;
+//   fall back to the canvas where they cannot show the window and hand a coasting window's
+//   motion to the compositor whole (a call through `wasm` first catches the core up);
 // - input: pointer-input.js; accessibility: accessibility-layer.js; images: stream-images.js;
 // - settings: page-settings.js, sent in the frame after they may have changed, only if they did;
 // - errors: a trap inside the module stops that control only (show-error.js).
@@ -14,6 +15,7 @@ import { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
 import { AccessibilityLayer } from './accessibility-layer.js';
 import { canvasPixels, firstFrameSize } from './canvas-size.js';
 import { readDamage } from './canvas-damage.js';
+import { inFrameLoop } from './frame-scheduler.js';
 import { LayerRenderer, backdropFilter } from './layer-renderer.js';
 import { PointerInput } from './pointer-input.js';
 import { showError } from './show-error.js';
@@ -57,6 +59,8 @@ export class LiveControl {
    * @type {LayerRenderer | null}
    */
   #layers = null;
+  /** @type {WasmExports} */
+  #wasm;
 
   /**
    * @param {WasmExports} wasm
@@ -67,8 +71,7 @@ export class LiveControl {
    *   onError?: (message: string) => void }} [options]
    */
   constructor(wasm, canvas, handle, name, options = {}) {
-    /** The module the control lives in. */
-    this.wasm = wasm;
+    this.#wasm = wasm;
     /** The canvas it draws on. */
     this.canvas = canvas;
     /** Its name in messages. */
@@ -108,8 +111,35 @@ export class LiveControl {
     this.#stopWatching = watchPage(() => this.settingsMayHaveChanged());
   }
 
+  /**
+   * The module the control lives in, its core caught up first with what the compositor
+   * showed of a handed-over stretch: what the caller does next meets the core there.
+   */
+  get wasm() {
+    this.catchUp();
+    return this.#wasm;
+  }
+
+  /**
+   * Runs the core the frames of a handed-over stretch the compositor showed (but one while the
+   * page's frame loop runs, whose frame runs it); the next frame draws. `now`: the stretch's
+   * timer says the core is due, even if no frame has shown yet.
+   * @param {boolean} [inFrame]
+   * @param {boolean} [now]
+   */
+  catchUp(inFrame = inFrameLoop(), now = false) {
+    if (!this.#layers?.handedOver) return;
+    this.guard('a handover', () => this.#layers?.catchUp(this.#wasm, this.handle, inFrame, now) && this.inputArrived());
+  }
+
   /** The device pixels per point of the last frame drawn (0 before the first). */
   get scale() { return this.#scale; }
+
+  /** Whether the compositor runs a stretch of the control's motion the core has not caught up with. */
+  get handedOver() { return this.#layers?.handedOver ?? false; }
+
+  /** That stretch (layer-renderer.js `handover`): its frames, where the core is in it, its next stop. */
+  get handover() { return this.#layers?.handover ?? null; }
 
   /** What shows the control: `layers` (the page's elements) or `canvas`. */
   get renderer() { return this.#layers ? 'layers' : 'canvas'; }
@@ -126,7 +156,7 @@ export class LiveControl {
       this.#layers = new LayerRenderer(this.canvas, this.cache, (layer) => {
         this.wasm.dm_host_forget_layer(this.handle, layer);
         this.inputArrived();
-      });
+      }, this.name);
     } else {
       this.#dropLayers();
     }
@@ -144,9 +174,12 @@ export class LiveControl {
     return this.canvas;
   }
 
-  /** Whether the control wants another frame: not at rest, or changed since its last one. */
+  /**
+   * Whether the control wants another frame: changed since its last one, or not at rest and
+   * not handed over to the compositor.
+   */
   get needsFrames() {
-    return !this.failed && (this.#changed || !this.#atRest);
+    return !this.failed && (this.#changed || (!this.#atRest && !this.#layers?.handedOver));
   }
 
   /** Input, a setting or a call reached the core: the next frame must run. */
@@ -197,18 +230,6 @@ export class LiveControl {
     }
   }
 
-  /**
-   * A pointer event's place in the control's points.
-   * @param {{ clientX: number, clientY: number }} event
-   * @returns {[number, number]}
-   */
-  point(event) {
-    const box = this.canvas.getBoundingClientRect();
-    const sx = box.width > 0 ? this.size.width / box.width : 1;
-    const sy = box.height > 0 ? this.size.height / box.height : 1;
-    return [(event.clientX - box.left) * sx, (event.clientY - box.top) * sy];
-  }
-
   /** Sends the page's settings when they differ from those sent last. */
   #applySettings() {
     this.#settingsDirty = false;
@@ -247,13 +268,8 @@ export class LiveControl {
     }
   }
 
-  /**
-   * Runs a frame of `dt` seconds when one is needed (a scheduler's client).
-   * @param {number} dt seconds
-   */
-  frameNow(dt) {
-    this.frame(dt);
-  }
+  /** @param {number} dt seconds: a frame (a scheduler's client) */
+  frameNow(dt) { this.frame(dt); }
 
   /**
    * One frame: settings, the core's tick, the canvas, the ARIA layer.
@@ -277,7 +293,8 @@ export class LiveControl {
       }
       this.#atRest = w.dm_host_frame(this.handle, dt, scale) === 1;
       this.#scale = scale;
-      this.#images.load(w, this.handle, this.cache, this.name, () => this.#imageArrived());
+      const loadImages = () => this.#images.load(w, this.handle, this.cache, this.name, () => this.#imageArrived());
+      loadImages();
       if (this.#layers && w.dm_host_renderer(this.handle) === 0) {
         this.#layers.noteFallback(w, this.handle, this.name);
         this.#dropLayers();
@@ -285,6 +302,7 @@ export class LiveControl {
         this.canvas.height = height;
       }
       rowsDrawn = this.#layers ? this.#layers.perform(w, this.handle, this.#atRest) : this.draw(scale);
+      this.#layers?.handOver(w, this.handle, scale, () => this.catchUp(false, true), loadImages);
       this.accessibility.update();
       // The host's requests: the mouse's cursor, and the keyboard when a control took the
       // focus while nothing on the page has it.

@@ -8,7 +8,7 @@ import { pointerPhases, keys } from '../Generated/vocabulary.js';
 
 /**
  * Sends `canvas`'s input to the core's host `handle` in `wasm`, in the control's points
- * (`control.point(event)`), each call through `control.guard` (a trap stops that control
+ * (`point(event)`), each call through `control.guard` (a trap stops that control
  * only), then `control.inputArrived()` so its frames run.
  */
 export class PointerInput {
@@ -52,6 +52,18 @@ export class PointerInput {
   }
 
   /**
+   * A pointer event's place in the control's points.
+   * @param {{ clientX: number, clientY: number }} event
+   * @returns {[number, number]}
+   */
+  point(event) {
+    const box = this.control.canvas.getBoundingClientRect();
+    const sx = box.width > 0 ? this.control.size.width / box.width : 1;
+    const sy = box.height > 0 ? this.control.size.height / box.height : 1;
+    return [(event.clientX - box.left) * sx, (event.clientY - box.top) * sy];
+  }
+
+  /**
    * Calls `body(wasm, handle)` into the core, then lets the control's frames run.
    * @param {string} what names the call in a message
    * @param {(wasm: import('./wasm-module.js').WasmExports, handle: number) => void} body
@@ -83,7 +95,7 @@ export class PointerInput {
     } else {
       this.down.delete(event.pointerId);
     }
-    const [x, y] = this.control.point(event);
+    const [x, y] = this.point(event);
     this.send('a pointer event', (w, h) => w.dm_host_pointer(h, event.pointerId, phase, x, y, this.pressure(event)));
     event.preventDefault();
   }
@@ -93,7 +105,7 @@ export class PointerInput {
    * @param {PointerEvent} event
    */
   hover(event) {
-    const [x, y] = this.control.point(event);
+    const [x, y] = this.point(event);
     this.send('a hover', (w, h) => w.dm_host_hover(h, x, y));
   }
 
@@ -164,7 +176,7 @@ export class PointerInput {
       if (force === 0 || (last && last.force === force)) continue;
       for (const [id, at] of this.down) {
         if (at.type !== 'touch' || Math.abs(at.x - t.clientX) > 2 || Math.abs(at.y - t.clientY) > 2) continue;
-        const [x, y] = this.control.point(t);
+        const [x, y] = this.point(t);
         this.send('a touch force', (w, h) => w.dm_host_pointer(h, id, pointerPhases.moved, x, y, force));
       }
     }

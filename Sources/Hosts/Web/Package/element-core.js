@@ -9,15 +9,27 @@ import { readString } from '../Host/wasm-module.js';
 
 /** The live control of one element. */
 export class ElementCore {
+  /** @type {WasmExports} */
+  #wasm;
+
   /**
    * @param {WasmExports} wasm the page's module
    * @param {number} handle the element's control in it
    * @param {LiveControl} control its host on the canvas
    */
   constructor(wasm, handle, control) {
-    this.wasm = wasm;
+    this.#wasm = wasm;
     this.handle = handle;
     this.control = control;
+  }
+
+  /**
+   * The module, its core first caught up with a stretch the compositor ran (the control's
+   * `wasm`): a read or a call meets the state stepping every frame would have reached.
+   */
+  get wasm() {
+    this.control.catchUp();
+    return this.#wasm;
   }
 
   /**

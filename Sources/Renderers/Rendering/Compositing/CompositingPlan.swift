@@ -60,6 +60,11 @@ public struct CompositingPlan {
   public private(set) var backdropsStandAlone = true
   /// Set, during a walk, once something of the top-level layer being visited was drawn.
   private var drewInRoot = false
+  /// Whether the next updates draw the backing stores of layers that show nothing only
+  /// because they (or a layer above them) are fully transparent: a compositor about to fade
+  /// them in by itself (``CompositingLookahead``) needs them drawn first. Default false: what
+  /// does not show is not drawn.
+  public var drawsTransparentLayers = false
   /// The layers the compositor holds now.
   public var layerCount: Int { kept.count }
 
@@ -151,7 +156,8 @@ public struct CompositingPlan {
       operations.append(.setAppearance(id, appearance))
     }
     // What does not show is not drawn: its backing store is brought up to date when it does.
-    let showing = shows && !appearance.isHidden && appearance.opacity > 0
+    let showing =
+      shows && !appearance.isHidden && (appearance.opacity > 0 || drawsTransparentLayers)
     if showing {
       updateContents(layer, id: id, kept: &old, into: &operations)
       // Its own background and shadow lie under its blur too.
@@ -239,16 +245,21 @@ public struct CompositingPlan {
   }
 
   /// Where a layer sits, as Core Animation's properties.
-  static func geometry(_ layer: Layer) -> LayerGeometry {
+  package static func geometry(_ layer: Layer) -> LayerGeometry {
     LayerGeometry(
       bounds: layer.bounds, position: layer.position, anchorPoint: layer.anchorPoint,
       transform: layer.transform, sublayerTransform: layer.sublayerTransform)
   }
 
+  /// A layer's opacity as a compositor sets it: 0…1, NaN read as 0.
+  package static func opacity(_ layer: Layer) -> Double {
+    Swift.min(1, Swift.max(0, layer.opacity.isNaN ? 0 : layer.opacity))
+  }
+
   /// How a layer is composited, as Core Animation's properties.
   static func appearance(_ layer: Layer, flattener: LayerFlattener) -> LayerAppearance {
     LayerAppearance(
-      opacity: Swift.min(1, Swift.max(0, layer.opacity.isNaN ? 0 : layer.opacity)),
+      opacity: opacity(layer),
       isHidden: layer.isHidden,
       backgroundColor: layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil },
       cornerRadius: Swift.max(0, layer.cornerRadius),

@@ -263,6 +263,8 @@ protocol LayerAnimationBox: AnyObject {
   var propertyName: String { get }
   /// Whether the animation is dropped when it finishes.
   var isRemovedOnCompletion: Bool { get }
+  /// Whether its begin time is resolved (a walk has reached it since it was added).
+  var isScheduled: Bool { get }
   /// Resolves an unset begin time to `time`.
   func resolveBeginTime(_ time: Double)
   /// Whether the active period is over at `time`.
@@ -283,6 +285,7 @@ final class TypedLayerAnimation<V: Animatable>: LayerAnimationBox {
 
   var propertyName: String { property.name }
   var isRemovedOnCompletion: Bool { animation.isRemovedOnCompletion }
+  var isScheduled: Bool { animation.beginTime != nil }
   func resolveBeginTime(_ time: Double) { animation.resolveBeginTime(time) }
   func isFinished(at time: Double) -> Bool { animation.isFinished(at: time) }
   func apply(to layer: Layer, at time: Double) {

@@ -13,15 +13,31 @@ extension Window {
   /// The answer holds until the next input, setting change or call into a control from
   /// outside; a host that pauses its frames on it resumes them on any of those.
   public var isAtRest: Bool {
+    guard changesOnlyByLayerAnimations else { return false }
+    for view in topLevelViews where view.layer.hasAnimationsInFlight { return false }
+    return !focusIndicator.layer.hasAnimationsInFlight
+  }
+
+  /// Whether only its layers' animations can change the window until new input, and each of
+  /// them moves or fades a layer (its position, anchor point, transform or opacity): then the
+  /// window's course until they end is known now, frame by frame, and a host can hand it to
+  /// its compositor whole (`ControlHost.lookahead(maximumFrames:)`). ``isAtRest`` but for
+  /// those animations. A focus halo that shows follows its view each frame: the window does
+  /// not coast then.
+  public var isCoasting: Bool {
+    changesOnlyByLayerAnimations && !focusIndicator.isShown
+      && topLevelViews.allSatisfy { $0.layer.animatesOnlyCompositedProperties }
+  }
+
+  /// No queued input, touch down, waiting recognizer, running link or dynamic animator.
+  private var changesOnlyByLayerAnimations: Bool {
     guard queuedEvents.isEmpty, touchRecords.allSatisfy({ $0.ended }) else { return false }
     for recognizer in activeRecognizers where !recognizer.settledState.isTerminal {
       return false
     }
     for link in displayLinks where !link.isPaused && !link.isInvalidated { return false }
-    for view in topLevelViews {
-      if view.hasRunningAnimators || view.layer.hasAnimationsInFlight { return false }
-    }
-    return !focusIndicator.layer.hasAnimationsInFlight
+    for view in topLevelViews where view.hasRunningAnimators { return false }
+    return true
   }
 }
 

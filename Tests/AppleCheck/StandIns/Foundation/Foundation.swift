@@ -61,6 +61,17 @@ open class Timer: NSObject, @unchecked Sendable {
   open var isValid: Bool { true }
 }
 
+/// A boxed value (a point, a transform: Core Animation's keyframes).
+open class NSValue: NSObject, @unchecked Sendable {
+  public override init() { super.init() }
+}
+
+/// A boxed number.
+open class NSNumber: NSValue, @unchecked Sendable {
+  public init(value: Double) { super.init() }
+  public init(value: Float) { super.init() }
+}
+
 /// An affine transform (macOS 10.0+; iOS 16+ with the Swift Foundation overlay): a second
 /// `AffineTransform` beside DynamicMenusGeometry's, so our unqualified uses are ambiguous.
 public struct AffineTransform: Hashable, Sendable {

@@ -67,9 +67,55 @@ open class CALayer: NSObject, @unchecked Sendable {
   open func addSublayer(_ layer: CALayer) {}
   open func insertSublayer(_ layer: CALayer, at idx: UInt32) {}
   open func removeFromSuperlayer() {}
+  open func add(_ anim: CAAnimation, forKey key: String?) {}
+  open func removeAnimation(forKey key: String) {}
+  open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { t }
   open func setNeedsDisplay() {}
   open func setNeedsDisplay(_ rect: CGRect) {}
   open func display() {}
+}
+
+/// A transform boxed for a keyframe animation's values.
+extension NSValue {
+  public convenience init(caTransform3D t: CATransform3D) { self.init() }
+}
+
+/// What an animation shows outside its active time.
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+  public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+}
+
+/// How a keyframe animation goes between its values.
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+  public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+}
+
+/// An animation (its `CAMediaTiming` properties).
+open class CAAnimation: NSObject, @unchecked Sendable {
+  public override init() { super.init() }
+  open var duration: CFTimeInterval = 0
+  open var beginTime: CFTimeInterval = 0
+  open var fillMode: CAMediaTimingFillMode = .removed
+  open var isRemovedOnCompletion: Bool = true
+}
+
+/// An animation of one of a layer's properties.
+open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
+  public convenience init(keyPath path: String?) { self.init() }
+  open var keyPath: String?
+}
+
+/// A property animation through a list of values at given times.
+open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
+  open var values: [Any]?
+  open var keyTimes: [NSNumber]?
+  open var calculationMode: CAAnimationCalculationMode = .linear
 }
 
 /// Implicit-animation transactions.

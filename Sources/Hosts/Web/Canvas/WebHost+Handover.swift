@@ -1,0 +1,95 @@
+// Openings handed over whole: while a window shown as the page's elements only coasts (its
+// layers' animations move and fade them, nothing else can change it), the page gives each
+// moving element keyframe animations for the whole stretch and runs no frame until it ends,
+// an animation in it ends (its completion may fire an event), or input, a setting or a call
+// arrives; then it runs the window the frames that passed (`dm_host_advance`) and goes on
+// from exactly the state stepping every frame would have reached (layer-handover.js).
+
+import DynamicMenusHost
+import DynamicMenusRendering
+import DynamicMenusViews
+
+extension WebHost {
+  /// The longest stretch handed over at once: 2 s of frames. A longer one is handed over
+  /// again at its end.
+  static let maximumLookaheadFrames = 120
+  /// The fewest frames a new stretch runs before the window is needed again (an animation
+  /// ends): 6, 0.1 s. Keyframes for less cost the page more than stepping them (the dial's
+  /// items fading in one after another end every frame or two); a stretch that goes on as the
+  /// keyframes already running say is kept however short.
+  static let minimumHandoverFrames = 6
+
+  /// Looks ahead from the last frame; returns the stretch's frames (0: none to hand over:
+  /// the window does more than coast, or is drawn on its canvas). The layer operations then
+  /// draw the stores of layers that will fade in (performed before the keyframes start), and
+  /// ``lookaheadNumbers`` hold the stretch (``LayerOperationStream/numbers(for:)``). With
+  /// `running` (the page still runs the keyframes of the stretch handed over last) a stretch
+  /// that goes on as that one does says so, and where in it it begins, instead of its tracks.
+  func lookahead(scale: Double, running: Bool) -> Int {
+    lookaheadNumbers.removeAll()
+    // A stretch the window needs again at its next frame is not worth handing over.
+    guard layers != nil,
+      let ahead = pointers.host.lookahead(maximumFrames: Self.maximumLookaheadFrames),
+      (ahead.endingFrames.first ?? ahead.frames) > 1
+    else { return 0 }
+    let start = running ? handedOver.flatMap { ahead.continues($0) } : nil
+    guard start != nil || (ahead.endingFrames.first ?? ahead.frames) >= Self.minimumHandoverFrames,
+      let numbers = start == nil ? layers?.stream.numbers(for: ahead) : []
+    else { return 0 }
+    // Layers that fade in from nothing (or whose group does) have stores to draw first.
+    let fadesIn = ahead.tracks.contains { $0.opacity[0] == 0 && $0.opacity.contains { $0 > 0 } }
+    if fadesIn, layers?.drawTransparentLayers(window, scale: scale, lists: &stream) != true {
+      return 0
+    }
+    if !fadesIn {
+      layers?.stream.encode([], background: window.backgroundColor, scale: scale, lists: &stream)
+    }
+    if start == nil { handedOver = ahead }
+    lookaheadNumbers =
+      [Double(start ?? -1), Double(ahead.frames), Double(ahead.endingFrames.count)]
+      + ahead.endingFrames.map(Double.init) + numbers
+    return ahead.frames
+  }
+}
+
+/// Looks ahead from the last frame at `scale` device pixels per point (the last frame's):
+/// returns how many frames of 1/60 s the window's coming motion can be handed to the page's
+/// compositor for (0: none), with the layer operations to perform first
+/// (`dm_host_layer_operations`: the stores of layers about to fade in) and the stretch's
+/// numbers (`dm_host_lookahead_numbers`: the frame of the last stretch handed over it goes on
+/// from, when `running` is 1 and it does, else -1; its frames; its ending frames, counted
+/// and listed; then, unless it goes on, `LayerOperationStream.numbers(for:)`).
+@_expose(wasm, "dm_host_look_ahead")
+@_cdecl("dm_host_look_ahead")
+func dmHostLookAhead(_ handle: UnsafeMutableRawPointer, _ scale: Double, _ running: Int32) -> Int32
+{
+  let host = WebHost.from(handle)
+  return Int32(
+    host.lookahead(scale: scale.isFinite && scale > 0 ? scale : 1, running: running == 1))
+}
+
+/// See `dm_host_look_ahead`: where the stretch's numbers start (`Float64` each). Valid until
+/// the next call into the host.
+@_expose(wasm, "dm_host_lookahead_numbers")
+@_cdecl("dm_host_lookahead_numbers")
+func dmHostLookaheadNumbers(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+  WebHost.from(handle).lookaheadNumbers.withUnsafeBytes { $0.baseAddress }
+}
+
+/// See `dm_host_look_ahead`: how many numbers.
+@_expose(wasm, "dm_host_lookahead_count")
+@_cdecl("dm_host_lookahead_count")
+func dmHostLookaheadCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  Int32(WebHost.from(handle).lookaheadNumbers.count)
+}
+
+/// Runs `frames` frames of 1/60 s without drawing them (what the compositor showed of a
+/// handed-over stretch): the window reaches the state stepping them would have, its
+/// completions and events happen now. At most `dm_host_look_ahead`'s limit; fewer than 1
+/// runs none. The page runs a frame after it, which draws.
+@_expose(wasm, "dm_host_advance")
+@_cdecl("dm_host_advance")
+func dmHostAdvance(_ handle: UnsafeMutableRawPointer, _ frames: Int32) {
+  let frames = min(Int(frames), WebHost.maximumLookaheadFrames)
+  WebHost.from(handle).pointers.host.advance(frames: frames)
+}

@@ -1,0 +1,148 @@
+// A stretch of a window's motion handed to the browser's compositor whole (the page's side of
+// WebHost+Handover.swift): each layer that moves or fades gets one keyframe animation (the
+// Web Animations API) of its place and opacity at every frame of the stretch, sampled by the
+// core ahead of time; a backdrop blur follows its layers alike. Nothing is stepped while it
+// runs, so a busy main thread no longer stops a menu mid-motion.
+//
+// The control runs its window again (`dm_host_advance`, then a frame) at the stretch's end,
+// at a frame where an animation ends (its completion may fire an event), and before any
+// input, setting or call reaches the core: the whole frames the keyframes have shown, so the
+// core is where stepping every frame would have put it. The keyframes start at the time of the
+// frame that made them (its state is their first), so a frame later they show the next.
+
+import { frameInterval } from '../Generated/vocabulary.js';
+import { css } from './layer-box.js';
+
+/** @typedef {import('./layer-box.js').LayerBox} LayerBox */
+/** @typedef {import('./layer-tree.js').LayerTree} LayerTree */
+/** @typedef {{ matrices: number[][] | null, opacities: number[] | null }} Track */
+
+/** One frame of a stretch, milliseconds: the core's nominal frame. */
+const FRAME = frameInterval.nominal * 1000;
+
+/** Whether the page animates elements by keyframes (`Element.animate`). */
+export const webAnimations = () => typeof Element !== 'undefined' && typeof Element.prototype.animate === 'function';
+
+/**
+ * The first frame of stretch `n` at which the core must run: its first ending frame, or its end.
+ * @param {Float64Array} n
+ */
+export const firstStop = (n) => (n[2] > 0 ? n[3] : n[1]);
+
+/** A stretch handed to the compositor: its keyframe animations, and when the core must run. */
+export class LayerHandover {
+  /** @type {Animation[]} */
+  #animations = [];
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  #timer;
+
+  /**
+   * Starts the stretch `n` (LayerOperationStream+Lookahead.swift) on `tree`'s elements;
+   * `due()` is called when the core must run: at the first ending frame, or the end.
+   * @param {LayerTree} tree
+   * @param {Float64Array} n
+   * @param {() => void} due
+   */
+  constructor(tree, n, due) {
+    /** Its frames of 1/60 s. */
+    this.frames = n[1];
+    /** When its keyframes start, on the document's timeline (milliseconds). */
+    this.start = Number(document.timeline?.currentTime ?? 0);
+    /** When they were made (`performance.now()`): no later than they started. */
+    this.made = performance.now();
+    /** Whether the core ran the frames that passed (the keyframes run on until replaced). */
+    this.settled = false;
+    /** The frame of the stretch the core is at (it goes on from there: `goOn`). */
+    this.base = 0;
+    /** The frame at which the core must run again. */
+    this.stop = firstStop(n);
+    let i = 3 + n[2];
+    /** @type {Map<LayerBox, Track>} */
+    const tracks = new Map();
+    for (let count = n[i++]; count > 0; count--) {
+      const layer = tree.layer(n[i++]);
+      const what = n[i++];
+      const [moves, fades] = [(what & 1) === 1, (what & 2) === 2];
+      const stride = (moves ? 6 : 0) + (fades ? 1 : 0);
+      /** @type {Track} */
+      const track = { matrices: moves ? [] : null, opacities: fades ? [] : null };
+      for (let k = 0; k <= this.frames; k++, i += stride) {
+        track.matrices?.push(Array.from(n.subarray(i, i + 6)));
+        track.opacities?.push(n[i + stride - 1]);
+      }
+      if (layer) tracks.set(layer, track);
+    }
+    for (const [layer, track] of tracks) {
+      this.#animate(layer.box, (k) => ({
+        ...track.matrices && { transform: css(track.matrices[k]) },
+        ...track.opacities && { opacity: String(track.opacities[k]) },
+      }));
+    }
+    for (const layer of tree.backdrops) {
+      let moved = false;
+      for (let up = /** @type {LayerBox | null} */ (layer); up; up = up.parent) moved ||= tracks.has(up);
+      if (!moved || !layer.backdrop) continue;
+      this.#animate(layer.backdrop, (k) => {
+        const shown = tree.backdrops.placement(layer,
+          (up) => tracks.get(up)?.matrices?.[k] ?? up.matrix, (up) => tracks.get(up)?.opacities?.[k] ?? up.opacity);
+        return { transform: css(shown.matrix), ...shown.style };
+      });
+    }
+    this.#wait(due);
+  }
+
+  /**
+   * The core caught up at frame `n[0]` of the stretch and found it goes on as the keyframes
+   * say (`n`: the stretch from there, dm_host_look_ahead): they run on, and the core is due
+   * at the new stretch's first stop.
+   * @param {Float64Array} n
+   * @param {() => void} due
+   */
+  goOn(n, due) {
+    this.base = n[0];
+    this.stop = n[0] + firstStop(n);
+    this.settled = false;
+    this.#wait(due);
+  }
+
+  /**
+   * Calls `due` a frame before the stop: the frame it asks for runs at about that frame.
+   * @param {() => void} due
+   */
+  #wait(due) {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(due, Math.max(0, (this.stop - 1) * FRAME - (performance.now() - this.made)));
+  }
+
+  /**
+   * Gives `element` the stretch's keyframes, frame `k`'s from `frame(k)`.
+   * @param {HTMLElement} element
+   * @param {(k: number) => Keyframe} frame
+   */
+  #animate(element, frame) {
+    const keyframes = [];
+    for (let k = 0; k <= this.frames; k++) keyframes.push({ ...frame(k), offset: k / this.frames });
+    const animation = element.animate(keyframes, { duration: this.frames * FRAME, fill: 'forwards' });
+    animation.startTime = this.start;
+    this.#animations.push(animation);
+  }
+
+  /**
+   * The whole frames of the stretch the keyframes have shown (at most all of them): their
+   * time, or, while they run, the time since they were made if more (a timeline read in a
+   * long task can be the last frame's).
+   */
+  get framesShown() {
+    const animation = this.#animations[0];
+    let time = Number(animation?.currentTime ?? 0);
+    if (animation?.playState !== 'paused') time = Math.max(time, performance.now() - this.made);
+    return Math.min(this.frames, Math.max(0, Math.floor(time / FRAME + 1e-6)));
+  }
+
+  /** Stops its keyframes (the control's own styles show again) and its timer. */
+  cancel() {
+    clearTimeout(this.#timer);
+    for (const animation of this.#animations) animation.cancel();
+    this.#animations = [];
+  }
+}

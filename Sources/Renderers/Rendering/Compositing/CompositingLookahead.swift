@@ -1,0 +1,122 @@
+public import DynamicMenusLayers
+
+/// A stretch of a window's motion known before it runs: while nothing but layer animations
+/// that move or fade layers can change the window (`Window.isCoasting`), each layer's place
+/// and opacity at every later frame is a pure function of its animations, so a host can
+/// hand the whole stretch to its compositor as keyframe animations (the browser's Web
+/// Animations, Core Animation's `CAKeyframeAnimation`) and step nothing while it runs.
+///
+/// The frames are the window's own: frame `k` is the one whose walk is at `time` plus `k`
+/// intervals, summed one by one as the window's ticks sum them, so that the host that later
+/// runs those frames (``frames`` ticks of `interval`) reaches exactly these values. The
+/// stretch ends at the frame whose walk finds every animation over, or after
+/// `maximumFrames`; completions run at the walks of ``endingFrames``, where the host runs
+/// the window to fire them (an event, a new animation) and looks ahead again.
+///
+/// ```swift
+/// if window.isCoasting, let ahead = CompositingLookahead(
+///   layers: window.layers, time: window.time, interval: 1 / 60, maximumFrames: 120) {
+///   for track in ahead.tracks { animate(track.id, track.geometry, track.opacity) }
+/// }
+/// ```
+public struct CompositingLookahead {
+  /// One layer that moves or fades during the stretch: its place and opacity at frames
+  /// 0 (now) through ``CompositingLookahead/frames``.
+  public struct Track {
+    /// The layer, as ``CompositingPlan`` names it.
+    public var id: CompositedLayerID
+    /// Where it sits at each frame, as ``CompositingPlan`` sets it.
+    public var geometry: [LayerGeometry]
+    /// Its opacity at each frame, 0…1, as ``CompositingPlan`` sets it.
+    public var opacity: [Double]
+  }
+
+  /// How many frames the stretch lasts, ≥ 1.
+  public let frames: Int
+  /// The window's time at frames 0…``frames``, seconds: the walks' times, summed frame by
+  /// frame as the window's ticks sum them.
+  public let times: [Double]
+  /// The frames, 1…``frames`` ascending, whose walks end an animation (its completion runs).
+  public let endingFrames: [Int]
+  /// The layers that move or fade, in tree order.
+  public let tracks: [Track]
+
+  /// The stretch from a walk at `time` (seconds) of `layers` (a window's, bottom to top),
+  /// frames `interval` seconds apart, at most `maximumFrames` of them; nil when no layer
+  /// animates, an animation changes anything but a layer's place or opacity (its position,
+  /// anchor point, transform or opacity), or a place is not finite.
+  public init?(layers: [Layer], time: Double, interval: Double, maximumFrames: Int) {
+    guard interval > 0, interval.isFinite, maximumFrames > 0,
+      layers.allSatisfy({ $0.animatesOnlyCompositedProperties })
+    else { return nil }
+    var moving: [Layer] = []
+    for root in layers { root.forEachAnimatingLayer { moving.append($0) } }
+    guard !moving.isEmpty else { return nil }
+    var times: [Double] = [time]
+    var ending: [Int] = []
+    var ended = 0
+    while times.count <= maximumFrames {
+      let t = times[times.count - 1] + interval
+      times.append(t)
+      let now = moving.reduce(0) { $0 + $1.animationsEnding(by: t) }
+      if now > ended { ending.append(times.count - 1) }
+      ended = now
+      if moving.allSatisfy({ $0.animationsHaveEnded(by: t) }) { break }
+    }
+    frames = times.count - 1
+    self.times = times
+    endingFrames = ending
+    var tracks = moving.map {
+      Track(
+        id: CompositedLayerID($0), geometry: [], opacity: [])
+    }
+    defer {
+      // Back to the walk's time: the tree shows what it showed.
+      for root in layers { root.peekAnimations(at: time) }
+      for layer in moving { layer.refreshPresentation(deep: false) }
+    }
+    for t in times {
+      for root in layers { root.peekAnimations(at: t) }
+      for (i, layer) in moving.enumerated() {
+        let shown = layer.refreshPresentation(deep: false)
+        let geometry = CompositingPlan.geometry(shown)
+        guard geometry.isFinite else { return nil }
+        tracks[i].geometry.append(geometry)
+        tracks[i].opacity.append(CompositingPlan.opacity(shown))
+      }
+    }
+    // A layer whose animations leave it where it is (a spring already home) is not a track.
+    self.tracks = tracks.filter { !$0.standsStill(from: 0) }
+  }
+
+  /// Where this stretch goes on exactly as `earlier` does: the frame of `earlier` this one
+  /// begins at, when the window ran `earlier`'s frames up to it (its time is that frame's)
+  /// and every layer moves and fades from there as `earlier` said, to the same end; nil
+  /// otherwise (a completion started a new motion, or the window ran at another pace). A
+  /// compositor running `earlier`'s keyframes then keeps them.
+  public func continues(_ earlier: CompositingLookahead) -> Int? {
+    guard let start = earlier.times.firstIndex(of: times[0]),
+      earlier.frames - start == frames
+    else { return nil }
+    var tracks = self.tracks[...]
+    for track in earlier.tracks {
+      if let next = tracks.first, next.id == track.id {
+        guard next.geometry[...] == track.geometry[start...],
+          next.opacity[...] == track.opacity[start...]
+        else { return nil }
+        tracks = tracks.dropFirst()
+      } else if !track.standsStill(from: start) {
+        return nil
+      }
+    }
+    return tracks.isEmpty ? start : nil
+  }
+}
+
+extension CompositingLookahead.Track {
+  /// Whether the layer stays where it is at frame `start` (and as opaque) to the end.
+  func standsStill(from start: Int) -> Bool {
+    geometry[start...].allSatisfy { $0 == geometry[start] }
+      && opacity[start...].allSatisfy { $0 == opacity[start] }
+  }
+}

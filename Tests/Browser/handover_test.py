@@ -1,0 +1,203 @@
+"""Openings handed over whole, against stepping every frame, in headless Chromium: each
+control's demo scripts played on two demo pages side by side (iframes of make web's
+demo.html, served from 127.0.0.1, the page's clock held by the test: frames of 1/60 s, timers
+held), the left showing its layers (`useLayers`), the right its canvas. Wherever the left
+hands a stretch to the compositor (its `handedOver`), its keyframe animations are paused and
+set frame by frame to the frame the right has stepped to; every CHECK_EVERY frames, at the
+frame after a stretch's end and at the last frame the two are compared in a screenshot (CDP)
+within the conformance tolerances (drives.py). A stretch ends as it would in a page: at the next input (sent to both: the left
+catches its core up first), or when the control's timer asks (an animation ends, or the
+stretch does), which the test runs at its frame.
+
+    python3 Tests/Browser/handover_test.py out/web [SCRATCH_DIR]
+
+Checks: every comparison within the tolerances; the floating menu's scripts hand over most
+of their motion (at least HANDED_OVER of their frames); both controls end in the same state
+(their last screenshot); no console error. Exit status: 0 every check passed; 1 a check
+failed; 2 no browser or page.
+"""
+
+import base64
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Benchmarks"))
+import drives  # noqa: E402
+import web_bench  # noqa: E402
+from elements_test import serve  # noqa: E402
+
+CHECK_EVERY = 4
+# The controls whose demos hand over: the floating menu's openings and closings (springs
+# alone), the dial's fade in. The others step every frame (dynamics, the radial's masks).
+CONTROLS = ["floating", "dial"]
+HANDED_OVER = {"floating": 15}
+# The floating menu's blur: mid-fade a button over it shows a little of the blur the canvas's
+# group hides (layers_test.py, FADES_OVER_BLUR), and Chromium's software compositor leaves
+# strips of a window-wide backdrop-filter unblurred at its right and bottom (a plain div with
+# the same filter too: docs/web-components.md). Its tiles may differ; the share and the mean hold.
+BLURS_WINDOW = {"floating"}
+
+PAGE = """<!doctype html><meta charset="utf-8">
+<style>body {{ margin: 0; overflow: hidden; background: #fff; }} iframe {{ border: 0; width: {width}px; height: {height}px; }}</style>
+<script src="layers-compare.js"></script>
+<iframe src="demo.html?clock=manual#{control}"></iframe><iframe src="demo.html?clock=manual#{control}"></iframe>
+"""
+
+# The pair's player, in the top page: `start(script)`, then `step()` until it says done; each
+# step runs one frame of the pair and says whether to compare now.
+PLAYER = """
+window.pair = {
+  async start(script) {
+    const pages = [...document.querySelectorAll('iframe')].map((f) => f.contentWindow);
+    await new Promise((ready) => { const poll = () => pages.every((w) => w.dynamicMenus) ? ready() : setTimeout(poll, 20); poll(); });
+    const [[left], [right]] = await Promise.all(pages.map((w) => w.dynamicMenus));
+    // The left page's timers are the test's: held, and run at their frame.
+    this.held = [];
+    pages[0].setTimeout = (run, ms) => { this.held.push([run, ms]); return this.held.length; };
+    pages[0].clearTimeout = (id) => { if (this.held[id - 1]) this.held[id - 1] = null; };
+    left.useLayers(true);
+    this.window = pages[0];
+    const timeline = await pages[1].DynamicMenusHost.timeline(script);
+    this.byFrame = new Map();
+    for (const e of timeline.events) this.byFrame.set(e.frame, [...(this.byFrame.get(e.frame) ?? []), e]);
+    this.frames = timeline.frameCount + 60;
+    this.sends = [left, right].map((control) => (SEND_EVENT)(control.canvas));
+    Object.assign(this, { left, right, frame: 0, k: 0, stretch: null, handed: 0 });
+  },
+  /** One frame of both; resolves to [done, compare now, handed over now]. */
+  async step() {
+    const { left, right } = this;
+    const events = this.byFrame.get(this.frame) ?? [];
+    if (this.stretch) {
+      // Until something wakes the left (an image decoded: a page runs its frame at once)
+      // or its timer is due (a frame before its stop), the compositor shows the stretch's
+      // next frame and the right steps to it.
+      if (!left.needsFrames && !events.length && this.k < this.stretch.stop - 1) {
+        this.k++;
+        this.seek();
+        right.frame(1 / 60);
+        this.frame++;
+        this.handed++;
+        return [false, (this.k - this.stretch.base) % CHECK_EVERY === 0, true];
+      }
+      // Its end: the timer's frame (it catches the core up), or an input (which does).
+      const timer = this.held.findLast((t) => t);
+      if (timer && !left.needsFrames && !events.length) { this.held = []; timer[0](); }
+      this.stretch = null;
+      this.ended = true;
+    }
+    for (const e of events) this.sends.forEach((send) => send(e));
+    left.frame(1 / 60);
+    right.frame(1 / 60);
+    this.frame++;
+    if (left.handover) {
+      // Held where the stretch has the core now (its start, or where it goes on from): the
+      // page's timeline runs on while the test works.
+      this.stretch = left.handover;
+      this.k = this.stretch.base;
+      this.seek();
+      // The images the stretch's stores meet decode meanwhile, as a page's would (both pages'
+      // before the pair is compared: a busy machine decodes slowly).
+      const decoded = (c) => (c.cache.images?.size ?? 0) >= c.wasm.dm_host_image_count(c.handle);
+      for (let waited = 0; waited < 2000 && !(decoded(left) && decoded(right)); waited += 20) {
+        await new Promise((later) => setTimeout(later, 20));
+      }
+    }
+    const ended = this.ended;
+    this.ended = false;
+    return [this.frame >= this.frames, ended, false];
+  },
+  /** The left's keyframes held at frame k of the stretch. */
+  seek() {
+    for (const a of this.window.document.getAnimations()) (a.pause(), a.currentTime = this.k * 1000 / 60);
+  },
+};
+""".replace("SEND_EVENT", web_bench.SEND_EVENT).replace("CHECK_EVERY", str(CHECK_EVERY))
+
+
+def main():
+    page = sys.argv[1] if len(sys.argv) > 1 else "out/web"
+    shots = sys.argv[2] if len(sys.argv) > 2 else "out/handover-test"
+    os.makedirs(shots, exist_ok=True)
+    if not os.path.exists(os.path.join(page, "host.js")):
+        print(f"handover test: needs {page}/host.js (make web)", file=sys.stderr)
+        return 2
+    try:
+        driver = web_bench.browser()
+    except Exception as error:  # selenium missing, or no Chromium: say so, plainly
+        print(f"handover test: no headless Chromium here ({error})", file=sys.stderr)
+        return 2
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "layers-compare.js")) as f, open(os.path.join(page, "layers-compare.js"), "w") as g:
+        g.write(f.read())
+    server = serve(os.path.abspath(page))
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    width, height, ratio = web_bench.WIDTH, web_bench.HEIGHT, web_bench.RATIO
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": 2 * width, "height": height, "deviceScaleFactor": ratio, "mobile": False})
+    driver.set_script_timeout(60)
+    boxes = ([0, 0, width * ratio, height * ratio], [width * ratio, 0, width * ratio, height * ratio])
+    passed = failed = 0
+
+    def check(ok, message):
+        nonlocal passed, failed
+        print(f"  {'ok  ' if ok else 'FAIL'} {message}")
+        passed, failed = passed + ok, failed + (not ok)
+
+    def compare(name, index, tiles):
+        png = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})["data"]
+        with open(os.path.join(shots, f"{name}-{index:02d}.png"), "wb") as f:
+            f.write(base64.b64decode(png))
+        result = driver.execute_async_script(
+            "const done = arguments[arguments.length - 1]; compareBoxes(...arguments).then(done);",
+            png, boxes[0], png, boxes[1], drives.PIXEL_LEVELS)
+        ok = (result["share"] <= drives.DIFFERING_SHARE and (not tiles or result["tile"] <= drives.TILE_SHARE)
+              and result["mean"] <= drives.MEAN_LEVELS)
+        return ok, result
+
+    try:
+        for control in CONTROLS:
+            with open(os.path.join(page, "handover-test.html"), "w") as f:
+                f.write(PAGE.format(control=control, width=width, height=height))
+            for script in sorted(os.listdir(f"Demos/{control}")):
+                name = f"{control}-{script.removesuffix('.script')}"
+                with open(f"Demos/{control}/{script}") as f:
+                    source = f.read()
+                driver.get(f"{base}/handover-test.html?{name}")
+                driver.execute_script(PLAYER)
+                driver.execute_async_script("const done = arguments[arguments.length - 1]; pair.start(arguments[0]).then(done);", source)
+                index, worst, compared, done = 0, None, 0, False
+                while not done:
+                    done, now, handed = driver.execute_async_script(
+                        "const done = arguments[arguments.length - 1]; pair.step().then(done);")
+                    if not (now or done):
+                        continue
+                    index += 1
+                    ok, result = compare(name, index, tiles=control not in BLURS_WINDOW)
+                    compared += 1
+                    if not ok or worst is None or result["share"] > worst[1]["share"]:
+                        worst = (ok, result, index, handed)
+                    if not ok:
+                        break
+                handed = driver.execute_script("return pair.handed")
+                ok, result, at, in_stretch = worst
+                check(ok, f"{name}: {compared} screenshots of the layers as the canvas, {handed} frames handed over "
+                          f"(worst #{at}{' handed over' if in_stretch else ''}: {100 * result['share']:.2f} % differ, "
+                          f"tile {100 * result['tile']:.1f} %, mean {result['mean']:.2f})")
+                if control in HANDED_OVER and script in ("open.script", "interrupt.script"):
+                    check(handed >= HANDED_OVER[control], f"{name}: at least {HANDED_OVER[control]} frames handed over ({handed})")
+        errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE" and "favicon" not in e["message"]]
+        check(not errors, f"no console error ({'; '.join(errors)})")
+    finally:
+        driver.quit()
+        server.shutdown()
+        for extra in ("handover-test.html", "layers-compare.js"):
+            if os.path.exists(os.path.join(page, extra)):
+                os.remove(os.path.join(page, extra))
+    print(f"handover test: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
