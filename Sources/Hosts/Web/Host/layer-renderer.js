@@ -86,18 +86,20 @@ export class LayerRenderer {
     const last = this.#handover;
     this.#handover = null;
     if (webAnimations() && w.dm_host_look_ahead(handle, scale, last ? 1 : 0) > 1) {
-      // The stores of layers about to fade in, drawn before they show.
+      // The stores of layers about to fade in, drawn before they show. A frame that drew
+      // some makes no keyframes: the next does (one long frame is two shorter ones).
       loadImages();
-      this.perform(w, handle, false);
+      const drew = this.perform(w, handle, false) > 0;
       const n = new Float64Array(w.memory.buffer, w.dm_host_lookahead_numbers(handle), w.dm_host_lookahead_count(handle));
       // A stretch the core needs again at its next frame is stepped; one that goes on as
       // the keyframes running say keeps them.
-      if (firstStop(n) > 1 && last && n[0] >= 0) {
+      const worth = !drew && firstStop(n) > 1;
+      if (worth && last && n[0] >= 0) {
         last.goOn(n, due);
         this.#handover = last;
         return;
       }
-      if (firstStop(n) > 1 && n[0] < 0) this.#handover = new LayerHandover(this.tree, n, due);
+      if (worth && n[0] < 0) this.#handover = new LayerHandover(this.tree, n, due);
     }
     last?.cancel();
   }
