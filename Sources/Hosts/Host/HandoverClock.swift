@@ -36,9 +36,16 @@ public struct HandoverClock: Hashable, Sendable {
     self.beginTime = beginTime
   }
 
-  /// Whether the stretch is worth handing over: the window is not needed again at its very
-  /// next frame.
-  public var isWorthHandingOver: Bool { firstStop > 1 }
+  /// The fewest frames a new stretch runs before the window is needed again (an animation
+  /// ends): 6, 0.1 s. Keyframes for less cost a host more than stepping them (the dial's
+  /// items fading in one after another end every frame or two). A stretch that goes on as
+  /// the keyframes already running say (``CompositingLookahead/continues(_:)``) is kept
+  /// however short.
+  public static let minimumFrames = 6
+
+  /// Whether the stretch is worth handing over: the window is not needed again for at least
+  /// ``minimumFrames``.
+  public var isWorthHandingOver: Bool { firstStop >= Self.minimumFrames }
 
   /// The whole frames the compositor has shown at `time` seconds, 0…``frames`` (a time that
   /// is not finite reads as none).

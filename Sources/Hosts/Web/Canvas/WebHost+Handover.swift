@@ -13,11 +13,6 @@ extension WebHost {
   /// The longest stretch handed over at once: 2 s of frames. A longer one is handed over
   /// again at its end.
   static let maximumLookaheadFrames = 120
-  /// The fewest frames a new stretch runs before the window is needed again (an animation
-  /// ends): 6, 0.1 s. Keyframes for less cost the page more than stepping them (the dial's
-  /// items fading in one after another end every frame or two); a stretch that goes on as the
-  /// keyframes already running say is kept however short.
-  static let minimumHandoverFrames = 6
 
   /// Looks ahead from the last frame; returns the stretch's frames (0: none to hand over:
   /// the window does more than coast, or is drawn on its canvas). The layer operations then
@@ -33,7 +28,7 @@ extension WebHost {
       (ahead.endingFrames.first ?? ahead.frames) > 1
     else { return 0 }
     let start = running ? handedOver.flatMap { ahead.continues($0) } : nil
-    guard start != nil || (ahead.endingFrames.first ?? ahead.frames) >= Self.minimumHandoverFrames,
+    guard start != nil || (ahead.endingFrames.first ?? ahead.frames) >= HandoverClock.minimumFrames,
       let numbers = start == nil ? layers?.stream.numbers(for: ahead) : []
     else { return 0 }
     // Layers that fade in from nothing (or whose group does) have stores to draw first.
