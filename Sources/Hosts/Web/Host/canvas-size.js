@@ -35,3 +35,17 @@ export function canvasPixels(canvas, size) {
     Math.max(1, Math.ceil(points * scale - pixelSize.roundingTolerance)));
   return { scale, width: side(size.width), height: side(size.height) };
 }
+
+/**
+ * Gives `canvas` `width` × `height` pixels; returns whether it had another size (a resized
+ * canvas is cleared).
+ * @param {HTMLCanvasElement} canvas
+ * @param {number} width
+ * @param {number} height
+ */
+export function resizeCanvas(canvas, width, height) {
+  if (canvas.width === width && canvas.height === height) return false;
+  canvas.width = width;
+  canvas.height = height;
+  return true;
+}

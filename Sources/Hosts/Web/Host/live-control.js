@@ -6,14 +6,14 @@
 // - renderers: the canvas, or the page's own elements (`useLayers`, layer-renderer.js), which
 //   fall back to the canvas where they cannot show the window and hand a coasting window's
 //   motion to the compositor whole (a call through `wasm` first catches the core up);
-// - input: pointer-input.js; accessibility: accessibility-layer.js; images: stream-images.js;
+// - input, and the cursor and focus the host asks for: pointer-input.js; accessibility:
+//   accessibility-layer.js; images: stream-images.js;
 // - settings: page-settings.js, sent in the frame after they may have changed, only if they did;
 // - errors: a trap inside the module stops that control only (show-error.js).
 
-import { cursors } from '../Generated/vocabulary.js';
 import { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
 import { AccessibilityLayer } from './accessibility-layer.js';
-import { canvasPixels, firstFrameSize } from './canvas-size.js';
+import { canvasPixels, firstFrameSize, resizeCanvas } from './canvas-size.js';
 import { readDamage } from './canvas-damage.js';
 import { inFrameLoop } from './frame-scheduler.js';
 import { LayerRenderer, backdropFilter } from './layer-renderer.js';
@@ -24,10 +24,7 @@ import { readSettings, watchPage } from './page-settings.js';
 
 /** @typedef {import('./wasm-module.js').WasmExports} WasmExports */
 
-/**
- * What a frame did: at rest after it; the device rows drawn on the canvas or the layers' (0: none).
- * @typedef {{ atRest: boolean, rowsDrawn: number }} FrameResult
- */
+/** @typedef {{ atRest: boolean, rowsDrawn: number }} FrameResult at rest after it; the device rows drawn (0: none) */
 
 /**
  * One live window of the core on `canvas`: `handle` is its host's (`dm_host_*`), `name`
@@ -61,6 +58,9 @@ export class LiveControl {
   #layers = null;
   /** @type {WasmExports} */
   #wasm;
+  /** Made once, so frames allocate none: the stream's new images, a stretch's timer (due). */
+  #loadImages = () => this.#images.load(this.#wasm, this.handle, this.cache, this.name, () => this.#imageArrived());
+  #due = () => this.catchUp(false, true);
 
   /**
    * @param {WasmExports} wasm
@@ -99,11 +99,10 @@ export class LiveControl {
     /** The canvas's 2D context. */
     this.context = context;
     // A box round the canvas holding it and, on top, the ARIA elements.
-    const box = document.createElement('div');
-    box.className = 'dm-live';
+    const box = Object.assign(document.createElement('div'), { className: 'dm-live' });
     Object.assign(box.style, { position: 'relative', display: 'inline-block', lineHeight: '0' });
     canvas.replaceWith(box);
-    box.appendChild(canvas);
+    box.append(canvas);
     /** The ARIA elements over the canvas. */
     this.accessibility = new AccessibilityLayer(this, box);
     /** The canvas's input. */
@@ -111,19 +110,15 @@ export class LiveControl {
     this.#stopWatching = watchPage(() => this.settingsMayHaveChanged());
   }
 
-  /**
-   * The module the control lives in, its core caught up first with what the compositor
-   * showed of a handed-over stretch: what the caller does next meets the core there.
-   */
+  /** The module, its core first caught up with a handed-over stretch: calls meet it there. */
   get wasm() {
     this.catchUp();
     return this.#wasm;
   }
 
   /**
-   * Runs the core the frames of a handed-over stretch the compositor showed (but one while the
-   * page's frame loop runs, whose frame runs it); the next frame draws. `now`: the stretch's
-   * timer says the core is due, even if no frame has shown yet.
+   * Runs the core the frames of a handed-over stretch the compositor showed (but one inside the
+   * page's frame loop, whose frame runs it; `now`: its timer, due even before a frame showed).
    * @param {boolean} [inFrame]
    * @param {boolean} [now]
    */
@@ -135,10 +130,9 @@ export class LiveControl {
   /** The device pixels per point of the last frame drawn (0 before the first). */
   get scale() { return this.#scale; }
 
-  /** Whether the compositor runs a stretch of the control's motion the core has not caught up with. */
+  /** Whether the compositor runs a stretch the core has not caught up with (layer-renderer.js). */
   get handedOver() { return this.#layers?.handedOver ?? false; }
-
-  /** That stretch (layer-renderer.js `handover`): its frames, where the core is in it, its next stop. */
+  /** That stretch: its frames, where the core is in it, its next stop (null: none). */
   get handover() { return this.#layers?.handover ?? null; }
 
   /** What shows the control: `layers` (the page's elements) or `canvas`. */
@@ -285,33 +279,20 @@ export class LiveControl {
       const w = this.wasm;
       // The layers' canvases are their own; the control's holds no pixels meanwhile.
       const [canvasWidth, canvasHeight] = this.#layers ? [0, 0] : [width, height];
-      if (this.canvas.width !== canvasWidth || this.canvas.height !== canvasHeight) {
-        // A resized canvas is cleared: the core forgets what it showed.
-        this.canvas.width = canvasWidth;
-        this.canvas.height = canvasHeight;
-        if (!this.#layers) w.dm_host_forget_canvas(this.handle);
-      }
+      // A resized canvas is cleared: the core forgets what it showed.
+      if (resizeCanvas(this.canvas, canvasWidth, canvasHeight) && !this.#layers) w.dm_host_forget_canvas(this.handle);
       this.#atRest = w.dm_host_frame(this.handle, dt, scale) === 1;
       this.#scale = scale;
-      const loadImages = () => this.#images.load(w, this.handle, this.cache, this.name, () => this.#imageArrived());
-      loadImages();
+      this.#loadImages();
       if (this.#layers && w.dm_host_renderer(this.handle) === 0) {
         this.#layers.noteFallback(w, this.handle, this.name);
         this.#dropLayers();
-        this.canvas.width = width;
-        this.canvas.height = height;
+        resizeCanvas(this.canvas, width, height);
       }
       rowsDrawn = this.#layers ? this.#layers.perform(w, this.handle, this.#atRest) : this.draw(scale);
-      this.#layers?.handOver(w, this.handle, scale, () => this.catchUp(false, true), loadImages);
+      this.#layers?.handOver(w, this.handle, scale, this.#due, this.#loadImages);
       this.accessibility.update();
-      // The host's requests: the mouse's cursor, and the keyboard when a control took the
-      // focus while nothing on the page has it.
-      const cursor = cursors[w.dm_host_cursor(this.handle)] ?? '';
-      if (this.canvas.style.cursor !== cursor) this.canvas.style.cursor = cursor;
-      const active = document.activeElement;
-      if (w.dm_host_requests_focus(this.handle) && (!active || active === document.body)) {
-        this.canvas.focus({ preventScroll: true });
-      }
+      this.input.showRequests(w);
     });
     return { atRest: this.#atRest, rowsDrawn };
   }

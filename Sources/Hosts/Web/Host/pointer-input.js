@@ -4,7 +4,7 @@
 // and shift held presses its touches harder, as in the playground; keys when the canvas has
 // the focus. The phases and key codes come from the generated vocabulary.
 
-import { pointerPhases, keys } from '../Generated/vocabulary.js';
+import { cursors, pointerPhases, keys } from '../Generated/vocabulary.js';
 
 /**
  * Sends `canvas`'s input to the core's host `handle` in `wasm`, in the control's points
@@ -61,6 +61,19 @@ export class PointerInput {
     const sx = box.width > 0 ? this.control.size.width / box.width : 1;
     const sy = box.height > 0 ? this.control.size.height / box.height : 1;
     return [(event.clientX - box.left) * sx, (event.clientY - box.top) * sy];
+  }
+
+  /**
+   * Shows what the last frame's host asked for: the mouse's cursor, and the keyboard when a
+   * control took the focus while nothing on the page has it.
+   * @param {import('./wasm-module.js').WasmExports} w
+   */
+  showRequests(w) {
+    const { canvas, handle } = this.control;
+    const cursor = cursors[w.dm_host_cursor(handle)] ?? '';
+    if (canvas.style.cursor !== cursor) canvas.style.cursor = cursor;
+    const active = document.activeElement;
+    if (w.dm_host_requests_focus(handle) && (!active || active === document.body)) canvas.focus({ preventScroll: true });
   }
 
   /**
