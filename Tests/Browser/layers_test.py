@@ -1,8 +1,9 @@
 """The layers renderer against the canvas renderer, in headless Chromium and Firefox: each
 element twice on one page served from 127.0.0.1 under a strict Content-Security-Policy, one
 drawn on its canvas (`renderer="canvas"`), one as the page's own layers (the default), side by
-side on the same frames (one page, one frame loop: both advance by the same seconds), and a
-screenshot of both at rest and at several instants while they move compared box against box.
+side on the same frames (one page, one frame loop, its clock held by the test: both advance by
+the same seconds, 1/60 s a frame), and a screenshot of both at rest and at several instants while
+they move compared box against box.
 
     python3 Tests/Browser/layers_test.py out/npm [SCRATCH_DIR]
 
@@ -67,6 +68,25 @@ FADES_OVER_BLUR = {"floating"}
 # seconds and the layers' performer meets the canvas frame for frame (a motion handed to the
 # compositor runs on its clock: handover_test.py compares those frames, held).
 STEPPED = "Element.prototype.animate = undefined;"
+# And the page's frames are the test's: `advance(seconds)` runs its animation frames 1/60 s
+# apart, each in a task of its own (images decode between them), so a screenshot shows the
+# instant it names however slowly a busy machine takes it.
+CLOCK = """
+{
+  let due = [], now = 0;
+  window.requestAnimationFrame = (run) => due.push(run);
+  window.cancelAnimationFrame = (id) => { if (due[id - 1]) due[id - 1] = () => {}; };
+  window.advance = async (seconds) => {
+    for (let k = Math.round(seconds * 60); k > 0; k--) {
+      now += 1000 / 60;
+      const running = due;
+      due = [];
+      for (const run of running) run(now);
+      await new Promise((later) => setTimeout(later));
+    }
+  };
+}
+"""
 STEPPING_NOTE = "no Web Animations"
 
 RECORD = """
@@ -238,7 +258,8 @@ def run_element(browser, base, folder, name, shots, check, blurs=True):
     ready = browser.run("""
         const pair = [...document.querySelectorAll('[data-pair]')];
         await Promise.race([Promise.all(pair.map((e) => e.ready)), new Promise((r) => setTimeout(r, 15000))]);
-        await new Promise((r) => setTimeout(r, 1500));
+        // The first frames ask for the images; they decode while the clock stands.
+        await advance(0.5); await new Promise((r) => setTimeout(r, 1000)); await advance(1);
         const ratio = devicePixelRatio;
         return pair.map((e) => { const r = e.getBoundingClientRect();
           return [e.renderer, [r.left, r.top, r.width, r.height].map((v) => Math.round(v * ratio))]; });""")
@@ -250,11 +271,12 @@ def run_element(browser, base, folder, name, shots, check, blurs=True):
     index = 0
     for action, instants in steps:
         browser.run(f"{action};")
-        started = time.monotonic()
+        shown = 0
         pictures = []
         for k, instant in enumerate(instants):
             at_rest = k == len(instants) - 1
-            time.sleep(max(0, instant - (time.monotonic() - started)))
+            browser.run(f"await advance({instant - shown});")
+            shown = instant
             png = browser.screenshot()
             index += 1
             pictures.append(png)
@@ -308,8 +330,8 @@ def run_no_backdrop_filter(browser, base, folder, check):
         await Promise.all([canvas.ready, layers.ready]);
         const closed = layers.renderer;
         for (let k = 0; k < 2; k++) {
-          both('show'); await new Promise((r) => setTimeout(r, 800));
-          both('close'); await new Promise((r) => setTimeout(r, 800));
+          both('show'); await advance(0.8);
+          both('close'); await advance(0.8);
         }
         return [closed, layers.renderer, window.notes, window.uncaught];""")
     closed, after, notes, uncaught = said
@@ -326,9 +348,9 @@ def run_switching(browser, base, folder, shots, check):
     said = browser.run("""
         const [canvas, layers] = document.querySelectorAll('[data-pair]');
         await Promise.all([canvas.ready, layers.ready]);
-        const frames = (n) => new Promise((done) => { const step = () => (n-- > 0 ? requestAnimationFrame(step) : done()); step(); });
+        const frames = (n) => advance(n / 60);
         canvas.show(); layers.show();
-        await new Promise((r) => setTimeout(r, 1500));
+        await advance(1.5);
         const seen = [];
         const look = () => seen.push([layers.renderer, layers.shadowRoot.querySelector('.layers') !== null]);
         layers.renderer = 'canvas'; await frames(3); look();
@@ -362,7 +384,7 @@ def main():
     with open(os.path.join(folder, "record.js"), "w") as f:
         f.write(RECORD)
     with open(os.path.join(folder, "stepped.js"), "w") as f:
-        f.write(STEPPED)
+        f.write(STEPPED + CLOCK)
     server = serve(folder, policy=STRICT)
     base = f"http://127.0.0.1:{server.server_address[1]}"
     passed, failures = 0, []
