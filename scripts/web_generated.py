@@ -72,9 +72,6 @@ DOCS = {
     "maximumScale": "The most device pixels per point a canvas draws at (HostSettings.maximumScale).",
     "backdropSampling": "How a backdrop blur reads and averages down: reach σs past its region, "
                         "a power-of-two factor f ≤ largestFactor while σ/f ≥ pixelsPerSigma (BackdropSampling).",
-    "keptStorePainting": "Where a kept store is copied, resampled or drawn from its commands "
-                         "(KeptStorePainting): a translation within gridTolerance is copied; "
-                         "below smallestScale the commands are drawn.",
     "frameInterval": "The seconds a frame advances: nominal after a rest, else the real interval "
                      "clamped to shortest…longest (FrameInterval).",
 }

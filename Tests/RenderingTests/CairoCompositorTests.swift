@@ -178,11 +178,12 @@ import Testing
     let nudged = Self.compare(scene, compositor, snapped: Point(x: 14.5, y: 9))
     #expect(nudged.largest == 0, "moved by part of a pixel: \(nudged)")
     // Resampled bilinearly; shrunk below half, drawn from the commands.
-    // (change, stores painted: the shape and the label where the card turns or scales)
+    // (change, stores painted: the shape and the label where the card turns or scales up;
+    // none where it shrinks below half)
     let resampled: [(String, () -> Void, Int)] = [
       ("turned", { scene.card.transform = AffineTransform(rotationAngle: 0.2) }, 2),
       ("scaled up", { scene.card.transform = AffineTransform(scaleX: 1.3, y: 1.3) }, 2),
-      ("scaled down", { scene.card.transform = AffineTransform(scaleX: 0.4, y: 0.4) }, 2),
+      ("scaled down", { scene.card.transform = AffineTransform(scaleX: 0.4, y: 0.4) }, 0),
       ("faded", { scene.card.opacity = 0.5 }, 1),
     ]
     for (name, change, painted) in resampled {

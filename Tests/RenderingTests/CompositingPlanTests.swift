@@ -217,6 +217,21 @@ import Testing
       })
   }
 
+  /// A host that lost a store (a browser's canvas context taken back) is given it again,
+  /// and only it; the plan's tree holds none meanwhile.
+  @Test("a forgotten backing store is set again, and only it")
+  func forgottenContents() {
+    let scene = Scene()
+    var plan = Self.plan()
+    _ = plan.update(layers: [scene.card], scale: 2)
+    let label = CompositedLayerID(scene.label)
+    let store = plan.tree.nodes[label]?.contents
+    plan.forgetContents(of: label)
+    #expect(store != nil && plan.tree.nodes[label]?.contents == nil)
+    #expect(plan.update(layers: [scene.card], scale: 2) == [.setContents(label, store)])
+    #expect(plan.tree.nodes[label]?.contents == store)
+  }
+
   @Test("the composited tree, kept across frames, draws the pixels of the layers drawn directly")
   func compositesAsDrawn() {
     let scene = Scene()
@@ -251,6 +266,8 @@ import Testing
         tree.displayList(size: Self.size, background: .white), scale: 2)
       let difference = Self.meanDifference(direct, composited)
       #expect(difference < 0.5, "step \(i): mean difference \(difference) of 255")
+      // What a performer reads of the plan is what it built from the operations alone.
+      #expect(plan.tree.nodes == tree.nodes && plan.tree.roots == tree.roots, "step \(i)")
     }
   }
 

@@ -142,13 +142,6 @@ public enum ElementManifest {
           ("pixelsPerSigma", .number(BackdropSampling.pixelsPerSigma)),
         ])
       ),
-      (
-        "keptStorePainting",
-        .object([
-          ("gridTolerance", .number(KeptStorePainting.gridTolerance)),
-          ("smallestScale", .number(KeptStorePainting.smallestScale)),
-        ])
-      ),
     ])
   }
 

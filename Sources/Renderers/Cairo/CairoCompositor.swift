@@ -95,7 +95,7 @@ public final class CairoCompositor {
       }
       guard let surface = surfaces[use.slot] else { continue }
       paints[use.commands.lowerBound] = KeptStorePaint(
-        surface: surface, frame: use.frame, scale: use.scale, end: use.commands.upperBound)
+        surface: surface, painting: use.painting, end: use.commands.upperBound)
     }
     return renderer.draw(list, scale: kept.scale, keptStores: paints)
   }

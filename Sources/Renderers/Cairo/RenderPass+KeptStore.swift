@@ -7,10 +7,8 @@ import DynamicMenusRendering
 struct KeptStorePaint {
   /// The store's pixels, premultiplied ARGB32.
   let surface: CairoSurface
-  /// The rectangle of the layer's space the pixels cover, points.
-  let frame: Rect
-  /// The pixels per point they were drawn at.
-  let scale: Double
+  /// Where they are painted (``KeptContents/Use/painting``).
+  let painting: KeptStorePainting
   /// The index just past the commands they stand for.
   let end: Int
 }
@@ -39,28 +37,19 @@ extension CairoRenderer {
 }
 
 extension RenderPass {
-  /// Paints a kept store where its commands would draw, as ``KeptStorePainting`` decides
-  /// (the renderer contract's rules for kept content). Returns false, painting nothing,
-  /// where its commands must be drawn instead.
-  func paintKeptStore(_ kept: KeptStorePaint) -> Bool {
-    let painting = KeptStorePainting(
-      transform: CairoDrawing.currentTransform(cr), origin: kept.frame.origin, scale: kept.scale)
-    var placed: cairo_matrix_t
-    switch painting {
-    case .copy(let x, let y): placed = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: x, y0: y)
-    case .resample(let storeToDevice): placed = CairoDrawing.matrix(storeToDevice)
-    case .drawCommands: return false
-    case .nothing: return true
-    }
-    let isCopy = if case .copy = painting { true } else { false }
+  /// Paints a kept store where its commands would draw, as its use says
+  /// (``KeptStorePainting``: the renderer contract's rules for kept content), in device
+  /// pixels.
+  func paintKeptStore(_ kept: KeptStorePaint) {
+    guard let (storeToDevice, copies) = kept.painting.storeToDevice else { return }
+    var placed = CairoDrawing.matrix(storeToDevice)
     cairo_save(cr)
     cairo_set_matrix(cr, &placed)
     cairo_set_source_surface(cr, kept.surface.pointer, 0, 0)
     cairo_pattern_set_filter(
-      cairo_get_source(cr), isCopy ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+      cairo_get_source(cr), copies ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
     cairo_rectangle(cr, 0, 0, Double(kept.surface.width), Double(kept.surface.height))
     cairo_fill(cr)
     cairo_restore(cr)
-    return true
   }
 }

@@ -52,7 +52,8 @@ struct RenderPass {
     var i = 0
     while i < list.commands.count {
       // A kept store's commands are balanced: skipped whole, the lowering stays in step.
-      if let kept = keptStores[i], lowering.isSuppressed || paintKeptStore(kept) {
+      if let kept = keptStores[i] {
+        if !lowering.isSuppressed { paintKeptStore(kept) }
         i = kept.end
         continue
       }

@@ -52,7 +52,8 @@ function run(f, n, from, to) {
   let i = from;
   while (i < to) {
     const use = f.kept?.get(i);
-    if (use && paintStore(f, n, use, run)) {
+    if (use) {
+      paintStore(f, n, use, run);
       // The groups the store's commands begin are passed over with them.
       f.skipGroups(use.groups);
       i = use.end;

@@ -62,6 +62,3 @@ export const pixelSize = {"maximumSide": 32767, "roundingTolerance": 1e-06};
 
 /** How a backdrop blur reads and averages down: reach σs past its region, a power-of-two factor f ≤ largestFactor while σ/f ≥ pixelsPerSigma (BackdropSampling). */
 export const backdropSampling = {"reach": 3, "largestFactor": 8, "pixelsPerSigma": 3};
-
-/** Where a kept store is copied, resampled or drawn from its commands (KeptStorePainting): a translation within gridTolerance is copied; below smallestScale the commands are drawn. */
-export const keptStorePainting = {"gridTolerance": 1e-09, "smallestScale": 0.5};

@@ -1,21 +1,23 @@
-// Kept contents: a layer's contents the core keeps (KeptContents.swift decides which, and
-// when they are dropped) drawn once on a canvas of their own and painted from it while the
-// layer only moves, turns, scales or fades, by the renderer contract's rules for kept
-// content (docs/rendering.md), as KeptStorePainting.swift decides them for the cairo renderer.
+// Kept contents: a layer's contents the core keeps (KeptContents.swift decides which, when
+// they are dropped, and where each is painted by the renderer contract's rules for kept
+// content, docs/rendering.md) drawn once on a canvas of their own and painted from it while
+// the layer only moves, turns, scales or fades.
 
-import { keptStorePainting as P } from './display-list-codes.js';
 import { GroupStack, LayerPool } from './group-stack.js';
 
 /**
  * One kept store as the core sends it: the stream offsets of the commands it stands for
  * (`start`, `end`), its slot and generation (a new generation: draw it again), the
  * rectangle of the layer's space it covers in points (`x y width height`), its device
- * pixels per point, its size in device pixels and the groups its commands begin (`groups`:
- * the frame numbers its groups in order, and passes over these with the store).
+ * pixels per point, its size in device pixels, the groups its commands begin (`groups`:
+ * the frame numbers its groups in order, and passes over these with the store), and where
+ * it is painted: `copies` (1: pixel for pixel; 0: resampled) and `a b c d e f`, the map from
+ * its pixels to the window's device pixels.
  *
  * @typedef {{ start: number, end: number, slot: number, generation: number, x: number,
  *   y: number, width: number, height: number, scale: number, pixelWidth: number,
- *   pixelHeight: number, groups: number }} KeptUse
+ *   pixelHeight: number, groups: number, copies: number, a: number, b: number, c: number,
+ *   d: number, e: number, f: number }} KeptUse
  */
 
 /**
@@ -84,43 +86,23 @@ function close(store) {
 
 /**
  * Paints `use`'s store (drawn first when the slot holds none of its generation) where its
- * commands would draw on `f.ctx`, as KeptStorePainting.swift decides for the Swift renderers.
- * Returns false, painting nothing, where the transform shrinks it below half: the commands are
- * drawn instead. A singular transform paints nothing (as it draws nothing).
+ * commands would draw on `f.ctx`, as the core decided (KeptStorePainting.swift: copied pixel
+ * for pixel, or resampled; a store it would not paint comes with no use): `use.a`…`use.f` map
+ * its pixels to the window's device pixels, shifted here by where the open group's pixels lie.
  * @param {Frame} f
  * @param {Numbers} n
  * @param {KeptUse} use
  * @param {Run} run
- * @returns {boolean}
  */
 export function paintStore(f, n, use, run) {
-  const m = f.ctx.getTransform();
-  const det = m.a * m.d - m.b * m.c;
-  if (!(det !== 0 && Number.isFinite(det))) return true;
-  // Store pixels to device pixels: the transform · the frame's origin · 1 / scale.
-  const k = 1 / use.scale;
-  const a = m.a * k, b = m.b * k, c = m.c * k, d = m.d * k;
-  const e = m.a * use.x + m.c * use.y + m.e;
-  const g = m.b * use.x + m.d * use.y + m.f;
-  const t = P.gridTolerance;
-  const onGrid = Math.abs(a - 1) < t && Math.abs(d - 1) < t && Math.abs(b) < t && Math.abs(c) < t;
-  const shrink = Math.min(Math.hypot(a, b), Math.hypot(c, d));
-  if (!onGrid && shrink < P.smallestScale) return false;
   let store = f.cache.stores?.get(use.slot);
   if (!store || store.generation !== use.generation) store = drawStore(f, n, use, run);
   const ctx = f.ctx;
+  const [x, y] = f.stack.top.origin;
   ctx.save();
-  if (onGrid) {
-    // Half a pixel rounds away from zero, as Swift's rounded() does in the cairo renderer.
-    const round = (/** @type {number} */ v) => Math.sign(v) * Math.round(Math.abs(v));
-    ctx.setTransform(1, 0, 0, 1, round(e), round(g));
-    ctx.imageSmoothingEnabled = false;
-  } else {
-    ctx.setTransform(a, b, c, d, e, g);
-    ctx.imageSmoothingEnabled = true;
-    ctx.imageSmoothingQuality = 'low';
-  }
+  ctx.setTransform(use.a, use.b, use.c, use.d, use.e - x, use.f - y);
+  ctx.imageSmoothingEnabled = !use.copies;
+  if (!use.copies) ctx.imageSmoothingQuality = 'low';
   ctx.drawImage(store.image, 0, 0);
   ctx.restore();
-  return true;
 }

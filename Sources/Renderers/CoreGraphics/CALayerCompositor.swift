@@ -34,7 +34,6 @@
     /// gives it the view's bounds.
     public let rootLayer = CALayer()
     private var plan: CompositingPlan
-    private var tree = CompositedTree()
     private let renderer: CoreGraphicsRenderer
     private var layers: [CompositedLayerID: CALayer] = [:]
     /// The sublayer holding each layer's contents, and its backdrop blur's.
@@ -62,7 +61,6 @@
     {
       let operations = plan.update(layers: windowLayers, scale: scale)
       guard !operations.isEmpty || background != shownBackground else { return false }
-      tree.apply(operations)
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       if background != shownBackground {
@@ -176,7 +174,10 @@
         show(image, in: contents?.frame, scale: contents?.scale, of: layer, in: &contentLayers[id])
         return image != nil
       case .setBackdrop(let id, let backdrop):
-        guard let layer = layers[id], let geometry = tree.nodes[id]?.geometry else { return false }
+        let tree = plan.tree
+        guard let layer = layers[id], let geometry = tree.nodes[id]?.geometry else {
+          return false
+        }
         let image = backdrop.flatMap { _ in
           renderer.image(
             of: tree.backdropList(of: id, size: size, background: background),

@@ -101,7 +101,7 @@ struct LayerFlattener {
   }
 
   /// The outline of a layer's bounds with its corner radius.
-  static func boundsPath(_ layer: Layer) -> Path {
+  static func boundsPath(_ layer: some FlattenedLayer) -> Path {
     layer.cornerRadius > 0
       ? Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius)
       : Path(rect: layer.bounds)
@@ -118,8 +118,10 @@ struct LayerFlattener {
       radius: layer.shadowRadius)
   }
 
-  /// Draws a presentation layer (and its subtree) in its superlayer's space.
-  func draw(_ layer: Layer, into out: inout [DisplayCommand]) {
+  /// Draws a layer (a presentation layer, or a compositor's) and its subtree in its
+  /// superlayer's space.
+  func draw<L: FlattenedLayer>(_ layer: L, into out: inout [DisplayCommand])
+  where L.Flattened == L {
     guard !layer.isHidden, layer.opacity > 0 else { return }
     let start = out.count
     out.append(.saveState)
@@ -133,7 +135,7 @@ struct LayerFlattener {
       return
     }
     let opacity = Swift.min(1, layer.opacity)
-    let shadow = Self.shadow(layer)
+    let shadow = layer.castShadow
     if opacity < 1, shadow == nil, out.count == content + 1,
       let single = Self.fading(out[content], by: opacity)
     {
@@ -160,7 +162,7 @@ struct LayerFlattener {
         })
       {
         placements.insert(
-          ContentsPlacement(id: CompositedLayerID(layer), commands: whole, kind: .layer))
+          ContentsPlacement(id: layer.compositedID, commands: whole, kind: .layer))
       }
       if opacity < 1 { out.append(.endTransparencyGroup) }
     }
@@ -181,7 +183,8 @@ struct LayerFlattener {
   /// Everything a layer draws in its own space: background, contents, sublayers, border;
   /// masked by its mask. Returns how many commands its own contents took.
   @discardableResult
-  func body(_ layer: Layer, into out: inout [DisplayCommand]) -> Int {
+  func body<L: FlattenedLayer>(_ layer: L, into out: inout [DisplayCommand]) -> Int
+  where L.Flattened == L {
     let start = out.count
     if let bg = layer.backgroundColor, bg.alpha > 0 {
       out.append(.fill(Self.boundsPath(layer), bg, .nonZero))
@@ -193,12 +196,12 @@ struct LayerFlattener {
         layer.cornerRadius > 0 ? .clip(Self.boundsPath(layer), .nonZero) : .clipRect(layer.bounds))
     }
     let clipped = out.count
-    contents(layer, into: &out)
+    layer.appendContents(to: &out, flattener: self)
     let ownContents = out.count - clipped
     // A blur shows what lies behind it: never kept.
-    if let placements, out.count > clipped, !(layer is BackdropLayer) {
+    if let placements, out.count > clipped, !layer.showsBackdrop {
       placements.list.append(
-        ContentsPlacement(id: CompositedLayerID(layer), commands: clipped..<out.count))
+        ContentsPlacement(id: layer.compositedID, commands: clipped..<out.count))
     }
     for sub in layer.sublayersInDrawingOrder { draw(sub, into: &out) }
     if out.count == clipped {

@@ -20,7 +20,7 @@ import Foundation
 ///  "kept": [{"name": "kept-turned", …, "keptTolerance": 1, "keptUses": 1,
 ///   "last": {"numbers": …, "text": …, "bitmaps": …},
 ///   "frames": [{"numbers": …, "text": …, "bitmaps": …, "uses": [{"start": 9, "end": 40,
-///     "slot": 0, "generation": 1, "x": 1.5, …, "pixelHeight": 34, "groups": 0}],
+///     "slot": 0, "generation": 1, "x": 1.5, …, "groups": 0, "copies": 1, "a": 1, …, "f": 8}],
 ///     "dropped": [], "groupBoxes": [x0, y0, x1, y1, …]}, …]}]}
 /// ```
 ///
@@ -126,18 +126,10 @@ public struct ConformanceCommand: ParsableCommand, Sendable {
       stream.encode(frame.list)
       let starts = stream.commandStarts
       let uses = kept.uses.map { use -> OrderedJSON in
-        .object([
-          ("start", .number(Double(starts[use.commands.lowerBound]))),
-          ("end", .number(Double(starts[use.commands.upperBound]))),
-          ("slot", .number(Double(use.slot))), ("generation", .number(Double(use.generation))),
-          ("x", .number(use.frame.minX)), ("y", .number(use.frame.minY)),
-          ("width", .number(use.frame.width)), ("height", .number(use.frame.height)),
-          ("scale", .number(use.scale)), ("pixelWidth", .number(Double(use.pixelWidth))),
-          ("pixelHeight", .number(Double(use.pixelHeight))),
-          (
-            "groups", .number(Double(frame.list.commands[use.commands].filter(\.beginsGroup).count))
-          ),
-        ])
+        .object(
+          KeptContents.Use.Field.allCases.map {
+            ($0.name, .number(use.value($0, of: frame.list, commandStarts: starts)))
+          })
       }
       return .object(
         Self.stream(frame.list) + [

@@ -261,6 +261,6 @@ export const layerFallbacks = [
 export const keptContents = {
   "useCount": 0,
   "uses": 1,
-  "useStride": 12,
-  "fields": {"start": 0, "end": 1, "slot": 2, "generation": 3, "x": 4, "y": 5, "width": 6, "height": 7, "scale": 8, "pixelWidth": 9, "pixelHeight": 10, "groups": 11},
+  "useStride": 19,
+  "fields": {"start": 0, "end": 1, "slot": 2, "generation": 3, "x": 4, "y": 5, "width": 6, "height": 7, "scale": 8, "pixelWidth": 9, "pixelHeight": 10, "groups": 11, "copies": 12, "a": 13, "b": 14, "c": 15, "d": 16, "e": 17, "f": 18},
 };

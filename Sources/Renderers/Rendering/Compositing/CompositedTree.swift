@@ -1,4 +1,5 @@
 public import DynamicMenusGeometry
+import DynamicMenusLayers
 
 /// A compositor's layer tree built from ``CompositingOperation``s alone, as a host's
 /// `CALayer`s are: what the compositor holds after each frame, and the display list that
@@ -8,7 +9,7 @@ public import DynamicMenusGeometry
 /// It is the reference the tests hold a compositor to: the tree kept across any frames
 /// composites to the same pixels as the window's layers flattened at once
 /// (`DisplayList(layers:size:)`), so the operations carry everything that shows.
-public nonisolated struct CompositedTree {
+public struct CompositedTree {
   /// One compositor layer.
   public struct Node: Equatable, Sendable {
     /// Where it sits; nil until set.
@@ -33,6 +34,12 @@ public nonisolated struct CompositedTree {
   /// An empty tree.
   public init() {}
 
+  /// The tree of `nodes` under `roots`.
+  init(nodes: [CompositedLayerID: Node], roots: [CompositedLayerID]) {
+    self.nodes = nodes
+    self.roots = roots
+  }
+
   /// Performs `operations` in order.
   public mutating func apply(_ operations: [CompositingOperation]) {
     for operation in operations {
@@ -52,9 +59,9 @@ public nonisolated struct CompositedTree {
 
   /// The tree composited as a display list on a canvas of `size` points.
   public func displayList(size: Size, background: Color = .clear) -> DisplayList {
-    var list = DisplayList(size: size, background: background)
-    for id in roots { draw(id, parent: nil, isMask: false, into: &list) }
-    return list
+    var commands: [DisplayCommand] = []
+    for id in roots { draw(id, parent: nil, into: &commands) }
+    return DisplayList(size: size, background: background, commands: commands)
   }
 
   /// What the backdrop blur of layer `id` shows, as a display list of its bounds' size in
@@ -74,7 +81,7 @@ public nonisolated struct CompositedTree {
     guard let node = nodes[id], let blur = node.backdrop?.blur, let g = node.geometry,
       let path = path(to: id)
     else { return DisplayList(size: .zero) }
-    var content = DisplayList(size: size)
+    var content: [DisplayCommand] = []
     if background.alpha > 0 {
       content.append(.fill(Path(rect: Rect(origin: .zero, size: size)), background, .nonZero))
     }
@@ -87,7 +94,7 @@ public nonisolated struct CompositedTree {
       // their own background and contents.
       let siblings = level == 0 ? roots : nodes[path[level - 1]]?.sublayers ?? []
       for sibling in siblings.prefix(while: { $0 != layer }) {
-        draw(sibling, parent: parent, isMask: false, into: &content)
+        draw(sibling, parent: parent, into: &content)
       }
       let transform = Self.transform(geometry, in: parent)
       toTarget = transform.concatenating(toTarget)
@@ -113,7 +120,7 @@ public nonisolated struct CompositedTree {
     // A clip, not a mask: a bracket open at the blur would hide the backdrop from it.
     list.append(.clip(blur.region, .nonZero))
     list.append(.concatenate(toTarget.inverted()))
-    list.append(contentsOf: content.commands)
+    list.append(contentsOf: content)
     return list
   }
 
@@ -130,7 +137,7 @@ public nonisolated struct CompositedTree {
   }
 
   /// A backing store's commands as it shows them: cut to its frame.
-  static func append(_ contents: LayerContents, to list: inout DisplayList) {
+  static func append(_ contents: LayerContents, to list: inout [DisplayCommand]) {
     list.append(.saveState)
     list.append(.clipRect(contents.frame))
     list.append(contentsOf: contents.commands)
@@ -143,52 +150,60 @@ public nonisolated struct CompositedTree {
       ? Path(roundedRect: g.bounds, cornerRadius: look.cornerRadius) : Path(rect: g.bounds)
   }
 
-  /// Draws one layer and its subtree in its superlayer's space, in Core Animation's order:
-  /// shadow, background, contents, sublayers, border, masked by its mask, at its opacity.
+  /// Draws one layer and its subtree in its superlayer's space (`parent`: its geometry; nil
+  /// for a top-level layer or a mask), in Core Animation's order as the window's layers are
+  /// flattened (``LayerFlattener``).
   private func draw(
-    _ id: CompositedLayerID, parent: LayerGeometry?, isMask: Bool, into list: inout DisplayList
+    _ id: CompositedLayerID, parent: LayerGeometry?, into commands: inout [DisplayCommand]
   ) {
-    guard let node = nodes[id], let g = node.geometry, let look = node.appearance,
-      !look.isHidden, look.opacity > 0
-    else { return }
-    list.append(.saveState)
-    list.append(.concatenate(Self.transform(g, in: isMask ? nil : parent)))
-    if look.opacity < 1 { list.append(.beginTransparencyGroup(opacity: look.opacity)) }
-    if let shadow = look.shadow {
-      if let path = look.shadowPath {
-        list.append(.shadow(shadow, path: path))
-      } else {
-        list.append(.beginShadow(shadow))
-      }
+    guard let layer = Drawn(self, id, parent: parent) else { return }
+    LayerFlattener(measurer: FallbackTextMeasurer()).draw(layer, into: &commands)
+  }
+
+  /// A compositor's layer as the flattener reads it: its properties as the operations set
+  /// them, its backing store its contents (cut to its frame), its blur after them.
+  struct Drawn: FlattenedLayer {
+    let tree: CompositedTree
+    let compositedID: CompositedLayerID
+    let node: Node
+    let geometry: LayerGeometry
+    let look: LayerAppearance
+    let transformToSuperlayer: AffineTransform
+
+    /// Layer `id` of `tree` under a layer of geometry `parent`; nil when it is not in the
+    /// tree or was never placed or given an appearance (it shows nothing).
+    init?(_ tree: CompositedTree, _ id: CompositedLayerID, parent: LayerGeometry?) {
+      guard let node = tree.nodes[id], let geometry = node.geometry, let look = node.appearance
+      else { return nil }
+      self.tree = tree
+      compositedID = id
+      self.node = node
+      self.geometry = geometry
+      self.look = look
+      transformToSuperlayer = CompositedTree.transform(geometry, in: parent)
     }
-    if node.mask != nil { list.append(.beginMaskedContent) }
-    let bounds = Self.boundsPath(g, look)
-    if let color = look.backgroundColor { list.append(.fill(bounds, color, .nonZero)) }
-    if look.masksToBounds {
-      list.append(.saveState)
-      list.append(.clip(bounds, .nonZero))
+
+    var isHidden: Bool { look.isHidden }
+    var opacity: Double { look.opacity }
+    var bounds: Rect { geometry.bounds }
+    var cornerRadius: Double { look.cornerRadius }
+    var masksToBounds: Bool { look.masksToBounds }
+    var backgroundColor: Color? { look.backgroundColor }
+    var borderColor: Color? { look.borderColor }
+    var borderWidth: Double { look.borderWidth }
+    var castShadow: Shadow? { look.shadow }
+    var shadowPath: Path? { look.shadowPath }
+    var sublayersInDrawingOrder: [Drawn] {
+      node.sublayers.compactMap { Drawn(tree, $0, parent: geometry) }
     }
-    if let contents = node.contents { Self.append(contents, to: &list) }
-    if let backdrop = node.backdrop { list.append(.backdropBlur(backdrop.blur)) }
-    for sublayer in node.sublayers { draw(sublayer, parent: g, isMask: false, into: &list) }
-    if look.masksToBounds { list.append(.restoreState) }
-    if let color = look.borderColor, look.borderWidth > 0 {
-      let w = Swift.min(look.borderWidth, Swift.min(g.bounds.width, g.bounds.height) / 2)
-      var ring = bounds
-      ring.addPath(
-        Path(
-          roundedRect: g.bounds.insetBy(dx: w, dy: w),
-          cornerRadius: Swift.max(0, look.cornerRadius - w)))
-      list.append(.fill(ring, color, .evenOdd))
+    // A mask takes no sublayer transform of the layer it masks.
+    var mask: Drawn? { node.mask.flatMap { Drawn(tree, $0, parent: nil) } }
+    var showsBackdrop: Bool { node.backdrop != nil }
+
+    func appendContents(to out: inout [DisplayCommand], flattener: LayerFlattener) {
+      if let contents = node.contents { CompositedTree.append(contents, to: &out) }
+      if let backdrop = node.backdrop { out.append(.backdropBlur(backdrop.blur)) }
     }
-    if let mask = node.mask {
-      list.append(.beginMask)
-      draw(mask, parent: g, isMask: true, into: &list)
-      list.append(.endMask)
-    }
-    if look.shadow != nil, look.shadowPath == nil { list.append(.endShadow) }
-    if look.opacity < 1 { list.append(.endTransparencyGroup) }
-    list.append(.restoreState)
   }
 
   /// The map from a layer's space to its superlayer's (`Layer.transformToSuperlayer`), the

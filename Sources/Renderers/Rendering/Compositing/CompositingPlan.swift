@@ -12,19 +12,20 @@ public import DynamicMenusLayers
 /// path, text, an image, a size) or its scale. The Apple hosts perform the operations on
 /// `CALayer`s (docs/apple-host.md); the plan itself is portable and tested everywhere.
 ///
+/// What the compositor holds is the plan's ``tree``: what the operations returned so far
+/// build, so a performer that needs the whole tree (a backdrop blur drawn from what lies
+/// behind it) reads it there and keeps no copy of its own.
+///
 /// ```swift
 /// var plan = CompositingPlan(measurer: measurer)
 /// for operation in plan.update(layers: window.layers, scale: 2) { perform(operation) }
 /// ```
 public struct CompositingPlan {
-  /// What the compositor was told of a layer.
+  /// What the compositor holds of a layer, and what the plan notes beside it.
   private struct Kept {
-    var geometry: LayerGeometry?
-    var appearance: LayerAppearance?
-    var contents: LayerContents?
-    var backdrop: LayerBackdrop?
-    var sublayers: [CompositedLayerID] = []
-    var mask: CompositedLayerID?
+    /// The layer as the operations so far left it.
+    var node = CompositedTree.Node()
+    /// The last update that visited it.
     var frame = 0
     /// The commands and device scale the contents were last made from, so an unchanged
     /// layer is compared, not measured again.
@@ -67,6 +68,11 @@ public struct CompositingPlan {
   public var drawsTransparentLayers = false
   /// The layers the compositor holds now.
   public var layerCount: Int { kept.count }
+  /// What the compositor holds after the last update: the tree every operation returned so
+  /// far builds (``CompositedTree/apply(_:)``), made when asked.
+  public var tree: CompositedTree {
+    CompositedTree(nodes: kept.mapValues { $0.node }, roots: roots)
+  }
 
   /// A plan for a compositor that holds nothing yet; text is laid out with `measurer` (the
   /// renderer's, so that lines match what it draws).
@@ -117,8 +123,8 @@ public struct CompositingPlan {
   /// pressure).
   public mutating func forgetContents(of id: CompositedLayerID) {
     kept[id]?.commands = []
-    kept[id]?.contents = nil
     kept[id]?.commandScale = 0
+    kept[id]?.node.contents = nil
   }
 
   /// Brings one presentation layer and its subtree up to date; `shows` says whether every
@@ -128,48 +134,49 @@ public struct CompositingPlan {
     _ layer: Layer, shows: Bool, clipped: Bool, into operations: inout [CompositingOperation]
   ) {
     let id = CompositedLayerID(layer)
-    var old = kept[id] ?? Kept()
+    // What the compositor holds of it, brought to now as the operations are added.
+    var record = kept[id] ?? Kept()
     if kept[id] == nil {
       operations.append(.create(id))
       changedBefore = true
     }
-    old.frame = frame
+    record.frame = frame
     visited.append(id)
     let geometry = Self.geometry(layer)
     var appearance = Self.appearance(layer, flattener: flattener)
     if geometry.isFinite {
-      if geometry != old.geometry {
-        old.geometry = geometry
+      if geometry != record.node.geometry {
+        record.node.geometry = geometry
         operations.append(.setGeometry(id, geometry))
         changedBefore = true
       }
     } else {
       appearance.isHidden = true
     }
-    if appearance != old.appearance {
+    if appearance != record.node.appearance {
       // A group's opacity or visibility changes nothing drawn behind its sublayers.
       var other = appearance
-      other.opacity = old.appearance?.opacity ?? other.opacity
-      other.isHidden = old.appearance?.isHidden ?? other.isHidden
-      if other != old.appearance { changedBefore = true }
-      old.appearance = appearance
+      other.opacity = record.node.appearance?.opacity ?? other.opacity
+      other.isHidden = record.node.appearance?.isHidden ?? other.isHidden
+      if other != record.node.appearance { changedBefore = true }
+      record.node.appearance = appearance
       operations.append(.setAppearance(id, appearance))
     }
     // What does not show is not drawn: its backing store is brought up to date when it does.
     let showing =
       shows && !appearance.isHidden && (appearance.opacity > 0 || drawsTransparentLayers)
     if showing {
-      updateContents(layer, id: id, kept: &old, into: &operations)
+      updateContents(layer, id: id, kept: &record, into: &operations)
       // Its own background and shadow lie under its blur too.
-      if old.backdrop != nil, drewInRoot || clipped || appearance.draws {
+      if record.node.backdrop != nil, drewInRoot || clipped || appearance.draws {
         backdropsStandAlone = false
       }
-      if appearance.draws || old.contents != nil { drewInRoot = true }
+      if appearance.draws || record.node.contents != nil { drewInRoot = true }
     }
     let drawingOrder = layer.sublayersInDrawingOrder
     let sublayers = drawingOrder.map { CompositedLayerID($0) }
-    if sublayers != old.sublayers { changedBefore = true }
-    kept[id] = old
+    if sublayers != record.node.sublayers { changedBefore = true }
+    kept[id] = record
     let clips = clipped || appearance.masksToBounds || layer.mask != nil
     for sublayer in drawingOrder {
       visit(sublayer, shows: showing, clipped: clips, into: &operations)
@@ -178,19 +185,19 @@ public struct CompositingPlan {
     if let maskLayer = layer.mask {
       visit(maskLayer, shows: showing, clipped: clips, into: &operations)
     }
-    if sublayers != old.sublayers {
-      kept[id]?.sublayers = sublayers
+    if sublayers != record.node.sublayers {
+      kept[id]?.node.sublayers = sublayers
       operations.append(.setSublayers(of: id, sublayers))
     }
-    if mask != old.mask {
-      kept[id]?.mask = mask
+    if mask != record.node.mask {
+      kept[id]?.node.mask = mask
       operations.append(.setMask(of: id, mask))
     }
   }
 
   /// Sets a layer's backing store or backdrop again where what it holds changed.
   private mutating func updateContents(
-    _ layer: Layer, id: CompositedLayerID, kept old: inout Kept,
+    _ layer: Layer, id: CompositedLayerID, kept record: inout Kept,
     into operations: inout [CompositingOperation]
   ) {
     var backdrop: LayerBackdrop?
@@ -199,21 +206,21 @@ public struct CompositingPlan {
       let blur = BackdropBlur(
         region: LayerFlattener.boundsPath(view), sigma: view.blurRadius,
         saturation: view.saturation, tint: view.tintColor ?? .clear)
-      let version = old.backdrop.map { $0.version + (changedBefore ? 1 : 0) } ?? 0
+      let version = record.node.backdrop.map { $0.version + (changedBefore ? 1 : 0) } ?? 0
       backdrop = LayerBackdrop(blur: blur, version: version)
     } else {
       flattener.contents(layer, into: &commands)
     }
-    if backdrop != old.backdrop {
-      old.backdrop = backdrop
+    if backdrop != record.node.backdrop {
+      record.node.backdrop = backdrop
       operations.append(.setBackdrop(id, backdrop))
     }
-    guard commands != old.commands || scale != old.commandScale else { return }
-    old.commands = commands
-    old.commandScale = scale
+    guard commands != record.commands || scale != record.commandScale else { return }
+    record.commands = commands
+    record.commandScale = scale
     let contents = commands.isEmpty ? nil : Self.contents(commands, scale: scale)
-    guard contents != old.contents else { return }
-    old.contents = contents
+    guard contents != record.node.contents else { return }
+    record.node.contents = contents
     operations.append(.setContents(id, contents))
     if contents != nil { contentsDrawn += 1 }
     changedBefore = true

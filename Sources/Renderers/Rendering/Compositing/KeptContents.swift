@@ -24,6 +24,10 @@ public import DynamicMenusGeometry
 ///   the frame before), at most ``admissionsPerFrame`` a frame (the rest wait a frame, drawn
 ///   as they are). Contents that change every frame are never drawn twice; contents that
 ///   stand still, which damage tracking already leaves alone, are never copied whole.
+/// - **Painting.** Each use says where its store is painted (``KeptStorePainting``, decided
+///   here once for every renderer, from the transform its commands are drawn through); a
+///   store shrunk below ``KeptStorePainting/smallestScale`` is neither admitted nor painted
+///   while it is: its commands are drawn.
 /// - **Memory.** The kept stores hold at most ``memoryCap`` bytes (4 a pixel): admission
 ///   drops the least recently painted (never one painted this frame) to make room, and
 ///   contents that cannot fit are drawn. The cap follows the list's size, so a window that
@@ -53,6 +57,11 @@ public nonisolated struct KeptContents {
     public var generation: Int
     /// Whether the store was admitted this frame: drawn, then painted.
     public var isNew: Bool
+    /// Where the store is painted, in the window's device pixels: ``KeptStorePainting``'s
+    /// `copy` or `resample` (where it decides the commands are drawn instead, or nothing,
+    /// no use is made). A renderer drawing inside a group's own pixels shifts it by where
+    /// they lie.
+    public var painting: KeptStorePainting
   }
 
   /// What a store keeps: a layer's contents, or the whole layer.
@@ -201,18 +210,22 @@ public nonisolated struct KeptContents {
         stores[r].take(commands, scale: s, transform: transform)
       }
       let moving = stores[r].draw(through: transform, frame: frame)
+      // Where its commands are drawn instead of a store (shrunk below half), none is made.
+      let device = transform.concatenating(AffineTransform(scaleX: s, y: s))
+      let paintable = KeptStorePainting(transform: device, origin: .zero, scale: s).paintsStore
       let isNew =
-        moving && admittedThisFrame < Self.admissionsPerFrame && stores[r].isAdmissible
-        && admit(r)
+        paintable && moving && admittedThisFrame < Self.admissionsPerFrame
+        && stores[r].isAdmissible && admit(r)
       if isNew { admittedThisFrame += 1 }
-      if let slot = stores[r].slot, let backing = stores[r].backing {
+      if paintable, let slot = stores[r].slot, let backing = stores[r].backing {
         paints += 1
         stores[r].lastPainted = paints
         let (w, h) = backing.pixelSize
         uses.append(
           Use(
             commands: placement.commands, slot: slot, frame: backing.frame, scale: s,
-            pixelWidth: w, pixelHeight: h, generation: stores[r].generation, isNew: isNew))
+            pixelWidth: w, pixelHeight: h, generation: stores[r].generation, isNew: isNew,
+            painting: KeptStorePainting(transform: device, origin: backing.frame.origin, scale: s)))
         painted = placement.commands.upperBound
       } else {
         storesDrawnDirectly += 1

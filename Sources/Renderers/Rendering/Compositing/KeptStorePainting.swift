@@ -1,9 +1,9 @@
 public import DynamicMenusGeometry
 
 /// How a renderer paints a kept store where its commands would draw: the renderer contract's
-/// rules for kept content (docs/rendering.md), decided here once for the Swift renderers (the
-/// canvas keeps the same rules in kept-contents.js, with these numbers from the generated
-/// vocabulary).
+/// rules for kept content (docs/rendering.md), decided here once for every renderer
+/// (``KeptContents`` gives each use its painting; the cairo compositor and the canvas's
+/// kept-contents.js only perform it).
 ///
 /// A store that lands on the target's pixel grid unscaled and unturned is copied pixel for
 /// pixel, its place rounded to the nearest whole device pixel (as Flutter's raster cache and
@@ -12,7 +12,7 @@ public import DynamicMenusGeometry
 /// instead, sharper than bilinear's aliasing and cheaper than averaging boxes.
 ///
 /// ```swift
-/// switch KeptStorePainting(transform: current, origin: use.frame.origin, scale: use.scale) {
+/// switch use.painting {
 /// case .copy(let x, let y): …        // nearest neighbour at a whole pixel
 /// case .resample(let storeToDevice): …  // bilinear
 /// case .drawCommands: …              // the commands, not the store
@@ -36,6 +36,25 @@ public nonisolated enum KeptStorePainting: Hashable, Sendable {
   /// The least scale, on either axis, at which a store is resampled: 0.5.
   public static let smallestScale = 0.5
 
+  /// Whether a store is painted (copied or resampled), not its commands drawn.
+  public var paintsStore: Bool {
+    switch self {
+    case .copy, .resample: true
+    case .drawCommands, .nothing: false
+    }
+  }
+
+  /// The map from the store's pixels to device pixels it is painted through, and whether
+  /// it is copied (nearest neighbour) rather than resampled (bilinear); nil where no store
+  /// is painted.
+  public var storeToDevice: (transform: AffineTransform, copies: Bool)? {
+    switch self {
+    case .copy(let x, let y): (AffineTransform(translationX: x, y: y), true)
+    case .resample(let t): (t, false)
+    case .drawCommands, .nothing: nil
+    }
+  }
+
   /// Whether `transform` only moves (within ``gridTolerance``).
   public static func isTranslation(_ transform: AffineTransform) -> Bool {
     Swift.abs(transform.a - 1) < gridTolerance && Swift.abs(transform.d - 1) < gridTolerance
@@ -56,7 +75,7 @@ public nonisolated enum KeptStorePainting: Hashable, Sendable {
       a: t.a * k, b: t.b * k, c: t.c * k, d: t.d * k,
       tx: t.a * origin.x + t.c * origin.y + t.tx, ty: t.b * origin.x + t.d * origin.y + t.ty)
     if Self.isTranslation(placed) {
-      // Half a pixel rounds away from zero (Swift's rounded(); kept-contents.js does the same).
+      // Half a pixel rounds away from zero (Swift's rounded()).
       self = .copy(x: placed.tx.rounded(), y: placed.ty.rounded())
       return
     }

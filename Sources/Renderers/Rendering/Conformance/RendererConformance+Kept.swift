@@ -25,7 +25,8 @@ nonisolated extension RendererConformance {
     /// the whole frame. Resampling a store is not rasterising its paths again.
     public let keptTolerance: Double
     /// How many contents the last frame's `KeptContents` paints from stores: a sequence
-    /// that keeps nothing would pass its comparisons without testing them.
+    /// that keeps nothing would pass its comparisons without testing them (`kept-shrunk`:
+    /// none, its store is kept but its commands drawn).
     public let keptUses: Int
   }
 
@@ -147,7 +148,7 @@ nonisolated extension RendererConformance {
     sequence(
       "kept-shrunk",
       "Kept content shrunk below half its size is drawn from its commands, not resampled.",
-      keptTolerance: 0.05, probes: [(20, 18, blue), (2, 2, .white)],
+      keptTolerance: 0.05, keptUses: 0, probes: [(20, 18, blue), (2, 2, .white)],
       moving(shapes(), [(placed(20.5, 18), 1), (placed(20, 18, scale: 0.4), 1)])),
     sequence(
       "kept-redrawn",
