@@ -2,7 +2,7 @@
 // reactive state (attributes, items, title, style) and its frames. Each control draws on its
 // own canvas in an open shadow root through a LiveControl; every element of a page shares one
 // module and one frame scheduler. What differs by kind lives in the subclasses
-// (define-elements.js), which this class calls through the hooks at its end.
+// (define-elements.js), which this class calls through its hooks (element-hooks.js).
 //
 // Changes batch: an attribute, `.items`, a child or a style change is recorded (element-changes.js)
 // and the element asks for a frame; the frame applies everything recorded at once, then ticks.
@@ -11,15 +11,14 @@
 // changes it, and its controllers (changes, icons) are its own.
 
 import { pageScheduler } from '../Host/frame-scheduler.js';
-import { LiveControl } from '../Host/live-control.js';
-import { watchPage } from '../Host/page-settings.js';
 import { withString } from '../Host/wasm-module.js';
-import { ElementChanges, sendAttribute } from './element-changes.js';
+import { ElementChanges } from './element-changes.js';
 import { ElementCore, warn } from './element-core.js';
 import { SELECT, controlEvent, takeEvents } from './element-events.js';
 import { disableFallback, renderFallback } from './element-fallback.js';
+import { ElementHooks } from './element-hooks.js';
 import { ElementIcons } from './element-icons.js';
-import { normalizeItems, readChildItems } from './element-items.js';
+import { ItemList } from './element-item-list.js';
 import { elements } from './element-manifest.js';
 import { buildShadowRoot } from './element-style.js';
 import { loadModule } from './package-module.js';
@@ -30,14 +29,8 @@ import { loadModule } from './package-module.js';
 const byTag = new Map(elements.map((e) => [e.tag, e]));
 let reported = false;
 
-/**
- * HTMLElement where there is one; where there is no DOM (a server renderer, a worker) a plain
- * class stands in, so importing the package touches no browser global and throws nothing.
- */
-const Base = typeof HTMLElement === 'function' ? HTMLElement : /** @type {typeof HTMLElement} */ (/** @type {unknown} */ (class {}));
-
 /** One of the five controls. */
-export class ControlElement extends Base {
+export class ControlElement extends ElementHooks {
   /** The tag this class is defined for (define-elements.js sets it). */
   static tagName = '';
 
@@ -49,25 +42,14 @@ export class ControlElement extends Base {
    */
   #core = null;
   #starting = false;
-  /**
-   * `.items` as the page set them; null: the <dm-item> children.
-   * @type {Item[] | null}
-   */
-  #assignedItems = null;
-  /** @type {Item[]} */
-  #itemList = [];
-  /** The items and title last read, as one string: the same again rebuilds nothing. */
-  #itemKey = '';
+  /** @type {ItemList} */
+  #items;
   /** Whether the element is setting its own attributes (not a change to send). */
   #changing = false;
   /** @type {ElementChanges} */
   #changes;
   /** @type {ElementIcons | null} */
   #icons = null;
-  /** @type {ResizeObserver | null} */
-  #resizer = null;
-  /** @type {(() => void) | null} */
-  #stopWatching = null;
   /** @type {HTMLElement} */
   #fallback;
   /** @type {HTMLCanvasElement} */
@@ -83,6 +65,7 @@ export class ControlElement extends Base {
     /** Resolves when the control is live (its module loaded, the control made). */
     this.ready = new Promise((resolve) => { this.#becameReady = () => resolve(undefined); });
     ({ fallback: this.#fallback, canvas: this.#canvas } = buildShadowRoot(this));
+    this.#items = new ItemList((message) => warn(this, message));
     this.#changes = new ElementChanges(this);
     // The items' changes only: the element's own attributes (`open`, `value`) are not items.
     this.#observer = new MutationObserver((records) => {
@@ -131,31 +114,18 @@ export class ControlElement extends Base {
    * @param {import('../Host/wasm-module.js').WasmExports} wasm
    */
   #start(wasm) {
-    // An element with no box yet (inside display: none) starts at its default size, and the
-    // resize observer gives it its own once it shows; its canvas is always 100 % of it.
-    const box = this.getBoundingClientRect();
-    const [defaultWidth, defaultHeight] = this.#info.defaultSize;
-    const size = box.width > 0 && box.height > 0
-      ? { width: box.width, height: box.height } : { width: defaultWidth, height: defaultHeight };
-    const handle = withString(wasm, this.#info.kind, (p, l) => wasm.dm_element_create(p, l, size.width, size.height));
-    if (!handle) return;
-    const control = new LiveControl(wasm, this.#canvas, wasm.dm_element_host(handle), this.localName, {
-      size,
+    const core = ElementCore.create(this, this.#info, wasm, this.#canvas, {
       wake: () => this.#scheduleFrame(),
       onError: (message) => {
         this.#canvas.hidden = true;
         this.#fallback.hidden = false;
         warn(this, message);
       },
+      restyle: () => this.requestUpdate(),
     });
-    const core = this.#core = new ElementCore(wasm, handle, control);
-    this.#useRenderer(control, this.getAttribute('renderer'));
-    this.#canvas.addEventListener('focus', () => {
-      if (this.#core !== core) return;
-      wasm.dm_element_focus(handle);
-      core.control.inputArrived();
-    }, { signal: control.signal });
-    this.#canvas.setAttribute('aria-label', this.getAttribute('aria-label') ?? this.localName.slice(3).replace('-', ' '));
+    if (!core) return;
+    this.#core = core;
+    core.useRenderer(this.getAttribute('renderer'), (message) => warn(this, message));
     for (const { name } of [...this.#info.ownAttributes, ...this.#info.attributes]) {
       if (name !== 'name' && name !== 'renderer' && this.hasAttribute(name)) this.#changes.attribute(name, this.getAttribute(name));
     }
@@ -165,9 +135,6 @@ export class ControlElement extends Base {
       this.#changes.itemsChanged(false);
       this.#scheduleFrame();
     });
-    this.#resizer = new ResizeObserver(() => this.#resized());
-    this.#resizer.observe(this);
-    this.#stopWatching = watchPage(() => this.requestUpdate());
     this.liveChanged(core, this.#canvas);
     pageScheduler().observe(this);
     this.#scheduleFrame();
@@ -178,12 +145,9 @@ export class ControlElement extends Base {
   #stop() {
     const core = this.#core;
     if (!core) return;
-    this.#resizer?.disconnect();
-    this.#stopWatching?.();
     this.#icons?.stop();
     pageScheduler().forget(this);
-    core.control.detach();
-    core.wasm.dm_element_destroy(core.handle);
+    core.destroy();
     this.#core = null;
     this.#changes.clear();
     this.#canvas.hidden = true;
@@ -243,7 +207,7 @@ export class ControlElement extends Base {
    */
   attributeChangedCallback(name, old, value) {
     if (this.#changing) return;
-    if (name === 'disabled') disableFallback(this.#fallback, value !== null, (index) => this.#itemList[index]?.disabled === true);
+    if (name === 'disabled') disableFallback(this.#fallback, value !== null, (index) => this.#items.isDisabled(index));
     // A form field's name reaches no control.
     if (name === 'name' || !this.#core) return;
     this.#changes.attribute(name, value);
@@ -260,7 +224,7 @@ export class ControlElement extends Base {
    */
   checkAttribute(name, value) {
     const core = this.#core;
-    return core ? this.#changes.check(core, this.#itemList, () => this.#drawnText(), this.#icons, String(name), String(value)) : null;
+    return core ? this.#changes.check(core, this.#items.list, () => this.#items.drawnText(this), this.#icons, String(name), String(value)) : null;
   }
 
   /**
@@ -290,36 +254,19 @@ export class ControlElement extends Base {
    * @param {ElementCore} core
    */
   #flush(core) {
-    this.#changes.flush(core, this.#itemList, () => this.#drawnText(), this.#icons);
+    this.#changes.flush(core, this.#items.list, () => this.#items.drawnText(this), this.#icons);
   }
 
   /** The children or `.items` changed: the fallback buttons now, the control in the next frame. */
   #itemsChanged() {
-    const items = this.#assignedItems ?? readChildItems(this, (message) => warn(this, message));
     const title = this.controlTitle;
-    // The same items again (a text node replaced by its equal, say): nothing to rebuild.
-    const key = JSON.stringify(items) + (title ?? '');
-    if (key === this.#itemKey) return;
-    this.#itemKey = key;
-    this.#itemList = items;
-    const labels = title === null ? items.map((item) => item.label) : [title];
+    if (!this.#items.read(this, title)) return;
+    const labels = title === null ? this.#items.list.map((item) => item.label) : [title];
     renderFallback(this.#fallback, labels, this.hasAttribute('disabled'),
-      (index) => title === null && this.#itemList[index]?.disabled === true,
+      (index) => title === null && this.#items.isDisabled(index),
       (index, source) => this.fallbackChosen(index, source));
     this.#changes.itemsChanged(title !== null);
     this.#scheduleFrame();
-  }
-
-  #resized() {
-    const core = this.#core;
-    if (!core) return;
-    const box = this.getBoundingClientRect();
-    if (!(box.width > 0 && box.height > 0)) return;
-    const control = core.control;
-    if (box.width === control.size.width && box.height === control.size.height) return;
-    control.size = { width: box.width, height: box.height };
-    core.wasm.dm_host_resize(control.handle, box.width, box.height);
-    core.control.inputArrived();
   }
 
   /**
@@ -329,16 +276,10 @@ export class ControlElement extends Base {
    * @param {string | null} source
    */
   #chosen(index, source) {
-    const item = this.#itemList[index];
+    const item = this.#items.list[index];
     if (!item) return;
     this.itemChosen(item);
     this.dispatchEvent(controlEvent(SELECT, { index, value: item.value, label: item.label, source }));
-  }
-
-  /** All the text the control may draw: labels, the title, attribute values. */
-  #drawnText() {
-    return [...this.#itemList.map((item) => item.label), this.textContent ?? '',
-      ...[...this.attributes].map((a) => a.value)].join('\n');
   }
 
   /**
@@ -360,19 +301,12 @@ export class ControlElement extends Base {
    * @returns {Item[]}
    */
   get items() {
-    return this.#itemList.map((item) => ({ ...item }));
+    return this.#items.copies();
   }
 
   /** @param {unknown} list */
   set items(list) {
-    if (list === null || list === undefined) {
-      this.#assignedItems = null;
-    } else {
-      const items = normalizeItems(list, (message) => warn(this, message));
-      if (!items) return;
-      this.#assignedItems = items;
-    }
-    this.#itemsChanged();
+    if (this.#items.assign(list)) this.#itemsChanged();
   }
 
   get disabled() { return this.hasAttribute('disabled'); }
@@ -390,57 +324,6 @@ export class ControlElement extends Base {
   set renderer(value) { this.setAttribute('renderer', String(value)); }
 
   /**
-   * Shows the control with the renderer `value` asks for (null: the default, layers).
-   * @param {LiveControl} control
-   * @param {string | null} value
-   */
-  #useRenderer(control, value) {
-    if (value !== null && value !== 'layers' && value !== 'canvas') {
-      warn(this, `renderer="${value}" is not layers or canvas; it draws with layers`);
-    }
-    control.useLayers(value !== 'canvas');
-  }
-
-  // The hooks the subclasses override (define-elements.js); ControlElement calls them.
-
-  /** The control's title, or null for a control that has none (every kind but the confirm button). */
-  get controlTitle() {
-    return /** @type {string | null} */ (null);
-  }
-
-  /**
-   * The items went to the core; `changes` takes attributes to send after them.
-   * @param {ElementChanges} changes
-   */
-  itemsSent(changes) {}
-
-  /**
-   * Sends the element's attribute `name` (null: removed) to `core`: `disabled` and the
-   * configuration's here; the subclasses' own before them.
-   * @param {ElementCore} core
-   * @param {string} name
-   * @param {string | null} value
-   */
-  applyAttribute(core, name, value) {
-    if (name === 'renderer') {
-      this.#useRenderer(core.control, value);
-      return;
-    }
-    if (name === 'disabled') {
-      core.wasm.dm_element_set_disabled(core.handle, value !== null ? 1 : 0);
-      return;
-    }
-    const said = sendAttribute(core, name, value);
-    if (said) warn(this, said);
-  }
-
-  /**
-   * `item` was chosen, before `dm-select` fires.
-   * @param {Item} item
-   */
-  itemChosen(item) {}
-
-  /**
    * A fallback button was clicked: its item is chosen.
    * @param {number} index
    * @param {string} source
@@ -448,17 +331,4 @@ export class ControlElement extends Base {
   fallbackChosen(index, source) {
     this.#chosen(index, source);
   }
-
-  /**
-   * A frame ended and its events went out.
-   * @param {ElementCore} core
-   */
-  frameEnded(core) {}
-
-  /**
-   * The control became live on the page, or moved (`core`), or left it (null).
-   * @param {ElementCore | null} core
-   * @param {HTMLCanvasElement} canvas
-   */
-  liveChanged(core, canvas) {}
 }
