@@ -134,17 +134,27 @@ def run_browser(browser, base, page, shots, controls, check):
               and result["mean"] <= drives.MEAN_LEVELS)
         return ok, result
 
-    for control in controls:
+    def play(name, source):
+        browser.load(f"{base}/handover-test.html?{name}")
+        browser.run(PLAYER)
+        browser.run(f"await pair.start({json.dumps(source)});")
+
+    for n, control in enumerate(controls):
         with open(os.path.join(page, "handover-test.html"), "w") as f:
             f.write(PAGE.format(control=control, width=width, height=height))
-        for script in sorted(os.listdir(f"Demos/{control}")):
+        scripts = sorted(os.listdir(f"Demos/{control}"))
+        if n == 0:
+            # A first script played unchecked: the browser's first page (its module compiled,
+            # its images decoded for the first time) is not what the checks are about.
+            with open(f"Demos/{control}/{scripts[0]}") as f:
+                play("warm-up", f.read())
+            while not browser.run("return (await pair.step())[0];"):
+                pass
+        for script in scripts:
             name = f"{control}-{script.removesuffix('.script')}"
             with open(f"Demos/{control}/{script}") as f:
-                source = f.read()
-            browser.load(f"{base}/handover-test.html?{name}")
-            browser.run(PLAYER)
-            browser.run(f"await pair.start({json.dumps(source)});")
-            index, worst, compared, done = 0, None, 0, False
+                play(name, f.read())
+            index, worst, compared, done, state = 0, None, 0, False, ""
             while not done:
                 done, now, handed = browser.run("return await pair.step();")
                 if not (now or done):
@@ -155,12 +165,16 @@ def run_browser(browser, base, page, shots, controls, check):
                 if not ok or worst is None or result["share"] > worst[1]["share"]:
                     worst = (ok, result, index, handed)
                 if not ok:
+                    # Where the pair was, for whoever reads the failure.
+                    state = "; " + json.dumps(browser.run(
+                        "return { frame: pair.frame, k: pair.k, stretch: pair.stretch, handed: pair.handed, "
+                        "animations: pair.window.document.getAnimations().map((a) => [a.playState, a.currentTime]) };"))
                     break
             handed = browser.run("return pair.handed;")
             ok, result, at, in_stretch = worst
             check(ok, f"{browser.name} {name}: {compared} screenshots of the layers as the canvas, {handed} frames "
                       f"handed over (worst #{at}{' handed over' if in_stretch else ''}: {100 * result['share']:.2f} % "
-                      f"differ, tile {100 * result['tile']:.1f} %, mean {result['mean']:.2f})")
+                      f"differ, tile {100 * result['tile']:.1f} %, mean {result['mean']:.2f}){state}")
             if control in HANDED_OVER and script in ("open.script", "interrupt.script"):
                 check(handed >= HANDED_OVER[control],
                       f"{browser.name} {name}: at least {HANDED_OVER[control]} frames handed over ({handed})")

@@ -138,7 +138,7 @@ import Testing
     #expect(plan.contentsDrawn - before == 3, "a new device scale draws every store again")
   }
 
-  @Test("sublayers reordered, removed and added: the parent's list set, the gone removed")
+  @Test("sublayers reordered, removed and added: the parent's list set, the gone detached")
   func sublayerChanges() {
     let scene = Scene()
     var plan = Self.plan()
@@ -151,9 +151,40 @@ import Testing
         .setSublayers(of: CompositedLayerID(scene.card), ids)
       ])
     scene.change { scene.label.removeFromSuperlayer() }
+    let label = CompositedLayerID(scene.label)
     let removed = plan.update(layers: [scene.card], scale: 2)
-    #expect(removed.contains(.remove(CompositedLayerID(scene.label))))
+    #expect(!removed.contains(.remove(label)), "kept, as a removed view keeps its layer")
+    #expect(
+      removed.contains(.setSublayers(of: CompositedLayerID(scene.card), Array(ids.dropFirst()))))
     #expect(plan.layerCount == 3)
+    // Back: its compositor layer and store as they were, only placed again.
+    scene.change { scene.card.insertSublayer(scene.label, at: 0) }
+    let drawn = plan.contentsDrawn
+    let back = plan.update(layers: [scene.card], scale: 2)
+    #expect(!back.contains(.create(label)) && plan.contentsDrawn == drawn)
+    #expect(back.contains(.setSublayers(of: CompositedLayerID(scene.card), ids)))
+    #expect(plan.layerCount == 4)
+  }
+
+  /// Beyond the limit, the layers that left first are removed for good.
+  @Test("at most maximumDetachedLayers are kept after they left; the first to leave go first")
+  func detachedLimit() {
+    let scene = Scene()
+    var plan = Self.plan()
+    let limit = CompositingPlan.maximumDetachedLayers
+    let extra = (0..<(limit + 2)).map { i in
+      FlattenerTests.layer(ShapeLayer.self, Rect(x: Double(i % 50), y: 0, width: 2, height: 2)) {
+        $0.path = Path(rect: Rect(x: 0, y: 0, width: 2, height: 2))
+        $0.fillColor = .black
+      }
+    }
+    scene.change { for layer in extra { scene.card.addSublayer(layer) } }
+    _ = plan.update(layers: [scene.card], scale: 2)
+    scene.change { for layer in extra { layer.removeFromSuperlayer() } }
+    let operations = plan.update(layers: [scene.card], scale: 2)
+    let removed = operations.compactMap { if case .remove(let id) = $0 { id } else { nil } }
+    #expect(removed == extra.prefix(2).map { CompositedLayerID($0) })
+    #expect(plan.layerCount == 4 && plan.tree.nodes.count == 4 + limit)
   }
 
   @Test("contents too large for a backing store keep a lower scale; empty ink keeps none")

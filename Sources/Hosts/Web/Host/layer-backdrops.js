@@ -93,7 +93,8 @@ export class LayerBackdrops {
       style.width = layer.box.style.width;
       style.height = layer.box.style.height;
       style.borderRadius = layer.clip.style.borderRadius;
-      style.display = hidden || !top.box.isConnected ? 'none' : '';
+      // A layer that left the tree is kept, detached (CompositingPlan): its blur hides too.
+      style.display = hidden || !layer.box.isConnected ? 'none' : '';
       if (backdrop.dataset.shown !== faded.backdropFilter) {
         backdrop.dataset.shown = faded.backdropFilter;
         style.setProperty('backdrop-filter', faded.backdropFilter);

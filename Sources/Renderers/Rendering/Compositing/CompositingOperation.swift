@@ -20,8 +20,10 @@ extension CompositedLayerID {
 public nonisolated enum CompositingOperation: Equatable, Sendable {
   /// A layer appeared: make its compositor layer, in no superlayer yet.
   case create(CompositedLayerID)
-  /// A layer went: drop its compositor layer and its backing store (its superlayer's new
-  /// sublayers, set in the same frame, no longer hold it).
+  /// A layer is gone for good: drop its compositor layer and its backing store. A layer that
+  /// leaves the tree is only detached (its superlayer's sublayers no longer hold it) and kept
+  /// for when it comes back; this comes once more than
+  /// ``CompositingPlan/maximumDetachedLayers`` left after it.
   case remove(CompositedLayerID)
   /// A layer's sublayers, bottom to top (nil: the window's top-level layers, in the host's
   /// own layer).

@@ -36,12 +36,18 @@ public struct CompositingPlan {
   /// The largest backing store, in device pixels (4096 × 4096, 64 MB at 4 bytes a pixel):
   /// contents larger at the window's scale are kept at a lower scale that fits.
   public nonisolated static let maximumBackingPixels = 4096 * 4096
+  /// The most layers kept after they left the window's tree (a menu closed, its overlay
+  /// removed): 128, a few menus' worth. Such a layer keeps its compositor layer and backing
+  /// store and comes back drawing nothing; beyond the limit the first to leave are removed.
+  public nonisolated static let maximumDetachedLayers = 128
 
   private let flattener: LayerFlattener
   private var kept: [CompositedLayerID: Kept] = [:]
   private var roots: [CompositedLayerID] = []
+  /// The layers that left the tree, kept, in the order they left (the first go first).
+  private var detached: [CompositedLayerID] = []
   /// The layers in the order the last walk visited them, then this walk's: layers gone are
-  /// removed in tree order, not in a dictionary's.
+  /// detached in tree order, not in a dictionary's.
   private var visited: [CompositedLayerID] = []
   private var lastVisited: [CompositedLayerID] = []
   private var frame = 0
@@ -66,8 +72,8 @@ public struct CompositingPlan {
   /// them in by itself (``CompositingLookahead``) needs them drawn first. Default false: what
   /// does not show is not drawn.
   public var drawsTransparentLayers = false
-  /// The layers the compositor holds now.
-  public var layerCount: Int { kept.count }
+  /// The layers in the window's tree now (the compositor holds the detached ones besides).
+  public var layerCount: Int { kept.count - detached.count }
   /// What the compositor holds after the last update: the tree every operation returned so
   /// far builds (``CompositedTree/apply(_:)``), made when asked.
   public var tree: CompositedTree {
@@ -103,9 +109,17 @@ public struct CompositingPlan {
       roots = ids
       operations.append(.setSublayers(of: nil, ids))
     }
+    // A layer that left the tree keeps its compositor layer, as a view removed from its
+    // superview keeps its CALayer and backing store: it comes back drawing nothing.
     for id in lastVisited where kept[id].map({ $0.frame != frame }) ?? false {
-      kept[id] = nil
-      operations.append(.remove(id))
+      detached.append(id)
+    }
+    if detached.count > Self.maximumDetachedLayers {
+      for id in detached.prefix(detached.count - Self.maximumDetachedLayers) {
+        kept[id] = nil
+        operations.append(.remove(id))
+      }
+      detached.removeFirst(detached.count - Self.maximumDetachedLayers)
     }
     swap(&visited, &lastVisited)
     visited.removeAll(keepingCapacity: true)
@@ -138,6 +152,10 @@ public struct CompositingPlan {
     var record = kept[id] ?? Kept()
     if kept[id] == nil {
       operations.append(.create(id))
+      changedBefore = true
+    } else if record.frame != frame - 1 {
+      // Back from the detached: its compositor layer is where it was left.
+      detached.removeAll { $0 == id }
       changedBefore = true
     }
     record.frame = frame
