@@ -4,30 +4,26 @@
 // module and one frame scheduler. What differs by kind lives in the subclasses
 // (define-elements.js), which this class calls through its hooks (element-hooks.js).
 //
-// Changes batch: an attribute, `.items`, a child or a style change is recorded (element-changes.js)
-// and the element asks for a frame; the frame applies everything recorded at once, then ticks.
-// Reading a property applies what is recorded first, so a read after a write is the control's
-// value. An element at rest asks for no frame at all. Its state is private: only the element
-// changes it, and its controllers (changes, icons) are its own.
+// Changes batch: an attribute, `.items`, a child or a style change is recorded (element-changes.js),
+// and the next frame applies all of it, then ticks; a read applies it first. An element at rest
+// asks for no frame. Its state is private; its controllers (changes, items, icons) are its own.
 
 import { pageScheduler } from '../Host/frame-scheduler.js';
-import { withString } from '../Host/wasm-module.js';
 import { ElementChanges } from './element-changes.js';
 import { ElementCore, warn } from './element-core.js';
 import { SELECT, controlEvent, takeEvents } from './element-events.js';
-import { disableFallback, renderFallback } from './element-fallback.js';
+import { disableFallback, renderFallback, showLive } from './element-fallback.js';
 import { ElementHooks } from './element-hooks.js';
 import { ElementIcons } from './element-icons.js';
 import { ItemList } from './element-item-list.js';
-import { elements } from './element-manifest.js';
+import { attributeNames, elements } from './element-manifest.js';
 import { buildShadowRoot } from './element-style.js';
-import { loadModule } from './package-module.js';
+import { moduleForElement } from './package-module.js';
 
 /** @typedef {import('./element-manifest.js').ElementInfo} ElementInfo */
 /** @typedef {import('./element-items.js').Item} Item */
 
 const byTag = new Map(elements.map((e) => [e.tag, e]));
-let reported = false;
 
 /** One of the five controls. */
 export class ControlElement extends ElementHooks {
@@ -44,8 +40,6 @@ export class ControlElement extends ElementHooks {
   #starting = false;
   /** @type {ItemList} */
   #items;
-  /** Whether the element is setting its own attributes (not a change to send). */
-  #changing = false;
   /** @type {ElementChanges} */
   #changes;
   /** @type {ElementIcons | null} */
@@ -54,8 +48,6 @@ export class ControlElement extends ElementHooks {
   #fallback;
   /** @type {HTMLCanvasElement} */
   #canvas;
-  /** @type {MutationObserver} */
-  #observer;
   /** @type {() => void} */
   #becameReady = () => {};
 
@@ -65,22 +57,18 @@ export class ControlElement extends ElementHooks {
     /** Resolves when the control is live (its module loaded, the control made). */
     this.ready = new Promise((resolve) => { this.#becameReady = () => resolve(undefined); });
     ({ fallback: this.#fallback, canvas: this.#canvas } = buildShadowRoot(this));
-    this.#items = new ItemList((message) => warn(this, message));
+    this.#items = new ItemList(this, () => this.#itemsChanged(), (message) => warn(this, message));
     this.#changes = new ElementChanges(this);
-    // The items' changes only: the element's own attributes (`open`, `value`) are not items.
-    this.#observer = new MutationObserver((records) => {
-      if (records.some((record) => record.target !== this || record.type === 'childList')) this.#itemsChanged();
-    });
   }
 
   /** The attributes the element reacts to: its own (the manifest's) and its configuration's. */
   static get observedAttributes() {
     const info = byTag.get(this.tagName);
-    return info ? [...info.ownAttributes.map((a) => a.name), ...info.attributes.map((a) => a.name)] : [];
+    return info ? attributeNames(info) : [];
   }
 
   connectedCallback() {
-    this.#observer.observe(this, { childList: true, subtree: true, attributes: true, characterData: true });
+    this.#items.watch();
     this.#itemsChanged();
     if (this.#core) {
       // Moved: the same control, its state kept.
@@ -90,18 +78,14 @@ export class ControlElement extends ElementHooks {
     }
     if (this.#starting) return;
     this.#starting = true;
-    loadModule().then((wasm) => {
+    moduleForElement((wasm) => {
       this.#starting = false;
       if (this.isConnected && !this.#core) this.#start(wasm);
-    }, (error) => {
-      this.#starting = false;
-      if (!reported) console.warn(`DynamicMenus: the controls show as plain buttons: ${error.message}`);
-      reported = true;
-    });
+    }, () => { this.#starting = false; });
   }
 
   disconnectedCallback() {
-    this.#observer.disconnect();
+    this.#items.watch(false);
     this.liveChanged(null, this.#canvas);
     // Moved in one task (removed, then inserted): connectedCallback has run by now.
     queueMicrotask(() => {
@@ -117,8 +101,7 @@ export class ControlElement extends ElementHooks {
     const core = ElementCore.create(this, this.#info, wasm, this.#canvas, {
       wake: () => this.#scheduleFrame(),
       onError: (message) => {
-        this.#canvas.hidden = true;
-        this.#fallback.hidden = false;
+        showLive(this.#canvas, this.#fallback, false);
         warn(this, message);
       },
       restyle: () => this.requestUpdate(),
@@ -126,11 +109,7 @@ export class ControlElement extends ElementHooks {
     if (!core) return;
     this.#core = core;
     core.useRenderer(this.getAttribute('renderer'), (message) => warn(this, message));
-    for (const { name } of [...this.#info.ownAttributes, ...this.#info.attributes]) {
-      if (name !== 'name' && name !== 'renderer' && this.hasAttribute(name)) this.#changes.attribute(name, this.getAttribute(name));
-    }
-    this.#changes.itemsChanged(this.controlTitle !== null);
-    this.#changes.styleChanged();
+    this.#changes.started(attributeNames(this.#info));
     this.#icons = new ElementIcons(core, (message) => warn(this, message), () => {
       this.#changes.itemsChanged(false);
       this.#scheduleFrame();
@@ -150,8 +129,7 @@ export class ControlElement extends ElementHooks {
     core.destroy();
     this.#core = null;
     this.#changes.clear();
-    this.#canvas.hidden = true;
-    this.#fallback.hidden = false;
+    showLive(this.#canvas, this.#fallback, false);
   }
 
   /**
@@ -187,8 +165,7 @@ export class ControlElement extends ElementHooks {
     if (!core.control.needsFrames) return;
     core.control.frame(dt);
     if (this.#canvas.hidden && !core.control.failed) {
-      this.#canvas.hidden = false;
-      this.#fallback.hidden = true;
+      showLive(this.#canvas, this.#fallback, true);
       // The page's first drawn control (performance.getEntriesByName('dm-first-frame')).
       if (!performance.getEntriesByName?.('dm-first-frame').length) performance.mark?.('dm-first-frame');
     }
@@ -206,7 +183,7 @@ export class ControlElement extends ElementHooks {
    * @param {string | null} value
    */
   attributeChangedCallback(name, old, value) {
-    if (this.#changing) return;
+    if (this.#changes.quiet) return;
     if (name === 'disabled') disableFallback(this.#fallback, value !== null, (index) => this.#items.isDisabled(index));
     // A form field's name reaches no control.
     if (name === 'name' || !this.#core) return;
@@ -224,7 +201,7 @@ export class ControlElement extends ElementHooks {
    */
   checkAttribute(name, value) {
     const core = this.#core;
-    return core ? this.#changes.check(core, this.#items.list, () => this.#items.drawnText(this), this.#icons, String(name), String(value)) : null;
+    return core ? this.#changes.check(core, this.#items, this.#icons, String(name), String(value)) : null;
   }
 
   /**
@@ -234,19 +211,13 @@ export class ControlElement extends ElementHooks {
    * @returns {string | null}
    */
   controlValue(name) {
-    const core = this.#core;
-    if (!core) return null;
-    this.#flush(core);
-    const length = withString(core.wasm, name, (p, l) => core.wasm.dm_element_attribute(core.handle, p, l));
-    return length >= 0 ? core.message(length) : null;
+    return this.#flushed()?.attribute(name) ?? null;
   }
 
   /** The index of the item the control has selected, -1 for none (or before it is live). */
   get selectedIndex() {
-    const core = this.#core;
-    if (!core) return -1;
-    this.#flush(core);
-    return core.wasm.dm_element_selected(core.handle);
+    const core = this.#flushed();
+    return core ? core.wasm.dm_element_selected(core.handle) : -1;
   }
 
   /**
@@ -254,7 +225,14 @@ export class ControlElement extends ElementHooks {
    * @param {ElementCore} core
    */
   #flush(core) {
-    this.#changes.flush(core, this.#items.list, () => this.#items.drawnText(this), this.#icons);
+    this.#changes.flush(core, this.#items, this.#icons);
+  }
+
+  /** The live control with what was recorded sent to it first; null before it is live. */
+  #flushed() {
+    const core = this.#core;
+    if (core) this.#flush(core);
+    return core;
   }
 
   /** The children or `.items` changed: the fallback buttons now, the control in the next frame. */
@@ -282,18 +260,9 @@ export class ControlElement extends ElementHooks {
     this.dispatchEvent(controlEvent(SELECT, { index, value: item.value, label: item.label, source }));
   }
 
-  /**
-   * Runs `body` without reacting to the attributes it sets: the element reflecting its
-   * control's state (the subclasses' `open`, the dial's `value`).
-   * @param {() => void} body
-   */
+  /** @param {() => void} body run without recording the attributes it sets (ElementChanges) */
   quietly(body) {
-    this.#changing = true;
-    try {
-      body();
-    } finally {
-      this.#changing = false;
-    }
+    this.#changes.quietly(body);
   }
 
   /**
@@ -308,9 +277,6 @@ export class ControlElement extends ElementHooks {
   set items(list) {
     if (this.#items.assign(list)) this.#itemsChanged();
   }
-
-  get disabled() { return this.hasAttribute('disabled'); }
-  set disabled(on) { this.toggleAttribute('disabled', Boolean(on)); }
 
   /**
    * What draws the control: `layers` (the page's own elements, which the browser's compositor

@@ -9,7 +9,7 @@ import { sendItems } from './element-items.js';
 import { readStyle } from './element-style.js';
 
 /** @typedef {import('./element-core.js').ElementCore} ElementCore */
-/** @typedef {import('./element-items.js').Item} Item */
+/** @typedef {import('./element-item-list.js').ItemList} ItemList */
 
 /** @typedef {import('./control-element.js').ControlElement} ControlElement */
 /** @typedef {import('./element-icons.js').ElementIcons} ElementIcons */
@@ -27,6 +27,7 @@ export class ElementChanges {
    */
   #pending = new Map();
   #items = false;
+  #quiet = false;
   #title = false;
   #style = false;
   /** The custom properties last sent, as one string (readStyle's key). */
@@ -42,6 +43,23 @@ export class ElementChanges {
     this.#element = element;
   }
 
+  /** Whether the element is setting its own attributes (`quietly`): not changes to send. */
+  get quiet() { return this.#quiet; }
+
+  /**
+   * Runs `body` without recording the attributes it sets: the element reflecting its
+   * control's state (the kinds' `open`, the dial's `value`).
+   * @param {() => void} body
+   */
+  quietly(body) {
+    this.#quiet = true;
+    try {
+      body();
+    } finally {
+      this.#quiet = false;
+    }
+  }
+
   /**
    * Records attribute `name` set to `value` (null: removed).
    * @param {string} name
@@ -49,6 +67,21 @@ export class ElementChanges {
    */
   attribute(name, value) {
     this.#pending.set(name, value);
+  }
+
+  /**
+   * Records everything the element has for a control just made: each of `names` (its
+   * attributes; not `name`, which reaches no control, nor `renderer`, which the control was
+   * made with) it carries, its items, its title, its style.
+   * @param {string[]} names
+   */
+  started(names) {
+    const element = this.#element;
+    for (const name of names) {
+      if (name !== 'name' && name !== 'renderer' && element.hasAttribute(name)) this.attribute(name, element.getAttribute(name));
+    }
+    this.itemsChanged(element.controlTitle !== null);
+    this.styleChanged();
   }
 
   /**
@@ -78,14 +111,13 @@ export class ElementChanges {
   /**
    * Sends what changed since the last frame: the style, the items, the title, then the
    * attributes in the order they were set (value and open last). Text whose font has not
-   * loaded waits for it (the core remembers the widths it measures). `items`, `text`: the
-   * element's items and all the text it may draw; `icons`: its icons while its control is live.
+   * loaded waits for it (the core remembers the widths it measures). `items`: the element's
+   * items; `icons`: its icons while its control is live.
    * @param {ElementCore} core
-   * @param {Item[]} items
-   * @param {() => string} text
+   * @param {ItemList} items
    * @param {ElementIcons | null} icons
    */
-  flush(core, items, text, icons) {
+  flush(core, items, icons) {
     const element = this.#element;
     const { wasm, handle } = core;
     if (this.#style) {
@@ -99,7 +131,7 @@ export class ElementChanges {
       }
     }
     if (this.#pending.size === 0 && !this.#items && !this.#title) return;
-    const waiting = fontsFor(text());
+    const waiting = fontsFor(items.drawnText(element));
     this.#waitingForFonts = waiting !== null;
     if (waiting) {
       waiting.then(() => {
@@ -112,7 +144,7 @@ export class ElementChanges {
       this.#items = false;
       const icon = (/** @type {string} */ source, /** @type {number} */ index, /** @type {string} */ label) =>
         icons?.index(source, index, label);
-      for (const line of sendItems(core, items, icon)) warn(element, line);
+      for (const line of sendItems(core, items.list, icon)) warn(element, line);
       element.itemsSent(this);
     }
     if (this.#title) {
@@ -141,15 +173,14 @@ export class ElementChanges {
    * Why the element's control would refuse `value` for attribute `name` now, or null when it
    * would take it; changes nothing but sending what was recorded (flush's arguments) first.
    * @param {ElementCore} core
-   * @param {Item[]} items
-   * @param {() => string} text
+   * @param {ItemList} items
    * @param {ElementIcons | null} icons
    * @param {string} name
    * @param {string} value
    * @returns {string | null}
    */
-  check(core, items, text, icons, name, value) {
-    this.flush(core, items, text, icons);
+  check(core, items, icons, name, value) {
+    this.flush(core, items, icons);
     const { wasm, handle } = core;
     const said = withString(wasm, name, (n, nl) => withString(wasm, value, (v, vl) =>
       wasm.dm_element_check_attribute(handle, n, nl, v, vl)));

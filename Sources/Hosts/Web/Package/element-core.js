@@ -108,6 +108,16 @@ export class ElementCore {
   }
 
   /**
+   * The control's value of configuration attribute `name` as text; null for no such attribute.
+   * @param {string} name
+   * @returns {string | null}
+   */
+  attribute(name) {
+    const length = withString(this.wasm, name, (p, l) => this.wasm.dm_element_attribute(this.handle, p, l));
+    return length >= 0 ? this.message(length) : null;
+  }
+
+  /**
    * The core's last message, `length` bytes.
    * @param {number} length
    * @returns {string}

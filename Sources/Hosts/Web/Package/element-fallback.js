@@ -33,6 +33,17 @@ export function renderFallback(box, labels, disabled, itemDisabled, chosen) {
 }
 
 /**
+ * Shows the control's `canvas` (`live`) or the fallback `box` instead.
+ * @param {HTMLCanvasElement} canvas
+ * @param {HTMLElement} box
+ * @param {boolean} live
+ */
+export function showLive(canvas, box, live) {
+  canvas.hidden = !live;
+  box.hidden = live;
+}
+
+/**
  * Disables or enables every button in `box` (`itemDisabled(index)`: that one stays disabled).
  * @param {HTMLElement} box
  * @param {boolean} disabled

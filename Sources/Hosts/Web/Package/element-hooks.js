@@ -15,8 +15,12 @@ import { warn } from './element-core.js';
  */
 const Base = typeof HTMLElement === 'function' ? HTMLElement : /** @type {typeof HTMLElement} */ (/** @type {unknown} */ (class {}));
 
-/** The hooks of a control's element. */
+/** The hooks of a control's element, and the properties that are only its attributes. */
 export class ElementHooks extends Base {
+  /** Whether the control takes no input (the `disabled` attribute). */
+  get disabled() { return this.hasAttribute('disabled'); }
+  set disabled(on) { this.toggleAttribute('disabled', Boolean(on)); }
+
   /** The control's title, or null for a control that has none (every kind but the confirm button). */
   get controlTitle() {
     return /** @type {string | null} */ (null);

@@ -14,15 +14,33 @@ export class ItemList {
   #assigned = null;
   /** The items and title last read, as one string: the same again rebuilds nothing. */
   #key = '';
+  /** @type {MutationObserver} */
+  #observer;
 
-  /** @param {(message: string) => void} warn says what is wrong with an item */
-  constructor(warn) {
+  /**
+   * @param {Element} element whose children (and their attributes and text) are watched
+   * while it is on the page (`watch`): `changed()` when they change
+   * @param {() => void} changed
+   * @param {(message: string) => void} warn says what is wrong with an item
+   */
+  constructor(element, changed, warn) {
     this.warn = warn;
+    // The items' changes only: the element's own attributes (`open`, `value`) are not items.
+    this.#observer = new MutationObserver((records) => {
+      if (records.some((record) => record.target !== element || record.type === 'childList')) changed();
+    });
+    this.element = element;
     /**
      * The items now.
      * @type {Item[]}
      */
     this.list = [];
+  }
+
+  /** Watches the element's children while `on` (it is on the page). */
+  watch(on = true) {
+    if (on) this.#observer.observe(this.element, { childList: true, subtree: true, attributes: true, characterData: true });
+    else this.#observer.disconnect();
   }
 
   /**

@@ -33,6 +33,13 @@ export const propertyName = (attribute) => attribute.replace(/-([a-z])/g, (_, le
 const attribute = ([name, type, value]) => ({ name, property: propertyName(name), type, default: value });
 
 /**
+ * The attributes element `info` reacts to: its own (the manifest's), then its configuration's.
+ * @param {ElementInfo} info
+ * @returns {string[]}
+ */
+export const attributeNames = (info) => [...info.ownAttributes, ...info.attributes].map((a) => a.name);
+
+/**
  * The elements.
  * @type {ElementInfo[]}
  */

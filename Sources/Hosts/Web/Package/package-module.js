@@ -7,6 +7,7 @@ import { loadFonts } from './element-fonts.js';
 
 /** @type {Promise<import('../Host/wasm-module.js').WasmExports> | null} */
 let modulePromise = null;
+let reported = false;
 
 /**
  * The shared module's exports. It starts loading in a microtask, not at once: a page that
@@ -18,4 +19,19 @@ export function loadModule() {
     .then(() => Promise.all([instantiateModule(), loadFonts()]))
     .then(([wasm]) => wasm);
   return modulePromise;
+}
+
+/**
+ * The shared module for an element: `start(wasm)` once it is made; where it cannot be (no
+ * WebAssembly, a policy that refuses it, the module not found) one console warning a page,
+ * and `failed()`.
+ * @param {(wasm: import('../Host/wasm-module.js').WasmExports) => void} start
+ * @param {() => void} failed
+ */
+export function moduleForElement(start, failed) {
+  loadModule().then(start, (error) => {
+    failed();
+    if (!reported) console.warn(`DynamicMenus: the controls show as plain buttons: ${error.message}`);
+    reported = true;
+  });
 }
