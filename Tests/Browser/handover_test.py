@@ -15,7 +15,8 @@ at its frame.
 
 Checks: every comparison within the tolerances; the floating menu's scripts hand over most
 of their motion (at least HANDED_OVER of their frames); both controls end in the same state
-(their last screenshot); no console error. Exit status: 0 every check passed; 1 a check
+(their last screenshot); a read of the control 40 ms on in the task that made a stretch's
+keyframes runs none of its frames (the compositor has shown none yet); no console error. Exit status: 0 every check passed; 1 a check
 failed; 2 no browser or page.
 """
 
@@ -66,7 +67,7 @@ window.pair = {
     for (const e of timeline.events) this.byFrame.set(e.frame, [...(this.byFrame.get(e.frame) ?? []), e]);
     this.frames = timeline.frameCount + 60;
     this.sends = [left, right].map((control) => (SEND_EVENT)(control.canvas));
-    Object.assign(this, { left, right, frame: 0, k: 0, stretch: null, handed: 0 });
+    Object.assign(this, { left, right, frame: 0, k: 0, stretch: null, handed: 0, caughtUpEarly: 0 });
   },
   /** One frame of both; resolves to [done, compare now, handed over now]. */
   async step() {
@@ -94,6 +95,13 @@ window.pair = {
     left.frame(1 / 60);
     right.frame(1 / 60);
     this.frame++;
+    if (left.handover) {
+      // The task that made the keyframes runs on 40 ms and then reads the control (as a slow
+      // phone's frame would): the compositor has shown none of them yet, so nothing changes.
+      for (const until = performance.now() + 40; performance.now() < until;);
+      left.wasm;
+      this.caughtUpEarly += left.handover ? 0 : 1;
+    }
     if (left.handover) {
       // Held where the stretch has the core now (its start, or where it goes on from): the
       // page's timeline runs on while the test works.
@@ -170,7 +178,9 @@ def run_browser(browser, base, page, shots, controls, check):
                         "return { frame: pair.frame, k: pair.k, stretch: pair.stretch, handed: pair.handed, "
                         "animations: pair.window.document.getAnimations().map((a) => [a.playState, a.currentTime]) };"))
                     break
-            handed = browser.run("return pair.handed;")
+            handed, early = browser.run("return [pair.handed, pair.caughtUpEarly];")
+            check(early == 0, f"{browser.name} {name}: a read in the task that made a stretch's keyframes, "
+                              f"40 ms on, ran no frame of it ({early} did)")
             ok, result, at, in_stretch = worst
             check(ok, f"{browser.name} {name}: {compared} screenshots of the layers as the canvas, {handed} frames "
                       f"handed over (worst #{at}{' handed over' if in_stretch else ''}: {100 * result['share']:.2f} % "

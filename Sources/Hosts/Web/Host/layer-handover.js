@@ -35,6 +35,8 @@ export class LayerHandover {
   #animations = [];
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   #timer;
+  /** Whether the task that made the keyframes still runs: the compositor has shown none yet. */
+  #fresh = true;
 
   /**
    * Starts the stretch `n` (LayerOperationStream+Lookahead.swift) on `tree`'s elements;
@@ -89,6 +91,7 @@ export class LayerHandover {
       });
     }
     this.#wait(due);
+    queueMicrotask(() => { this.#fresh = false; });
   }
 
   /**
@@ -130,12 +133,13 @@ export class LayerHandover {
   /**
    * The whole frames of the stretch the keyframes have shown (at most all of them): their
    * time, or, while they run, the time since they were made if more (a timeline read in a
-   * long task can be the last frame's).
+   * long task can be the last frame's); none in the task that made them, however long it
+   * runs on (the compositor starts them only once it ends).
    */
   get framesShown() {
     const animation = this.#animations[0];
     let time = Number(animation?.currentTime ?? 0);
-    if (animation?.playState !== 'paused') time = Math.max(time, performance.now() - this.made);
+    if (animation?.playState !== 'paused' && !this.#fresh) time = Math.max(time, performance.now() - this.made);
     return Math.min(this.frames, Math.max(0, Math.floor(time / FRAME + 1e-6)));
   }
 
