@@ -111,7 +111,8 @@ let package = Package(
     .target(
       name: "DynamicMenusHost",
       dependencies: [
-        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
+        "DynamicMenusGeometry", "DynamicMenusDynamics", "DynamicMenusLayers", "DynamicMenusViews",
+        "DynamicMenusRendering",
       ],
       path: "Sources/Hosts/Host", swiftSettings: mainActor),
     // The browser host's canvas layer (`dm_host_*`, the page's memory): built natively too,

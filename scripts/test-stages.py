@@ -61,6 +61,9 @@ STAGES = [
     # Every file a doc or a comment names exists (the build's among them).
     Stage("file-names", ["web"], "python3 Tests/Docs/file_names_test.py out/npm out/web out/wasm", 0.2),
     Stage("web", ["wasm"], "DYNAMIC_MENUS_WASM_BUILT=1 scripts/web.sh out/web", 1),
+    # Motion handed to the compositor (keyframes, held frame by frame) against stepping: the
+    # longest browser suite (about 2.5 minutes), so the first to start.
+    Stage("handover", ["web"], "python3 Tests/Browser/handover_test.py out/web out/handover-test"),
     Stage("browser", ["web", "build"],
           "DYNAMIC_MENUS=$BIN/dynamic-menus python3 Tests/Browser/browser_test.py out/web out/web-test"),
     Stage("elements", ["web"], "python3 Tests/Browser/elements_test.py out/npm out/elements-test out/web"),
@@ -77,8 +80,6 @@ STAGES = [
           summary=r"^(catalog test|apple-check): "),
     Stage("stacks", ["web"], "python3 Tests/Browser/stacks_test.py out/npm out/stacks-test out/js-tools"),
     Stage("kept", ["web"], "python3 Tests/Browser/kept_test.py out/web"),
-    # Motion handed to the compositor (keyframes, held frame by frame) against stepping.
-    Stage("handover", ["web"], "python3 Tests/Browser/handover_test.py out/web out/handover-test"),
     Stage("screens", ["web"], "python3 Tests/Browser/screens_test.py out/web Tests/Browser/Screens out/screens-test"),
     Stage("attributes", ["web"],
           "python3 Tests/Browser/attributes_test.py out/npm out/attributes-test out/wasm/manifest.json"),

@@ -1,6 +1,6 @@
 """Openings handed over whole, against stepping every frame, in headless Chromium and Firefox
-(there the dial alone: headless Firefox draws no backdrop-filter, which the floating menu's
-layers use): each control's demo scripts played on two demo pages side by side (iframes of
+(there the dial and the slide menu: headless Firefox draws no backdrop-filter, which the
+floating menu's layers use): each control's demo scripts played on two demo pages side by side (iframes of
 make web's demo.html, served from 127.0.0.1, the page's clock held by the test: frames of
 1/60 s, timers held), the left showing its layers (`useLayers`), the right its canvas.
 Wherever the left hands a stretch to the compositor (its `handedOver`), its keyframe
@@ -13,8 +13,9 @@ at its frame.
 
     python3 Tests/Browser/handover_test.py out/web [SCRATCH_DIR]
 
-Checks: every comparison within the tolerances; the floating menu's scripts hand over most
-of their motion (at least HANDED_OVER of their frames); both controls end in the same state
+Checks: every comparison within the tolerances; the floating menu's openings, the dial's
+fling and tap and the slide menu's show and hide hand over most of their motion (at least
+HANDED_OVER of their frames); both controls end in the same state
 (their last screenshot); a read of the control 40 ms on in the task that made a stretch's
 keyframes runs none of its frames (the compositor has shown none yet); no console error. Exit status: 0 every check passed; 1 a check
 failed; 2 no browser or page.
@@ -33,9 +34,13 @@ from elements_test import serve  # noqa: E402
 
 CHECK_EVERY = 4
 # The controls whose demos hand over: the floating menu's openings and closings (springs
-# alone), the dial's fade in. The others step every frame (dynamics, the radial's masks).
-CONTROLS = ["floating", "dial"]
-HANDED_OVER = {"floating": 15}
+# alone), the dial's fade in and its physics (a fling, a settle), the slide menu's fall. The
+# others step every frame (the radial's masks, the confirm button's pressure).
+CONTROLS = ["floating", "dial", "slide"]
+# At least this many frames handed over in each of these scripts.
+HANDED_OVER = {("floating", "open.script"): 15, ("floating", "interrupt.script"): 15,
+               ("dial", "spin.script"): 60, ("dial", "tap.script"): 60,
+               ("slide", "show.script"): 30, ("slide", "hide.script"): 30}
 # The floating menu's blur: mid-fade a button over it shows a little of the blur the canvas's
 # group hides (layers_test.py, FADES_OVER_BLUR), and Chromium's software compositor leaves
 # strips of a window-wide backdrop-filter unblurred at its right and bottom (a plain div with
@@ -185,9 +190,9 @@ def run_browser(browser, base, page, shots, controls, check):
             check(ok, f"{browser.name} {name}: {compared} screenshots of the layers as the canvas, {handed} frames "
                       f"handed over (worst #{at}{' handed over' if in_stretch else ''}: {100 * result['share']:.2f} % "
                       f"differ, tile {100 * result['tile']:.1f} %, mean {result['mean']:.2f}){state}")
-            if control in HANDED_OVER and script in ("open.script", "interrupt.script"):
-                check(handed >= HANDED_OVER[control],
-                      f"{browser.name} {name}: at least {HANDED_OVER[control]} frames handed over ({handed})")
+            least = HANDED_OVER.get((control, script))
+            if least is not None:
+                check(handed >= least, f"{browser.name} {name}: at least {least} frames handed over ({handed})")
     errors = [e for e in browser.errors() if "favicon" not in e]
     check(not errors, f"{browser.name}: no console error ({'; '.join(errors)})")
 
@@ -210,7 +215,7 @@ def main():
     if firefox:
         # Headless Firefox draws no backdrop-filter (layers_test.py probes it): the floating
         # menu's blur would differ from its canvas's; the dial has none.
-        browsers.append(("Firefox", lambda: Firefox(firefox, *size), ["dial"]))
+        browsers.append(("Firefox", lambda: Firefox(firefox, *size), ["dial", "slide"]))
     else:
         print("handover test: SKIPPING Firefox (none here; make deps installs firefox-esr)")
     passed = failed = 0

@@ -20,21 +20,28 @@ extension DialMenu {
   /// order. An item counts when it comes from one side to within half a point of the top or
   /// beyond; it must leave the top by the hysteresis before it can count again.
   func reportTopCrossings() {
-    guard ring.radius >= 1, topSides.count == itemViews.count else { return }
-    let reach = configuration.restTolerance / ring.radius
+    guard let reach = topReach, topSides.count == itemViews.count else { return }
     let generation = setupGeneration
     for index in itemViews.indices {
       // A callback may have hidden or re-laid out the dial: stop there.
       guard generation == setupGeneration, isShown else { return }
-      let angle = angleOfItem(index)
-      let armed = topSides[index]
-      if armed != 0, armed * angle <= reach, abs(angle) < .pi / 2 {
-        topSides[index] = 0
-        if !isProgrammaticMotion { itemPassedTop(index) }
-      } else if abs(angle) > topHysteresis {
-        topSides[index] = angle < 0 ? -1 : 1
-      }
+      let (side, reached) = watchTop(index, armed: topSides[index], reach: reach)
+      topSides[index] = side
+      if reached && !isProgrammaticMotion { itemPassedTop(index) }
     }
+  }
+
+  /// How close to the top (radians) an item counts as reaching it: half a point along the
+  /// ring; nil for a ring under a point.
+  var topReach: Double? { ring.radius >= 1 ? configuration.restTolerance / ring.radius : nil }
+
+  /// One frame of the watch on item `index`, armed with `armed` (−1, +1, or 0 once it
+  /// counted): within `reach` of the top, or past it, from its armed side it reaches the top
+  /// and is disarmed; beyond the hysteresis it is armed with its side.
+  func watchTop(_ index: Int, armed: Double, reach: Double) -> (side: Double, reached: Bool) {
+    let angle = angleOfItem(index)
+    if armed != 0, armed * angle <= reach, abs(angle) < .pi / 2 { return (0, true) }
+    return (abs(angle) > topHysteresis ? (angle < 0 ? -1 : 1) : armed, false)
   }
 
   /// Tells the feedback hook, and asks the window's host for the haptic.

@@ -230,6 +230,7 @@ extension DialMenu {
       // Last, so it sees this frame's scales: the dial's own per-frame bookkeeping.
       let frame = DynamicBehavior()
       frame.action = { [owner = Weak(self)] in owner.object?.dynamicFrame() }
+      frame.forecast = frameForecast()
       animator.addBehavior(frame)
       frameBehavior = frame
     }

@@ -32,6 +32,19 @@ public final class InflateBehavior: DynamicBehavior {
       guard let self = owner.object else { return }
       Self.applyTransform(to: self.item, withCenter: self.point, curve: self.curve)
     }
+    forecast = DynamicForecast(frame: { [owner = Weak(self)] in
+      owner.object?.showForecastScale() ?? false
+    })
+  }
+
+  /// The action in a forecast: the bubble shows the scale, the item's ``MenuItem/scale``
+  /// stays (the frame run for real sets it). An item with content declines: its scale hook
+  /// is the app's code, which a forecast does not run.
+  func showForecastScale() -> Bool {
+    let scale = curve.scale(atDistance: item.center.distance(to: point) / item.fitScale)
+    guard item.content == nil, scale.isFinite, scale > 0 else { return false }
+    item.bubble.transform = item.uprightTransform(scale: scale)
+    return true
   }
 
   /// Gives `item` the scale `curve` assigns to its centre's distance from `point`: the

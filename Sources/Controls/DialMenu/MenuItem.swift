@@ -135,10 +135,16 @@ public final class MenuItem: View {
   /// Re-composes the bubble's transform from ``scale``, ``fitScale`` and the item's rotation,
   /// so the bubble stays upright: R(θ)·R(−θ)·S = S on screen.
   func keepUpright() {
+    bubble.transform = uprightTransform(scale: scale)
+  }
+
+  /// The bubble's transform at `scale`: the scale × ``fitScale``, turned back by the item's
+  /// rotation.
+  func uprightTransform(scale: Double) -> AffineTransform {
     let rotation = transform.rotationAngle
     var t = AffineTransform(scaleX: scale * fitScale, y: scale * fitScale)
     if rotation != 0 { t = t.concatenating(AffineTransform(rotationAngle: -rotation)) }
-    bubble.transform = t
+    return t
   }
 
   /// The angle the bubble shows on screen, radians in (−π, π]: the item's rotation plus the

@@ -105,6 +105,7 @@ extension SlideMenu {
     item.allowsRotation = false
     item.addLinearVelocity(velocity, for: body)
     item.action = { [owner = Weak(self)] in owner.object?.dynamicsDidStep() }
+    item.forecast = backdropForecast()
     animator.addBehavior(item)
     itemBehavior = item
 
@@ -120,6 +121,20 @@ extension SlideMenu {
   func dynamicsDidStep() {
     updateBackdrop()
     lastSpeed = abs(itemBehavior?.linearVelocity(for: body).dx ?? 0)
+  }
+
+  /// The item behaviour's part in a forecast of the fall (`DynamicAnimator.beginForecast()`):
+  /// the backdrop and the shifted content follow the menu as they would, the impact speed is
+  /// not kept, and whether the content is shifted is put back as the forecast ends.
+  func backdropForecast() -> DynamicForecast {
+    var shifted = false
+    return DynamicForecast(
+      begin: { [owner = Weak(self)] in shifted = owner.object?.contentIsShifted ?? false },
+      frame: { [owner = Weak(self)] in
+        owner.object?.updateBackdrop()
+        return true
+      },
+      end: { [owner = Weak(self)] in owner.object?.contentIsShifted = shifted })
   }
 
   /// "Reduce Motion": a short ease to the rest place, the backdrop fading with it; no bounce.

@@ -12,8 +12,7 @@ extension DynamicAnimator {
   /// behaviour changes; the stop check.
   public func tick(_ dt: Double) {
     guard isRunning else { return }
-    var dt = dt.isFinite && dt > 0 ? dt : 0
-    if dt > PhysicsUnits.maximumFrame { dt = PhysicsUnits.defaultFrame }
+    let dt = Self.frameDuration(dt)
     elapsedTime += dt
 
     // 1. Pre-solve.
@@ -24,13 +23,7 @@ extension DynamicAnimator {
     updateCollisionFilters()
 
     // 2. The world's sub-steps against a Double accumulator, then write-back.
-    accumulator += dt
-    let h = Double(PhysicsUnits.subStep)
-    while accumulator >= h {
-      world.step(PhysicsUnits.subStep)
-      accumulator -= h
-    }
-    world.clearForces()
+    runSubSteps(dt)
     writeBack()
 
     // 3–4. Callbacks and actions; tree changes made there wait.
@@ -51,8 +44,27 @@ extension DynamicAnimator {
     }
   }
 
+  /// A frame's duration as the animator counts it: above 0.5 s, 1/60 s (the device's rule);
+  /// negative or not finite, 0.
+  static func frameDuration(_ dt: Double) -> Double {
+    let dt = dt.isFinite && dt > 0 ? dt : 0
+    return dt > PhysicsUnits.maximumFrame ? PhysicsUnits.defaultFrame : dt
+  }
+
+  /// The world's fixed sub-steps for `dt` more seconds against the Double accumulator, then
+  /// forces cleared once.
+  func runSubSteps(_ dt: Double) {
+    accumulator += dt
+    let h = Double(PhysicsUnits.subStep)
+    while accumulator >= h {
+      world.step(PhysicsUnits.subStep)
+      accumulator -= h
+    }
+    world.clearForces()
+  }
+
   /// Pause when there are no items or no behaviours, or every dynamic body sleeps.
-  private func shouldPause() -> Bool {
+  func shouldPause() -> Bool {
     if slotByItem.isEmpty || behaviors.isEmpty { return true }
     let bodies = world.bodies
     for slot in records.indices {
@@ -68,7 +80,7 @@ extension DynamicAnimator {
   ///
   /// The reference space is read once per frame (a weak load, and a retain, per item before),
   /// and so are the bodies (the world is the animator's: reading it checks exclusivity).
-  private func writeBack() {
+  func writeBack() {
     let space = referenceSpace
     let bodies = world.bodies
     for slot in records.indices {

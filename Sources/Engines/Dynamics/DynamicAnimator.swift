@@ -112,6 +112,8 @@ public final class DynamicAnimator: WeakReferenceable {
   var deferred: [() -> Void] = []
   /// The reference bounds seen at the last frame, to rebuild implicit boundaries.
   var lastReferenceBounds: Rect
+  /// What a forecast in progress puts back (DynamicAnimator+Forecast.swift).
+  var forecastCheckpoint: ForecastCheckpoint?
 
   /// An animator over `referenceSpace` (a reference view, once the Scene module provides one).
   public init(referenceSpace: any DynamicReferenceSpace) {

@@ -32,6 +32,10 @@ open class DynamicBehavior: WeakReferenceable {
     }
   }
 
+  /// What the action does in a forecast (``DynamicAnimator/beginForecast()``); nil (the
+  /// default): an animator running this behaviour's action cannot be forecast.
+  public final var forecast: DynamicForecast?
+
   /// The animator this behaviour is associated with (through itself or an ancestor), or nil.
   @Weak public package(set) var dynamicAnimator: DynamicAnimator?
 
@@ -88,6 +92,9 @@ open class DynamicBehavior: WeakReferenceable {
 
   /// Applied before each frame's world step (pushes, item properties).
   func preSolve(_ animator: DynamicAnimator) {}
+
+  /// Whether ``preSolve(_:)`` would do nothing before the next step (a forecast runs none).
+  var isIdleBeforeStep: Bool { true }
 
   /// Visits this behaviour and its descendants depth-first.
   final func forEachInTree(_ body: (DynamicBehavior) -> Void) {

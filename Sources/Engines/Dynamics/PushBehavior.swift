@@ -75,6 +75,8 @@ public final class PushBehavior: ItemsBehavior {
     offsets.first { $0.item === item }?.offset ?? .zero
   }
 
+  override var isIdleBeforeStep: Bool { !active }
+
   override func preSolve(_ animator: DynamicAnimator) {
     guard active, pushDirection != .zero else {
       if mode == .instantaneous && active { active = false }

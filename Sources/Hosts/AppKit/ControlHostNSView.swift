@@ -32,6 +32,9 @@
     private var displayLinkObject: AnyObject?
     private var timer: Timer?
     private var runLoopObserver: CFRunLoopObserver?
+    /// The stretch Core Animation runs now (``ControlHost/lookahead(maximumFrames:)``), and
+    /// the timer that runs the window when it is due.
+    private let handover = CompositorHandover()
     var accessibility = AccessibilityMirror<ControlAccessibilityNSElement>()
 
     /// The view is not flipped (y up, AppKit's default): every point and frame is converted.
@@ -131,7 +134,17 @@
 
     /// Starts the frames again after input, a setting or an accessibility action; also for
     /// app code that changed a control between run-loop turns and wants it drawn at once.
-    public func setNeedsFrames() { perform(scheduler.wake()) }
+    public func setNeedsFrames() {
+      catchUp()
+      perform(scheduler.wake())
+    }
+
+    /// Runs the window the frames of a handed-over stretch Core Animation has shown (but
+    /// one when `ticksOne`: the frame about to run runs it), before anything reaches the
+    /// window: it is then exactly where stepping every frame would have put it.
+    func catchUp(ticksOne: Bool = false) {
+      handover.catchUp(host, ticksOne: ticksOne)
+    }
 
     /// While the link is paused, each run-loop turn looks at the window once (a zero-length
     /// frame), so a control changed by app code is drawn and its animation wakes the link.
@@ -152,30 +165,46 @@
 
     private func probe() {
       guard scheduler.probesOnRunLoopTurn else { return }
+      // While Core Animation runs a stretch, only app code that changed the window (it no
+      // longer coasts) needs frames; a probe frame would end the stretch.
+      if handover.isRunning {
+        if !host.window.isCoasting { setNeedsFrames() }
+        return
+      }
       if !runFrame(0).isAtRest { setNeedsFrames() }
     }
 
     @available(macOS 14, *)
     @objc private func step(_ link: CADisplayLink) {
-      let frame = runFrame(scheduler.interval(at: link.timestamp, nominal: link.duration))
-      perform(scheduler.frameDidRun(isAtRest: frame.isAtRest))
+      frameDidRun(runFrame(scheduler.interval(at: link.timestamp, nominal: link.duration)))
     }
 
     private func timerFired() {
-      let frame = runFrame(
-        scheduler.interval(at: CACurrentMediaTime(), nominal: 1.0 / 60))
-      perform(scheduler.frameDidRun(isAtRest: frame.isAtRest))
+      frameDidRun(runFrame(scheduler.interval(at: CACurrentMediaTime(), nominal: 1.0 / 60)))
+    }
+
+    /// After a frame of the link: hands the window's coming motion to Core Animation when it
+    /// only coasts (the link pauses until the stretch is due), and pauses at rest.
+    private func frameDidRun(_ frame: HostFrame) {
+      let handedOver =
+        !frame.isAtRest
+        && handover.handOver(host, to: compositor) { [weak self] in
+          MainActor.assumeIsolated { self?.setNeedsFrames() }
+        }
+      perform(scheduler.frameDidRun(isAtRest: frame.isAtRest || handedOver))
     }
 
     /// One frame of `dt` seconds: the layers brought up to date (drawing only contents that
     /// changed), then the accessibility elements, cursor, haptics and keyboard focus it asks
     /// for.
     @discardableResult private func runFrame(_ dt: Double) -> HostFrame {
+      catchUp(ticksOne: dt > 0)
       let frame = host.frame(dt)
       let shown = host.window
       compositor.update(
         layers: shown.layers, size: shown.bounds.size, background: shown.backgroundColor,
         scale: frame.scale)
+      compositor.endHandover()
       updateAccessibility(frame)
       if let cursor = frame.cursor { Self.cursor(cursor).set() }
       if !frame.haptics.isEmpty {
@@ -222,6 +251,7 @@
       settings.safeAreaInsets = EdgeInsets(
         top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
       guard settings != host.settings else { return }
+      catchUp()
       host.settings = settings
       setNeedsFrames()
     }

@@ -180,17 +180,15 @@ public final class ControlHost {
     return present(measurer: measurer)
   }
 
-  /// The window's motion from now until its layer animations end (at most `maximumFrames`
-  /// frames of ``FrameInterval/nominal``), known ahead for a compositor to run by itself
+  /// The window's motion from now until its layer animations end or its physics calls out
+  /// (at most `maximumFrames` frames of ``FrameInterval/nominal``), known ahead for a compositor to run by itself
   /// while nothing else can change the window (``Window/isCoasting``); nil otherwise. The
   /// host then runs nothing per frame: it catches up with ``advance(frames:)`` at the
   /// stretch's ending frames, at its end, and before any input, setting or call reaches
   /// the window, which then is exactly as if it had run every frame at the nominal interval.
   public func lookahead(maximumFrames: Int) -> CompositingLookahead? {
-    guard window.isCoasting, pointers.isEmpty else { return nil }
-    return CompositingLookahead(
-      layers: window.layers, time: window.time, interval: FrameInterval.nominal,
-      maximumFrames: maximumFrames)
+    guard pointers.isEmpty else { return nil }
+    return CompositingLookahead(window: window, maximumFrames: maximumFrames)
   }
 
   /// Runs `frames` frames of ``FrameInterval/nominal`` seconds without presenting them (a

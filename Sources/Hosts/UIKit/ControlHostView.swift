@@ -37,8 +37,7 @@
     private var runLoopObserver: CFRunLoopObserver?
     /// The stretch Core Animation runs now (``ControlHost/lookahead(maximumFrames:)``), and
     /// the timer that runs the window when it is due.
-    private var handover: HandoverClock?
-    private var handoverTimer: Timer?
+    private let handover = CompositorHandover()
     var accessibility = AccessibilityMirror<ControlAccessibilityElement>()
     private lazy var haptics = HapticPlayer()
 
@@ -114,11 +113,7 @@
     /// one when `ticksOne`: the frame about to run runs it), before anything reaches the
     /// window: it is then exactly where stepping every frame would have put it.
     func catchUp(ticksOne: Bool = false) {
-      guard let clock = handover else { return }
-      handover = nil
-      handoverTimer?.invalidate()
-      handoverTimer = nil
-      host.advance(frames: clock.framesShown(at: CACurrentMediaTime()) - (ticksOne ? 1 : 0))
+      handover.catchUp(host, ticksOne: ticksOne)
     }
 
     /// While the link is paused, each run-loop turn looks at the window once (a zero-length
@@ -143,7 +138,7 @@
       guard scheduler.probesOnRunLoopTurn else { return }
       // While Core Animation runs a stretch, only app code that changed the window (it no
       // longer coasts) needs frames; a probe frame would end the stretch.
-      if handover != nil {
+      if handover.isRunning {
         if !host.window.isCoasting { setNeedsFrames() }
         return
       }
@@ -152,23 +147,13 @@
 
     @objc private func step(_ link: CADisplayLink) {
       let frame = runFrame(scheduler.interval(at: link.timestamp, nominal: link.duration))
-      perform(scheduler.frameDidRun(isAtRest: frame.isAtRest || handOver()))
-    }
-
-    /// After a frame: hands the window's coming motion to Core Animation when it only
-    /// coasts, and pauses the link until the stretch is due; returns whether it did.
-    private func handOver() -> Bool {
-      guard let ahead = host.lookahead(maximumFrames: 120) else { return false }
-      let now = CACurrentMediaTime()
-      let clock = HandoverClock(ahead, beginTime: now)
-      guard clock.isWorthHandingOver else { return false }
-      compositor.handOver(ahead, beginTime: now)
-      handover = clock
-      handoverTimer = Timer.scheduledTimer(withTimeInterval: clock.dueTime - now, repeats: false) {
-        [weak self] _ in
-        MainActor.assumeIsolated { self?.setNeedsFrames() }
-      }
-      return true
+      // Handed to Core Animation when it only coasts: the link pauses until the stretch is due.
+      let handedOver =
+        !frame.isAtRest
+        && handover.handOver(host, to: compositor) { [weak self] in
+          MainActor.assumeIsolated { self?.setNeedsFrames() }
+        }
+      perform(scheduler.frameDidRun(isAtRest: frame.isAtRest || handedOver))
     }
 
     /// One frame of `dt` seconds: the layers brought up to date (drawing only contents that

@@ -41,9 +41,21 @@ public protocol DemoScene: AnyObject {
 
   /// The control's own state fields for `inspect` (each control's issue names them).
   func state() -> OrderedJSON
+
+  /// The control's events so far, oldest first, as the handover digest compares them.
+  /// Default: the `events` entry of ``state()`` (none without one).
+  func events() -> [String]
 }
 
 extension DemoScene {
+  /// The `events` entry of ``state()``, each event as text; none without one.
+  public func events() -> [String] {
+    guard case .object(let entries) = state(),
+      case .array(let log)? = entries.first(where: { $0.0 == "events" })?.1
+    else { return [] }
+    return log.map { $0.text { "\($0)" } }
+  }
+
   /// What the window shows now, as a display list on its canvas, its text measured by
   /// `measurer` (the host's: pango natively, the canvas in a browser).
   public func displayList(measurer: any TextMeasurer) -> DisplayList {

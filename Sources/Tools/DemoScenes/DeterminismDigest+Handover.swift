@@ -16,7 +16,7 @@ extension DeterminismDigest {
   /// A digest of a scene played through `script` and `settleFrames` plain frames after it,
   /// at 60 frames a second: for every frame, each layer's place and opacity as a compositor
   /// sets them (``CompositingPlan``'s geometry and opacity, in drawing order), and, at each
-  /// frame the window runs, the control's event log (its inspection's `events`) when it
+  /// frame the window runs, the control's event log (``DemoScene/events()``) when it
   /// changed, with the frame's number.
   ///
   /// With `handsOver`, wherever the window coasts (``Window/isCoasting``) the frames before
@@ -40,7 +40,7 @@ extension DeterminismDigest {
         if runner?.step() != true { window.tick(FrameInterval.nominal) }
       }
       frame += frames
-      let now = Self.events(scene.state())
+      let now = scene.events().joined(separator: "\n")
       guard now != events else { return }
       events = now
       hash.combine(Double(frame))
@@ -48,10 +48,9 @@ extension DeterminismDigest {
     }
     while frame < total {
       let nextEvent = runner?.nextEventFrame.map { $0 - frame } ?? total - frame
-      if handsOver, window.isCoasting, nextEvent > 0,
+      if handsOver, nextEvent > 0,
         let ahead = CompositingLookahead(
-          layers: window.layers, time: window.time, interval: FrameInterval.nominal,
-          maximumFrames: Swift.min(nextEvent, total - frame))
+          window: window, maximumFrames: Swift.min(nextEvent, total - frame))
       {
         let stretch = ahead.endingFrames.first ?? ahead.frames
         // The compositor shows the samples; the stretch's last frame is the host's, which
@@ -92,13 +91,5 @@ extension DeterminismDigest {
       if let mask = layer.mask { visit(mask) }
     }
     for root in window.layers { visit(root.presentation()) }
-  }
-
-  /// The event log of a control's inspection (its `events` entry) as text; empty without one.
-  private static func events(_ state: OrderedJSON) -> String {
-    guard case .object(let entries) = state,
-      let log = entries.first(where: { $0.0 == "events" })?.1
-    else { return "" }
-    return log.text { "\($0)" }
   }
 }

@@ -31,6 +31,8 @@ public final class DialScene: DemoScene {
   public let window: Window
   /// The dial, filling the window.
   public let dial: DialMenu
+  /// What the dial told its closures, oldest first (the latest 64).
+  private let log = DialEventLog()
 
   /// The playground: `UIColor.darkGray` (white 1/3) behind a dial filling the window, its
   /// items the beer styles; `showSubitems()` at once.
@@ -47,9 +49,41 @@ public final class DialScene: DemoScene {
     dial = DialMenu(frame: Rect(origin: .zero, size: size))
     dial.itemViews = titles.map { MenuItem(title: $0) }
     window.rootView.addSubview(dial)
+    log.listen(to: dial)
     dial.show()
   }
 
   /// The control's ``ControlInspecting/inspection``.
   public func state() -> OrderedJSON { dial.inspection }
+
+  /// What the dial told its closures, oldest first: opening and closing, selections,
+  /// cancels, activations and feedback (an item crossing the top), the latest 64.
+  public func events() -> [String] { log.entries }
+}
+
+/// The dial's closures, written down: its inspection keeps no event log of its own. The dial
+/// holds the log through its closures; the log holds nothing back.
+private final class DialEventLog {
+  var entries: [String] = []
+
+  func append(_ entry: String) {
+    entries.append(entry)
+    if entries.count > 64 { entries.removeFirst() }
+  }
+
+  func listen(to dial: DialMenu) {
+    dial.onWillOpen = { [self] _ in append("willOpen") }
+    dial.onDidOpen = { [self] _ in append("didOpen") }
+    dial.onWillClose = { [self] _ in append("willClose") }
+    dial.onDidClose = { [self] _ in append("didClose") }
+    dial.onSelect = { [self] _, index in append("select \(index)") }
+    dial.onCancel = { [self] _ in append("cancel") }
+    dial.onActivate = { [self] _, index in append("activate \(index)") }
+    dial.onFeedback = { [self] _, moment in
+      switch moment {
+      case .itemCrossedTop(let index): append("crossedTop \(index)")
+      case .selectionChanged(let index): append("selectionChanged \(index)")
+      }
+    }
+  }
 }

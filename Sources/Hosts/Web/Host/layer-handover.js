@@ -19,6 +19,9 @@ import { css } from './layer-box.js';
 
 /** One frame of a stretch, milliseconds: the core's nominal frame. */
 const FRAME = frameInterval.nominal * 1000;
+// Milliseconds: browsers coarsen the times they give (Firefox's animation `currentTime` reads
+// 333.32 at frame 20's 333.33), so a time this close to a frame's start counts it as shown.
+const CLOCK_GRAIN = 1;
 
 /** Whether the page animates elements by keyframes (`Element.animate`). */
 export const webAnimations = () => typeof Element !== 'undefined' && typeof Element.prototype.animate === 'function';
@@ -134,13 +137,14 @@ export class LayerHandover {
    * The whole frames of the stretch the keyframes have shown (at most all of them): their
    * time, or, while they run, the time since they were made if more (a timeline read in a
    * long task can be the last frame's); none in the task that made them, however long it
-   * runs on (the compositor starts them only once it ends).
+   * runs on (the compositor starts them only once it ends). A frame whose start is within
+   * the browser's clock grain counts as shown.
    */
   get framesShown() {
     const animation = this.#animations[0];
     let time = Number(animation?.currentTime ?? 0);
     if (animation?.playState !== 'paused' && !this.#fresh) time = Math.max(time, performance.now() - this.made);
-    return Math.min(this.frames, Math.max(0, Math.floor(time / FRAME + 1e-6)));
+    return Math.min(this.frames, Math.max(0, Math.floor((time + CLOCK_GRAIN) / FRAME)));
   }
 
   /** Stops its keyframes (the control's own styles show again) and its timer. */

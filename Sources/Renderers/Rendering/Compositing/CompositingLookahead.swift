@@ -41,16 +41,70 @@ public struct CompositingLookahead {
   /// The layers that move or fade, in tree order.
   public let tracks: [Track]
 
+  /// What moves a window's layers besides their animations, run ahead with them: its dynamic
+  /// animators, forecast (`DynamicAnimator.beginForecast()`). `begin` starts it (false: it
+  /// cannot be), `frame` runs one frame of the given seconds (false: the frame calls out, and
+  /// the stretch ends at it), `end` puts back what it changed but the layers, which the
+  /// lookahead puts back itself.
+  public struct Forecast {
+    /// Starts the forecast; false when it cannot run.
+    public var begin: () -> Bool
+    /// Runs one frame of the given seconds; false when the window must run that frame.
+    public var frame: (Double) -> Bool
+    /// Ends the forecast, putting back all but the layers.
+    public var end: () -> Void
+
+    /// A forecast from its three steps.
+    public init(
+      begin: @escaping () -> Bool, frame: @escaping (Double) -> Bool, end: @escaping () -> Void
+    ) {
+      self.begin = begin
+      self.frame = frame
+      self.end = end
+    }
+  }
+
   /// The stretch from a walk at `time` (seconds) of `layers` (a window's, bottom to top),
-  /// frames `interval` seconds apart, at most `maximumFrames` of them; nil when no layer
-  /// animates, an animation changes anything but a layer's place or opacity (its position,
-  /// anchor point, transform or opacity), or a place is not finite.
-  public init?(layers: [Layer], time: Double, interval: Double, maximumFrames: Int) {
+  /// frames `interval` seconds apart, at most `maximumFrames` of them; nil when nothing moves,
+  /// an animation changes anything but a layer's place or opacity (its position, anchor
+  /// point, transform or opacity), or a place is not finite. With a `forecast` (the window's
+  /// physics) the stretch runs until it calls out (that frame ends the stretch) or
+  /// `maximumFrames`, its layers moving as the forecast and the animations move them
+  /// together; a forecast frame that changes more than places and opacities ends it too.
+  /// The layers are as they were when it returns.
+  public init?(
+    layers: [Layer], time: Double, interval: Double, maximumFrames: Int,
+    forecast: Forecast? = nil
+  ) {
     guard interval > 0, interval.isFinite, maximumFrames > 0,
       layers.allSatisfy({ $0.animatesOnlyCompositedProperties })
     else { return nil }
+    var snapshot = forecast.map { _ in LayerTreeSnapshot(layers) }
+    // The forecast's first run finds how long it lasts and which layers it moves.
+    var forecastFrames = 0
+    if let forecast, var noted = snapshot {
+      guard forecast.begin() else {
+        forecast.end()
+        return nil
+      }
+      while forecastFrames < maximumFrames {
+        forecastFrames += 1
+        let goesOn = forecast.frame(interval) && noted.changesOnlyPlaces
+        noted.noteMoved()
+        if !goesOn { break }
+      }
+      forecast.end()
+      noted.restore()
+      snapshot = noted
+    }
     var moving: [Layer] = []
-    for root in layers { root.forEachAnimatingLayer { moving.append($0) } }
+    if let snapshot {
+      snapshot.forEachLayer { layer, moved in
+        if moved || layer.hasAnimationsNotEnded { moving.append(layer) }
+      }
+    } else {
+      for root in layers { root.forEachLayer { if $0.hasAnimationsNotEnded { moving.append($0) } } }
+    }
     guard !moving.isEmpty else { return nil }
     var times: [Double] = [time]
     var ending: [Int] = []
@@ -61,7 +115,10 @@ public struct CompositingLookahead {
       let now = moving.reduce(0) { $0 + $1.animationsEnding(by: t) }
       if now > ended { ending.append(times.count - 1) }
       ended = now
-      if moving.allSatisfy({ $0.animationsHaveEnded(by: t) }) { break }
+      if times.count - 1 >= forecastFrames, moving.allSatisfy({ $0.animationsHaveEnded(by: t) }) {
+        break
+      }
+      if forecastFrames > 0, times.count - 1 == forecastFrames { break }
     }
     frames = times.count - 1
     self.times = times
@@ -70,12 +127,19 @@ public struct CompositingLookahead {
       Track(
         id: CompositedLayerID($0), geometry: [], opacity: [])
     }
+    let running = forecastFrames > 0 && forecast?.begin() == true
+    guard running || forecastFrames == 0 else { return nil }
     defer {
       // Back to the walk's time: the tree shows what it showed.
+      if running {
+        forecast?.end()
+        snapshot?.restore()
+      }
       for root in layers { root.peekAnimations(at: time) }
       for layer in moving { layer.refreshPresentation(deep: false) }
     }
-    for t in times {
+    for (k, t) in times.enumerated() {
+      if k > 0, running { _ = forecast?.frame(interval) }
       for root in layers { root.peekAnimations(at: t) }
       for (i, layer) in moving.enumerated() {
         let shown = layer.refreshPresentation(deep: false)

@@ -36,12 +36,15 @@ extension Layer {
     return storedMask?.animatesOnlyCompositedProperties ?? true
   }
 
-  /// Calls `body` with each layer of the subtree that has an animation not yet ended, in
-  /// tree order (depth first, sublayers in array order, then the mask).
-  package func forEachAnimatingLayer(_ body: (Layer) -> Void) {
-    if animationEntries.contains(where: { !$0.hasEnded }) { body(self) }
-    for s in storedSublayers { s.forEachAnimatingLayer(body) }
-    storedMask?.forEachAnimatingLayer(body)
+  /// Whether the layer has an animation not yet ended.
+  package var hasAnimationsNotEnded: Bool { animationEntries.contains { !$0.hasEnded } }
+
+  /// Calls `body` with each layer of the subtree in tree order (depth first, sublayers in
+  /// array order, then the mask).
+  package func forEachLayer(_ body: (Layer) -> Void) {
+    body(self)
+    for s in storedSublayers { s.forEachLayer(body) }
+    storedMask?.forEachLayer(body)
   }
 
   /// How many of this layer's animations not yet ended are over at `time`: each runs its

@@ -1,4 +1,4 @@
-import DynamicMenusDynamics
+public import DynamicMenusDynamics
 import DynamicMenusGeometry
 import DynamicMenusLayers
 
@@ -13,39 +13,65 @@ extension Window {
   /// The answer holds until the next input, setting change or call into a control from
   /// outside; a host that pauses its frames on it resumes them on any of those.
   public var isAtRest: Bool {
-    guard changesOnlyByLayerAnimations else { return false }
+    guard changesOnlyByLayerAnimations(orForecastAnimators: false) else { return false }
     for view in topLevelViews where view.layer.hasAnimationsInFlight { return false }
     return !focusIndicator.layer.hasAnimationsInFlight
   }
 
-  /// Whether only its layers' animations can change the window until new input, and each of
-  /// them moves or fades a layer (its position, anchor point, transform or opacity): then the
-  /// window's course until they end is known now, frame by frame, and a host can hand it to
-  /// its compositor whole (`ControlHost.lookahead(maximumFrames:)`). ``isAtRest`` but for
-  /// those animations. A focus halo that shows follows its view each frame: the window does
-  /// not coast then.
+  /// Whether only its layers' animations and its dynamic animators can change the window until
+  /// new input, each animation moves or fades a layer (its position, anchor point, transform
+  /// or opacity) and each running animator can be forecast (`DynamicAnimator.canForecast`):
+  /// then the window's course is known ahead, frame by frame, and a host can hand it to its
+  /// compositor whole (`ControlHost.lookahead(maximumFrames:)`). ``isAtRest`` but for those
+  /// animations and animators. A focus halo that shows follows its view each frame: the
+  /// window does not coast then.
   public var isCoasting: Bool {
-    changesOnlyByLayerAnimations && !focusIndicator.isShown
+    changesOnlyByLayerAnimations(orForecastAnimators: true) && !focusIndicator.isShown
       && topLevelViews.allSatisfy { $0.layer.animatesOnlyCompositedProperties }
   }
 
-  /// No queued input, touch down, waiting recognizer, running link or dynamic animator.
-  private var changesOnlyByLayerAnimations: Bool {
+  /// The running dynamic animators, in the order a frame ticks them (tree order, the root's
+  /// views before the overlays').
+  public var runningAnimators: [DynamicAnimator] {
+    var animators: [DynamicAnimator] = []
+    for view in topLevelViews { view.collectRunningAnimators(into: &animators) }
+    return animators
+  }
+
+  /// No queued input, touch down, waiting recognizer, running link or dynamic animator (but
+  /// one that can be forecast, `orForecastAnimators`).
+  private func changesOnlyByLayerAnimations(orForecastAnimators: Bool) -> Bool {
     guard queuedEvents.isEmpty, touchRecords.allSatisfy({ $0.ended }) else { return false }
     for recognizer in activeRecognizers where !recognizer.settledState.isTerminal {
       return false
     }
     for link in displayLinks where !link.isPaused && !link.isInvalidated { return false }
-    for view in topLevelViews where view.hasRunningAnimators { return false }
+    for view in topLevelViews where view.hasRunningAnimators(unlessForecast: orForecastAnimators) {
+      return false
+    }
     return true
   }
 }
 
 extension View {
-  /// Whether a dynamic animator referencing this view or one in its subtree is running.
-  var hasRunningAnimators: Bool {
-    for entry in referencingAnimators where entry.object?.isRunning == true { return true }
-    for subview in subviews where subview.hasRunningAnimators { return true }
+  /// Whether a dynamic animator referencing this view or one in its subtree is running (and,
+  /// `unlessForecast`, cannot be forecast).
+  func hasRunningAnimators(unlessForecast: Bool) -> Bool {
+    for entry in referencingAnimators {
+      guard let animator = entry.object, animator.isRunning else { continue }
+      if !unlessForecast || !animator.canForecast { return true }
+    }
+    for subview in subviews where subview.hasRunningAnimators(unlessForecast: unlessForecast) {
+      return true
+    }
     return false
+  }
+
+  /// Appends the running animators of this subtree in the order `tickAnimators` ticks them.
+  func collectRunningAnimators(into animators: inout [DynamicAnimator]) {
+    for entry in referencingAnimators {
+      if let animator = entry.object, animator.isRunning { animators.append(animator) }
+    }
+    for subview in subviews { subview.collectRunningAnimators(into: &animators) }
   }
 }

@@ -1,0 +1,81 @@
+/// The model values of every layer of some trees at one moment, to put back exactly after
+/// running frames ahead (a forecast of a window's physics, `CompositingLookahead`): each
+/// layer's properties, layout flag and animations. It tells which layers a forecast moved or
+/// faded since, and whether it changed anything else, which a compositor given only places
+/// and opacities could not show.
+package struct LayerTreeSnapshot {
+  struct Entry {
+    let layer: Layer
+    let state: LayerState
+    let needsLayout: Bool
+    let animations: [LayerAnimationEntry]
+    let pendingEnds: [LayerAnimationEnd]
+    let sublayerCount: Int
+  }
+  private var entries: [Entry] = []
+  /// Per entry: whether a forecast moved or faded it (``noteMoved()``).
+  private var moved: [Bool] = []
+
+  /// The model values of every layer of `roots` (and their sublayers and masks) now.
+  package init(_ roots: [Layer]) {
+    for root in roots {
+      root.forEachLayer { layer in
+        entries.append(
+          Entry(
+            layer: layer, state: layer.state, needsLayout: layer.needsLayoutFlag,
+            animations: layer.animationEntries, pendingEnds: layer.pendingAnimationEnds,
+            sublayerCount: layer.storedSublayers.count))
+      }
+    }
+    moved = Array(repeating: false, count: entries.count)
+  }
+
+  /// Notes each layer whose place (position, anchor point, transform) or opacity differs
+  /// from the snapshot now; once noted, a layer stays noted.
+  package mutating func noteMoved() {
+    for (i, e) in entries.enumerated() where !moved[i] {
+      let now = e.layer.state
+      moved[i] =
+        now.position != e.state.position || now.anchorPoint != e.state.anchorPoint
+        || now.transform != e.state.transform
+        || now.opacity.bitPattern != e.state.opacity.bitPattern
+    }
+  }
+
+  /// Calls `body` with each layer in tree order, and whether ``noteMoved()`` noted it.
+  package func forEachLayer(_ body: (Layer, _ moved: Bool) -> Void) {
+    for (i, e) in entries.enumerated() { body(e.layer, moved[i]) }
+  }
+
+  /// Whether every layer is as the snapshot holds it but for its place and opacity: the same
+  /// other properties, sublayer count, layout flag and animations.
+  package var changesOnlyPlaces: Bool {
+    entries.allSatisfy { e in
+      let layer = e.layer
+      let now = layer.state
+      let was = e.state
+      return layer.needsLayoutFlag == e.needsLayout
+        && layer.animationEntries.count == e.animations.count
+        && layer.pendingAnimationEnds.count == e.pendingEnds.count
+        && layer.storedSublayers.count == e.sublayerCount
+        && now.bounds == was.bounds && now.zPosition == was.zPosition
+        && now.sublayerTransform == was.sublayerTransform && now.isHidden == was.isHidden
+        && now.backgroundColor == was.backgroundColor && now.cornerRadius == was.cornerRadius
+        && now.masksToBounds == was.masksToBounds && now.borderWidth == was.borderWidth
+        && now.borderColor == was.borderColor && now.shadowColor == was.shadowColor
+        && now.shadowOpacity == was.shadowOpacity && now.shadowOffset == was.shadowOffset
+        && now.shadowRadius == was.shadowRadius && now.shadowPath == was.shadowPath
+    }
+  }
+
+  /// Puts every layer's properties, layout flag and animations back as the snapshot holds
+  /// them, without running an action (nothing animates the change back).
+  package func restore() {
+    for e in entries {
+      e.layer.state = e.state
+      e.layer.needsLayoutFlag = e.needsLayout
+      e.layer.animationEntries = e.animations
+      e.layer.pendingAnimationEnds = e.pendingEnds
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import DynamicMenusDynamics
+import DynamicMenusGeometry
+import DynamicMenusHost
+import DynamicMenusLayers
+import DynamicMenusRendering
+import DynamicMenusViews
+import Testing
+
+/// A window's physics in its lookahead (`CompositingLookahead(window:maximumFrames:)`): the
+/// forecast's layers are tracks, sampled as the frames run for real will place them; the
+/// stretch ends where the physics calls out; and the window is as it was afterwards. The
+/// demo scripts' dial and slide menu, handed over against stepped, are
+/// `HandoverDigestTests`.
+@MainActor @Suite struct ForecastLookaheadTests {
+  /// A 40 pt box falling in a 375 × 667 host onto a floor at y 600, its animator referencing
+  /// the root view.
+  static func fallingBox() -> (ControlHost, View, DynamicAnimator) {
+    let host = ControlHost(settings: HostSettings(size: Size(width: 375, height: 667)))
+    let box = View(frame: Rect(x: 100, y: 100, width: 40, height: 40))
+    box.backgroundColor = .red
+    host.window.rootView.addSubview(box)
+    let animator = DynamicAnimator(referenceView: host.window.rootView)
+    let collision = CollisionBehavior(items: [box])
+    collision.addBoundary(
+      withIdentifier: "floor", from: Point(x: 0, y: 600), to: Point(x: 375, y: 600))
+    animator.addBehavior(GravityBehavior(items: [box]))
+    animator.addBehavior(collision)
+    _ = host.frame(FrameInterval.nominal)
+    return (host, box, animator)
+  }
+
+  @Test("a fall is a track until the floor's contact, placed as the frames run place it")
+  func fall() throws {
+    let (host, box, animator) = Self.fallingBox()
+    #expect(host.window.isCoasting && !host.window.isAtRest)
+    let before = (box.center, animator.elapsedTime, host.window.time)
+    let ahead = try #require(host.lookahead(maximumFrames: 120))
+    #expect(box.center == before.0 && animator.elapsedTime == before.1, "put back")
+    #expect(box.layer.presentation().position == before.0, "the presentation too")
+    // 1 g over 460 pt: about half a second, and then the contact stops it.
+    #expect(ahead.frames > 20 && ahead.frames < 60, "\(ahead.frames) frames")
+    let track = try #require(ahead.tracks.first { $0.id == CompositedLayerID(box.layer) })
+    #expect(ahead.tracks.count == 1)
+    for k in 1..<ahead.frames {
+      _ = host.frame(FrameInterval.nominal)
+      #expect(box.layer.presentation().position == track.geometry[k].position, "frame \(k)")
+    }
+    #expect(host.window.time == ahead.times[ahead.frames - 1])
+  }
+
+  @Test("an action with no forecast role keeps the window stepping")
+  func unforeseen() {
+    let (host, _, animator) = Self.fallingBox()
+    let custom = DynamicBehavior()
+    custom.action = {}
+    animator.addBehavior(custom)
+    _ = host.frame(FrameInterval.nominal)
+    #expect(!host.window.isCoasting)
+    #expect(host.lookahead(maximumFrames: 120) == nil)
+    custom.forecast = DynamicForecast(frame: { true })
+    #expect(host.lookahead(maximumFrames: 120) != nil)
+  }
+
+  @Test("a forecast frame that changes more than places ends the stretch there, put back")
+  func moreThanPlaces() throws {
+    let root = Layer()
+    let moved = Layer()
+    moved.disableActions = true  // no implicit animation: the forecast's own moves
+    root.addSublayer(moved)
+    var frame = 0
+    let forecast = CompositingLookahead.Forecast(
+      begin: {
+        frame = 0
+        return true
+      },
+      frame: { _ in
+        frame += 1
+        moved.position = Point(x: Double(frame), y: 0)
+        if frame == 4 { moved.backgroundColor = .red }
+        return true
+      },
+      end: {})
+    let ahead = try #require(
+      CompositingLookahead(
+        layers: [root], time: 0, interval: 1.0 / 60, maximumFrames: 30, forecast: forecast))
+    #expect(ahead.frames == 4)
+    #expect(ahead.tracks.map(\.id) == [CompositedLayerID(moved)])
+    #expect(ahead.tracks[0].geometry.map(\.position.x) == [0, 1, 2, 3, 4])
+    #expect(moved.position == .zero && moved.backgroundColor == nil, "put back")
+  }
+}
