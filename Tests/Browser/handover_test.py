@@ -72,7 +72,7 @@ window.pair = {
     for (const e of timeline.events) this.byFrame.set(e.frame, [...(this.byFrame.get(e.frame) ?? []), e]);
     this.frames = timeline.frameCount + 60;
     this.sends = [left, right].map((control) => (SEND_EVENT)(control.canvas));
-    Object.assign(this, { left, right, frame: 0, k: 0, stretch: null, handed: 0, caughtUpEarly: 0 });
+    Object.assign(this, { left, right, frame: 0, k: 0, stretch: null, handed: 0, caughtUpEarly: 0, made: 0 });
   },
   /** One frame of both; resolves to [done, compare now, handed over now]. */
   async step() {
@@ -111,6 +111,9 @@ window.pair = {
       // Held where the stretch has the core now (its start, or where it goes on from): the
       // page's timeline runs on while the test works.
       this.stretch = left.handover;
+      // A stretch made anew (its keyframes made: `Element.animate` for each moving layer), not
+      // one going on as the running keyframes say.
+      if (this.stretch.base === 0) this.made++;
       this.k = this.stretch.base;
       this.seek();
       // The images the stretch's stores meet decode meanwhile, as a page's would (both pages'
@@ -183,12 +186,12 @@ def run_browser(browser, base, page, shots, controls, check):
                         "return { frame: pair.frame, k: pair.k, stretch: pair.stretch, handed: pair.handed, "
                         "animations: pair.window.document.getAnimations().map((a) => [a.playState, a.currentTime]) };"))
                     break
-            handed, early = browser.run("return [pair.handed, pair.caughtUpEarly];")
+            handed, early, made = browser.run("return [pair.handed, pair.caughtUpEarly, pair.made];")
             check(early == 0, f"{browser.name} {name}: a read in the task that made a stretch's keyframes, "
                               f"40 ms on, ran no frame of it ({early} did)")
             ok, result, at, in_stretch = worst
             check(ok, f"{browser.name} {name}: {compared} screenshots of the layers as the canvas, {handed} frames "
-                      f"handed over (worst #{at}{' handed over' if in_stretch else ''}: {100 * result['share']:.2f} % "
+                      f"handed over in {made} stretches made (worst #{at}{' handed over' if in_stretch else ''}: {100 * result['share']:.2f} % "
                       f"differ, tile {100 * result['tile']:.1f} %, mean {result['mean']:.2f}){state}")
             least = HANDED_OVER.get((control, script))
             if least is not None:

@@ -22,11 +22,12 @@ extension WebHost {
   /// that goes on as that one does says so, and where in it it begins, instead of its tracks.
   func lookahead(scale: Double, running: Bool) -> Int {
     lookaheadNumbers.removeAll()
-    // A stretch the window needs again at its next frame is not worth handing over.
     guard layers != nil,
-      let ahead = pointers.host.lookahead(maximumFrames: Self.maximumLookaheadFrames),
-      (ahead.endingFrames.first ?? ahead.frames) > 1
+      let ahead = pointers.host.lookahead(maximumFrames: Self.maximumLookaheadFrames)
     else { return 0 }
+    // A new stretch the window needs again within `minimumFrames` is not worth keyframes; one
+    // that goes on as the running keyframes say keeps them however soon the window runs again
+    // (staggered springs ending a frame or two apart), so none are made anew.
     let start = running ? handedOver.flatMap { ahead.continues($0) } : nil
     guard start != nil || (ahead.endingFrames.first ?? ahead.frames) >= HandoverClock.minimumFrames,
       let numbers = start == nil ? layers?.stream.numbers(for: ahead) : []

@@ -91,15 +91,15 @@ export class LayerRenderer {
       loadImages();
       const drew = this.perform(w, handle, false) > 0;
       const n = new Float64Array(w.memory.buffer, w.dm_host_lookahead_numbers(handle), w.dm_host_lookahead_count(handle));
-      // A stretch the core needs again at its next frame is stepped; one that goes on as
-      // the keyframes running say keeps them.
-      const worth = !drew && firstStop(n) > 1;
-      if (worth && last && n[0] >= 0) {
+      // One that goes on as the keyframes running say keeps them, however soon the core
+      // runs again (staggered springs ending a frame apart); a new one the core needs again
+      // at its next frame is stepped.
+      if (!drew && last && n[0] >= 0) {
         last.goOn(n, due);
         this.#handover = last;
         return;
       }
-      if (worth && n[0] < 0) this.#handover = new LayerHandover(this.tree, n, due);
+      if (!drew && n[0] < 0 && firstStop(n) > 1) this.#handover = new LayerHandover(this.tree, n, due);
     }
     last?.cancel();
   }
