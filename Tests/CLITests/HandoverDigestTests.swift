@@ -1,4 +1,5 @@
 import DynamicMenusDemoScenes
+import DynamicMenusGeometry
 import DynamicMenusScripts
 import Foundation
 import Testing
@@ -35,5 +36,51 @@ import Testing
     #expect(handedOver["slide show.script", default: 0] >= 40, "\(handedOver)")
     #expect(handedOver["slide hide.script", default: 0] >= 80, "\(handedOver)")
     print("handed-over frames by script: \(handedOver.sorted { $0.key < $1.key })")
+  }
+
+  /// A random script for a scene of `size`: taps, drags, swipes and keys at random places and
+  /// times (waits of 0.02 to 0.7 s, so input often lands in the middle of a stretch).
+  static func randomScript(size: Size, using random: inout SeededGenerator) -> String {
+    func point() -> String {
+      "\(Int.random(in: 0...Int(size.width), using: &random)) "
+        + "\(Int.random(in: 0...Int(size.height), using: &random))"
+    }
+    var lines = ["wait 0.4"]
+    for _ in 0..<8 {
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0: lines.append("tap \(point())")
+      case 1:
+        let tenths = Int.random(in: 1...5, using: &random)
+        lines.append("drag \(point()) to \(point()) in 0.\(tenths)")
+      case 2:
+        let direction = ["left", "right", "up", "down"].randomElement(using: &random)!
+        lines.append("swipe \(direction) from \(point()) in 0.15")
+      case 3:
+        let key = ["tab", "left", "right", "up", "down", "return", "escape", "space"]
+        lines.append("key \(key.randomElement(using: &random)!)")
+      default: break
+      }
+      lines.append("wait \(Double(Int.random(in: 2...70, using: &random)) / 100)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  @Test("random scripts: handed over and stepped give the same frames and events")
+  func randomScripts() throws {
+    var random = SeededGenerator(seed: 58)
+    var handedOver = 0
+    for kind in DemoRegistry.scenes where ["dial", "slide", "floating"].contains(kind.name) {
+      for _ in 0..<5 {
+        let text = Self.randomScript(size: kind.defaultSize, using: &random)
+        let script = try InteractionScript(parsing: text)
+        let stepped = DeterminismDigest.handover(kind, script: script, handsOver: false)
+        let handed = DeterminismDigest.handover(kind, script: script, handsOver: true)
+        #expect(handed.digest == stepped.digest, "\(kind.name):\n\(text)")
+        handedOver += handed.handedOverFrames
+      }
+    }
+    // Most frames between inputs coast: a good part of them is handed over.
+    #expect(handedOver > 300, "\(handedOver) frames handed over")
+    print("random scripts: \(handedOver) frames handed over")
   }
 }

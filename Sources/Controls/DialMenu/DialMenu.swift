@@ -166,8 +166,10 @@ public final class DialMenu: Control {
   var tapRecognizer: TapGestureRecognizer?
   /// Per item: the side of the top it was last seen on, beyond the hysteresis (−1, 0, +1).
   var topSides: [Double] = []
-  /// ``topSides`` as a forecast of the physics runs them ahead (DialMenu+Forecast.swift).
+  /// ``topSides`` and ``restingSince`` as a forecast of the physics runs them ahead
+  /// (DialMenu+Forecast.swift).
   var forecastTopSides: [Double] = []
+  var forecastRestingSince: Double?
 
   /// Creates a dial filling `frame`; it has no items until ``itemViews`` or ``reloadData()``.
   public override init(frame: Rect = .zero) {

@@ -17,11 +17,12 @@ extension WebHost {
   /// Looks ahead from the last frame; returns the stretch's frames (0: none to hand over:
   /// the window does more than coast, or is drawn on its canvas). The layer operations then
   /// draw the stores of layers that will fade in (performed before the keyframes start), and
-  /// ``lookaheadNumbers`` hold the stretch (``LayerOperationStream/numbers(for:)``). With
+  /// ``lookaheadNumbers`` hold the stretch (``LayerOperationStream/appendNumbers(for:to:)``). With
   /// `running` (the page still runs the keyframes of the stretch handed over last) a stretch
   /// that goes on as that one does says so, and where in it it begins, instead of its tracks.
   func lookahead(scale: Double, running: Bool) -> Int {
-    lookaheadNumbers.removeAll()
+    // Its buffer is kept from stretch to stretch: one allocation, not one a stretch.
+    lookaheadNumbers.removeAll(keepingCapacity: true)
     guard layers != nil,
       let ahead = pointers.host.lookahead(maximumFrames: Self.maximumLookaheadFrames)
     else { return 0 }
@@ -29,21 +30,27 @@ extension WebHost {
     // that goes on as the running keyframes say keeps them however soon the window runs again
     // (staggered springs ending a frame or two apart), so none are made anew.
     let start = running ? handedOver.flatMap { ahead.continues($0) } : nil
-    guard start != nil || (ahead.endingFrames.first ?? ahead.frames) >= HandoverClock.minimumFrames,
-      let numbers = start == nil ? layers?.stream.numbers(for: ahead) : []
+    guard start != nil || (ahead.endingFrames.first ?? ahead.frames) >= HandoverClock.minimumFrames
     else { return 0 }
+    lookaheadNumbers.append(Double(start ?? -1))
+    lookaheadNumbers.append(Double(ahead.frames))
+    lookaheadNumbers.append(Double(ahead.endingFrames.count))
+    for frame in ahead.endingFrames { lookaheadNumbers.append(Double(frame)) }
+    guard start != nil || layers?.stream.appendNumbers(for: ahead, to: &lookaheadNumbers) == true
+    else {
+      lookaheadNumbers.removeAll(keepingCapacity: true)
+      return 0
+    }
     // Layers that fade in from nothing (or whose group does) have stores to draw first.
     let fadesIn = ahead.tracks.contains { $0.opacity[0] == 0 && $0.opacity.contains { $0 > 0 } }
     if fadesIn, layers?.drawTransparentLayers(window, scale: scale, lists: &stream) != true {
+      lookaheadNumbers.removeAll(keepingCapacity: true)
       return 0
     }
     if !fadesIn {
       layers?.stream.encode([], background: window.backgroundColor, scale: scale, lists: &stream)
     }
     if start == nil { handedOver = ahead }
-    lookaheadNumbers =
-      [Double(start ?? -1), Double(ahead.frames), Double(ahead.endingFrames.count)]
-      + ahead.endingFrames.map(Double.init) + numbers
     return ahead.frames
   }
 }
@@ -54,7 +61,7 @@ extension WebHost {
 /// (`dm_host_layer_operations`: the stores of layers about to fade in) and the stretch's
 /// numbers (`dm_host_lookahead_numbers`: the frame of the last stretch handed over it goes on
 /// from, when `running` is 1 and it does, else -1; its frames; its ending frames, counted
-/// and listed; then, unless it goes on, `LayerOperationStream.numbers(for:)`).
+/// and listed; then, unless it goes on, `LayerOperationStream.appendNumbers(for:to:)`).
 @_expose(wasm, "dm_host_look_ahead")
 @_cdecl("dm_host_look_ahead")
 func dmHostLookAhead(_ handle: UnsafeMutableRawPointer, _ scale: Double, _ running: Int32) -> Int32

@@ -123,9 +123,15 @@ public struct CompositingLookahead {
     frames = times.count - 1
     self.times = times
     endingFrames = ending
+    // Each track's samples in one allocation of the same size whatever the stretch's length
+    // (`maximumFrames` + 1): grown sample by sample, or sized to each stretch, the arrays of
+    // some twenty tracks at a time took blocks of every size class of the page's allocator,
+    // whose pages stay with their class, and its heap grew for minutes.
     var tracks = moving.map {
-      Track(
-        id: CompositedLayerID($0), geometry: [], opacity: [])
+      var track = Track(id: CompositedLayerID($0), geometry: [], opacity: [])
+      track.geometry.reserveCapacity(maximumFrames + 1)
+      track.opacity.reserveCapacity(maximumFrames + 1)
+      return track
     }
     let running = forecastFrames > 0 && forecast?.begin() == true
     guard running || forecastFrames == 0 else { return nil }
