@@ -12,19 +12,12 @@ import Testing
   @Test("every demo script: handed over and stepped give the same frames and events")
   func everyScript() throws {
     var handedOver: [String: Int] = [:]
-    for kind in DemoRegistry.scenes {
-      let directory = DigestCommandTests.demos + "/" + kind.name
-      let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-        .filter { $0.hasSuffix(".script") }.sorted()
-      for name in names {
-        let script = try InteractionScript(
-          parsing: String(contentsOfFile: directory + "/" + name, encoding: .utf8))
-        let stepped = DeterminismDigest.handover(kind, script: script, handsOver: false)
-        let handed = DeterminismDigest.handover(kind, script: script, handsOver: true)
-        #expect(stepped.handedOverFrames == 0)
-        #expect(handed.digest == stepped.digest, "\(kind.name) \(name)")
-        handedOver["\(kind.name) \(name)"] = handed.handedOverFrames
-      }
+    for (kind, name, script) in try Self.demoScripts() {
+      let stepped = DeterminismDigest.handover(kind, script: script, handsOver: false)
+      let handed = DeterminismDigest.handover(kind, script: script, handsOver: true)
+      #expect(stepped.handedOverFrames == 0)
+      #expect(handed.digest == stepped.digest, "\(kind.name) \(name)")
+      handedOver["\(kind.name) \(name)"] = handed.handedOverFrames
     }
     // The floating menu's openings and closings are springs alone: most of their frames go.
     #expect(handedOver["floating open.script", default: 0] >= 20, "\(handedOver)")
@@ -36,6 +29,22 @@ import Testing
     #expect(handedOver["slide show.script", default: 0] >= 40, "\(handedOver)")
     #expect(handedOver["slide hide.script", default: 0] >= 80, "\(handedOver)")
     print("handed-over frames by script: \(handedOver.sorted { $0.key < $1.key })")
+  }
+
+  /// Every demo script (Demos/<scene>/<name>.script), by scene and file name.
+  static func demoScripts() throws -> [(DemoSceneKind, String, InteractionScript)] {
+    var scripts: [(DemoSceneKind, String, InteractionScript)] = []
+    for kind in DemoRegistry.scenes {
+      let directory = DigestCommandTests.demos + "/" + kind.name
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+        .filter { $0.hasSuffix(".script") }.sorted()
+      for name in names {
+        let script = try InteractionScript(
+          parsing: String(contentsOfFile: directory + "/" + name, encoding: .utf8))
+        scripts.append((kind, name, script))
+      }
+    }
+    return scripts
   }
 
   /// A random script for a scene of `size`: taps, drags, swipes and keys at random places and

@@ -61,31 +61,67 @@ import Testing
     #expect(host.lookahead(maximumFrames: 120) != nil)
   }
 
+  /// The lookahead of `layers` from time 0, at most 30 frames, with a forecast whose frame
+  /// `n` (from 1) runs `frame(n)`, which says whether it goes on.
+  static func lookahead(_ layers: [Layer], frame: @escaping (Int) -> Bool)
+    -> CompositingLookahead?
+  {
+    var n = 0
+    let forecast = CompositingLookahead.Forecast(
+      begin: {
+        n = 0
+        return true
+      },
+      frame: { _ in
+        n += 1
+        return frame(n)
+      },
+      end: {})
+    return CompositingLookahead(
+      layers: layers, time: 0, interval: 1.0 / 60, maximumFrames: 30, forecast: forecast)
+  }
+
   @Test("a forecast frame that changes more than places ends the stretch there, put back")
   func moreThanPlaces() throws {
     let root = Layer()
     let moved = Layer()
     moved.disableActions = true  // no implicit animation: the forecast's own moves
     root.addSublayer(moved)
-    var frame = 0
-    let forecast = CompositingLookahead.Forecast(
-      begin: {
-        frame = 0
-        return true
-      },
-      frame: { _ in
-        frame += 1
+    let ahead = try #require(
+      Self.lookahead([root]) { frame in
         moved.position = Point(x: Double(frame), y: 0)
         if frame == 4 { moved.backgroundColor = .red }
         return true
-      },
-      end: {})
-    let ahead = try #require(
-      CompositingLookahead(
-        layers: [root], time: 0, interval: 1.0 / 60, maximumFrames: 30, forecast: forecast))
+      })
     #expect(ahead.frames == 4)
     #expect(ahead.tracks.map(\.id) == [CompositedLayerID(moved)])
     #expect(ahead.tracks[0].geometry.map(\.position.x) == [0, 1, 2, 3, 4])
     #expect(moved.position == .zero && moved.backgroundColor == nil, "put back")
+  }
+
+  @Test("a layer the forecast moves later is a track from frame 0, in tree order")
+  func movesLater() throws {
+    let root = Layer()
+    let later = Layer()
+    let first = Layer()
+    for layer in [later, first] {
+      layer.disableActions = true
+      root.addSublayer(layer)
+    }
+    later.position = Point(x: 5, y: 0)
+    later.opacity = 0.5
+    let ahead = try #require(
+      Self.lookahead([root]) { frame in
+        first.position = Point(x: Double(frame), y: 0)
+        if frame >= 3 { later.position = Point(x: 5 + Double(frame - 2), y: 0) }
+        return frame < 5
+      })
+    #expect(ahead.frames == 5)
+    #expect(ahead.tracks.map(\.id) == [CompositedLayerID(later), CompositedLayerID(first)])
+    // Before the forecast moved it, the layer showed where it was, as opaque as it was.
+    #expect(ahead.tracks[0].geometry.map(\.position.x) == [5, 5, 5, 6, 7, 8])
+    #expect(ahead.tracks[0].opacity == Array(repeating: 0.5, count: 6))
+    #expect(ahead.tracks[1].geometry.map(\.position.x) == [0, 1, 2, 3, 4, 5])
+    #expect(later.position.x == 5 && first.position == .zero, "put back")
   }
 }

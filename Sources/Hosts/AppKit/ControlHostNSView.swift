@@ -136,6 +136,7 @@
     /// app code that changed a control between run-loop turns and wants it drawn at once.
     public func setNeedsFrames() {
       catchUp()
+      handover.inputArrived()
       perform(scheduler.wake())
     }
 
@@ -171,7 +172,9 @@
         if !host.window.isCoasting { setNeedsFrames() }
         return
       }
-      if !runFrame(0).isAtRest { setNeedsFrames() }
+      let frame = runFrame(0)
+      handover.endKeyframes(on: compositor)
+      if !frame.isAtRest { setNeedsFrames() }
     }
 
     @available(macOS 14, *)
@@ -191,6 +194,7 @@
         && handover.handOver(host, to: compositor) { [weak self] in
           MainActor.assumeIsolated { self?.setNeedsFrames() }
         }
+      if !handedOver { handover.endKeyframes(on: compositor) }
       perform(scheduler.frameDidRun(isAtRest: frame.isAtRest || handedOver))
     }
 
@@ -204,7 +208,6 @@
       compositor.update(
         layers: shown.layers, size: shown.bounds.size, background: shown.backgroundColor,
         scale: frame.scale)
-      compositor.endHandover()
       updateAccessibility(frame)
       if let cursor = frame.cursor { Self.cursor(cursor).set() }
       if !frame.haptics.isEmpty {

@@ -106,6 +106,7 @@
     /// app code that changed a control between run-loop turns and wants it drawn at once.
     public func setNeedsFrames() {
       catchUp()
+      handover.inputArrived()
       perform(scheduler.wake())
     }
 
@@ -142,7 +143,9 @@
         if !host.window.isCoasting { setNeedsFrames() }
         return
       }
-      if !runFrame(0).isAtRest { setNeedsFrames() }
+      let frame = runFrame(0)
+      handover.endKeyframes(on: compositor)
+      if !frame.isAtRest { setNeedsFrames() }
     }
 
     @objc private func step(_ link: CADisplayLink) {
@@ -153,6 +156,7 @@
         && handover.handOver(host, to: compositor) { [weak self] in
           MainActor.assumeIsolated { self?.setNeedsFrames() }
         }
+      if !handedOver { handover.endKeyframes(on: compositor) }
       perform(scheduler.frameDidRun(isAtRest: frame.isAtRest || handedOver))
     }
 
@@ -165,7 +169,6 @@
       compositor.update(
         layers: shown.layers, size: shown.bounds.size, background: shown.backgroundColor,
         scale: frame.scale)
-      compositor.endHandover()
       updateAccessibility(frame)
       for haptic in frame.haptics { haptics.play(haptic) }
       if frame.requestsKeyboardFocus, !isFirstResponder { becomeFirstResponder() }

@@ -10,15 +10,21 @@
   /// "Openings handed over whole").
   ///
   /// After a frame the view calls ``handOver(_:to:due:)``: when the window only coasts (its
-  /// layer animations and its forecast physics), the compositor gets the stretch's keyframes,
-  /// the view pauses its display link, and `due` runs a frame before the stretch needs the
-  /// window again. Before anything reaches the window (input, a setting, an accessibility
-  /// action, the timer, the next frame) the view calls ``catchUp(_:ticksOne:)``, which runs
-  /// the frames Core Animation has shown.
+  /// layer animations and its forecast physics), the compositor gets the stretch's keyframes
+  /// (or keeps those it runs, when the stretch goes on as they say: ``HandoverPlanner``), the
+  /// view pauses its display link, and `due` runs a frame before the stretch needs the window
+  /// again. Otherwise the view takes the keyframes off (``endKeyframes(on:)``) once the frame
+  /// has set the layers where the window has them. Before anything reaches the window (input,
+  /// a setting, an accessibility action, the timer, the next frame) the view calls
+  /// ``catchUp(_:ticksOne:)``, which runs the frames Core Animation has shown, and for input
+  /// ``inputArrived()``.
   public final class CompositorHandover {
     /// The stretch running now; nil when none.
     public private(set) var clock: HandoverClock?
     private var timer: Timer?
+    private var planner = HandoverPlanner()
+    /// When the keyframes on the layers showed their frame 0, on the host's clock; nil: none.
+    private var keyframesBegan: Double?
 
     /// No stretch.
     public init() {}
@@ -27,23 +33,44 @@
     public var isRunning: Bool { clock != nil }
 
     /// Hands `host`'s coming motion to `compositor` when it only coasts and is worth it (the
-    /// window not needed for ``HandoverClock/minimumFrames``), with `due` set to run a frame
-    /// before its first stop (on the main run loop: the timer's); returns whether it did (the
-    /// view then pauses its link).
+    /// window not needed for ``HandoverClock/minimumFrames``, or the keyframes it runs go on),
+    /// with `due` set to run a frame before its first stop (on the main run loop: the
+    /// timer's); returns whether it did (the view then pauses its link; otherwise it calls
+    /// ``endKeyframes(on:)``).
     public func handOver(
       _ host: ControlHost, to compositor: CALayerCompositor, due: @escaping @Sendable () -> Void
     ) -> Bool {
-      guard let ahead = host.lookahead(maximumFrames: 120) else { return false }
       let now = CACurrentMediaTime()
-      let clock = HandoverClock(ahead, beginTime: now)
-      guard clock.isWorthHandingOver else { return false }
-      compositor.handOver(ahead, beginTime: now)
+      let clock: HandoverClock
+      switch planner.decide(host, maximumFrames: 120, keyframesRunning: keyframesBegan != nil) {
+      case .step: return false
+      case .handOver(let ahead):
+        compositor.handOver(ahead, beginTime: now)
+        keyframesBegan = now
+        clock = HandoverClock(ahead, beginTime: now)
+      case .goOn(let ahead, let start):
+        // The keyframes on the layers run on: the stretch's frame 0 is their frame `start`.
+        guard let began = keyframesBegan else { return false }
+        clock = HandoverClock(ahead, beginTime: began + Double(start) * FrameInterval.nominal)
+      }
       self.clock = clock
       timer = Timer.scheduledTimer(withTimeInterval: clock.dueTime - now, repeats: false) { _ in
         due()
       }
       return true
     }
+
+    /// Takes the keyframes of the last stretch off `compositor`'s layers (after a frame set
+    /// them where the window has them: nothing jumps).
+    public func endKeyframes(on compositor: CALayerCompositor) {
+      guard keyframesBegan != nil else { return }
+      compositor.endHandover()
+      keyframesBegan = nil
+    }
+
+    /// Notes that input, a setting or an accessibility action reached the window: the next
+    /// ``handOver(_:to:due:)`` looks ahead even if the last one found the window needed soon.
+    public func inputArrived() { planner.inputArrived() }
 
     /// Runs `host`'s window the frames of the stretch Core Animation has shown (but one when
     /// `ticksOne`: the frame about to run runs it), and forgets the stretch: the window is

@@ -15,23 +15,29 @@ extension WebHost {
   static let maximumLookaheadFrames = 120
 
   /// Looks ahead from the last frame; returns the stretch's frames (0: none to hand over:
-  /// the window does more than coast, or is drawn on its canvas). The layer operations then
-  /// draw the stores of layers that will fade in (performed before the keyframes start), and
-  /// ``lookaheadNumbers`` hold the stretch (``LayerOperationStream/appendNumbers(for:to:)``). With
-  /// `running` (the page still runs the keyframes of the stretch handed over last) a stretch
-  /// that goes on as that one does says so, and where in it it begins, instead of its tracks.
-  func lookahead(scale: Double, running: Bool) -> Int {
+  /// the window does more than coast, its next stop is too near, or it is drawn on its
+  /// canvas). The layer operations then draw the stores of layers that will fade in
+  /// (performed before the keyframes start), and ``lookaheadNumbers`` hold the stretch
+  /// (``LayerOperationStream/appendNumbers(for:to:)``). With `running` (the page still runs
+  /// the keyframes of the stretch handed over last) a stretch that goes on as that one does
+  /// says so, and where in it it begins, instead of its tracks. `inputArrived`: input, a
+  /// setting or a call reached the window since the last look ahead (``HandoverPlanner``).
+  func lookahead(scale: Double, running: Bool, inputArrived: Bool) -> Int {
     // Its buffer is kept from stretch to stretch: one allocation, not one a stretch.
     lookaheadNumbers.removeAll(keepingCapacity: true)
-    guard layers != nil,
-      let ahead = pointers.host.lookahead(maximumFrames: Self.maximumLookaheadFrames)
-    else { return 0 }
-    // A new stretch the window needs again within `minimumFrames` is not worth keyframes; one
-    // that goes on as the running keyframes say keeps them however soon the window runs again
-    // (staggered springs ending a frame or two apart), so none are made anew.
-    let start = running ? handedOver.flatMap { ahead.continues($0) } : nil
-    guard start != nil || (ahead.endingFrames.first ?? ahead.frames) >= HandoverClock.minimumFrames
-    else { return 0 }
+    if inputArrived { planner.inputArrived() }
+    guard layers != nil else { return 0 }
+    let ahead: CompositingLookahead
+    var start: Int?
+    switch planner.decide(
+      pointers.host, maximumFrames: Self.maximumLookaheadFrames, keyframesRunning: running)
+    {
+    case .step: return 0
+    case .handOver(let stretch): ahead = stretch
+    case .goOn(let stretch, let from):
+      ahead = stretch
+      start = from
+    }
     lookaheadNumbers.append(Double(start ?? -1))
     lookaheadNumbers.append(Double(ahead.frames))
     lookaheadNumbers.append(Double(ahead.endingFrames.count))
@@ -50,7 +56,6 @@ extension WebHost {
     if !fadesIn {
       layers?.stream.encode([], background: window.backgroundColor, scale: scale, lists: &stream)
     }
-    if start == nil { handedOver = ahead }
     return ahead.frames
   }
 }
@@ -60,15 +65,18 @@ extension WebHost {
 /// compositor for (0: none), with the layer operations to perform first
 /// (`dm_host_layer_operations`: the stores of layers about to fade in) and the stretch's
 /// numbers (`dm_host_lookahead_numbers`: the frame of the last stretch handed over it goes on
-/// from, when `running` is 1 and it does, else -1; its frames; its ending frames, counted
-/// and listed; then, unless it goes on, `LayerOperationStream.appendNumbers(for:to:)`).
+/// from, when `flags` has bit 0 (the page still runs its keyframes) and it does, else -1; its
+/// frames; its ending frames, counted and listed; then, unless it goes on,
+/// `LayerOperationStream.appendNumbers(for:to:)`). `flags` bit 1: input, a setting or a call
+/// reached the control since the last look ahead.
 @_expose(wasm, "dm_host_look_ahead")
 @_cdecl("dm_host_look_ahead")
-func dmHostLookAhead(_ handle: UnsafeMutableRawPointer, _ scale: Double, _ running: Int32) -> Int32
-{
+func dmHostLookAhead(_ handle: UnsafeMutableRawPointer, _ scale: Double, _ flags: Int32) -> Int32 {
   let host = WebHost.from(handle)
   return Int32(
-    host.lookahead(scale: scale.isFinite && scale > 0 ? scale : 1, running: running == 1))
+    host.lookahead(
+      scale: scale.isFinite && scale > 0 ? scale : 1, running: flags & 1 != 0,
+      inputArrived: flags & 2 != 0))
 }
 
 /// See `dm_host_look_ahead`: where the stretch's numbers start (`Float64` each). Valid until

@@ -31,10 +31,12 @@ public final class WebHost {
   /// nil: drawn on the canvas. In that mode ``stream`` holds only the lists of the stores
   /// the frame draws.
   var layers: WebLayers?
-  /// The last look ahead's stretch for the page (``lookahead(scale:running:)``); empty: none.
+  /// The last look ahead's stretch for the page (``lookahead(scale:running:inputArrived:)``);
+  /// empty: none.
   var lookaheadNumbers: [Double] = []
-  /// The stretch whose keyframes the page was given last.
-  var handedOver: CompositingLookahead?
+  /// What to do with the window's coming motion after each frame, and the stretch whose
+  /// keyframes the page was given last.
+  var planner = HandoverPlanner()
   /// Why the window last fell back from its layers to the canvas; nil while it has not.
   var fallback: LayerFallback?
   /// The target the canvas draws into (the host's, as made).

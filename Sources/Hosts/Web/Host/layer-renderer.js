@@ -79,13 +79,14 @@ export class LayerRenderer {
    * @param {WasmExports} w
    * @param {number} handle
    * @param {number} scale the frame's
+   * @param {boolean} changed input, a setting or a call reached the core since the last frame
    * @param {() => void} due
    * @param {() => void} loadImages loads the images the stream's lists meet
    */
-  handOver(w, handle, scale, due, loadImages) {
+  handOver(w, handle, scale, changed, due, loadImages) {
     const last = this.#handover;
     this.#handover = null;
-    if (webAnimations() && w.dm_host_look_ahead(handle, scale, last ? 1 : 0) > 1) {
+    if (webAnimations() && w.dm_host_look_ahead(handle, scale, (last ? 1 : 0) | (changed ? 2 : 0)) > 1) {
       // The stores of layers about to fade in, drawn before they show. A frame that drew
       // some makes no keyframes: the next does (one long frame is two shorter ones).
       loadImages();

@@ -271,6 +271,7 @@ export class LiveControl {
    * @returns {FrameResult}
    */
   frame(dt) {
+    const changed = this.#changed || this.#settingsDirty;
     if (this.#settingsDirty) this.guard('a settings change', () => this.#applySettings());
     this.#changed = false;
     let rowsDrawn = 0;
@@ -290,7 +291,7 @@ export class LiveControl {
         resizeCanvas(this.canvas, width, height);
       }
       rowsDrawn = this.#layers ? this.#layers.perform(w, this.handle, this.#atRest) : this.draw(scale);
-      this.#layers?.handOver(w, this.handle, scale, this.#due, this.#loadImages);
+      this.#layers?.handOver(w, this.handle, scale, changed, this.#due, this.#loadImages);
       this.accessibility.update();
       this.input.showRequests(w);
     });

@@ -79,82 +79,97 @@ public struct CompositingLookahead {
     guard interval > 0, interval.isFinite, maximumFrames > 0,
       layers.allSatisfy({ $0.animatesOnlyCompositedProperties })
     else { return nil }
-    var snapshot = forecast.map { _ in LayerTreeSnapshot(layers) }
-    // The forecast's first run finds how long it lasts and which layers it moves.
-    var forecastFrames = 0
-    if let forecast, var noted = snapshot {
-      guard forecast.begin() else {
-        forecast.end()
-        return nil
-      }
-      while forecastFrames < maximumFrames {
-        forecastFrames += 1
-        let goesOn = forecast.frame(interval) && noted.changesOnlyPlaces
-        noted.noteMoved()
-        if !goesOn { break }
-      }
-      forecast.end()
-      noted.restore()
-      snapshot = noted
-    }
+    // The layers that move, each with its track, in tree order (`order`: each one's place
+    // in it): those animated now, then those the forecast moves, their samples before it
+    // moved them filled in.
     var moving: [Layer] = []
-    if let snapshot {
-      snapshot.forEachLayer { layer, moved in
-        if moved || layer.hasAnimationsNotEnded { moving.append(layer) }
-      }
-    } else {
-      for root in layers { root.forEachLayer { if $0.hasAnimationsNotEnded { moving.append($0) } } }
-    }
-    guard !moving.isEmpty else { return nil }
-    var times: [Double] = [time]
-    var ending: [Int] = []
-    var ended = 0
-    while times.count <= maximumFrames {
-      let t = times[times.count - 1] + interval
-      times.append(t)
-      let now = moving.reduce(0) { $0 + $1.animationsEnding(by: t) }
-      if now > ended { ending.append(times.count - 1) }
-      ended = now
-      if times.count - 1 >= forecastFrames, moving.allSatisfy({ $0.animationsHaveEnded(by: t) }) {
-        break
-      }
-      if forecastFrames > 0, times.count - 1 == forecastFrames { break }
-    }
-    frames = times.count - 1
-    self.times = times
-    endingFrames = ending
-    // Each track's samples in one allocation of the same size whatever the stretch's length
-    // (`maximumFrames` + 1): grown sample by sample, or sized to each stretch, the arrays of
-    // some twenty tracks at a time took blocks of every size class of the page's allocator,
-    // whose pages stay with their class, and its heap grew for minutes.
-    var tracks = moving.map {
-      var track = Track(id: CompositedLayerID($0), geometry: [], opacity: [])
+    var tracks: [Track] = []
+    var order: [Int] = []
+    func track(_ layer: Layer, index: Int) -> Int {
+      // Each track's samples in one allocation of the same size whatever the stretch's
+      // length (`maximumFrames` + 1): grown sample by sample, or sized to each stretch, the
+      // arrays of some twenty tracks at a time took blocks of every size class of the page's
+      // allocator, whose pages stay with their class, and its heap grew for minutes.
+      var track = Track(id: CompositedLayerID(layer), geometry: [], opacity: [])
       track.geometry.reserveCapacity(maximumFrames + 1)
       track.opacity.reserveCapacity(maximumFrames + 1)
-      return track
+      var i = order.count
+      while i > 0, order[i - 1] > index { i -= 1 }
+      moving.insert(layer, at: i)
+      tracks.insert(track, at: i)
+      order.insert(index, at: i)
+      return i
     }
-    let running = forecastFrames > 0 && forecast?.begin() == true
-    guard running || forecastFrames == 0 else { return nil }
+    var snapshot = forecast.map { _ in LayerTreeSnapshot(layers) }
+    if let snapshot {
+      snapshot.forEachAnimated { _ = track($1, index: $0) }
+    } else {
+      var index = 0
+      for root in layers {
+        root.forEachLayer {
+          if $0.hasAnimationsNotEnded { _ = track($0, index: index) }
+          index += 1
+        }
+      }
+      guard !moving.isEmpty else { return nil }
+    }
+    var forecasting = forecast?.begin() ?? false
     defer {
       // Back to the walk's time: the tree shows what it showed.
-      if running {
+      if forecast != nil {
         forecast?.end()
         snapshot?.restore()
       }
       for root in layers { root.peekAnimations(at: time) }
       for layer in moving { layer.refreshPresentation(deep: false) }
     }
-    for (k, t) in times.enumerated() {
-      if k > 0, running { _ = forecast?.frame(interval) }
+    guard forecast == nil || forecasting else { return nil }
+    func sample(_ shown: Layer, into track: inout Track, count: Int = 1) -> Bool {
+      let geometry = CompositingPlan.geometry(shown)
+      guard geometry.isFinite else { return false }
+      let opacity = CompositingPlan.opacity(shown)
+      for _ in 0..<count {
+        track.geometry.append(geometry)
+        track.opacity.append(opacity)
+      }
+      return true
+    }
+    var times: [Double] = [time]
+    times.reserveCapacity(maximumFrames + 1)
+    var ending: [Int] = []
+    var ended = 0
+    while true {
+      let k = times.count - 1
+      let t = times[k]
+      if k > 0, forecasting, let forecast {
+        // A forecast frame that calls out, or changes more than places and opacities, is
+        // the stretch's last: the window runs it.
+        forecasting = forecast.frame(interval) && snapshot?.changesOnlyPlaces == true
+        var fine = true
+        snapshot?.noteMoved { index, layer, before in
+          let i = track(layer, index: index)
+          fine = sample(before, into: &tracks[i], count: k) && fine
+        }
+        guard fine else { return nil }
+      }
       for root in layers { root.peekAnimations(at: t) }
       for (i, layer) in moving.enumerated() {
-        let shown = layer.refreshPresentation(deep: false)
-        let geometry = CompositingPlan.geometry(shown)
-        guard geometry.isFinite else { return nil }
-        tracks[i].geometry.append(geometry)
-        tracks[i].opacity.append(CompositingPlan.opacity(shown))
+        guard sample(layer.refreshPresentation(deep: false), into: &tracks[i]) else { return nil }
       }
+      if k > 0 {
+        let now = moving.reduce(0) { $0 + $1.animationsEnding(by: t) }
+        if now > ended { ending.append(k) }
+        ended = now
+      }
+      let over =
+        forecast == nil ? moving.allSatisfy { $0.animationsHaveEnded(by: t) } : !forecasting
+      if k == maximumFrames || (k > 0 && over) { break }
+      times.append(t + interval)
     }
+    guard !moving.isEmpty else { return nil }
+    frames = times.count - 1
+    self.times = times
+    endingFrames = ending
     // A layer whose animations leave it where it is (a spring already home) is not a track.
     self.tracks = tracks.filter { !$0.standsStill(from: 0) }
   }

@@ -1,8 +1,8 @@
 /// The model values of every layer of some trees at one moment, to put back exactly after
 /// running frames ahead (a forecast of a window's physics, `CompositingLookahead`): each
-/// layer's properties, layout flag and animations. It tells which layers a forecast moved or
-/// faded since, and whether it changed anything else, which a compositor given only places
-/// and opacities could not show.
+/// layer's properties, layout flag and animations. It tells which layers move (animated when
+/// taken, or moved or faded by the forecast since), and whether the forecast changed anything
+/// else, which a compositor given only places and opacities could not show.
 package struct LayerTreeSnapshot {
   struct Entry {
     let layer: Layer
@@ -13,8 +13,9 @@ package struct LayerTreeSnapshot {
     let sublayerCount: Int
   }
   private var entries: [Entry] = []
-  /// Per entry: whether a forecast moved or faded it (``noteMoved()``).
-  private var moved: [Bool] = []
+  /// Per entry: whether the layer moves (it had animations not ended when taken, or
+  /// ``noteMoved(_:)`` noted it).
+  private var moves: [Bool] = []
 
   /// The model values of every layer of `roots` (and their sublayers and masks) now.
   package init(_ roots: [Layer]) {
@@ -25,26 +26,35 @@ package struct LayerTreeSnapshot {
             layer: layer, state: layer.state, needsLayout: layer.needsLayoutFlag,
             animations: layer.animationEntries, pendingEnds: layer.pendingAnimationEnds,
             sublayerCount: layer.storedSublayers.count))
+        moves.append(layer.hasAnimationsNotEnded)
       }
     }
-    moved = Array(repeating: false, count: entries.count)
   }
 
-  /// Notes each layer whose place (position, anchor point, transform) or opacity differs
-  /// from the snapshot now; once noted, a layer stays noted.
-  package mutating func noteMoved() {
-    for (i, e) in entries.enumerated() where !moved[i] {
+  /// Calls `body` with each layer that had animations not ended when the snapshot was taken,
+  /// in tree order, with its place in that order.
+  package func forEachAnimated(_ body: (_ index: Int, Layer) -> Void) {
+    for (i, e) in entries.enumerated() where moves[i] { body(i, e.layer) }
+  }
+
+  /// Calls `body` with each layer whose place (position, anchor point, transform) or opacity
+  /// differs from the snapshot now for the first time, with its place in tree order and its
+  /// presentation as the snapshot's model values show it: what it showed until now, for a
+  /// layer with no animation not ended has shown nothing else since. A layer noted (or
+  /// animated when taken) is not noted again.
+  package mutating func noteMoved(_ body: (_ index: Int, Layer, _ shownBefore: Layer) -> Void) {
+    for (i, e) in entries.enumerated() where !moves[i] {
       let now = e.layer.state
-      moved[i] =
+      guard
         now.position != e.state.position || now.anchorPoint != e.state.anchorPoint
-        || now.transform != e.state.transform
-        || now.opacity.bitPattern != e.state.opacity.bitPattern
+          || now.transform != e.state.transform
+          || now.opacity.bitPattern != e.state.opacity.bitPattern
+      else { continue }
+      moves[i] = true
+      e.layer.state = e.state
+      body(i, e.layer, e.layer.refreshPresentation(deep: false))
+      e.layer.state = now
     }
-  }
-
-  /// Calls `body` with each layer in tree order, and whether ``noteMoved()`` noted it.
-  package func forEachLayer(_ body: (Layer, _ moved: Bool) -> Void) {
-    for (i, e) in entries.enumerated() { body(e.layer, moved[i]) }
   }
 
   /// Whether every layer is as the snapshot holds it but for its place and opacity: the same
