@@ -75,12 +75,19 @@ import Testing
   func continues() throws {
     let (host, menu) = Self.floating()
     menu.open()
+    // The app's own animation with a completion: a stop part way through the opening.
+    var completions = 0
+    View.animate(
+      withDuration: 0.2, animations: { host.window.rootView.subviews[0].alpha = 0.5 },
+      completion: { _ in completions += 1 })
     _ = host.frame(1 / 60)
     let first = try #require(host.lookahead(maximumFrames: 120))
     let stop = first.endingFrames[0]
+    #expect(stop > 6 && stop < first.frames, "\(first.endingFrames) of \(first.frames)")
     host.advance(frames: stop)
+    #expect(completions == 1)
     let again = try #require(host.lookahead(maximumFrames: 120))
-    #expect(again.continues(first) == stop, "the springs ending there change nothing else")
+    #expect(again.continues(first) == stop, "the fade ending there changes nothing else")
     #expect(again.frames == first.frames - stop)
     #expect(first.continues(first) == 0)
     // A frame of another length: the window is between the first's frames.
@@ -92,6 +99,37 @@ import Testing
     _ = host.frame(FrameInterval.nominal)
     let closing = try #require(host.lookahead(maximumFrames: 120))
     #expect(closing.continues(first) == nil)
+  }
+
+  @Test("only an end that runs code stops a stretch: a completion, a transaction's last")
+  func endsThatRunCode() throws {
+    let host = ControlHost(settings: HostSettings(size: Size(width: 200, height: 200)))
+    let views = (0..<4).map { _ in View(frame: Rect(x: 0, y: 0, width: 10, height: 10)) }
+    for view in views { host.window.rootView.addSubview(view) }
+    _ = host.frame(1 / 60)
+    var ran: [String] = []
+    // 0.1 s with no completion: it ends with nothing to run.
+    View.animate(withDuration: 0.1, animations: { views[0].alpha = 0 })
+    // A transaction of 0.2 s and 0.3 s: its completion runs when the second ends.
+    Transaction.begin()
+    Transaction.setCompletionBlock { ran.append("transaction") }
+    View.animate(withDuration: 0.2, animations: { views[1].alpha = 0 })
+    View.animate(withDuration: 0.3, animations: { views[2].alpha = 0 })
+    Transaction.commit()
+    // 0.5 s with a completion.
+    View.animate(
+      withDuration: 0.5, animations: { views[3].alpha = 0 },
+      completion: { _ in ran.append("own") })
+    _ = host.frame(1 / 60)
+    let ahead = try #require(host.lookahead(maximumFrames: 120))
+    #expect(ahead.endingFrames == [18, 30], "\(ahead.endingFrames) of \(ahead.frames)")
+    #expect(ahead.frames == 30)
+    host.advance(frames: 17)
+    #expect(ran.isEmpty)
+    host.advance(frames: 1)
+    #expect(ran == ["transaction"], "a transaction's completion waits for its view animations")
+    host.advance(frames: 12)
+    #expect(ran == ["transaction", "own"])
   }
 
   @Test("the clock: frames shown, when the host runs again, a stretch not worth handing over")

@@ -1,4 +1,5 @@
 import DynamicMenusElements
+import DynamicMenusViews
 import Testing
 
 @testable import DynamicMenusWebCanvas
@@ -12,6 +13,11 @@ import Testing
     defer { dmHostDestroy(handle) }
     #expect(WebLayersTests.settle(handle))
     element.setOpen(true)
+    // The app's own animation with a completion: a stop part way through the opening.
+    View.animate(
+      withDuration: 0.2,
+      animations: { WebHost.from(handle).window.rootView.subviews[0].alpha = 0.5 },
+      completion: { _ in })
     var frames: Int32 = 0
     for _ in 0..<10 where frames <= 1 {
       _ = dmHostFrame(handle, 1.0 / 60, 3)

@@ -41,11 +41,9 @@ extension FloatingMenuController {
     var blocks: [AnimationBlock] = []
     if let host = window ?? fromView.window {
       if window == nil {
-        blocks.append { done in host.present(self, animated: animated) { done(true) } }
+        blocks.append { host.present(self, animated: animated) }
       } else {
-        blocks.append { done in
-          self.fade(toAlpha: 1, animated: animated, completion: done)
-        }
+        blocks.append { self.fade(toAlpha: 1, animated: animated) }
       }
       host.post(announcement: "\(accessibilityLabel ?? "Menu"), \(buttonItems.count) items")
     }
@@ -73,9 +71,7 @@ extension FloatingMenuController {
       window?.focus(fromView.canBecomeFocused ? fromView : nil)
     }
     let reduceMotion = window?.reduceMotion ?? false
-    var blocks: [AnimationBlock] = [
-      { done in self.fade(toAlpha: 0, animated: animated, completion: done) }
-    ]
+    var blocks: [AnimationBlock] = [{ self.fade(toAlpha: 0, animated: animated) }]
     blocks += itemBlocks(isOpen: false, animated: animated, reduceMotion: reduceMotion)
     run(blocks)
   }
@@ -87,22 +83,23 @@ extension FloatingMenuController {
 
   // MARK: The animation blocks
 
-  /// Starts some animations and calls its argument once when they have ended.
-  typealias AnimationBlock = (@escaping (Bool) -> Void) -> Void
+  /// Starts some animations of a transition.
+  typealias AnimationBlock = () -> Void
 
-  /// Starts `blocks` (each calls its argument once when its animations end) and finishes
-  /// the transition when the last of them has ended, unless another transition began since.
+  /// Starts `blocks` in one transaction and finishes the transition when the last of their
+  /// animations has ended (at once when none animates), unless another transition began
+  /// since. One completion for them all, not one a block: the buttons' springs then end one
+  /// after another with nothing to run, and a host that hands the transition to its
+  /// compositor runs it whole rather than stopping at each end (`AnimationEndings`).
   func run(_ blocks: [AnimationBlock]) {
     let id = transitionID
-    pendingBlocks = blocks.count
-    guard !blocks.isEmpty else { return finishTransition() }
-    for block in blocks {
-      block { [owner = Weak(self)] _ in
-        guard let self = owner.object, self.transitionID == id else { return }
-        self.pendingBlocks -= 1
-        if self.pendingBlocks == 0 { self.finishTransition() }
-      }
+    Transaction.begin()
+    Transaction.setCompletionBlock { [owner = Weak(self)] in
+      guard let self = owner.object, self.transitionID == id else { return }
+      self.finishTransition()
     }
+    for block in blocks { block() }
+    Transaction.commit()
   }
 
   /// One block per button (its label with it) and one for the close button, for a
@@ -118,16 +115,16 @@ extension FloatingMenuController {
       // Opening starts nearest the floating button, closing farthest from it.
       let order = isOpen ? index : count - 1 - index
       let delay = configuration.staggerInterval * Double(order)
-      blocks.append { done in
+      blocks.append {
         self.animateItem(
           index, layout: layout, isOpen: isOpen, delay: delay, animated: animated,
-          reduceMotion: reduceMotion, completion: done)
+          reduceMotion: reduceMotion)
       }
     }
-    blocks.append { done in
+    blocks.append {
       self.animateItem(
         nil, layout: layout, isOpen: isOpen, delay: 0, animated: animated,
-        reduceMotion: reduceMotion, completion: done)
+        reduceMotion: reduceMotion)
     }
     return blocks
   }
@@ -135,12 +132,12 @@ extension FloatingMenuController {
   /// Animates item `index` (nil: the close button) to its state.
   func animateItem(
     _ index: Int?, layout: FloatingMenuLayout, isOpen: Bool, delay: Double, animated: Bool,
-    reduceMotion: Bool, completion: @escaping (Bool) -> Void
+    reduceMotion: Bool
   ) {
     guard animated else {
       removeAnimations(ofItem: index)
       View.performWithoutAnimation { configureItem(index, layout: layout, isOpen: isOpen) }
-      return completion(true)
+      return
     }
     let style = reduceMotion ? OpenStyle.fade : configuration.openStyle
     let button = index.map { buttonItems[$0] } ?? closeButton
@@ -152,7 +149,7 @@ extension FloatingMenuController {
       View.animate(
         withDuration: configuration.animationDuration, delay: delay,
         options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: { self.configureAlpha(index, isOpen: isOpen) }, completion: completion)
+        animations: { self.configureAlpha(index, isOpen: isOpen) })
     case .pop:
       // In the open places, growing from (almost) nothing: a scale of exactly 0 cannot be
       // inverted for hit testing.
@@ -172,7 +169,7 @@ extension FloatingMenuController {
         animations: {
           button.transform = isOpen ? .identity : tiny
           self.configureAlpha(index, isOpen: isOpen)
-        }, completion: completion)
+        })
     case .slide:
       // Upright all the way: a hidden button drops the closed state's half turn first.
       if button.alpha == 0 {
@@ -185,38 +182,36 @@ extension FloatingMenuController {
         animations: {
           self.configureItem(index, layout: layout, isOpen: isOpen)
           button.transform = .identity
-        }, completion: completion)
+        })
     case .spring:
-      springItem(index, layout: layout, isOpen: isOpen, delay: delay, completion: completion)
+      springItem(index, layout: layout, isOpen: isOpen, delay: delay)
     }
   }
 
   /// The tutorial's motion for item `index` (nil: the close button): UIKit's spring to its
   /// place, turning and fading.
   private func springItem(
-    _ index: Int?, layout: FloatingMenuLayout, isOpen: Bool, delay: Double,
-    completion: @escaping (Bool) -> Void
+    _ index: Int?, layout: FloatingMenuLayout, isOpen: Bool, delay: Double
   ) {
     View.animate(
       withDuration: configuration.animationDuration, delay: delay,
       usingSpringWithDamping: configuration.springDamping,
       initialSpringVelocity: configuration.initialSpringVelocity,
       options: [.beginFromCurrentState, .allowUserInteraction],
-      animations: { self.configureItem(index, layout: layout, isOpen: isOpen) },
-      completion: completion)
+      animations: { self.configureItem(index, layout: layout, isOpen: isOpen) })
   }
 
   /// Fades the whole menu (backdrop and all) to `alpha` with the window's cross-dissolve
   /// timing, from where it is.
-  func fade(toAlpha target: Double, animated: Bool, completion: @escaping (Bool) -> Void) {
+  func fade(toAlpha target: Double, animated: Bool) {
     guard animated else {
       layer.removeAnimation(forKey: "opacity")
       View.performWithoutAnimation { alpha = target }
-      return completion(true)
+      return
     }
     View.animate(
       withDuration: Window.crossDissolveDuration, options: [.beginFromCurrentState],
-      animations: { self.alpha = target }, completion: completion)
+      animations: { self.alpha = target })
   }
 
   /// The transition's animations all ended: the menu is open, or closed and out of the

@@ -113,9 +113,7 @@ extension FloatingMenuController {
       transitionID += 1
       let isOpen = phase == .opening
       let reduceMotion = window?.reduceMotion ?? false
-      let fade: AnimationBlock = { done in
-        self.fade(toAlpha: isOpen ? 1 : 0, animated: true, completion: done)
-      }
+      let fade: AnimationBlock = { self.fade(toAlpha: isOpen ? 1 : 0, animated: true) }
       run([fade] + itemBlocks(isOpen: isOpen, animated: true, reduceMotion: reduceMotion))
     }
   }

@@ -138,8 +138,6 @@ public final class FloatingMenuController: View {
 
   /// Bumped by every transition, so completions of an interrupted one are ignored.
   var transitionID = 0
-  /// Animation blocks of the current transition still running.
-  var pendingBlocks = 0
   /// Buttons whose taps this controller already listens to.
   var wiredButtons: [FloatingButton] = []
   /// The text size the labels were last sized for.

@@ -5,7 +5,7 @@
 // runs, so a busy main thread no longer stops a menu mid-motion.
 //
 // The control runs its window again (`dm_host_advance`, then a frame) at the stretch's end,
-// at a frame where an animation ends (its completion may fire an event), and before any
+// at a frame where an animation with a completion ends (it may fire an event), and before any
 // input, setting or call reaches the core: the whole frames the keyframes have shown, so the
 // core is where stepping every frame would have put it. The keyframes start at the time of the
 // frame that made them (its state is their first), so a frame later they show the next.

@@ -36,7 +36,11 @@ public struct CompositingLookahead {
   /// The window's time at frames 0…``frames``, seconds: the walks' times, summed frame by
   /// frame as the window's ticks sum them.
   public let times: [Double]
-  /// The frames, 1…``frames`` ascending, whose walks end an animation (its completion runs).
+  /// The frames, 1…``frames`` ascending, whose walks end an animation whose end runs code:
+  /// its completion, or that of a transaction it is the last animation of
+  /// (`CATransaction.setCompletionBlock`, `UIView.animate`'s `completion`). The stretch runs
+  /// through any other end: it changes nothing but what the layer shows, which the samples
+  /// hold.
   public let endingFrames: [Int]
   /// The layers that move or fade, in tree order.
   public let tracks: [Track]
@@ -137,7 +141,7 @@ public struct CompositingLookahead {
     var times: [Double] = [time]
     times.reserveCapacity(maximumFrames + 1)
     var ending: [Int] = []
-    var ended = 0
+    var endings = AnimationEndings()
     while true {
       let k = times.count - 1
       let t = times[k]
@@ -157,9 +161,12 @@ public struct CompositingLookahead {
         guard sample(layer.refreshPresentation(deep: false), into: &tracks[i]) else { return nil }
       }
       if k > 0 {
-        let now = moving.reduce(0) { $0 + $1.animationsEnding(by: t) }
-        if now > ended { ending.append(k) }
-        ended = now
+        var runsCode = false
+        for layer in moving {
+          runsCode =
+            layer.noteAnimationsEnding(after: times[k - 1], by: t, in: &endings) || runsCode
+        }
+        if runsCode { ending.append(k) }
       }
       let over =
         forecast == nil ? moving.allSatisfy { $0.animationsHaveEnded(by: t) } : !forecasting

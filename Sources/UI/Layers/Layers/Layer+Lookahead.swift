@@ -47,14 +47,57 @@ extension Layer {
     storedMask?.forEachLayer(body)
   }
 
-  /// How many of this layer's animations not yet ended are over at `time`: each runs its
-  /// completion at the first walk at or after its end.
-  package func animationsEnding(by time: Double) -> Int {
-    animationEntries.reduce(0) { $0 + (!$1.hasEnded && $1.animation.isFinished(at: time) ? 1 : 0) }
+  /// Notes in `endings` this layer's animations not yet ended that are over at `time` and
+  /// were not at `earlier` (a walk at `time` ends them); whether the end of one of them runs
+  /// code (``AnimationEndings/end(_:)``).
+  package func noteAnimationsEnding(
+    after earlier: Double, by time: Double, in endings: inout AnimationEndings
+  ) -> Bool {
+    var runsCode = false
+    for entry in animationEntries
+    where !entry.hasEnded && entry.animation.isFinished(at: time)
+      && !entry.animation.isFinished(at: earlier)
+    {
+      runsCode = endings.end(entry) || runsCode
+    }
+    return runsCode
   }
 
   /// Whether this layer's animations not yet ended are all over at `time`.
   package func animationsHaveEnded(by time: Double) -> Bool {
     animationEntries.allSatisfy { $0.hasEnded || $0.animation.isFinished(at: time) }
+  }
+}
+
+/// The animation endings of a stretch looked at ahead, counted per completion group, to tell
+/// which of them run code when their walk comes: an animation's own completion, or a
+/// transaction's (`CATransaction.setCompletionBlock`, `UIView.animate`'s `completion`) whose
+/// last animation it is. Any other end (an implicit animation's with no completion, one of a
+/// transaction still waiting on others) changes nothing but what the layer shows, which the
+/// samples already hold, so a compositor can run through it.
+package struct AnimationEndings {
+  private var groups: [CompletionGroup] = []
+  /// Per group: its animations found ending so far.
+  private var left: [Int] = []
+
+  /// No ending counted.
+  package init() {}
+
+  /// Counts `entry`'s end; whether it runs code: its completion, or that of a group it
+  /// leaves with nothing pending (its own, or one it also counts toward).
+  mutating func end(_ entry: LayerAnimationEntry) -> Bool {
+    var runsCode = entry.completion != nil
+    var group = entry.group
+    while let g = group {
+      let i = groups.firstIndex { $0 === g } ?? groups.count
+      if i == groups.count {
+        groups.append(g)
+        left.append(0)
+      }
+      left[i] += 1
+      runsCode = runsCode || g.completes(whenLeftBy: left[i])
+      group = g.parent
+    }
+    return runsCode
   }
 }

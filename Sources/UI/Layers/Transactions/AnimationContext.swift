@@ -127,7 +127,10 @@ extension AnimationContext {
       if !context.options.contains(.overrideInheritedDuration) { context.duration = outer.duration }
       if !context.options.contains(.overrideInheritedCurve) { context.timing = outer.timing }
     }
-    let group = CompletionGroup(parent: outer?.completionGroup, completion: completion)
+    // Its animations count toward the enclosing block's, or else the transaction's: a
+    // `CATransaction` completion block waits for the `UIView` animations added in it.
+    let group = CompletionGroup(
+      parent: outer?.completionGroup ?? Transaction.completionGroup, completion: completion)
     context.completionGroup = group
     stack.append(context)
     defer {

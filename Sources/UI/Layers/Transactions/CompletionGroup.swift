@@ -17,12 +17,19 @@ public final class CompletionGroup {
   private var isSealed = false
   private var allFinished = true
   private var completion: ((Bool) -> Void)?
-  private let parent: CompletionGroup?
+  /// The group it also counts toward (an outer transaction's).
+  package let parent: CompletionGroup?
 
   /// A group whose animations also count toward `parent`'s, if any.
   init(parent: CompletionGroup?, completion: ((Bool) -> Void)? = nil) {
     self.parent = parent
     self.completion = completion
+  }
+
+  /// Whether `count` more of its animations ending would run its completion: it is sealed,
+  /// has one to run, and they are all it waits for.
+  package func completes(whenLeftBy count: Int) -> Bool {
+    isSealed && !hasCompleted && completion != nil && pendingCount == count
   }
 
   /// Replaces the completion (a later `setCompletionBlock` wins).

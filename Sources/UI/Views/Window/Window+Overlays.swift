@@ -28,9 +28,11 @@ extension Window {
       return
     }
     View.performWithoutAnimation { view.alpha = 0 }
-    View.animate(withDuration: Self.crossDissolveDuration, animations: { view.alpha = 1 }) { _ in
-      completion?()
-    }
+    // No completion of its own when given none: an animation that ends with nothing to run
+    // lets a compositor run through its end (`AnimationEndings`).
+    View.animate(
+      withDuration: Self.crossDissolveDuration, animations: { view.alpha = 1 },
+      completion: completion.map { block in { _ in block() } })
   }
 
   /// Dismisses `view` (default: the top overlay), fading it out when `animated`; it leaves
