@@ -11,7 +11,10 @@ would in a page: at the next input (sent to both: the left catches its core up f
 when the control's timer asks (an animation ends, or the stretch does), which the test runs
 at its frame.
 
-    python3 Tests/Browser/handover_test.py out/web [SCRATCH_DIR]
+    python3 Tests/Browser/handover_test.py out/web [SCRATCH_DIR] [chromium|firefox]
+
+With a browser named, only that one: `make test` runs the two side by side, as two stages
+(each writes its own page into out/web, so they do not meet).
 
 Checks: every comparison within the tolerances; the floating menu's openings, the dial's
 fling and tap and the slide menu's show and hide hand over most of their motion (at least
@@ -49,7 +52,7 @@ BLURS_WINDOW = {"floating"}
 
 PAGE = """<!doctype html><meta charset="utf-8">
 <style>body {{ margin: 0; overflow: hidden; background: #fff; }} iframe {{ border: 0; width: {width}px; height: {height}px; }}</style>
-<script src="layers-compare.js"></script>
+<script src="{compare}"></script>
 <iframe src="demo.html?clock=manual#{control}"></iframe><iframe src="demo.html?clock=manual#{control}"></iframe>
 """
 
@@ -135,8 +138,9 @@ window.pair = {
 """.replace("SEND_EVENT", web_bench.SEND_EVENT).replace("CHECK_EVERY", str(CHECK_EVERY))
 
 
-def run_browser(browser, base, page, shots, controls, check):
-    """Every demo script of `controls` played on the pair in `browser`."""
+def run_browser(browser, base, page, shots, controls, check, tag):
+    """Every demo script of `controls` played on the pair in `browser`; the pages it writes
+    into `page` are named with `tag`."""
     width, height, ratio = web_bench.WIDTH, web_bench.HEIGHT, web_bench.RATIO
     boxes = ([0, 0, width * ratio, height * ratio], [width * ratio, 0, width * ratio, height * ratio])
 
@@ -151,13 +155,13 @@ def run_browser(browser, base, page, shots, controls, check):
         return ok, result
 
     def play(name, source):
-        browser.load(f"{base}/handover-test.html?{name}")
+        browser.load(f"{base}/handover-test-{tag}.html?{name}")
         browser.run(PLAYER)
         browser.run(f"await pair.start({json.dumps(source)});")
 
     for n, control in enumerate(controls):
-        with open(os.path.join(page, "handover-test.html"), "w") as f:
-            f.write(PAGE.format(control=control, width=width, height=height))
+        with open(os.path.join(page, f"handover-test-{tag}.html"), "w") as f:
+            f.write(PAGE.format(control=control, width=width, height=height, compare=f"layers-compare-{tag}.js"))
         scripts = sorted(os.listdir(f"Demos/{control}"))
         if n == 0:
             # A first script played unchecked: the browser's first page (its module compiled,
@@ -203,23 +207,28 @@ def run_browser(browser, base, page, shots, controls, check):
 def main():
     page = sys.argv[1] if len(sys.argv) > 1 else "out/web"
     shots = sys.argv[2] if len(sys.argv) > 2 else "out/handover-test"
+    only = sys.argv[3].lower() if len(sys.argv) > 3 else None
+    if only not in (None, "chromium", "firefox"):
+        print(f"handover test: no browser {sys.argv[3]!r} (chromium or firefox)", file=sys.stderr)
+        return 2
+    tag = only or "all"
     os.makedirs(shots, exist_ok=True)
     if not os.path.exists(os.path.join(page, "host.js")):
         print(f"handover test: needs {page}/host.js (make web)", file=sys.stderr)
         return 2
     here = os.path.dirname(os.path.abspath(__file__))
-    with open(os.path.join(here, "layers-compare.js")) as f, open(os.path.join(page, "layers-compare.js"), "w") as g:
+    with open(os.path.join(here, "layers-compare.js")) as f, open(os.path.join(page, f"layers-compare-{tag}.js"), "w") as g:
         g.write(f.read())
     server = serve(os.path.abspath(page))
     base = f"http://127.0.0.1:{server.server_address[1]}"
     size = (2 * web_bench.WIDTH, web_bench.HEIGHT, web_bench.RATIO)
-    browsers = [("Chromium", lambda: Chromium(*size), CONTROLS)]
-    firefox = firefox_binary()
+    browsers = [("Chromium", lambda: Chromium(*size), CONTROLS)] if only != "firefox" else []
+    firefox = firefox_binary() if only != "chromium" else None
     if firefox:
         # Headless Firefox draws no backdrop-filter (layers_test.py probes it): the floating
         # menu's blur would differ from its canvas's; the dial has none.
         browsers.append(("Firefox", lambda: Firefox(firefox, *size), ["dial", "slide"]))
-    else:
+    elif only != "chromium":
         print("handover test: SKIPPING Firefox (none here; make deps installs firefox-esr)")
     passed = failed = 0
 
@@ -236,12 +245,12 @@ def main():
                 print(f"handover test: no headless {name} here ({error})", file=sys.stderr)
                 return 2
             try:
-                run_browser(browser, base, page, shots, controls, check)
+                run_browser(browser, base, page, shots, controls, check, tag)
             finally:
                 browser.close()
     finally:
         server.shutdown()
-        for extra in ("handover-test.html", "layers-compare.js"):
+        for extra in (f"handover-test-{tag}.html", f"layers-compare-{tag}.js"):
             if os.path.exists(os.path.join(page, extra)):
                 os.remove(os.path.join(page, extra))
     print(f"handover test: {passed} passed, {failed} failed")
