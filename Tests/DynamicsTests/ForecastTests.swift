@@ -121,4 +121,45 @@ import Testing
     #expect(calls == ["begin", "frame", "frame", "end"])
     #expect(!animator.forecastFrame(Sim.frame), "outside a forecast")
   }
+
+  /// A snapped box whose snap point an action carries along, 4 pt a frame (as the dial's
+  /// guiding point); its forecast role moves the point alike and puts it back as it ends.
+  private func guidedBox() -> (DynamicAnimator, BasicDynamicItem, SnapBehavior) {
+    let animator = Sim.animator()
+    let item = Sim.box(300, 300)
+    let snap = SnapBehavior(item: item, snapTo: Point(x: 300, y: 300))
+    let guide = DynamicBehavior()
+    guide.action = { snap.snapPoint.x += 4 }
+    var kept = snap.snapPoint
+    guide.forecast = DynamicForecast(
+      begin: { kept = snap.snapPoint },
+      frame: {
+        snap.snapPoint.x += 4
+        return true
+      },
+      end: { snap.restoreSnapPoint(kept) })
+    animator.addBehaviors([snap, guide])
+    return (animator, item, snap)
+  }
+
+  @Test func aSnapPointMovedInAForecastIsPutBack() {
+    let (forecast, item, snap) = guidedBox()
+    let (plain, twin, _) = guidedBox()
+    for _ in 0..<3 {
+      forecast.tick(Sim.frame)
+      plain.tick(Sim.frame)
+    }
+    let point = snap.snapPoint
+    #expect(forecast.beginForecast())
+    for _ in 0..<30 { #expect(forecast.forecastFrame(Sim.frame)) }
+    #expect(item.center.x > point.x, "the forecast followed the point")
+    forecast.endForecast()
+    #expect(snap.snapPoint == point)
+    for _ in 0..<120 {
+      forecast.tick(Sim.frame)
+      plain.tick(Sim.frame)
+      #expect(item.center.x.bitPattern == twin.center.x.bitPattern)
+      #expect(item.center.y.bitPattern == twin.center.y.bitPattern)
+    }
+  }
 }

@@ -101,16 +101,11 @@ extension DialMenu {
         restingSince = nil
       }
     case .guiding(let target, let angle):
-      // Full speed, then an exponential approach (rate 6/s) over the last stretch, so the
-      // wheel is slow when the final snap takes over.
-      let speed = min(Self.guideSpeed, Self.guideApproachRate * abs(angle))
-      let step = min(abs(angle), speed * dt)
-      let next = angle > 0 ? angle - step : angle + step
-      if abs(next) <= Self.guideHandOver {
-        forceRotate(to: target)
-      } else {
+      if let next = guidingAngle(after: angle, dt: dt) {
         motion = .guiding(target: target, angle: next)
         snap?.snapPoint = ring.point(at: next)
+      } else {
+        forceRotate(to: target)
       }
     case .coasting:
       if abs(wheelSpin()) < Self.coastingSettleSpeed {
@@ -120,6 +115,16 @@ extension DialMenu {
     default:
       break
     }
+  }
+
+  /// Where the guiding point goes from `angle` (radians from the top) in `dt` seconds: full
+  /// speed, then an exponential approach (rate 6/s) over the last stretch, so the wheel is
+  /// slow when the final snap takes over; nil once it is close enough to hand over to it.
+  func guidingAngle(after angle: Double, dt: Double) -> Double? {
+    let speed = min(Self.guideSpeed, Self.guideApproachRate * abs(angle))
+    let step = min(abs(angle), speed * dt)
+    let next = angle > 0 ? angle - step : angle + step
+    return abs(next) <= Self.guideHandOver ? nil : next
   }
 
   /// Whether item `index` sits at the top (within ``Configuration/restTolerance``) and has stopped

@@ -170,6 +170,11 @@ public final class DialMenu: Control {
   /// (DialMenu+Forecast.swift).
   var forecastTopSides: [Double] = []
   var forecastRestingSince: Double?
+  /// ``lastFrameTime``, the guiding point's angle and the snap's point as a forecast runs
+  /// them ahead (the snap's put back as it ends).
+  var forecastLastFrameTime: Double?
+  var forecastGuidingAngle: Double?
+  var forecastSnapPoint: Point?
 
   /// Creates a dial filling `frame`; it has no items until ``itemViews`` or ``reloadData()``.
   public override init(frame: Rect = .zero) {

@@ -21,14 +21,21 @@ public final class SnapBehavior: DynamicBehavior {
   /// Where the item's centre goes (reference space). Setting it moves the anchor and wakes
   /// the item. The engine takes ±1e9 pt on each axis.
   public var snapPoint: Point {
-    didSet {
+    get { point }
+    set {
+      point = newValue
       guard let animator = dynamicAnimator, let anchor else { return }
       animator.world.setTransform(
-        anchor.index, position: DynamicAnimator.meters(snapPoint, "SnapBehavior.snapPoint"),
+        anchor.index, position: DynamicAnimator.meters(point, "SnapBehavior.snapPoint"),
         angle: 0)
       animator.wake([item])
     }
   }
+  private var point: Point
+
+  /// Puts ``snapPoint`` back as a forecast's role found it (``DynamicForecast/end``), leaving
+  /// the world alone: the animator's checkpoint holds the anchor where it was.
+  package func restoreSnapPoint(_ point: Point) { self.point = point }
 
   /// The damping ratio of the springs, 0 (most oscillation) to 1 (least); default 0.5. Read
   /// once, when the behaviour is added to an animator; the engine takes 0 … 1,000,000.
@@ -41,7 +48,7 @@ public final class SnapBehavior: DynamicBehavior {
   /// Snaps `item` to `point` (reference space).
   public init(item: any DynamicItem, snapTo point: Point) {
     self.item = item
-    self.snapPoint = point
+    self.point = point
     super.init()
   }
 
