@@ -93,6 +93,35 @@ struct ViewAnimationTests {
     #expect(abs(spring.value(at: 0.25) - 1.041) < 0.0005)
   }
 
+  @Test("a transaction's completion waits for its blocks, begun inside a block or not")
+  func transactionCompletionNests() {
+    let (window, view) = makeView()
+    let inner = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    window.rootView.addSubview(inner)
+    window.tick()
+    var ran: [String] = []
+    // An app's block around code that animates in a transaction of its own (the floating
+    // menu's open()): the transaction waits for its 0.2 s block, the block for both.
+    View.animate(
+      withDuration: 0.5,
+      animations: {
+        view.alpha = 0
+        Transaction.begin()
+        Transaction.setCompletionBlock { ran.append("transaction") }
+        View.animate(
+          withDuration: 0.2, options: .overrideInheritedDuration, animations: { inner.alpha = 0 })
+        Transaction.commit()
+      }, completion: { _ in ran.append("outer") })
+    #expect(ran.isEmpty, "nothing has ended")
+    window.tick(0)  // the animations begin
+    window.tick(0.15)
+    #expect(ran.isEmpty, "\(ran)")
+    window.tick(0.1)
+    #expect(ran == ["transaction"], "\(ran)")
+    window.tick(0.3)
+    #expect(ran == ["transaction", "outer"], "\(ran)")
+  }
+
   @Test("completion runs once: true when finished, false when interrupted")
   func completion() {
     let (window, view) = makeView()

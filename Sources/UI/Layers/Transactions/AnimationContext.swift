@@ -28,6 +28,9 @@ public struct AnimationContext {
   /// The group the block's animations count toward, for its completion; set by
   /// ``perform(_:animations:completion:)``.
   public internal(set) var completionGroup: CompletionGroup?
+  /// ``Transaction/depth`` when the block began: a transaction begun inside it is nearer to a
+  /// block nested in that transaction than the block is.
+  var transactionDepth = 0
 
   /// A curve animation block: `animate(withDuration:delay:options:animations:completion:)`.
   ///
@@ -127,11 +130,16 @@ extension AnimationContext {
       if !context.options.contains(.overrideInheritedDuration) { context.duration = outer.duration }
       if !context.options.contains(.overrideInheritedCurve) { context.timing = outer.timing }
     }
-    // Its animations count toward the enclosing block's, or else the transaction's: a
-    // `CATransaction` completion block waits for the `UIView` animations added in it.
+    // Its animations count toward the nearer of the enclosing block and the enclosing
+    // transaction (and through it toward the other): a `CATransaction` completion block waits
+    // for the `UIView` animations added in it.
+    let block = outer.flatMap {
+      $0.transactionDepth == Transaction.depth ? $0.completionGroup : nil
+    }
     let group = CompletionGroup(
-      parent: outer?.completionGroup ?? Transaction.completionGroup, completion: completion)
+      parent: block ?? Transaction.completionGroup, completion: completion)
     context.completionGroup = group
+    context.transactionDepth = Transaction.depth
     stack.append(context)
     defer {
       stack.removeLast()

@@ -26,6 +26,9 @@ public enum Transaction {
     var duration: Double?
     var timingFunction: TimingFunction?
     var group: CompletionGroup?
+    /// The animation block open when it began, whose completion its animations count toward
+    /// (they count toward the enclosing transaction's through it).
+    var block: CompletionGroup?
   }
 
   /// The implicit transaction at index 0, then the explicit ones, innermost last.
@@ -42,7 +45,7 @@ public enum Transaction {
 
   /// Opens a nested transaction (`CATransaction.begin()`).
   public static func begin() {
-    frames.append(Frame())
+    frames.append(Frame(block: (AnimationContext.stack.last ?? nil)?.completionGroup))
   }
 
   /// Closes the innermost explicit transaction (`CATransaction.commit()`): its completion
@@ -111,10 +114,11 @@ public enum Transaction {
     group(at: frames.count - 1)
   }
 
-  /// The group of frame `i`, made on first use with the enclosing frames' groups as parents.
+  /// The group of frame `i`, made on first use, its parent the animation block it began in or
+  /// else the enclosing frame's group.
   private static func group(at i: Int) -> CompletionGroup {
     if let group = frames[i].group { return group }
-    let group = CompletionGroup(parent: i > 0 ? self.group(at: i - 1) : nil)
+    let group = CompletionGroup(parent: frames[i].block ?? (i > 0 ? self.group(at: i - 1) : nil))
     frames[i].group = group
     return group
   }
