@@ -12,10 +12,10 @@ import Testing
   typealias Scene = CompositingPlanTests.Scene
 
   static func placements(_ layers: [Layer]) -> (DisplayList, [ContentsPlacement]) {
+    var plan = CompositingPlan(measurer: PangoTextMeasurer())
+    _ = plan.update(layers: layers, scale: 2)
     var placements: [ContentsPlacement] = []
-    let list = DisplayList(
-      layers: layers, size: CompositingPlanTests.size, measurer: PangoTextMeasurer(),
-      placements: &placements)
+    let list = plan.displayList(size: CompositingPlanTests.size, placements: &placements)
     return (list, placements)
   }
 
@@ -84,5 +84,38 @@ import Testing
     #expect(crowded.filter { $0.kind == .contents }.count == 42)
     // The shape alone draws only its contents: one placement, not two of the same commands.
     #expect(Self.placements([scene.shape]).1.map(\.kind) == [.contents])
+  }
+
+  @Test("a version changes with what its commands draw, not with the layer's place or fade")
+  func versions() throws {
+    let scene = Scene()
+    var plan = CompositingPlan(measurer: PangoTextMeasurer())
+    var placements: [ContentsPlacement] = []
+    /// The versions of the card whole, the shape's contents and the label's, after an update.
+    func versions() -> [Int] {
+      _ = plan.update(layers: [scene.card], scale: 2)
+      _ = plan.displayList(size: CompositingPlanTests.size, placements: &placements)
+      return placements.map(\.version)
+    }
+    let first = versions()
+    #expect(first.count == 3 && first.allSatisfy { $0 > 0 })
+    #expect(versions() == first, "nothing changed")
+    scene.change {
+      scene.card.position.x += 7
+      scene.card.opacity = 0.5
+      scene.card.isHidden = false
+    }
+    #expect(versions() == first, "the card moved and faded: what it draws in its space is the same")
+    scene.change { scene.shape.position.y += 3 }
+    let moved = versions()
+    #expect(moved[0] > first[0] && moved[1...] == first[1...], "a sublayer moved: the whole")
+    scene.change { scene.shape.fillColor = .black }
+    let recoloured = versions()
+    #expect(recoloured[0] > moved[0] && recoloured[1] > moved[1] && recoloured[2] == moved[2])
+    scene.change { scene.card.borderWidth = 3 }
+    let bordered = versions()
+    #expect(bordered[0] > recoloured[0] && bordered[1...] == recoloured[1...], "its border")
+    scene.change { scene.dot.opacity = 0.3 }
+    #expect(versions()[0] > bordered[0], "a sublayer faded: the whole")
   }
 }

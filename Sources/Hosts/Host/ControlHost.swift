@@ -34,10 +34,16 @@ public final class ControlHost {
   /// The last pointer that went down, for the cursor while it stays down.
   private var lastPointerDown: Int?
   private var damage: DamageTracker
+  /// The compositing plan a target that keeps layers' contents performs: what it keeps
+  /// between frames, and the list it draws (made at its first frame).
+  private var keptPlan: CompositingPlan?
   /// What the host draws into. Setting another (a browser element falling back from its
   /// layers to its canvas) forgets what the old one showed: the next frame is drawn whole.
   public var target: HostTarget {
-    didSet { damage = DamageTracker(keepsDrawingsWhole: target.keepsDrawingsWhole) }
+    didSet {
+      damage = DamageTracker(keepsDrawingsWhole: target.keepsDrawingsWhole)
+      keptPlan = nil
+    }
   }
 
   /// The settings now; setting them applies them to the window at once.
@@ -210,9 +216,7 @@ public final class ControlHost {
       if target.compositesLayers {
         DisplayList(size: window.bounds.size, background: window.backgroundColor)
       } else if target.keepsLayerContents {
-        DisplayList(
-          layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
-          measurer: measurer, placements: &placements)
+        keptList(measurer: measurer, scale: scale, placements: &placements)
       } else {
         DisplayList(
           layers: window.layers, size: window.bounds.size, background: window.backgroundColor,
@@ -250,6 +254,20 @@ public final class ControlHost {
       accessibilityScreen: window.accessibilityModalView.map { ObjectIdentifier($0) },
       haptics: window.takeHapticRequests(), cursor: cursor(),
       requestsKeyboardFocus: window.takeKeyboardFocusRequest(), isAtRest: window.isAtRest)
+  }
+
+  /// The window as a target that keeps layers' contents draws it: the plan brought to the
+  /// window, then performed (its list, and where each layer's contents lie in it).
+  private func keptList(
+    measurer: any TextMeasurer, scale: Double, placements: inout [ContentsPlacement]
+  ) -> DisplayList {
+    var plan = keptPlan ?? CompositingPlan(measurer: measurer)
+    keptPlan = nil  // the plan's storage moves out and back: updated in place
+    plan.refresh(layers: window.layers, scale: scale)
+    let list = plan.displayList(
+      size: window.bounds.size, background: window.backgroundColor, placements: &placements)
+    keptPlan = plan
+    return list
   }
 
   /// The cursor for the mouse or pen: the one the last pointer still down began on, else

@@ -28,7 +28,8 @@ public nonisolated struct HostTarget: Hashable, Sendable {
   /// Whether the target is a bitmap that keeps layers' contents in stores of its own and
   /// paints them from there while the layers only move, turn, scale or fade
   /// (`CairoCompositor`, the canvas's kept stores): each frame then says where in its display
-  /// list every layer's contents lie (``HostFrame/contentsPlacements``).
+  /// list every layer's contents lie (``HostFrame/contentsPlacements``), the list being the
+  /// host's `CompositingPlan` performed (its versions say when a kept store is stale).
   public let keepsLayerContents: Bool
   /// How a bitmap's pixels live from frame to frame (a compositor's: redrawn, unused).
   private let pixels: Pixels

@@ -6,12 +6,13 @@ public import DynamicMenusRendering
 /// into a kept store and, while the layer only moves, turns, scales or fades, painted from
 /// it instead of drawn again (Core Animation's model, on cairo).
 ///
-/// Each frame it flattens the layers into a display list as drawing them directly does,
-/// noting where each layer's own contents lie (`ContentsPlacement`), lets `KeptContents`
-/// decide which are kept (the same bookkeeping as the browser's canvas: invalidation,
-/// admission, the memory cap), and draws the list with its renderer (only what changed
-/// since the last frame), painting each kept store in place of its commands, within the
-/// renderer contract's tolerance for kept content (docs/rendering.md).
+/// Each frame it brings its `CompositingPlan` to the layers and performs it: the plan's
+/// display list (what drawing the layers directly draws) with where each layer's own
+/// contents lie and the update that last changed them (`ContentsPlacement`). `KeptContents`
+/// decides which are kept (the same bookkeeping as the browser's canvas: invalidation by
+/// the plan's versions, admission, the memory cap), and the renderer draws the list (only
+/// what changed since the last frame), painting each kept store in place of its commands,
+/// within the renderer contract's tolerance for kept content (docs/rendering.md).
 ///
 /// ```swift
 /// let compositor = CairoCompositor()
@@ -26,7 +27,8 @@ public final class CairoCompositor {
   /// Which contents are kept, and the figures of the last frame (stores drawn, kept bytes,
   /// the memory cap).
   public private(set) var kept = KeptContents()
-  private let measurer: any TextMeasurer
+  /// What the compositor keeps between frames, as the operations say.
+  private var plan: CompositingPlan
   private var placements: [ContentsPlacement] = []
   /// The kept stores' pixels by slot.
   private var surfaces: [Int: CairoSurface] = [:]
@@ -36,7 +38,7 @@ public final class CairoCompositor {
   /// A compositor holding nothing yet, laying text out with `measurer` (the renderer's, so
   /// that lines match what it draws; the default is the current one).
   public init(measurer: any TextMeasurer = TextMeasurement.current) {
-    self.measurer = measurer
+    plan = CompositingPlan(measurer: measurer)
   }
 
   /// Draws `layers` (a window's, bottom to top; their presentations are taken now) on a
@@ -56,7 +58,7 @@ public final class CairoCompositor {
   }
 
   /// Draws `list` at `scale` into the renderer's target, painting the layers' contents at
-  /// `placements` (the list's, from `DisplayList(layers:size:background:measurer:placements:)`,
+  /// `placements` (the list's, from `CompositingPlan.displayList(size:background:placements:)`,
   /// kept in step where the list was composed into a larger one) from kept stores: for a
   /// host that draws more than the window (the playground's chrome around it).
   public func drawFrame(
@@ -76,9 +78,8 @@ public final class CairoCompositor {
   private func draw(
     layers: [Layer], size: Size, background: Color, scale: Double
   ) -> CairoSurface {
-    let list = DisplayList(
-      layers: layers, size: size, background: background, measurer: measurer,
-      placements: &placements)
+    plan.refresh(layers: layers, scale: scale)
+    let list = plan.displayList(size: size, background: background, placements: &placements)
     return draw(list, placements: placements, scale: scale)
   }
 

@@ -47,6 +47,10 @@ extension Layer: FlattenedLayer {
   var showsBackdrop: Bool { self is BackdropLayer }
 
   func appendContents(to out: inout [DisplayCommand], flattener: LayerFlattener) {
-    flattener.contents(self, into: &out)
+    if let commands = flattener.keptContents?(compositedID) {
+      out.append(contentsOf: commands)
+    } else {
+      flattener.contents(self, into: &out)
+    }
   }
 }

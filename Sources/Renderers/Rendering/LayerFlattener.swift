@@ -20,31 +20,7 @@ extension DisplayList {
     layers: [Layer], size: Size, background: Color = .clear,
     measurer: any TextMeasurer = TextMeasurement.current
   ) {
-    self.init(layers: layers, size: size, background: background, measurer: measurer, into: nil)
-  }
-
-  /// The presentation of layer trees as a display list
-  /// (``init(layers:size:background:measurer:)``), and where in it each layer's own
-  /// contents are drawn (``ContentsPlacement``), in the list's order: what a renderer that
-  /// keeps backing stores (`CairoCompositor`) paints from kept pixels.
-  public init(
-    layers: [Layer], size: Size, background: Color = .clear,
-    measurer: any TextMeasurer = TextMeasurement.current,
-    placements: inout [ContentsPlacement]
-  ) {
-    let recorder = LayerFlattener.Placements()
-    swap(&recorder.list, &placements)
-    recorder.list.removeAll(keepingCapacity: true)
-    self.init(
-      layers: layers, size: size, background: background, measurer: measurer, into: recorder)
-    swap(&recorder.list, &placements)
-  }
-
-  private init(
-    layers: [Layer], size: Size, background: Color, measurer: any TextMeasurer,
-    into placements: LayerFlattener.Placements?
-  ) {
-    let flattener = LayerFlattener(measurer: measurer, placements: placements)
+    let flattener = LayerFlattener(measurer: measurer)
     var commands: [DisplayCommand] = []
     for layer in layers { flattener.draw(layer.presentation(), into: &commands) }
     self.init(size: size, background: background, commands: commands)
@@ -88,16 +64,23 @@ struct LayerFlattener {
   /// The most commands a whole layer may take and still be noted as one placement
   /// (``ContentsPlacement/Kind/layer``): 64, a button or a row with its shadow, background
   /// and labels. A larger subtree (a window, a menu of many items) changes somewhere in most
-  /// frames, and comparing it whole every frame would cost more than its parts.
+  /// frames: a store of it would seldom be painted, and would hold many pixels.
   static let maximumLayerCommands = 64
 
   let measurer: any TextMeasurer
   /// Where to note each layer's contents; nil notes nothing.
   let placements: Placements?
+  /// The commands of a layer's own contents as a `CompositingPlan` last made them, so they
+  /// are not made again; nil (or nil for a layer): made from the layer.
+  let keptContents: ((CompositedLayerID) -> [DisplayCommand]?)?
 
-  init(measurer: any TextMeasurer, placements: Placements? = nil) {
+  init(
+    measurer: any TextMeasurer, placements: Placements? = nil,
+    keptContents: ((CompositedLayerID) -> [DisplayCommand]?)? = nil
+  ) {
     self.measurer = measurer
     self.placements = placements
+    self.keptContents = keptContents
   }
 
   /// The outline of a layer's bounds with its corner radius.

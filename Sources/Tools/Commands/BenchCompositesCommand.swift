@@ -63,24 +63,27 @@ public struct BenchCompositesCommand: ParsableCommand, Sendable {
     let scene = type.make(size: size)
     let runner = ScriptRunner(window: scene.window, script: interaction)
     var placements: [ContentsPlacement] = []
-    // Each store (a layer's contents, or the layer whole): its number and backing store.
-    var stores: [StoreKey: (number: Int, contents: LayerContents?)] = [:]
+    var plan = CompositingPlan()
+    // Each store (a layer's contents, or the layer whole): its number, the version it was
+    // made from, and its backing store.
+    var stores: [StoreKey: (number: Int, version: Int, contents: LayerContents?)] = [:]
     var frames: [OrderedJSON] = []
     while runner.step() {
-      let list = DisplayList(
-        layers: scene.window.layers, size: size, background: scene.window.backgroundColor,
-        placements: &placements)
+      plan.refresh(layers: scene.window.layers, scale: scale)
+      let list = plan.displayList(
+        size: size, background: scene.window.backgroundColor, placements: &placements)
       var walk = GroupWalk(list)
       var numbers: [Double] = []
       // A whole layer's store holds the placements inside it: the outermost are composited.
       var end = 0
       for placement in placements where placement.commands.lowerBound >= end {
         end = placement.commands.upperBound
-        let commands = Array(list.commands[placement.commands])
         let key = StoreKey(layer: placement.id, kind: placement.kind)
-        var entry = stores[key] ?? (stores.count, nil)
-        if entry.contents?.commands != commands {
-          entry.contents = CompositingPlan.contents(commands, scale: scale)
+        var entry = stores[key] ?? (stores.count, 0, nil)
+        if entry.version != placement.version {
+          entry.version = placement.version
+          entry.contents = CompositingPlan.contents(
+            Array(list.commands[placement.commands]), scale: scale)
         }
         stores[key] = entry
         let (t, opacity) = walk.state(at: placement.commands.lowerBound)

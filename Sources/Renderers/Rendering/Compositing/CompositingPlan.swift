@@ -22,7 +22,7 @@ public import DynamicMenusLayers
 /// ```
 public struct CompositingPlan {
   /// What the compositor holds of a layer, and what the plan notes beside it.
-  private struct Kept {
+  struct Kept {
     /// The layer as the operations so far left it.
     var node = CompositedTree.Node()
     /// The last update that visited it.
@@ -31,6 +31,11 @@ public struct CompositingPlan {
     /// layer is compared, not measured again.
     var commands: [DisplayCommand] = []
     var commandScale = 0.0
+    /// The update that last changed the commands its backing store is made from, and the
+    /// last that changed anything it draws in its own space, its subtree's included (not its
+    /// own place, opacity or visibility): ``ContentsPlacement/version``.
+    var contentsVersion = 0
+    var layerVersion = 0
   }
 
   /// The largest backing store, in device pixels (4096 × 4096, 64 MB at 4 bytes a pixel):
@@ -41,9 +46,16 @@ public struct CompositingPlan {
   /// store and comes back drawing nothing; beyond the limit the first to leave are removed.
   public nonisolated static let maximumDetachedLayers = 128
 
-  private let flattener: LayerFlattener
-  private var kept: [CompositedLayerID: Kept] = [:]
+  let flattener: LayerFlattener
+  /// What the compositor holds of each layer, numbered: a layer keeps its number while it
+  /// is held, and a number freed is given to the next layer created.
+  private(set) var records: [Kept] = []
+  /// Each layer's number.
+  private(set) var numbers: [CompositedLayerID: Int] = [:]
+  private var freeNumbers: [Int] = []
   private var roots: [CompositedLayerID] = []
+  /// The presentation layers of the last update, bottom to top.
+  private(set) var presented: [Layer] = []
   /// The layers that left the tree, kept, in the order they left (the first go first).
   private var detached: [CompositedLayerID] = []
   /// The layers in the order the last walk visited them, then this walk's: layers gone are
@@ -73,11 +85,11 @@ public struct CompositingPlan {
   /// does not show is not drawn.
   public var drawsTransparentLayers = false
   /// The layers in the window's tree now (the compositor holds the detached ones besides).
-  public var layerCount: Int { kept.count - detached.count }
+  public var layerCount: Int { numbers.count - detached.count }
   /// What the compositor holds after the last update: the tree every operation returned so
   /// far builds (``CompositedTree/apply(_:)``), made when asked.
   public var tree: CompositedTree {
-    CompositedTree(nodes: kept.mapValues { $0.node }, roots: roots)
+    CompositedTree(nodes: numbers.mapValues { records[$0].node }, roots: roots)
   }
 
   /// A plan for a compositor that holds nothing yet; text is laid out with `measurer` (the
@@ -90,7 +102,34 @@ public struct CompositingPlan {
   /// presentations taken now), its backing stores at `scale` device pixels per point (> 0;
   /// a scale that is not keeps the last one).
   public mutating func update(layers: [Layer], scale: Double) -> [CompositingOperation] {
-    var operations: [CompositingOperation] = []
+    var operations = Operations(collects: true)
+    walk(layers, scale: scale, into: &operations)
+    return operations.list
+  }
+
+  /// Brings the plan to `layers` as ``update(layers:scale:)`` does, without listing the
+  /// operations: for a performer that draws the plan's list
+  /// (``displayList(size:background:placements:)``), not its operations.
+  public mutating func refresh(layers: [Layer], scale: Double) {
+    var operations = Operations(collects: false)
+    walk(layers, scale: scale, into: &operations)
+  }
+
+  /// The operations of an update, or only how many there were.
+  private struct Operations {
+    let collects: Bool
+    var list: [CompositingOperation] = []
+    var count = 0
+
+    init(collects: Bool) { self.collects = collects }
+
+    mutating func append(_ operation: @autoclosure () -> CompositingOperation) {
+      count += 1
+      if collects { list.append(operation()) }
+    }
+  }
+
+  private mutating func walk(_ layers: [Layer], scale: Double, into operations: inout Operations) {
     frame += 1
     changedBefore = false
     if scale.isFinite, scale > 0, scale != self.scale {
@@ -98,12 +137,13 @@ public struct CompositingPlan {
       changedBefore = true
     }
     let presentations = layers.map { $0.presentation() }
+    presented = presentations
     let ids = presentations.map { CompositedLayerID($0) }
     if ids != roots { changedBefore = true }
     backdropsStandAlone = true
-    for layer in presentations {
+    for (layer, id) in zip(presentations, ids) {
       drewInRoot = false
-      visit(layer, shows: true, clipped: false, into: &operations)
+      visit(layer, id, shows: true, clipped: false, into: &operations)
     }
     if ids != roots {
       roots = ids
@@ -111,187 +151,174 @@ public struct CompositingPlan {
     }
     // A layer that left the tree keeps its compositor layer, as a view removed from its
     // superview keeps its CALayer and backing store: it comes back drawing nothing.
-    for id in lastVisited where kept[id].map({ $0.frame != frame }) ?? false {
+    for id in lastVisited where numbers[id].map({ records[$0].frame != frame }) ?? false {
       detached.append(id)
     }
     if detached.count > Self.maximumDetachedLayers {
       for id in detached.prefix(detached.count - Self.maximumDetachedLayers) {
-        kept[id] = nil
+        guard let r = numbers.removeValue(forKey: id) else { continue }
+        records[r] = Kept()
+        freeNumbers.append(r)
         operations.append(.remove(id))
       }
       detached.removeFirst(detached.count - Self.maximumDetachedLayers)
     }
     swap(&visited, &lastVisited)
     visited.removeAll(keepingCapacity: true)
-    return operations
   }
 
   /// Forgets what every backing store was drawn from: the next update draws each shown
   /// one again (a host lost them, or an image they show was decoded since).
   public mutating func forgetContents() {
-    for id in kept.keys { forgetContents(of: id) }
+    for id in numbers.keys { forgetContents(of: id) }
   }
 
   /// Forgets what layer `id`'s backing store was drawn from: the next update draws it
   /// again if it shows (a host lost it: a browser's canvas context taken back under memory
   /// pressure).
   public mutating func forgetContents(of id: CompositedLayerID) {
-    kept[id]?.commands = []
-    kept[id]?.commandScale = 0
-    kept[id]?.node.contents = nil
+    guard let r = numbers[id] else { return }
+    records[r].commands = []
+    records[r].commandScale = 0
+    records[r].node.contents = nil
   }
 
   /// Brings one presentation layer and its subtree up to date; `shows` says whether every
   /// layer above it shows (a hidden menu's items are not drawn until it shows), `clipped`
-  /// whether a layer above it clips or masks.
+  /// whether a layer above it clips or masks; `id` is its identity. Returns whether anything
+  /// of it changed: what a superlayer kept whole compares.
+  @discardableResult
   private mutating func visit(
-    _ layer: Layer, shows: Bool, clipped: Bool, into operations: inout [CompositingOperation]
-  ) {
-    let id = CompositedLayerID(layer)
-    // What the compositor holds of it, brought to now as the operations are added.
-    var record = kept[id] ?? Kept()
-    if kept[id] == nil {
+    _ layer: Layer, _ id: CompositedLayerID, shows: Bool, clipped: Bool,
+    into operations: inout Operations
+  ) -> Bool {
+    let placedBefore = operations.count
+    // Whether what it draws in its own space changed (``Kept/layerVersion``).
+    var redrawn = false
+    let r: Int
+    if let known = numbers[id] {
+      r = known
+      if records[r].frame != frame - 1 {
+        // Back from the detached: its compositor layer is where it was left.
+        detached.removeAll { $0 == id }
+        changedBefore = true
+      }
+    } else {
+      r = freeNumbers.popLast() ?? records.count
+      if r == records.count { records.append(Kept()) }
+      numbers[id] = r
       operations.append(.create(id))
       changedBefore = true
-    } else if record.frame != frame - 1 {
-      // Back from the detached: its compositor layer is where it was left.
-      detached.removeAll { $0 == id }
-      changedBefore = true
+      redrawn = true
     }
-    record.frame = frame
+    // What the compositor holds of it is brought to now in place (a record is large: a copy
+    // would cost more than the comparisons), as the operations are added.
+    records[r].frame = frame
     visited.append(id)
     let geometry = Self.geometry(layer)
     var appearance = Self.appearance(layer, flattener: flattener)
     if geometry.isFinite {
-      if geometry != record.node.geometry {
-        record.node.geometry = geometry
+      if let old = records[r].node.geometry, geometry != old {
+        // Its place alone changes nothing drawn in its space; its bounds and the anchor its
+        // sublayers turn about do.
+        redrawn =
+          redrawn || old.bounds != geometry.bounds || old.anchorPoint != geometry.anchorPoint
+          || old.sublayerTransform != geometry.sublayerTransform
+      }
+      if geometry != records[r].node.geometry {
+        records[r].node.geometry = geometry
         operations.append(.setGeometry(id, geometry))
         changedBefore = true
       }
     } else {
       appearance.isHidden = true
     }
-    if appearance != record.node.appearance {
+    if appearance != records[r].node.appearance {
       // A group's opacity or visibility changes nothing drawn behind its sublayers.
       var other = appearance
-      other.opacity = record.node.appearance?.opacity ?? other.opacity
-      other.isHidden = record.node.appearance?.isHidden ?? other.isHidden
-      if other != record.node.appearance { changedBefore = true }
-      record.node.appearance = appearance
+      other.opacity = records[r].node.appearance?.opacity ?? other.opacity
+      other.isHidden = records[r].node.appearance?.isHidden ?? other.isHidden
+      if other != records[r].node.appearance {
+        changedBefore = true
+        redrawn = true
+      }
+      records[r].node.appearance = appearance
       operations.append(.setAppearance(id, appearance))
     }
     // What does not show is not drawn: its backing store is brought up to date when it does.
     let showing =
       shows && !appearance.isHidden && (appearance.opacity > 0 || drawsTransparentLayers)
     if showing {
-      updateContents(layer, id: id, kept: &record, into: &operations)
+      if updateContents(layer, id: id, record: r, into: &operations) { redrawn = true }
       // Its own background and shadow lie under its blur too.
-      if record.node.backdrop != nil, drewInRoot || clipped || appearance.draws {
+      if records[r].node.backdrop != nil, drewInRoot || clipped || appearance.draws {
         backdropsStandAlone = false
       }
-      if appearance.draws || record.node.contents != nil { drewInRoot = true }
+      if appearance.draws || records[r].node.contents != nil { drewInRoot = true }
     }
     let drawingOrder = layer.sublayersInDrawingOrder
     let sublayers = drawingOrder.map { CompositedLayerID($0) }
-    if sublayers != record.node.sublayers { changedBefore = true }
-    kept[id] = record
-    let clips = clipped || appearance.masksToBounds || layer.mask != nil
-    for sublayer in drawingOrder {
-      visit(sublayer, shows: showing, clipped: clips, into: &operations)
-    }
+    let sublayersChanged = sublayers != records[r].node.sublayers
+    if sublayersChanged { changedBefore = true }
     let mask = layer.mask.map { CompositedLayerID($0) }
-    if let maskLayer = layer.mask {
-      visit(maskLayer, shows: showing, clipped: clips, into: &operations)
+    let maskChanged = mask != records[r].node.mask
+    let clips = clipped || appearance.masksToBounds || layer.mask != nil
+    for (sublayer, id) in zip(drawingOrder, sublayers)
+    where visit(sublayer, id, shows: showing, clipped: clips, into: &operations) {
+      redrawn = true
     }
-    if sublayers != record.node.sublayers {
-      kept[id]?.node.sublayers = sublayers
+    if let maskLayer = layer.mask, let mask,
+      visit(maskLayer, mask, shows: showing, clipped: clips, into: &operations)
+    {
+      redrawn = true
+    }
+    if sublayersChanged {
+      records[r].node.sublayers = sublayers
       operations.append(.setSublayers(of: id, sublayers))
+      redrawn = true
     }
-    if mask != record.node.mask {
-      kept[id]?.node.mask = mask
+    if maskChanged {
+      records[r].node.mask = mask
       operations.append(.setMask(of: id, mask))
+      redrawn = true
     }
+    if redrawn { records[r].layerVersion = frame }
+    return redrawn || operations.count > placedBefore
   }
 
-  /// Sets a layer's backing store or backdrop again where what it holds changed.
+  /// Sets a layer's backing store or backdrop again where what it holds changed; whether
+  /// either, or the commands its contents are made from, changed.
   private mutating func updateContents(
-    _ layer: Layer, id: CompositedLayerID, kept record: inout Kept,
-    into operations: inout [CompositingOperation]
-  ) {
+    _ layer: Layer, id: CompositedLayerID, record r: Int, into operations: inout Operations
+  ) -> Bool {
     var backdrop: LayerBackdrop?
     var commands: [DisplayCommand] = []
     if let view = layer as? BackdropLayer, view.blurRadius > 0 || view.saturation != 1 {
       let blur = BackdropBlur(
         region: LayerFlattener.boundsPath(view), sigma: view.blurRadius,
         saturation: view.saturation, tint: view.tintColor ?? .clear)
-      let version = record.node.backdrop.map { $0.version + (changedBefore ? 1 : 0) } ?? 0
+      let version = records[r].node.backdrop.map { $0.version + (changedBefore ? 1 : 0) } ?? 0
       backdrop = LayerBackdrop(blur: blur, version: version)
     } else {
       flattener.contents(layer, into: &commands)
     }
-    if backdrop != record.node.backdrop {
-      record.node.backdrop = backdrop
+    let setBackdrop = backdrop != records[r].node.backdrop
+    if setBackdrop {
+      records[r].node.backdrop = backdrop
       operations.append(.setBackdrop(id, backdrop))
     }
-    guard commands != record.commands || scale != record.commandScale else { return }
-    record.commands = commands
-    record.commandScale = scale
+    guard commands != records[r].commands || scale != records[r].commandScale else {
+      return setBackdrop
+    }
+    records[r].commands = commands
+    records[r].commandScale = scale
+    records[r].contentsVersion = frame
     let contents = commands.isEmpty ? nil : Self.contents(commands, scale: scale)
-    guard contents != record.node.contents else { return }
-    record.node.contents = contents
+    guard contents != records[r].node.contents else { return true }
+    records[r].node.contents = contents
     operations.append(.setContents(id, contents))
     if contents != nil { contentsDrawn += 1 }
     changedBefore = true
-  }
-
-  /// The backing store for `commands`: the device pixels they can ink at `scale`, or at a
-  /// lower scale when those would be more than ``maximumBackingPixels``; nil when their ink
-  /// is empty or not finite.
-  package nonisolated static func contents(
-    _ commands: [DisplayCommand], scale: Double
-  ) -> LayerContents? {
-    let group = [DisplayCommand.beginTransparencyGroup(opacity: 1)] + commands
-    let list = DisplayList(size: .zero, commands: group + [.endTransparencyGroup])
-    guard scale > 0, let box = InkBounds(list, scale: scale).groups[0], box.isFinite,
-      !box.isEmpty
-    else { return nil }
-    let pixels = box.width * box.height
-    guard pixels > Double(maximumBackingPixels) else {
-      return LayerContents(
-        commands: commands,
-        frame: Rect(
-          x: box.minX / scale, y: box.minY / scale, width: box.width / scale,
-          height: box.height / scale),
-        scale: scale)
-    }
-    // Whole pixels at the lower scale, so the backing store's frame stays pixel-aligned.
-    let lower = scale * (Double(maximumBackingPixels) / pixels).squareRoot()
-    return contents(commands, scale: (lower * 64).rounded(.down) / 64)
-  }
-
-  /// Where a layer sits, as Core Animation's properties.
-  package static func geometry(_ layer: Layer) -> LayerGeometry {
-    LayerGeometry(
-      bounds: layer.bounds, position: layer.position, anchorPoint: layer.anchorPoint,
-      transform: layer.transform, sublayerTransform: layer.sublayerTransform)
-  }
-
-  /// A layer's opacity as a compositor sets it: 0…1, NaN read as 0.
-  package static func opacity(_ layer: Layer) -> Double {
-    Swift.min(1, Swift.max(0, layer.opacity.isNaN ? 0 : layer.opacity))
-  }
-
-  /// How a layer is composited, as Core Animation's properties.
-  static func appearance(_ layer: Layer, flattener: LayerFlattener) -> LayerAppearance {
-    LayerAppearance(
-      opacity: opacity(layer),
-      isHidden: layer.isHidden,
-      backgroundColor: layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil },
-      cornerRadius: Swift.max(0, layer.cornerRadius),
-      masksToBounds: layer.masksToBounds,
-      borderWidth: layer.borderColor == nil ? 0 : Swift.max(0, layer.borderWidth),
-      borderColor: layer.borderWidth > 0 ? layer.borderColor : nil,
-      shadow: LayerFlattener.shadow(layer),
-      shadowPath: LayerFlattener.shadow(layer) == nil ? nil : layer.shadowPath)
+    return true
   }
 }

@@ -5,13 +5,16 @@ public import DynamicMenusGeometry
 /// canvas renderer in the browser), so both keep, invalidate and drop the same stores.
 ///
 /// Each frame, given a display list and where each layer's contents lie in it
-/// (``ContentsPlacement``), ``update(_:placements:scale:)`` says, per placement, whether its
+/// (``ContentsPlacement``: `CompositingPlan.displayList(size:background:placements:)`, the
+/// plan performed), ``update(_:placements:scale:)`` says, per placement, whether its
 /// commands are drawn as they are or its store is painted (drawn into the store first, the
 /// frame it is admitted), and which stores to drop:
-/// - **Invalidation.** A store is compared, by its commands and the device scale, every
-///   frame it is drawn, and dropped the frame either changes (a colour, a path, text, an
-///   image, a text layer's bounds, a stroke). The layer's place, turn, scale and opacity
-///   are not in it, nor, for its own contents, its background, border and shadow.
+/// - **Invalidation.** A store is compared, by its placement's version (the plan's: the
+///   update that last changed the commands of the layer's contents or, kept whole, anything
+///   in it) and the device scale, every frame it is drawn, and dropped the frame either changes (a
+///   colour, a path, text, an image, a text layer's bounds, a stroke). The layer's place,
+///   turn, scale and opacity are not in it, nor, for its own contents, its background,
+///   border and shadow.
 /// - **Whole layers.** A layer noted whole (``ContentsPlacement/Kind/layer``: its shadow,
 ///   background, contents, sublayers and border) is kept by the same rules, so a sublayer
 ///   that moves inside it, or a shadow that changes, draws it again; and only while it is
@@ -33,9 +36,7 @@ public import DynamicMenusGeometry
 ///   contents that cannot fit are drawn. The cap follows the list's size, so a window that
 ///   shrinks drops what no longer fits in its next frame. Contents beyond
 ///   ``CompositingPlan/maximumBackingPixels`` at the scale, or whose ink is empty or not
-///   finite, are never kept. Each record holds the commands it was last drawn from as a
-///   slice of that frame's list (no copy), so a store kept while its layer is not drawn
-///   keeps an older list alive until it is drawn again or dropped.
+///   finite, are never kept.
 public nonisolated struct KeptContents {
   /// What a frame does with one layer's contents that are kept.
   public struct Use: Equatable, Sendable {
@@ -64,9 +65,9 @@ public nonisolated struct KeptContents {
     public var painting: KeptStorePainting
   }
 
-  /// What a store keeps: a layer's contents, or the whole layer.
+  /// What a store keeps: a layer's contents, or the whole layer (the plan's identity).
   private struct Key: Equatable {
-    var layer: ObjectIdentifier
+    var layer: CompositedLayerID
     var kind: ContentsPlacement.Kind
   }
 
@@ -74,9 +75,9 @@ public nonisolated struct KeptContents {
   private struct Store {
     /// The layer's identity and what of it; nil: a free record.
     var layer: Key?
-    /// The commands they were drawn from (a slice of that frame's list, which it keeps alive:
-    /// no copy when they change, as the dial's scaling bubbles do every frame), and the scale.
-    var commands: ArraySlice<DisplayCommand>
+    /// The version of the layer they were drawn from (``ContentsPlacement/version``), and
+    /// the scale.
+    var version: Int
     var scale: Double
     /// The frame that last drew them, and the transform they were drawn through then.
     var lastDrawn = 0
@@ -99,17 +100,15 @@ public nonisolated struct KeptContents {
       return width * height * 4
     }
 
-    /// Whether they are `commands` at `scale`.
-    func holds(_ commands: ArraySlice<DisplayCommand>, scale: Double) -> Bool {
-      self.scale == scale && self.commands.elementsEqual(commands)
+    /// Whether they are `version` at `scale`.
+    func holds(_ version: Int, scale: Double) -> Bool {
+      self.version == version && self.scale == scale
     }
 
-    /// Starts over with `commands` at `scale`, drawn through `transform` (their kept
-    /// store dropped first).
-    mutating func take(
-      _ commands: ArraySlice<DisplayCommand>, scale: Double, transform: AffineTransform
-    ) {
-      self = Store(layer: layer, commands: commands, scale: scale, transform: transform)
+    /// Starts over with `version` at `scale`, drawn through `transform` (their kept store
+    /// dropped first).
+    mutating func take(_ version: Int, scale: Double, transform: AffineTransform) {
+      self = Store(layer: layer, version: version, scale: scale, transform: transform)
     }
 
     /// Notes that `frame` draws them through `transform`; whether they moved.
@@ -203,11 +202,10 @@ public nonisolated struct KeptContents {
       // A whole layer turned or scaled would be resampled with its background and shadow,
       // which drawing costs less than (a disc, a cached shadow): its parts are kept instead.
       if placement.kind == .layer, !KeptStorePainting.isTranslation(transform) { continue }
-      let commands = list.commands[placement.commands]
-      let r = record(for: Key(layer: placement.id.object, kind: placement.kind))
-      if !stores[r].holds(commands, scale: s) {
+      let r = record(for: Key(layer: placement.id, kind: placement.kind))
+      if !stores[r].holds(placement.version, scale: s) {
         drop(r)
-        stores[r].take(commands, scale: s, transform: transform)
+        stores[r].take(placement.version, scale: s, transform: transform)
       }
       let moving = stores[r].draw(through: transform, frame: frame)
       // Where its commands are drawn instead of a store (shrunk below half), none is made.
@@ -215,7 +213,7 @@ public nonisolated struct KeptContents {
       let paintable = KeptStorePainting(transform: device, origin: .zero, scale: s).paintsStore
       let isNew =
         paintable && moving && admittedThisFrame < Self.admissionsPerFrame
-        && stores[r].isAdmissible && admit(r)
+        && stores[r].isAdmissible && admit(r, drawing: list.commands[placement.commands])
       if isNew { admittedThisFrame += 1 }
       if paintable, let slot = stores[r].slot, let backing = stores[r].backing {
         paints += 1
@@ -237,7 +235,7 @@ public nonisolated struct KeptContents {
       for r in stores.indices {
         guard stores[r].layer != nil, stores[r].lastDrawn != frame, stores[r].slot == nil
         else { continue }
-        stores[r] = Store(commands: [], scale: 0)
+        stores[r] = Store(version: 0, scale: 0)
         recordCount -= 1
       }
     }
@@ -264,19 +262,18 @@ public nonisolated struct KeptContents {
       if free == nil, stores[r].layer == nil { free = r }
     }
     let r = free ?? stores.count
-    if r == stores.count { stores.append(Store(commands: [], scale: 0)) }
-    stores[r] = Store(layer: layer, commands: [], scale: 0)
+    if r == stores.count { stores.append(Store(version: 0, scale: 0)) }
+    stores[r] = Store(layer: layer, version: 0, scale: 0)
     recordCount += 1
     searchStart = r + 1
     return r
   }
 
-  /// Admits store `r` if it fits a backing store at its scale, and under the cap once the
-  /// least recently painted are dropped.
-  private mutating func admit(_ r: Int) -> Bool {
+  /// Admits store `r`, drawn by `commands`, if it fits a backing store at its scale, and
+  /// under the cap once the least recently painted are dropped.
+  private mutating func admit(_ r: Int, drawing commands: ArraySlice<DisplayCommand>) -> Bool {
     if stores[r].backing == nil {
-      stores[r].backing = CompositingPlan.contents(
-        Array(stores[r].commands), scale: stores[r].scale)
+      stores[r].backing = CompositingPlan.contents(Array(commands), scale: stores[r].scale)
     }
     guard let backing = stores[r].backing, backing.scale == stores[r].scale else {
       stores[r].cannotKeep = true

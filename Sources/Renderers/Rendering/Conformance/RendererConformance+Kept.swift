@@ -38,10 +38,11 @@ nonisolated extension RendererConformance {
 
   /// One frame: `content` (in a 20-point square of its own) through `transform`, in a
   /// transparency group at `opacity` below 1, with a grey bar that never moves beside it and
-  /// `after` drawn last. `kind`: what of a layer the content stands for.
+  /// `after` drawn last. `kind`: what of a layer the content stands for; `version`: which of
+  /// its versions it is (``ContentsPlacement/version``, another for other content).
   private static func keptFrame(
     _ content: [DisplayCommand], _ transform: AffineTransform, opacity: Double = 1,
-    kind: ContentsPlacement.Kind = .contents, after: [DisplayCommand] = []
+    kind: ContentsPlacement.Kind = .contents, after: [DisplayCommand] = [], version: Int = 1
   ) -> (list: DisplayList, placements: [ContentsPlacement]) {
     var commands: [DisplayCommand] = [
       .fill(rect(0, 36, 40, 4), grey(0.5), .nonZero), .saveState, .concatenate(transform),
@@ -49,7 +50,8 @@ nonisolated extension RendererConformance {
     if opacity < 1 { commands.append(.beginTransparencyGroup(opacity: opacity)) }
     let start = commands.count
     commands += content
-    let placement = ContentsPlacement(id: owner, commands: start..<commands.count, kind: kind)
+    let placement = ContentsPlacement(
+      id: owner, commands: start..<commands.count, kind: kind, version: version)
     if opacity < 1 { commands.append(.endTransparencyGroup) }
     commands.append(.restoreState)
     commands += after
@@ -156,7 +158,7 @@ nonisolated extension RendererConformance {
         + "no frame shows the old store.",
       keptTolerance: 0.05, probes: [(16, 18, green), (20, 18, blue)],
       moving(shapes(), [(placed(20.5, 18), 1)])
-        + (0..<4).map { keptFrame(shapes(green), placed(21 + Double($0) / 2, 18)) }),
+        + (0..<4).map { keptFrame(shapes(green), placed(21 + Double($0) / 2, 18), version: 2) }),
     sequence(
       "kept-layer",
       "A layer kept whole keeps its groups in its store (a shadow cast from its alpha); the "
