@@ -43,7 +43,8 @@ extension CompositingPlan {
 
   /// How a layer is composited, as Core Animation's properties.
   static func appearance(_ layer: Layer, flattener: LayerFlattener) -> LayerAppearance {
-    LayerAppearance(
+    let shadow = LayerFlattener.shadow(layer)
+    return LayerAppearance(
       opacity: opacity(layer),
       isHidden: layer.isHidden,
       backgroundColor: layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil },
@@ -51,7 +52,7 @@ extension CompositingPlan {
       masksToBounds: layer.masksToBounds,
       borderWidth: layer.borderColor == nil ? 0 : Swift.max(0, layer.borderWidth),
       borderColor: layer.borderWidth > 0 ? layer.borderColor : nil,
-      shadow: LayerFlattener.shadow(layer),
-      shadowPath: LayerFlattener.shadow(layer) == nil ? nil : layer.shadowPath)
+      shadow: shadow,
+      shadowPath: shadow == nil ? nil : layer.shadowPath)
   }
 }

@@ -257,8 +257,12 @@ public struct CompositingPlan {
       if appearance.draws || records[r].node.contents != nil { drewInRoot = true }
     }
     let drawingOrder = layer.sublayersInDrawingOrder
-    let sublayers = drawingOrder.map { CompositedLayerID($0) }
-    let sublayersChanged = sublayers != records[r].node.sublayers
+    // Compared in place: the list is made only when it changed.
+    let held = records[r].node.sublayers
+    let sublayersChanged =
+      held.count != drawingOrder.count
+      || !zip(held, drawingOrder).allSatisfy { $0 == CompositedLayerID($1) }
+    let sublayers = sublayersChanged ? drawingOrder.map { CompositedLayerID($0) } : held
     if sublayersChanged { changedBefore = true }
     let mask = layer.mask.map { CompositedLayerID($0) }
     let maskChanged = mask != records[r].node.mask
