@@ -2,12 +2,13 @@ public import DynamicMenusGeometry
 import DynamicMenusLayers
 
 extension CompositingPlan {
-  /// What the last ``update(layers:scale:)`` brought the compositor to, composited as a
-  /// display list on a canvas of `size` points over `background`, and where in it each
-  /// layer's contents, and each layer small enough to keep whole, lie (in the list's order, a
-  /// whole layer before the placements inside it), each with the update that last changed
-  /// what it draws (``ContentsPlacement/version``): how a renderer that keeps pixels of its
-  /// own (`CairoCompositor`, the page's canvas) performs the plan.
+  /// What the last update (``refresh(layers:scale:)`` or ``update(layers:scale:)``) brought
+  /// the compositor to, composited as a display list on a canvas of `size` points over
+  /// `background`, and where in it each layer's contents, and each layer small enough to keep
+  /// whole, lie (in the list's order, a whole layer before the placements inside it), each
+  /// with the update that last changed what it draws (``ContentsPlacement/version``): how a
+  /// renderer that keeps pixels of its own (`CairoCompositor`, the page's canvas) performs
+  /// the plan.
   ///
   /// The commands are those of the layers drawn directly
   /// (`DisplayList(layers:size:background:measurer:)`), each layer's contents the commands
