@@ -83,8 +83,9 @@ consumer-test: deps
 example-test: deps
 	$(TEST_STAGES) example-test
 
-## wasm: the core as Embedded Swift for WebAssembly (out/wasm: the package's module, the demo
-## module, the manifest's), from the same sources as the native build; warnings are errors.
+## wasm: the core as Embedded Swift for WebAssembly (out/wasm: the package's main module, one
+## per element, the demo module, the manifest's), from the same sources as the native build;
+## warnings are errors.
 wasm: deps
 	SWIFT=$(SWIFT) scripts/wasm.sh
 
@@ -100,7 +101,9 @@ web: wasm
 ## does (accessibility tree and pixels), failures stay on their tile; the package's elements
 ## (installed from its npm pack tarball; served and from disk): input, events, attributes,
 ## items, fallback, twenty elements, 1,000 connect cycles (Tests/Browser/elements_test.py), once
-## drawn as layers (the default) and once on their canvases; each element as layers against
+## drawn as layers (the default) and once on their canvases; each element's own entry alone on
+## a page under a strict CSP, two entries on one page, an inline one: what each defines and
+## fetches, that it draws and answers a key (entries_test.py); each element as layers against
 ## itself on its canvas, on screen at rest and moving, in Chromium and Firefox (layers_test.py); its
 ## .d.ts compiled with --strict against a usage file; every control's screen of the page for
 ## phones at six sizes, light and dark, against reviewed references (screens_test.py); every
@@ -126,7 +129,11 @@ webapp-test: deps
 
 ## wasm-check: the module's allocator checked natively (Tests/Runtime/allocator_test.c), then
 ## the WebAssembly module, run under node, reproduces the native build's determinism digests
-## bit for bit (math functions, and every demo scene and script drawn).
+## bit for bit (math functions, and every demo scene and script drawn); then every control's
+## demo scripts played as a page's calls on its element, in the package's main module and in
+## the element's own, give the native build's digests (`dynamic-menus element-traces`,
+## scripts/element-check.mjs); and each element's module holds no other control, nor the
+## physics engine outside the dial's and the slide menu's (scripts/wasm_account.py).
 wasm-check: deps
 	$(TEST_STAGES) wasm-check
 
@@ -175,13 +182,16 @@ bench: deps
 ## phone-class CPU (throttled 4x, 390 x 844 at 3x) and unthrottled (375 x 667 at 2x), drawn as
 ## layers and on its canvas in the same run: frames per second, intervals over 25 ms, main
 ## thread per frame; and how late the floating and slide menus' openings end with the main
-## thread busy 300 ms (Benchmarks/phone_bench.py).
+## thread busy 300 ms (Benchmarks/phone_bench.py); then what a page with one element downloads
+## through each entry (raw, gzip -9, brotli) and its first ink on Lighthouse's slow-4G phone
+## profile, with and without the README's preload line (Benchmarks/arrival_bench.py).
 bench-web: web
 	$(SWIFT) build -c release --product dynamic-menus
 	python3 Benchmarks/web_bench.py out/web $$($(SWIFT) build -c release --show-bin-path)/dynamic-menus
 	python3 Benchmarks/compositor_bench.py out/web $$($(SWIFT) build -c release --show-bin-path)/dynamic-menus
 	python3 Benchmarks/elements_bench.py out/npm
 	python3 Benchmarks/phone_bench.py out/npm
+	python3 Benchmarks/arrival_bench.py out/npm
 
 ## fuzz: the libFuzzer targets of Fuzz/ (interaction scripts, scene files), FUZZ_SECONDS each
 ## (default 60), built with -sanitize=fuzzer,address; seeds from Demos/ and Fuzz/Seeds/, new

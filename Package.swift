@@ -132,6 +132,16 @@ let package = Package(
         "DynamicMenusRendering", "DynamicMenusHost", "DynamicMenusWebCanvas",
       ],
       path: "Sources/Hosts/Elements", swiftSettings: mainActor),
+    // What every package module exports for its elements (`dm_element_*` but create: each
+    // module's main says which elements it defines). Built natively too, where its exports are
+    // plain functions the tests and `dynamic-menus digest` call as a page does.
+    .target(
+      name: "DynamicMenusWebElements",
+      dependencies: [
+        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls",
+        "DynamicMenusHost", "DynamicMenusWebCanvas", "DynamicMenusElements",
+      ],
+      path: "Sources/Hosts/Web/ElementExports", swiftSettings: mainActor),
     .target(
       name: "DynamicMenus",
       dependencies: [
@@ -230,7 +240,8 @@ let package = Package(
         "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering",
         "DynamicMenusCairo", "DynamicMenusDemoScenes", "DynamicMenusBenchmarkScenes",
         "DynamicMenusSceneFile", "DynamicMenusHost", "DynamicMenusPlayground",
-        "DynamicMenusScripts",
+        "DynamicMenusScripts", "DynamicMenusElements", "DynamicMenusWebCanvas",
+        "DynamicMenusWebElements",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Tools/Commands", swiftSettings: strict),
@@ -335,7 +346,9 @@ if embedded {
   // fast (docs/size.md).
   let wasmLd =
     [
-      "--no-entry", "--stack-first", "-z", "stack-size=1048576", "--strip-all",
+      // The functions' names are kept for the size account (scripts/wasm_account.py); the
+      // first `wasm-opt` drops them.
+      "--no-entry", "--stack-first", "-z", "stack-size=1048576", "--strip-debug",
       "--export=_initialize", "-mllvm", "-inline-threshold=-20",
     ] + libraries
   let linker: [LinkerSetting] = [
@@ -346,32 +359,59 @@ if embedded {
     "DynamicMenusViews", "DynamicMenusControls", "DynamicMenusRendering", "DynamicMenusHost",
     "DynamicMenusWebCanvas", "DynamicMenusWasmRuntime",
   ]
+  // What each package module links: the core, its elements' exports, and Swift's
+  // normalization hooks without their tables.
+  let elements: [Target.Dependency] =
+    core + ["DynamicMenusElements", "DynamicMenusWebElements", "DynamicMenusWebNormalization"]
+  // The elements that have a module of their own (`import 'dynamic-menus/dial-menu'`): each
+  // Sources/Hosts/Web/Entries/NAME, product DynamicMenusWebNAME (scripts/wasm.sh).
+  let elementEntries = ["DialMenu", "RadialMenu", "ConfirmButton", "FloatingMenu", "SlideMenu"]
   package.targets.append(contentsOf: [
     .target(name: "DynamicMenusWasmRuntime", path: "Sources/Hosts/Web/Runtime"),
     // The package's module only: Swift's normalization hooks without their tables, exact
     // for the NFC strings the page writes (Sources/Hosts/Web/Normalization/normalization.c).
     .target(name: "DynamicMenusWebNormalization", path: "Sources/Hosts/Web/Normalization"),
-    // The package's module (out/npm/dynamic-menus.wasm): elements, no demo content.
+    // The package's module (out/npm/dynamic-menus.wasm): the five elements, no demo content.
     .executableTarget(
-      name: "DynamicMenusWeb",
-      dependencies: core + ["DynamicMenusElements", "DynamicMenusWebNormalization"],
+      name: "DynamicMenusWeb", dependencies: elements,
       path: "Sources/Hosts/Web/Elements", swiftSettings: strict, linkerSettings: linker),
-    // The demo module (out/wasm/DynamicMenus.wasm): the demo scenes and the digests.
+  ])
+  // A module per element (out/npm/dial-menu.wasm, …): the same exports, one element defined.
+  package.targets.append(
+    contentsOf: elementEntries.map { entry in
+      .executableTarget(
+        name: "DynamicMenusWeb\(entry)", dependencies: elements,
+        path: "Sources/Hosts/Web/Entries/\(entry)", swiftSettings: strict,
+        linkerSettings: linker)
+    })
+  package.targets.append(contentsOf: [
+    // The demo module (out/wasm/DynamicMenus.wasm): the demo scenes and the digests, and the
+    // elements' manifest that `make web` generates the package's constants from.
     .executableTarget(
       name: "DynamicMenusWasm",
-      dependencies: core + ["DynamicMenusDemoScenes", "DynamicMenusScripts"],
-      path: "Sources/Tools/WebDemos", swiftSettings: strict, linkerSettings: linker),
-    // The manifest's module (out/wasm/manifest.wasm): what `make web` generates the package's
-    // constants, declarations and Custom Elements Manifest from; not shipped.
-    .executableTarget(
-      name: "DynamicMenusWebManifest", dependencies: core + ["DynamicMenusElements"],
-      path: "Sources/Hosts/Web/Manifest", swiftSettings: strict, linkerSettings: linker),
+      dependencies: core + [
+        "DynamicMenusDemoScenes", "DynamicMenusScripts", "DynamicMenusElements",
+      ],
+      path: "Sources/Tools/WebDemos", swiftSettings: strict, linkerSettings: linker)
   ])
+  package.products.append(
+    contentsOf: ([""] + elementEntries).map {
+      .executable(name: "DynamicMenusWeb\($0)", targets: ["DynamicMenusWeb\($0)"])
+    })
   package.products.append(contentsOf: [
     .executable(name: "DynamicMenusWasm", targets: ["DynamicMenusWasm"]),
-    .executable(name: "DynamicMenusWeb", targets: ["DynamicMenusWeb"]),
-    .executable(name: "DynamicMenusWebManifest", targets: ["DynamicMenusWebManifest"]),
     // For a Swift web app of its own (Examples/WebApp): the canvas layer and its C runtime.
     .library(name: "DynamicMenusWebCanvas", targets: ["DynamicMenusWebCanvas"]),
   ])
+  // Only what builds for WebAssembly, so one `swift build` (scripts/wasm.sh) builds every
+  // module, linking them side by side: no system library, command line, Apple host or test.
+  let nativeOnly: Set<String> = [
+    "CCairo", "CPangoCairo", "CSDL2", "DynamicMenusCairo", "DynamicMenusPlayground",
+    "DynamicMenusCommands", "dynamic-menus", "DynamicMenusCoreGraphics", "DynamicMenusUIKit",
+    "DynamicMenusAppKit", "DynamicMenusSwiftUI", "DynamicMenusBenchmarkScenes",
+    "DynamicMenusSceneFile", "TestSupport",
+  ]
+  package.targets.removeAll { nativeOnly.contains($0.name) || $0.type == .test }
+  package.products.removeAll { nativeOnly.contains($0.name) }  // each named as its target
+  package.dependencies.removeAll()
 }

@@ -1,7 +1,7 @@
-// Prints the elements' manifest from the manifest's module (`dm_manifest`), for
+// Prints the elements' manifest from the demo module (`dm_manifest`), for
 // scripts/web-package.py: the constants the page and the module share come from the Swift
-// modules the package's module is linked from. Usage:
-// node scripts/manifest.mjs out/wasm/manifest.wasm > manifest.json
+// modules the package's modules are linked from. Usage:
+// node scripts/manifest.mjs out/wasm/DynamicMenus.wasm > manifest.json
 // Exit status: 0 printed; 2 the module is missing or has no manifest.
 import { readFileSync } from 'node:fs';
 
@@ -18,7 +18,7 @@ const { instance } = await WebAssembly.instantiate(bytes, {
 });
 const wasm = instance.exports;
 if (typeof wasm.dm_manifest !== 'function') {
-  console.error(`manifest: ${path} exports no dm_manifest (is it out/wasm/manifest.wasm?)`);
+  console.error(`manifest: ${path} exports no dm_manifest (is it out/wasm/DynamicMenus.wasm?)`);
   process.exit(2);
 }
 wasm._initialize();

@@ -69,6 +69,8 @@ STAGES = [
     Stage("browser", ["web", "build"],
           "DYNAMIC_MENUS=$BIN/dynamic-menus python3 Tests/Browser/browser_test.py out/web out/web-test"),
     Stage("elements", ["web"], "python3 Tests/Browser/elements_test.py out/npm out/elements-test out/web"),
+    # Each element's own entry alone on a page, two on one page, an inline one.
+    Stage("entries", ["web"], "python3 Tests/Browser/entries_test.py out/npm out/entries-test"),
     # The same checks with every element drawn on its canvas (the other renderer).
     Stage("elements-canvas", ["web"],
           "python3 Tests/Browser/elements_test.py --renderer canvas out/npm out/elements-canvas-test out/web"),
@@ -99,8 +101,11 @@ STAGES = [
           "clang -O2 -Wall -Wextra -Werror -DDYNAMIC_MENUS_ALLOCATOR_TEST Tests/Runtime/allocator_test.c "
           "-o out/wasm/allocator-test && out/wasm/allocator-test && "
           "$BIN/dynamic-menus digest --demos Demos > out/wasm/digests.txt && "
-          "node scripts/wasm-check.mjs out/wasm/DynamicMenus.wasm Demos < out/wasm/digests.txt", 1,
-          summary=r"^(allocator test|wasm-check): "),
+          "node scripts/wasm-check.mjs out/wasm/DynamicMenus.wasm Demos < out/wasm/digests.txt && "
+          "$BIN/dynamic-menus element-traces --demos Demos > out/wasm/element-traces.txt && "
+          "node scripts/element-check.mjs out/wasm < out/wasm/element-traces.txt && "
+          "python3 scripts/wasm_account.py .build-wasm/wasm32-unknown-none-wasm/release --check-entries", 1,
+          summary=r"^(allocator test|wasm-check|element-check|wasm-account): "),
     Stage("swift-tests", ["build"], "SWIFT=$SWIFT scripts/swift-test.sh $CONFIG_FLAGS", 1.5,
           summary=r"Test run with|passed after|failed after"),
     Stage("docs", ["build"], "SWIFT=$SWIFT BUILD_FLAGS=\"$CONFIG_FLAGS\" scripts/docs.sh out/docs",
@@ -121,7 +126,7 @@ STAGES = [
 ]
 
 GROUPS = {
-    "browser-test": ["browser", "elements", "elements-canvas", "layers", "firefox", "catalog", "stacks", "kept", "handover",
+    "browser-test": ["browser", "elements", "entries", "elements-canvas", "layers", "firefox", "catalog", "stacks", "kept", "handover",
                      "handover-firefox", "screens",
                      "attributes", "conformance", "typescript", "generated", "jscheck", "file-names"],
     "webapp-test": ["webapp"],

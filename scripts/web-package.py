@@ -3,21 +3,27 @@
 
     scripts/web-package.py MANIFEST.json MODULE.wasm OUT_DIR [REFERENCE.md]
 
-From the elements' manifest (the manifest's module prints it; scripts/manifest.mjs), the
-package's module and the ES modules of Sources/Hosts/Web, it writes:
+From the elements' manifest (the demo module prints it; scripts/manifest.mjs), the
+package's main module (MODULE.wasm; each element's own beside it, dial-menu.wasm, …) and the
+ES modules of Sources/Hosts/Web, it writes:
 
 - the generated ES modules in the sources, where they differ from what the manifest gives
   (scripts/web_generated.py; `make browser-test` fails when that changed a committed file);
-- dynamic-menus.js: the ES module; importing it defines the elements; the module and the
-  fonts load from beside it (or from `setBasePath`'s folder);
-- dynamic-menus.inline.js: the same with the module and the fonts inside, for a bundler that
-  does not copy `new URL(…, import.meta.url)` assets;
-- dynamic-menus.classic.js: one classic script, the module and the fonts inside, for pages
-  opened from disk (`window.DynamicMenus`);
+- dynamic-menus.js: the main entry; importing it defines the five elements; their module
+  (dynamic-menus.wasm) and the fonts load from beside it (or from `setBasePath`'s folder);
+- dial-menu.js, radial-menu.js, confirm-button.js, floating-menu.js, slide-menu.js: an entry
+  per element, defining that element alone, with a module linked from that control alone
+  (dial-menu.wasm, …: scripts/wasm.sh);
+- NAME.inline.js for each of those: the same with the module and the fonts inside, for a
+  bundler that does not copy `new URL(…, import.meta.url)` assets;
+- dynamic-menus.classic.js: one classic script, the main module and the fonts inside, for
+  pages opened from disk (`window.DynamicMenus`);
 - react.js: the React components (React stays an import);
-- dynamic-menus.wasm, fonts/*.woff2 (DejaVu Sans subset to Latin-1, and to Latin Extended-A
-  and the rarer punctuation in the -ext files, with its licence);
-- dynamic-menus.d.ts, jsx.d.ts, react.d.ts, custom-elements.json, package.json, README.md;
+- the modules, fonts/*.woff2 (DejaVu Sans subset to Latin-1, and to Latin Extended-A and the
+  rarer punctuation in the -ext files, with its licence);
+- api.d.ts (the API's types), dynamic-menus.d.ts and dial-menu.d.ts, … (each entry's: the
+  API and the tags it defines), jsx.d.ts, react.d.ts, custom-elements.json, package.json,
+  README.md;
 - with REFERENCE.md, the reference page (docs/web-components-reference.md).
 
 Every script is bundled and minified by esbuild (scripts/web_bundle.py). Everything goes to a
@@ -104,37 +110,59 @@ def fail(message):
 
 
 def font_table(fonts, source):
-    """The entry's fonts as JavaScript: each `{ weight, range, extended, file, … }` plus
+    """The fonts as JavaScript: each `{ weight, range, extended, file, … }` plus
     `source(index, file)`, how it is found (a URL function, or its bytes from ./data.js)."""
     return "[" + ", ".join(
         f"{{ weight: {w}, range: {json.dumps(r)}, extended: {json.dumps(x)}, file: {json.dumps(name)}, {source(i, name)} }}"
         for i, (w, name, r, x) in enumerate(fonts)) + "]"
 
 
-def entry(assets):
-    """A package entry: configures `assets` (JavaScript), defines the elements, exports the API."""
+def face_weight(weight):
+    """The face (200, 400, 700) CSS font matching draws `weight` in (element-fonts.js's faceWeight)."""
+    return 200 if weight < 400 else 400 if weight <= 500 else 700
+
+
+def entry(kinds, module, fonts, page_weights):
+    """A package entry for the elements `kinds`: configures their `module` and `fonts`
+    (JavaScript) and the weights it loads for the page's own text, defines the elements and
+    starts loading the module, exports the API."""
     index = web_bundle.source("Package", "index.js")
-    return (f"import {{ configureAssets, defineElements }} from {index};\n{assets}\n"
-            f"configureAssets({{ module, fonts }});\ndefineElements();\n"
+    assets = f"{{ module, fonts, pageWeights: {json.dumps(page_weights)} }}" if page_weights else "{ module, fonts }"
+    return (f"import {{ configureAssets, start }} from {index};\n"
+            f"const module = {module};\nconst fonts = {fonts};\n"
+            f"configureAssets({json.dumps(kinds)}, {assets});\nstart({json.dumps(kinds)});\n"
             f"export {{ getBasePath, manifest, preload, setBasePath }} from {index};\n")
 
 
-def write_scripts(staging, fonts, wasm):
-    """The package's four scripts, bundled into `staging`."""
-    beside = entry("const module = () => new URL('./dynamic-menus.wasm', import.meta.url);\n"
-                   "const fonts = " + font_table(fonts, lambda i, name:
-                                                 f"url: () => new URL('./fonts/{name}', import.meta.url)") + ";")
-    web_bundle.bundle(beside, os.path.join(staging, "dynamic-menus.js"), "esm", minify="terser")
-    data = [("moduleBase64", base64.b64encode(wasm).decode())]
-    for i, (_, name, _, _) in enumerate(fonts):
-        with open(os.path.join(staging, "fonts", name), "rb") as f:
-            data.append((f"font{i}", base64.b64encode(f.read()).decode()))
-    inline = entry("import * as data from './data.js';\nconst module = { base64: data.moduleBase64 };\n"
-                   "const fonts = " + font_table(fonts, lambda i, name: f"base64: data.font{i}") + ";")
-    web_bundle.bundle_with_data(inline, data, os.path.join(staging, "dynamic-menus.inline.js"), "esm",
-                                minify="terser")
-    web_bundle.bundle_with_data(inline, data, os.path.join(staging, "dynamic-menus.classic.js"), "iife",
-                                "DynamicMenus", minify="terser")
+def write_scripts(staging, fonts, modules, manifest):
+    """The package's scripts, bundled into `staging`: for the main entry (all five kinds,
+    dynamic-menus.wasm) and for each element's (`dial-menu`: dial-menu.wasm), the ES module
+    finding its assets beside it and the inline one carrying them; the main entry's classic
+    script; the React components. An element's inline entry carries the faces its kind draws
+    in by default (ElementKind.fontWeights: none for the radial menu); the ES modules find
+    every face beside them and load what their elements draw in."""
+    beside_fonts = font_table(fonts, lambda i, name: f"url: () => new URL('./fonts/{name}', import.meta.url)")
+    every_kind = [e["kind"] for e in manifest["elements"]]
+    entries = [("dynamic-menus", every_kind, {200, 400, 700})]
+    entries += [(e["kind"], [e["kind"]], {face_weight(w) for w in e["fontWeights"]}) for e in manifest["elements"]]
+    for name, kinds, weights in entries:
+        wasm = modules[name]
+        page_weights = sorted(weights) if name == "dynamic-menus" else []
+        beside = f"{{ file: '{name}.wasm', url: () => new URL('./{name}.wasm', import.meta.url) }}"
+        web_bundle.bundle(entry(kinds, beside, beside_fonts, page_weights), os.path.join(staging, f"{name}.js"), "esm",
+                          minify="terser")
+        carried = [f for f in fonts if f[0] in weights]
+        data = [("moduleBase64", base64.b64encode(wasm).decode())]
+        for i, (_, font, _, _) in enumerate(carried):
+            with open(os.path.join(staging, "fonts", font), "rb") as f:
+                data.append((f"font{i}", base64.b64encode(f.read()).decode()))
+        inline = entry(kinds, f"{{ file: '{name}.wasm', base64: data.moduleBase64 }}",
+                       font_table(carried, lambda i, _: f"base64: data.font{i}"), page_weights)
+        inline = "import * as data from './data.js';\n" + inline
+        web_bundle.bundle_with_data(inline, data, os.path.join(staging, f"{name}.inline.js"), "esm", minify="terser")
+        if name == "dynamic-menus":
+            web_bundle.bundle_with_data(inline, data, os.path.join(staging, "dynamic-menus.classic.js"), "iife",
+                                        "DynamicMenus", minify="terser")
     web_bundle.write_bundle(os.path.join(PACKAGE, "react.js"), os.path.join(staging, "react.js"), "esm",
                             externals=("react",), minify="terser")
 
@@ -147,8 +175,12 @@ def main():
     try:
         with open(manifest_path, encoding="utf-8") as f:
             manifest = json.load(f)
-        with open(wasm_path, "rb") as f:
-            wasm = f.read()
+        # The main module, and each element's own beside it (scripts/wasm.sh writes them).
+        modules = {}
+        for name in ["dynamic-menus"] + [e["kind"] for e in manifest["elements"]]:
+            path = wasm_path if name == "dynamic-menus" else os.path.join(os.path.dirname(wasm_path), f"{name}.wasm")
+            with open(path, "rb") as f:
+                modules[name] = f.read()
     except (OSError, ValueError) as error:
         fail(f"cannot read the inputs: {error}")
     for path in web_generated.write(manifest):
@@ -158,18 +190,23 @@ def main():
     try:
         os.makedirs(os.path.join(staging, "fonts"))
         fonts = subset_fonts(staging)
-        write_scripts(staging, fonts, wasm)
+        write_scripts(staging, fonts, modules, manifest)
         files = {
-            "dynamic-menus.d.ts": web_types.declarations(manifest),
+            "api.d.ts": web_types.declarations(manifest),
+            "dynamic-menus.d.ts": web_types.entry_declarations(manifest, None),
             "jsx.d.ts": web_types.jsx_declarations(manifest),
             "react.d.ts": web_types.react_declarations(manifest),
             "custom-elements.json": json.dumps(web_types.custom_elements(manifest), indent=2, ensure_ascii=False) + "\n",
-            "package.json": json.dumps(web_types.package_json(), indent=2) + "\n",
+            "package.json": json.dumps(web_types.package_json(manifest), indent=2) + "\n",
         }
+        for element in manifest["elements"]:
+            files[f"{element['kind']}.d.ts"] = web_types.entry_declarations(manifest, element["kind"])
         for name, text in files.items():
             with open(os.path.join(staging, name), "w", encoding="utf-8") as f:
                 f.write(text)
-        shutil.copy(wasm_path, os.path.join(staging, "dynamic-menus.wasm"))
+        for name, wasm in modules.items():
+            with open(os.path.join(staging, f"{name}.wasm"), "wb") as f:
+                f.write(wasm)
         shutil.copy(os.path.join(PACKAGE, "README.md"), os.path.join(staging, "README.md"))
         shutil.rmtree(out, ignore_errors=True)
         os.replace(staging, out)

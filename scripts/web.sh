@@ -18,9 +18,9 @@ licence=/usr/share/doc/fonts-dejavu-core/copyright
 
 # The Makefile's `web` target has built the modules already (its `wasm` prerequisite).
 [ "${DYNAMIC_MENUS_WASM_BUILT:-}" = 1 ] || scripts/wasm.sh
-# The numbers the page and the module share, from the manifest's module, built from the same
+# The numbers the page and the module share, from the demo module, built from the same
 # compiled modules as the package's (scripts/manifest.mjs).
-node scripts/manifest.mjs out/wasm/manifest.wasm > out/wasm/manifest.json
+node scripts/manifest.mjs out/wasm/DynamicMenus.wasm > out/wasm/manifest.json
 for need in "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$fonts/DejaVuSans-ExtraLight.ttf" "$licence"; do
   [ -f "$need" ] || { echo "web: missing $need (make deps installs fonts-dejavu-core and -extra)" >&2; exit 2; }
 done

@@ -1,6 +1,6 @@
 """The JavaScript the Swift sources generate (`make web`, through scripts/web-package.py): every
-number and name the page and the module share, from the manifest the manifest's module prints
-(Sources/Hosts/Web/Manifest/main.swift). Four ES modules, committed so the sources import
+number and name the page and the module share, from the manifest the demo module prints
+(Sources/Tools/WebDemos/Manifest.swift). Four ES modules, committed so the sources import
 them as they are; `make test` fails when a build changes one (scripts/test-stages.py's
 WEB_GENERATED):
 
@@ -20,9 +20,9 @@ import generated_files
 from web_types import component_name
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HEADER = """// Written by scripts/web-package.py (`make web`) from the Swift sources, through the manifest's
-// module (Sources/Hosts/Web/Manifest/main.swift); edit those, not this file. `make test`
-// fails when it differs from what they give.
+HEADER = """// Written by scripts/web-package.py (`make web`) from the Swift sources, through the demo
+// module's manifest (Sources/Tools/WebDemos/Manifest.swift); edit those, not this file. `make
+// test` fails when it differs from what they give.
 """
 
 # What the elements read of each attribute, as an array (its property, the camelCase name, is
@@ -32,8 +32,8 @@ DERIVED_ATTRIBUTE_KEYS = ("property",)
 
 # Each export's doc comment, by manifest key.
 DOCS = {
-    "elements": "The elements: tag, kind, whether a menu, default size in CSS pixels, and its own "
-                "attributes and its configuration's, each as [name, type, default] (ElementManifest.swift; "
+    "elements": "The elements: tag, kind, whether a menu, default size in CSS pixels, the CSS weights "
+                "its text is drawn in by default, and its own attributes and its configuration's, each as [name, type, default] (ElementManifest.swift; "
                 "Package/element-manifest.js reads them).",
     "events": "The DOM events' names by ElementEvent.Kind's raw value.",
     "eventRecord": "Where an event's values lie in dm_element_events (ElementEvent.Record).",
@@ -41,6 +41,7 @@ DOCS = {
     "symbols": "The built-in icons' names, by index (Icons.all).",
     "iconGridSide": "The side of the icons' grid and their natural size, in points (Icons.gridSide).",
     "itemIcons": "An item's icon kind in dm_element_item (ElementItem.IconKind).",
+    "fontWeights": "The `*-font-weight` attributes' words as CSS weights (Font.Weight).",
     "style": "The custom properties the elements read, in the order dm_element_set_style takes "
              "the colours (ElementStyle).",
     "traits": "AccessibilityTraits' bits by name.",

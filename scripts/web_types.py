@@ -1,6 +1,7 @@
 """The package's declarations, for people and tools, from the elements' manifest (scripts/
-web-package.py writes them): dynamic-menus.d.ts (the elements in HTMLElementTagNameMap, their
-properties, the events, setBasePath), jsx.d.ts (the elements in JSX), react.d.ts (the React
+web-package.py writes them): api.d.ts (the elements' interfaces, their properties, the events,
+setBasePath), each entry's declarations (dynamic-menus.d.ts, dial-menu.d.ts, …: the API and the
+tags it defines in HTMLElementTagNameMap), jsx.d.ts (the elements in JSX), react.d.ts (the React
 components), custom-elements.json (Custom Elements Manifest 2.x), package.json, and the
 reference page (docs/web-components-reference.md).
 """
@@ -112,10 +113,6 @@ export interface DynamicMenusMenuElement extends DynamicMenusElement {
             out.append(f"  {field['property']}: {ts_type(field)};\n")
         out.append("}\n")
     out.append("\n/** <dm-item value icon color disabled>Label</dm-item> */\nexport interface DmItemElement extends HTMLElement {}\n")
-    out.append("\ndeclare global {\n  interface HTMLElementTagNameMap {\n")
-    for element in manifest["elements"]:
-        out.append(f"    {json.dumps(element['tag'])}: {class_name(element['tag'])};\n")
-    out.append('    "dm-item": DmItemElement;\n  }\n}\n')
     out.append("""
 /** An attribute of an element, as the elements read it. */
 export interface DynamicMenusAttribute {
@@ -136,21 +133,40 @@ export declare const manifest: {
   events: string[];
 };
 
-/** Loads the shared module now rather than when the first element connects; rejects with
- * the URL or the policy that stopped it. */
+/** The modules of the entries imported so far (each starts loading as its entry is
+ * evaluated): resolves when they are ready; rejects with the URL or the policy that stopped
+ * one. */
 export declare function preload(): Promise<void>;
 
 /**
- * Says where `dynamic-menus.wasm` and `fonts/` are: the URL of the folder holding them
- * (resolved against the page's address). Call it before the first element connects, in the
- * module that imports the package. Default: beside this module, or the `data-dynamic-menus`
- * attribute of a script element.
+ * Says where the modules (`dynamic-menus.wasm`, `dial-menu.wasm`, …) and `fonts/` are: the
+ * URL of the folder holding them (resolved against the page's address). Call it in the
+ * module that imports the package, before its modules begin loading (a microtask after the
+ * entry is evaluated). Default: beside the entry, or the `data-dynamic-menus` attribute of a
+ * script element.
  */
 export declare function setBasePath(url: string | URL): void;
 
 /** The folder set by `setBasePath` or `data-dynamic-menus`; null: beside the module. */
 export declare function getBasePath(): string | null;
 """)
+    return "".join(out)
+
+
+def entry_declarations(manifest, kind):
+    """An entry's declarations: the API (api.d.ts) and the tags the entry defines in
+    HTMLElementTagNameMap: every element's for the main entry (kind None), else `kind`'s."""
+    elements = [e for e in manifest["elements"] if kind is None or e["kind"] == kind]
+    names = [class_name(e["tag"]) for e in elements] + ["DmItemElement"]
+    what = "the five elements" if kind is None else f"<{elements[0]['tag']}> alone"
+    out = [HEADER.format(version=VERSION),
+           f"// The entry that defines {what}.\n\n",
+           'export * from "./api.js";\n',
+           f'import type {{ {", ".join(names)} }} from "./api.js";\n',
+           "\ndeclare global {\n  interface HTMLElementTagNameMap {\n"]
+    for element in elements:
+        out.append(f"    {json.dumps(element['tag'])}: {class_name(element['tag'])};\n")
+    out.append('    "dm-item": DmItemElement;\n  }\n}\n')
     return "".join(out)
 
 
@@ -178,7 +194,7 @@ def jsx_declarations(manifest):
     """jsx.d.ts: each element in JSX's intrinsic elements, global (React ≤ 18's types,
     Preact) and React's own namespace (React 19's types), so `<dm-dial-menu>` type-checks."""
     out = [HEADER.format(version=VERSION), """
-import type { DynamicMenusEventMap, DynamicMenusItem } from "./dynamic-menus.js";
+import type { DynamicMenusEventMap, DynamicMenusItem } from "./api.js";
 
 /** What every element takes in JSX besides its attributes. */
 interface DynamicMenusJSXAttributes {
@@ -226,7 +242,7 @@ def react_declarations(manifest):
     the elements in React 19's JSX namespace."""
     out = [HEADER.format(version=VERSION), """
 import type * as React from "react";
-import type { DynamicMenusEventMap, DynamicMenusItem, """ + ", ".join(class_name(e["tag"]) for e in manifest["elements"]) + """ } from "./dynamic-menus.js";
+import type { DynamicMenusEventMap, DynamicMenusItem, """ + ", ".join(class_name(e["tag"]) for e in manifest["elements"]) + """ } from "./api.js";
 import type { DynamicMenusIntrinsicElements } from "./jsx.js";
 
 /** Each event's handler prop (`onSelect` for `dm-select`). */
@@ -308,10 +324,16 @@ def custom_elements(manifest):
         })
     declarations_.append({"kind": "class", "name": "DmItemElement", "tagName": "dm-item", "customElement": True,
                           "attributes": [{"name": n} for n in ("value", "icon", "color", "disabled")]})
+    def definition(d):
+        return {"kind": "custom-element-definition", "name": d["tagName"],
+                "declaration": {"name": d["name"], "module": "dynamic-menus.js"}}
+    # Each element's own entry defines its element (and <dm-item>), declared in the main one's.
+    entries = [{"kind": "javascript-module", "path": f"{element['kind']}.js", "declarations": [],
+                "exports": [definition(d) for d in declarations_ if d["tagName"] in (element["tag"], "dm-item")]}
+               for element in manifest["elements"]]
     return {"schemaVersion": "2.0.0", "readme": "README.md", "modules": [{
         "kind": "javascript-module", "path": "dynamic-menus.js", "declarations": declarations_,
-        "exports": [{"kind": "custom-element-definition", "name": d["tagName"],
-                     "declaration": {"name": d["name"], "module": "dynamic-menus.js"}} for d in declarations_]}]}
+        "exports": [definition(d) for d in declarations_]}] + entries}
 
 
 def reference(manifest):
@@ -341,7 +363,26 @@ def reference(manifest):
     return "".join(out)
 
 
-def package_json():
+def package_json(manifest):
+    kinds = [e["kind"] for e in manifest["elements"]]
+    exports = {
+        ".": {"types": "./dynamic-menus.d.ts", "default": "./dynamic-menus.js"},
+        "./inline": {"types": "./dynamic-menus.d.ts", "default": "./dynamic-menus.inline.js"},
+        "./classic": "./dynamic-menus.classic.js",
+    }
+    for kind in kinds:
+        exports[f"./{kind}"] = {"types": f"./{kind}.d.ts", "default": f"./{kind}.js"}
+        exports[f"./{kind}/inline"] = {"types": f"./{kind}.d.ts", "default": f"./{kind}.inline.js"}
+    exports.update({
+        "./react": {"types": "./react.d.ts", "default": "./react.js"},
+        "./jsx": {"types": "./jsx.d.ts"},
+        "./*.wasm": "./*.wasm",
+        "./fonts/*": "./fonts/*",
+        "./custom-elements.json": "./custom-elements.json",
+        "./package.json": "./package.json",
+    })
+    scripts = ["dynamic-menus.js", "dynamic-menus.inline.js", "dynamic-menus.classic.js"]
+    scripts += [f"{kind}{suffix}.js" for kind in kinds for suffix in ("", ".inline")]
     return {
         "name": "dynamic-menus",
         "version": VERSION,
@@ -351,24 +392,14 @@ def package_json():
         "main": "dynamic-menus.js",
         "module": "dynamic-menus.js",
         "types": "dynamic-menus.d.ts",
-        "exports": {
-            ".": {"types": "./dynamic-menus.d.ts", "default": "./dynamic-menus.js"},
-            "./inline": {"types": "./dynamic-menus.d.ts", "default": "./dynamic-menus.inline.js"},
-            "./classic": "./dynamic-menus.classic.js",
-            "./react": {"types": "./react.d.ts", "default": "./react.js"},
-            "./jsx": {"types": "./jsx.d.ts"},
-            "./dynamic-menus.wasm": "./dynamic-menus.wasm",
-            "./fonts/*": "./fonts/*",
-            "./custom-elements.json": "./custom-elements.json",
-            "./package.json": "./package.json",
-        },
+        "exports": exports,
         "peerDependencies": {"react": ">=18"},
         "peerDependenciesMeta": {"react": {"optional": True}},
         "customElements": "custom-elements.json",
-        "sideEffects": ["./dynamic-menus.js", "./dynamic-menus.inline.js", "./dynamic-menus.classic.js"],
-        "files": ["dynamic-menus.js", "dynamic-menus.inline.js", "dynamic-menus.classic.js", "dynamic-menus.wasm",
-                  "dynamic-menus.d.ts", "jsx.d.ts", "react.js", "react.d.ts", "custom-elements.json", "fonts/",
-                  "README.md"],
+        "sideEffects": [f"./{name}" for name in scripts],
+        "files": scripts + ["dynamic-menus.wasm"] + [f"{kind}.wasm" for kind in kinds]
+        + ["api.d.ts", "dynamic-menus.d.ts"] + [f"{kind}.d.ts" for kind in kinds]
+        + ["jsx.d.ts", "react.js", "react.d.ts", "custom-elements.json", "fonts/", "README.md"],
         "keywords": ["web-components", "custom-elements", "menu", "physics", "webassembly"],
         "license": "UNLICENSED",
     }

@@ -566,6 +566,9 @@ def run_many(checks, base, label):
                 "[...document.querySelectorAll('dm-radial-menu')].every(e => !e.shadowRoot.querySelector('canvas').hidden)")
     drawn = checks.js("return [...document.querySelectorAll('dm-radial-menu')].filter(e => !e.shadowRoot.querySelector('canvas').hidden).length")
     checks.check(f"{label}: twenty elements on one page all draw ({drawn})", drawn == 20)
+    # About 6 s here alone; a machine busy with the other suites has taken over 30 (the default
+    # timeout). What is checked is the memory, not the time.
+    checks.driver.set_script_timeout(120)
     memory = checks.js("""
         const made = () => { const e = document.createElement('dm-dial-menu');
           e.innerHTML = '<dm-item value=a>A</dm-item><dm-item value=b>B</dm-item>'; return e; };
@@ -576,13 +579,16 @@ def run_many(checks, base, label):
           return cycle(900).then(() => [after100, wasm().memory.buffer.byteLength,
             document.querySelectorAll('dm-dial-menu').length]); });
     """)
+    checks.driver.set_script_timeout(30)
     checks.check(f"{label}: 1,000 connect/disconnect cycles leave the module's memory flat "
                  f"({memory[0]} bytes after 100, {memory[1]} after 1,000)", memory[0] == memory[1] and memory[2] == 0, str(memory))
 
 
 def run_fonts(checks, url, label, served):
-    """The Latin Extended-A font files load only for text that has one of their letters, and
-    before the core measures that text (it remembers each text's width)."""
+    """The main entry loads the three Latin-1 faces; a face's Latin Extended-A file loads only
+    for text in that weight that has one of its letters (the dial's regular labels: the
+    regular face's alone), before the core measures that text (it remembers each text's
+    width)."""
     print(f"elements test: {label}: fonts by unicode-range")
     checks.load(url)
     faces = """return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'DejaVu Sans')
@@ -591,10 +597,11 @@ def run_fonts(checks, url, label, served):
     latin = [f for f in checks.js(faces) if "U+100" not in f[1].upper()]
     before = extended()
     fetched = checks.js("return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.woff2'))")
-    checks.check(f"{label}: a page whose text is Latin-1 loads the three Latin-1 files, not the "
-                 f"Latin Extended-A ones (none loaded: {len(before)} added)",
-                 len(latin) == 3 and all(f[2] == "loaded" for f in latin)
-                 and all(f[2] == "unloaded" for f in before)
+    checks.check(f"{label}: a page whose text is Latin-1 loads the three Latin-1 files (the main entry "
+                 f"loads every weight, for the page's own text), not a Latin Extended-A one "
+                 f"({len(before)} added)",
+                 sorted(f[0] for f in latin) == ["200", "400", "700"] and all(f[2] == "loaded" for f in latin)
+                 and not before
                  and (not served or (len(fetched) == 3 and not any("-ext" in n for n in fetched))),
                  f"{latin} {before} {fetched}")
     texts = dial_measuring(checks, "lodz", '<dm-item value="lodz">Łódź</dm-item>'
@@ -602,9 +609,10 @@ def run_fonts(checks, url, label, served):
     after = extended()
     extended_texts = [(t, ready) for t, ready in texts if any("\u0100" <= c <= "\u017f" for c in t)]
     colours = checks.drawn("lodz")
-    checks.check(f"{label}: a dial labelled Łódź and Gdańsk loads the Latin Extended-A files first, "
-                 f"then draws ({colours} colours; its text measured {len(extended_texts)} times, never "
-                 f"before the fonts)", len(after) == 3 and all(f[2] == "loaded" for f in after) and extended_texts
+    checks.check(f"{label}: a dial labelled Łódź and Gdańsk loads the Latin Extended-A file of its "
+                 f"weight first, then draws ({colours} colours; its text measured {len(extended_texts)} "
+                 f"times, never before the font)",
+                 [f[0] for f in after] == ["400"] and all(f[2] == "loaded" for f in after) and extended_texts
                  and all(ready for _, ready in extended_texts) and colours > 2, f"{after} {extended_texts}")
     checks.shot(f"{label}-fonts")
 
@@ -616,8 +624,9 @@ def run_fonts(checks, url, label, served):
                            '<dm-item value="cafe">Cafe\u0301</dm-item>')
     after = extended()
     marks = [(t, ready) for t, ready in texts if "\u203c" in t]
-    checks.check(f"{label}: a label with \u203c loads the extended files before it is measured",
-                 len(after) == 3 and all(f[2] == "loaded" for f in after) and marks and all(ready for _, ready in marks),
+    checks.check(f"{label}: a label with \u203c loads the extended file before it is measured",
+                 [f[0] for f in after] == ["400"] and all(f[2] == "loaded" for f in after) and marks
+                 and all(ready for _, ready in marks),
                  f"{after} {marks}")
     checks.check(f"{label}: a label written decomposed (Cafe + U+0301) reaches the core in NFC "
                  f"(measured as Caf\u00e9, never with the combining accent)",
@@ -632,7 +641,8 @@ def dial_measuring(checks, identifier, items):
     checks.js(r"""
       const [identifier, items] = arguments;
       window.measuredTexts = [];
-      const loaded = () => [...document.fonts].filter((f) => /U\+100/i.test(f.unicodeRange)).every((f) => f.status === 'loaded');
+      const loaded = () => { const faces = [...document.fonts].filter((f) => /U\+100/i.test(f.unicodeRange));
+        return faces.length > 0 && faces.every((f) => f.status === 'loaded'); };
       const measure = CanvasRenderingContext2D.prototype.measureText;
       CanvasRenderingContext2D.prototype.measureText = function (text) {
         window.measuredTexts.push([text, loaded()]);

@@ -26,8 +26,8 @@ public final class ControlElement: HostPointers {
   public let kind: ElementKind
   /// The events not yet taken, oldest first.
   let queue: ElementEventQueue
-  /// The control and how to reach it, by kind.
-  let body: ElementBody
+  /// The control and how to reach it (its kind's class).
+  let body: any ElementBody
   /// The colours and sizes not set by an attribute (`--dm-tint`, …).
   public var style = ElementStyle() {
     didSet { if style != oldValue { applyStyle() } }
@@ -45,7 +45,7 @@ public final class ControlElement: HostPointers {
   /// The confirm button's title (its text content); ignored by the other kinds. Default
   /// ``defaultTitle``.
   public var title = ControlElement.defaultTitle {
-    didSet { if case .confirmButton(let button) = body { button.title = title } }
+    didSet { body.setTitle(title) }
   }
 
   /// Whether input is refused (the element's `disabled`): no pointer goes down and no key
@@ -64,18 +64,28 @@ public final class ControlElement: HostPointers {
 
   /// A control of `kind` in a window of `size` points (the kind's ``ElementKind/defaultSize``
   /// where a side is not finite and positive), hosted for `target`. Its text is measured by
-  /// the current `LayerContext`'s measurer, as the window's is.
-  public init(kind: ElementKind, size: Size, target: HostTarget = .bitmap) {
+  /// the current `LayerContext`'s measurer, as the window's is. Links every kind's control
+  /// (``ElementDefinition/all``); ``init(_:size:target:)`` links one.
+  public convenience init(kind: ElementKind, size: Size, target: HostTarget = .bitmap) {
+    self.init(kind.definition, size: size, target: target)
+  }
+
+  /// A control of `definition`'s kind in a window of `size` points (the kind's
+  /// ``ElementKind/defaultSize`` where a side is not finite and positive), hosted for
+  /// `target`. Its text is measured by the current `LayerContext`'s measurer, as the
+  /// window's is.
+  public init(_ definition: ElementDefinition, size: Size, target: HostTarget = .bitmap) {
+    let kind = definition.kind
     self.kind = kind
     let valid = size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
     let host = ControlHost(
       settings: HostSettings(size: valid ? size : kind.defaultSize), target: target)
     let queue = ElementEventQueue()
     self.queue = queue
-    body = ElementBody(kind: kind, window: host.window, queue: queue)
+    body = definition.make(host.window, queue)
     super.init(host: host)
     applyStyle()
-    if case .confirmButton(let button) = body { button.title = title }
+    body.setTitle(title)
     queue.events.removeAll()  // the dial's showing: building reports nothing
   }
 
@@ -125,17 +135,16 @@ public final class ControlElement: HostPointers {
 
   /// The dial's selected item (the one at the top); nil for the other kinds or no items.
   public var selectedIndex: Int? {
-    guard case .dialMenu(let dial) = body else { return nil }
-    return dial.selectedIndex
+    body.selectedIndex
   }
 
   /// Turns the dial to item `index` (an index out of range is ignored, as is every other
   /// kind). No `select` event follows: as a script setting a form control's `value` fires no
   /// `change`, and UIKit sends no action for a value set in code.
   public func selectItem(at index: Int, animated: Bool = true) {
-    guard case .dialMenu(let dial) = body, items.indices.contains(index) else { return }
+    guard kind == .dialMenu, items.indices.contains(index) else { return }
     lastInputSource = nil
-    dial.selectItem(at: index, animated: animated)
+    body.selectItem(at: index, animated: animated)
   }
 
   // MARK: Attributes
@@ -231,7 +240,7 @@ public final class ControlElement: HostPointers {
     if window.userInterfaceStyle != styledInterface { applyStyle() }
     if window.layoutDirection != placedDirection {
       placedDirection = window.layoutDirection
-      if case .floatingMenu(_, let fab) = body { FloatingMenuController.placeFloatingButton(fab) }
+      body.layoutDirectionChanged()
     }
     return super.frame(dt, measurer: measurer)
   }

@@ -16,6 +16,11 @@ public nonisolated struct ElementItem: Hashable, Sendable {
   /// The icon: a bitmap the page decoded, or one of ``DynamicMenusLayers/Icons``' symbols;
   /// nil for none. The dial shows none (its bubbles hold their titles).
   public var icon: Image?
+  /// One of ``DynamicMenusLayers/Icons``' symbols by its index in `Icons.all`, shown where
+  /// ``icon`` is nil: what a page names when it hands items over one by one
+  /// (`dm_element_item`). The kinds that show icons look it up, so a program whose elements
+  /// show none (the dial's, the confirm button's module) links no symbol. Default nil.
+  public var symbol: Int?
   /// The item's colour (the dial's bubble, the floating menu's button); nil for the
   /// element's `--dm-item-color`, else the control's own.
   public var color: Color?
@@ -53,6 +58,24 @@ public nonisolated struct ElementItem: Hashable, Sendable {
     self.icon = icon
     self.color = color
     self.isEnabled = isEnabled
+  }
+
+  /// The icon drawn: ``icon``, else ``symbol``'s (nil for an index that names no symbol).
+  var drawnIcon: Image? {
+    if let icon { return icon }
+    guard let symbol, Icons.all.indices.contains(symbol) else { return nil }
+    return Icons.all[symbol].image
+  }
+
+  /// A warning per item of `items` whose ``symbol`` names no symbol, one per line; nil when
+  /// every one does.
+  static func symbolWarnings(_ items: [ElementItem]) -> String? {
+    let lines = items.indices.compactMap { i -> String? in
+      guard items[i].icon == nil, let symbol = items[i].symbol, !Icons.all.indices.contains(symbol)
+      else { return nil }
+      return "item \(i): icon symbol \(symbol) is no symbol"
+    }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
   /// The colour drawn for the item: its own or `fallback`, at 40 % opacity when disabled.

@@ -1,5 +1,6 @@
 import DynamicMenusControls
 public import DynamicMenusGeometry
+public import DynamicMenusLayers
 
 /// The five controls as a page names them: each is a web component
 /// (`<dm-dial-menu>`, `<dm-radial-menu>`, `<dm-confirm-button>`, `<dm-floating-menu>`,
@@ -35,6 +36,19 @@ public nonisolated enum ElementKind: String, CaseIterable, Hashable, Sendable {
     case .radialMenu: RadialMenu.idealSize
     case .confirmButton: ConfirmActionButton.idealSize
     case .floatingMenu, .slideMenu: Size(width: 375, height: 667)
+    }
+  }
+
+  /// The weights the control draws its text in with its defaults: the fonts a page loads
+  /// before its first frame (the element's entry loads these faces and no other until a
+  /// `*-font-weight` attribute asks). The dial's and the slide menu's labels, the confirm
+  /// button's title are regular; the floating menu's labels light; the radial menu draws no
+  /// text. ElementFontsTests hold each kind's drawing to it.
+  public var fontWeights: [Font.Weight] {
+    switch self {
+    case .dialMenu, .confirmButton, .slideMenu: [.regular]
+    case .radialMenu: []
+    case .floatingMenu: [.light]
     }
   }
 

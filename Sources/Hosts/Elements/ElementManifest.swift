@@ -16,8 +16,8 @@ import DynamicMenusViews
 /// declarations, the Custom Elements Manifest and the reference page from it, so none of them
 /// is written twice.
 public enum ElementManifest {
-  /// The manifest (`dm_manifest` in the manifest's module, out/wasm/manifest.wasm, gives it
-  /// to `make web`; the package's module does not carry it).
+  /// The manifest (`dm_manifest` in the demo module, out/wasm/DynamicMenus.wasm, gives it to
+  /// `make web`; the package's modules do not carry it).
   public static var json: OrderedJSON {
     .object(
       [
@@ -35,6 +35,10 @@ public enum ElementManifest {
         ("iconGridSide", .number(Icons.gridSide)),
         ("itemIcons", numbers(ElementItem.IconKind.allCases.map { ($0.name, Int($0.rawValue)) })),
         ("style", style),
+        (
+          "fontWeights",
+          .object(Font.Weight.named.map { ($0.0, .number(Double($0.1.cssWeight))) })
+        ),
         (
           "traits",
           .object(AccessibilityTraits.named.map { ($0.name, .number(Double($0.trait.rawValue))) })
@@ -198,6 +202,7 @@ public enum ElementManifest {
         ("isMenu", .bool(kind.isMenu)),
       ] + title + [
         ("defaultSize", .numbers([kind.defaultSize.width, kind.defaultSize.height])),
+        ("fontWeights", .numbers(kind.fontWeights.map { Double($0.cssWeight) })),
         (
           "ownAttributes",
           .array(

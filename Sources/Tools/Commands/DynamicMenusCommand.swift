@@ -12,7 +12,8 @@ public struct DynamicMenusCommand: ParsableCommand {
     abstract: "Physics-driven, animated menu controls: play, render, inspect and simulate them.",
     subcommands: [
       PlayCommand.self, GalleryCommand.self, RenderCommand.self, InspectCommand.self,
-      SimulateCommand.self, BenchCommand.self, DigestCommand.self, ConformanceCommand.self,
+      SimulateCommand.self, BenchCommand.self, DigestCommand.self, ElementTracesCommand.self,
+      ConformanceCommand.self,
     ])
 
   /// Creates the command (ArgumentParser parses its options).

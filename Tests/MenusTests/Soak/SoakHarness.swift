@@ -145,7 +145,7 @@ final class SoakRun {
     var objects: [AnyObject] = extraObjects()
     func visit(_ view: View) {
       for entry in view.referencingAnimators {
-        guard let animator = entry.object else { continue }
+        guard let animator = entry.object as? DynamicAnimator else { continue }
         objects.append(animator)
         for behavior in animator.behaviors { behavior.forEachInTree { objects.append($0) } }
       }
@@ -172,7 +172,7 @@ final class SoakRun {
       add("recognizers", view.gestureRecognizers.count)
       add("animator references", view.referencingAnimators.count)
       for entry in view.referencingAnimators {
-        guard let animator = entry.object else { continue }
+        guard let animator = entry.object as? DynamicAnimator else { continue }
         add("animators", 1)
         var behaviours = 0
         for b in animator.behaviors { b.forEachInTree { _ in behaviours += 1 } }

@@ -14,7 +14,7 @@ private func host(_ handle: UnsafeMutableRawPointer) -> WebHost { WebHost.from(h
 /// Frees the host behind `handle` and its window; the handle is dead afterwards.
 @_expose(wasm, "dm_host_destroy")
 @_cdecl("dm_host_destroy")
-func dmHostDestroy(_ handle: UnsafeMutableRawPointer) {
+package func dmHostDestroy(_ handle: UnsafeMutableRawPointer) {
   Unmanaged<WebHost>.fromOpaque(handle).release()
 }
 
@@ -27,14 +27,15 @@ func dmHostDestroy(_ handle: UnsafeMutableRawPointer) {
 /// the page sends input, a setting or a call), else 0.
 @_expose(wasm, "dm_host_frame")
 @_cdecl("dm_host_frame")
-func dmHostFrame(_ handle: UnsafeMutableRawPointer, _ dt: Double, _ scale: Double) -> Int32 {
+package func dmHostFrame(_ handle: UnsafeMutableRawPointer, _ dt: Double, _ scale: Double) -> Int32
+{
   host(handle).frame(dt.isFinite ? min(max(dt, 0), 1) : 0, scale: scale) ? 1 : 0
 }
 
 /// Forgets what the canvas shows (it was cleared or resized): the next frame is drawn whole.
 @_expose(wasm, "dm_host_forget_canvas")
 @_cdecl("dm_host_forget_canvas")
-func dmHostForgetCanvas(_ handle: UnsafeMutableRawPointer) {
+package func dmHostForgetCanvas(_ handle: UnsafeMutableRawPointer) {
   host(handle).forgetShown()
 }
 
@@ -44,8 +45,9 @@ func dmHostForgetCanvas(_ handle: UnsafeMutableRawPointer) {
 /// everything afresh.
 @_expose(wasm, "dm_host_set_renderer")
 @_cdecl("dm_host_set_renderer")
-func dmHostSetRenderer(_ handle: UnsafeMutableRawPointer, _ layers: Int32, _ backdropFilter: Int32)
-{
+package func dmHostSetRenderer(
+  _ handle: UnsafeMutableRawPointer, _ layers: Int32, _ backdropFilter: Int32
+) {
   host(handle).setRenderer(layers: layers != 0, backdropFilter: backdropFilter != 0)
 }
 
@@ -54,7 +56,7 @@ func dmHostSetRenderer(_ handle: UnsafeMutableRawPointer, _ layers: Int32, _ bac
 /// itself, and is drawn there whole.
 @_expose(wasm, "dm_host_renderer")
 @_cdecl("dm_host_renderer")
-func dmHostRenderer(_ handle: UnsafeMutableRawPointer) -> Int32 {
+package func dmHostRenderer(_ handle: UnsafeMutableRawPointer) -> Int32 {
   host(handle).layers == nil ? 0 : 1
 }
 
@@ -62,7 +64,7 @@ func dmHostRenderer(_ handle: UnsafeMutableRawPointer) -> Int32 {
 /// value), 0 while it has not since `dm_host_set_renderer`.
 @_expose(wasm, "dm_host_layer_fallback")
 @_cdecl("dm_host_layer_fallback")
-func dmHostLayerFallback(_ handle: UnsafeMutableRawPointer) -> Int32 {
+package func dmHostLayerFallback(_ handle: UnsafeMutableRawPointer) -> Int32 {
   host(handle).fallback?.rawValue ?? 0
 }
 
@@ -71,14 +73,14 @@ func dmHostLayerFallback(_ handle: UnsafeMutableRawPointer) -> Int32 {
 /// `dm_host_frame`.
 @_expose(wasm, "dm_host_layer_operations")
 @_cdecl("dm_host_layer_operations")
-func dmHostLayerOperations(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+package func dmHostLayerOperations(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
   host(handle).layers?.stream.numbers.withUnsafeBytes { $0.baseAddress }
 }
 
 /// See `dm_host_layer_operations`: how many numbers (0 in the canvas's mode).
 @_expose(wasm, "dm_host_layer_operation_count")
 @_cdecl("dm_host_layer_operation_count")
-func dmHostLayerOperationCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
+package func dmHostLayerOperationCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
   Int32(host(handle).layers?.stream.numbers.count ?? 0)
 }
 
@@ -86,7 +88,7 @@ func dmHostLayerOperationCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
 /// pressure): the next frame draws its contents and its shadow again. A number the page does not hold is ignored.
 @_expose(wasm, "dm_host_forget_layer")
 @_cdecl("dm_host_forget_layer")
-func dmHostForgetLayer(_ handle: UnsafeMutableRawPointer, _ layer: Int32) {
+package func dmHostForgetLayer(_ handle: UnsafeMutableRawPointer, _ layer: Int32) {
   let h = host(handle)
   guard let id = h.layers?.stream.layer(numbered: Int(layer)) else { return }
   h.layers?.plan.forgetContents(of: id)
@@ -98,7 +100,7 @@ func dmHostForgetLayer(_ handle: UnsafeMutableRawPointer, _ layer: Int32) {
 /// until the next `dm_host_frame`.
 @_expose(wasm, "dm_host_group_boxes")
 @_cdecl("dm_host_group_boxes")
-func dmHostGroupBoxes(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+package func dmHostGroupBoxes(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
   let boxes = host(handle).damage.groupBoxes
   return boxes.isEmpty ? nil : boxes.withUnsafeBytes { $0.baseAddress }
 }
@@ -107,7 +109,7 @@ func dmHostGroupBoxes(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
 /// (`Float64` each). Valid until the next `dm_host_frame`.
 @_expose(wasm, "dm_host_damage")
 @_cdecl("dm_host_damage")
-func dmHostDamage(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+package func dmHostDamage(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
   host(handle).damage.numbers.withUnsafeBytes { $0.baseAddress }
 }
 
@@ -116,7 +118,7 @@ func dmHostDamage(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
 /// host keeps nothing and has nothing to drop. Valid until the next `dm_host_frame`.
 @_expose(wasm, "dm_host_kept")
 @_cdecl("dm_host_kept")
-func dmHostKept(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+package func dmHostKept(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
   let numbers = host(handle).kept.numbers
   return numbers.isEmpty ? nil : numbers.withUnsafeBytes { $0.baseAddress }
 }
@@ -127,7 +129,7 @@ func dmHostKept(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
 /// for every other host (docs/web-host.md, "Kept contents").
 @_expose(wasm, "dm_host_keep_contents")
 @_cdecl("dm_host_keep_contents")
-func dmHostKeepContents(_ handle: UnsafeMutableRawPointer, _ keeps: Int32) {
+package func dmHostKeepContents(_ handle: UnsafeMutableRawPointer, _ keeps: Int32) {
   host(handle).kept.isEnabled = keeps != 0
 }
 
@@ -135,28 +137,28 @@ func dmHostKeepContents(_ handle: UnsafeMutableRawPointer, _ keeps: Int32) {
 /// starts and how many bytes. Valid until the next `dm_host_frame` or `dm_host_destroy`.
 @_expose(wasm, "dm_host_numbers")
 @_cdecl("dm_host_numbers")
-func dmHostNumbers(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+package func dmHostNumbers(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
   host(handle).stream.numbers.withUnsafeBytes { $0.baseAddress }
 }
 
 /// See `dm_host_numbers`.
 @_expose(wasm, "dm_host_number_count")
 @_cdecl("dm_host_number_count")
-func dmHostNumberCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
+package func dmHostNumberCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
   Int32(host(handle).stream.numbers.count)
 }
 
 /// See `dm_host_numbers`.
 @_expose(wasm, "dm_host_text")
 @_cdecl("dm_host_text")
-func dmHostText(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+package func dmHostText(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
   host(handle).stream.text.withUnsafeBytes { $0.baseAddress }
 }
 
 /// See `dm_host_numbers`.
 @_expose(wasm, "dm_host_text_length")
 @_cdecl("dm_host_text_length")
-func dmHostTextLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
+package func dmHostTextLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
   Int32(host(handle).stream.text.count)
 }
 
@@ -164,7 +166,7 @@ func dmHostTextLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
 /// makes images of those past the count it has seen, once each.
 @_expose(wasm, "dm_host_image_count")
 @_cdecl("dm_host_image_count")
-func dmHostImageCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
+package func dmHostImageCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
   Int32(host(handle).stream.images.count)
 }
 
@@ -172,14 +174,16 @@ func dmHostImageCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
 /// of range. Valid until `dm_host_destroy` (the stream keeps its images).
 @_expose(wasm, "dm_host_image_bytes")
 @_cdecl("dm_host_image_bytes")
-func dmHostImageBytes(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> UnsafeRawPointer? {
+package func dmHostImageBytes(_ handle: UnsafeMutableRawPointer, _ index: Int32)
+  -> UnsafeRawPointer?
+{
   image(handle, index)?.data.withUnsafeBytes { $0.baseAddress }
 }
 
 /// How many bytes bitmap `index` has; 0 for an index out of range.
 @_expose(wasm, "dm_host_image_length")
 @_cdecl("dm_host_image_length")
-func dmHostImageLength(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int32 {
+package func dmHostImageLength(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int32 {
   Int32(image(handle, index)?.data.count ?? 0)
 }
 
@@ -187,21 +191,21 @@ func dmHostImageLength(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int
 /// index out of range.
 @_expose(wasm, "dm_host_image_format")
 @_cdecl("dm_host_image_format")
-func dmHostImageFormat(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int32 {
+package func dmHostImageFormat(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int32 {
   image(handle, index).map { Int32($0.format.rawValue) } ?? -1
 }
 
 /// Bitmap `index`'s width in pixels; 0 for an index out of range.
 @_expose(wasm, "dm_host_image_width")
 @_cdecl("dm_host_image_width")
-func dmHostImageWidth(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int32 {
+package func dmHostImageWidth(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int32 {
   image(handle, index).map { Int32($0.pixelWidth) } ?? 0
 }
 
 /// Bitmap `index`'s height in pixels; 0 for an index out of range.
 @_expose(wasm, "dm_host_image_height")
 @_cdecl("dm_host_image_height")
-func dmHostImageHeight(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int32 {
+package func dmHostImageHeight(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Int32 {
   image(handle, index).map { Int32($0.pixelHeight) } ?? 0
 }
 
@@ -216,7 +220,7 @@ private func image(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> BitmapI
 /// is pressure × 6.67, UIKit's 3D Touch maximum, as the playground gives it.
 @_expose(wasm, "dm_host_pointer")
 @_cdecl("dm_host_pointer")
-func dmHostPointer(
+package func dmHostPointer(
   _ handle: UnsafeMutableRawPointer, _ id: Int32, _ phase: Int32, _ x: Double, _ y: Double,
   _ pressure: Double
 ) {
@@ -236,7 +240,7 @@ func dmHostPointer(
 /// left it (either not finite): the next frame's cursor is the one for that place.
 @_expose(wasm, "dm_host_hover")
 @_cdecl("dm_host_hover")
-func dmHostHover(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Double) {
+package func dmHostHover(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Double) {
   let point = Point(x: x, y: y)
   host(handle).pointers.host.hover(at: point.isFinite ? point : nil)
 }
@@ -245,7 +249,7 @@ func dmHostHover(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Double) {
 /// hand, 3 closed hand (CSS `default`, `pointer`, `grab`, `grabbing`).
 @_expose(wasm, "dm_host_cursor")
 @_cdecl("dm_host_cursor")
-func dmHostCursor(_ handle: UnsafeMutableRawPointer) -> Int32 {
+package func dmHostCursor(_ handle: UnsafeMutableRawPointer) -> Int32 {
   guard let cursor = host(handle).cursor else { return -1 }
   return Int32(PointerCursor.allCases.firstIndex(of: cursor) ?? 0)
 }
@@ -254,7 +258,7 @@ func dmHostCursor(_ handle: UnsafeMutableRawPointer) -> Int32 {
 /// canvas if nothing else has the focus), else 0.
 @_expose(wasm, "dm_host_requests_focus")
 @_cdecl("dm_host_requests_focus")
-func dmHostRequestsFocus(_ handle: UnsafeMutableRawPointer) -> Int32 {
+package func dmHostRequestsFocus(_ handle: UnsafeMutableRawPointer) -> Int32 {
   host(handle).requestsKeyboardFocus ? 1 : 0
 }
 
@@ -263,7 +267,7 @@ func dmHostRequestsFocus(_ handle: UnsafeMutableRawPointer) -> Int32 {
 /// touches harder.
 @_expose(wasm, "dm_host_key")
 @_cdecl("dm_host_key")
-func dmHostKey(
+package func dmHostKey(
   _ handle: UnsafeMutableRawPointer, _ code: Int32, _ isDown: Int32, _ shift: Int32
 ) {
   let pointers = host(handle).pointers
@@ -275,7 +279,7 @@ func dmHostKey(
 /// Shift went down or up without another key (the mouse's harder press).
 @_expose(wasm, "dm_host_shift")
 @_cdecl("dm_host_shift")
-func dmHostShift(_ handle: UnsafeMutableRawPointer, _ isDown: Int32) {
+package func dmHostShift(_ handle: UnsafeMutableRawPointer, _ isDown: Int32) {
   host(handle).pointers.isShiftDown = isDown != 0
 }
 
@@ -288,7 +292,7 @@ func dmHostShift(_ handle: UnsafeMutableRawPointer, _ isDown: Int32) {
 /// points (top, left, bottom, right; not finite or negative reads as 0).
 @_expose(wasm, "dm_host_settings")
 @_cdecl("dm_host_settings")
-func dmHostSettings(
+package func dmHostSettings(
   _ handle: UnsafeMutableRawPointer, _ reduceMotion: Int32, _ reduceTransparency: Int32,
   _ rightToLeft: Int32, _ increaseContrast: Int32, _ dark: Int32, _ rootFontSize: Double,
   _ safeTop: Double, _ safeLeft: Double, _ safeBottom: Double, _ safeRight: Double
@@ -310,28 +314,28 @@ func dmHostSettings(
 /// the numbers start (`Float64` each). Valid until the next `dm_host_frame`.
 @_expose(wasm, "dm_host_accessibility_numbers")
 @_cdecl("dm_host_accessibility_numbers")
-func dmHostAccessibilityNumbers(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+package func dmHostAccessibilityNumbers(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
   host(handle).accessibility.numbers.withUnsafeBytes { $0.baseAddress }
 }
 
 /// See `dm_host_accessibility_numbers`.
 @_expose(wasm, "dm_host_accessibility_number_count")
 @_cdecl("dm_host_accessibility_number_count")
-func dmHostAccessibilityNumberCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
+package func dmHostAccessibilityNumberCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
   Int32(host(handle).accessibility.numbers.count)
 }
 
 /// See `dm_host_accessibility_numbers`.
 @_expose(wasm, "dm_host_accessibility_text")
 @_cdecl("dm_host_accessibility_text")
-func dmHostAccessibilityText(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+package func dmHostAccessibilityText(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
   host(handle).accessibility.text.withUnsafeBytes { $0.baseAddress }
 }
 
 /// See `dm_host_accessibility_numbers`.
 @_expose(wasm, "dm_host_accessibility_text_length")
 @_cdecl("dm_host_accessibility_text_length")
-func dmHostAccessibilityTextLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
+package func dmHostAccessibilityTextLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
   Int32(host(handle).accessibility.text.count)
 }
 
@@ -343,7 +347,7 @@ func dmHostAccessibilityTextLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
 /// accessibility). Returns 1 when an element took it.
 @_expose(wasm, "dm_host_accessibility_perform")
 @_cdecl("dm_host_accessibility_perform")
-func dmHostAccessibilityPerform(
+package func dmHostAccessibilityPerform(
   _ handle: UnsafeMutableRawPointer, _ index: Int32, _ action: Int32,
   _ name: UnsafePointer<UInt8>?, _ nameLength: Int32, _ source: Int32
 ) -> Int32 {
@@ -360,7 +364,7 @@ func dmHostAccessibilityPerform(
 /// autoresizing masks; the next frame is drawn whole.
 @_expose(wasm, "dm_host_resize")
 @_cdecl("dm_host_resize")
-func dmHostResize(_ handle: UnsafeMutableRawPointer, _ width: Double, _ height: Double) {
+package func dmHostResize(_ handle: UnsafeMutableRawPointer, _ width: Double, _ height: Double) {
   guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
   let h = host(handle)
   h.pointers.host.settings.size = Size(width: min(width, 100_000), height: min(height, 100_000))
@@ -372,6 +376,8 @@ func dmHostResize(_ handle: UnsafeMutableRawPointer, _ width: Double, _ height: 
 /// over other content lets the rest through.
 @_expose(wasm, "dm_host_takes_pointer")
 @_cdecl("dm_host_takes_pointer")
-func dmHostTakesPointer(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Double) -> Int32 {
+package func dmHostTakesPointer(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Double)
+  -> Int32
+{
   host(handle).pointers.host.takesPointer(at: Point(x: x, y: y)) ? 1 : 0
 }

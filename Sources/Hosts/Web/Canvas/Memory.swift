@@ -4,14 +4,14 @@
 /// Allocates `byteCount` bytes (at least 1), 8-byte aligned, for the host to fill.
 @_expose(wasm, "dm_alloc")
 @_cdecl("dm_alloc")
-func dmAlloc(_ byteCount: Int32) -> UnsafeMutableRawPointer {
+package func dmAlloc(_ byteCount: Int32) -> UnsafeMutableRawPointer {
   UnsafeMutableRawPointer.allocate(byteCount: max(Int(byteCount), 1), alignment: 8)
 }
 
 /// Frees memory from `dm_alloc`.
 @_expose(wasm, "dm_free")
 @_cdecl("dm_free")
-func dmFree(_ pointer: UnsafeMutableRawPointer?) {
+package func dmFree(_ pointer: UnsafeMutableRawPointer?) {
   pointer?.deallocate()
 }
 

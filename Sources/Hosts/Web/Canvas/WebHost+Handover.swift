@@ -71,7 +71,9 @@ extension WebHost {
 /// reached the control since the last look ahead.
 @_expose(wasm, "dm_host_look_ahead")
 @_cdecl("dm_host_look_ahead")
-func dmHostLookAhead(_ handle: UnsafeMutableRawPointer, _ scale: Double, _ flags: Int32) -> Int32 {
+package func dmHostLookAhead(_ handle: UnsafeMutableRawPointer, _ scale: Double, _ flags: Int32)
+  -> Int32
+{
   let host = WebHost.from(handle)
   return Int32(
     host.lookahead(
@@ -83,14 +85,14 @@ func dmHostLookAhead(_ handle: UnsafeMutableRawPointer, _ scale: Double, _ flags
 /// the next call into the host.
 @_expose(wasm, "dm_host_lookahead_numbers")
 @_cdecl("dm_host_lookahead_numbers")
-func dmHostLookaheadNumbers(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
+package func dmHostLookaheadNumbers(_ handle: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
   WebHost.from(handle).lookaheadNumbers.withUnsafeBytes { $0.baseAddress }
 }
 
 /// See `dm_host_look_ahead`: how many numbers.
 @_expose(wasm, "dm_host_lookahead_count")
 @_cdecl("dm_host_lookahead_count")
-func dmHostLookaheadCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
+package func dmHostLookaheadCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
   Int32(WebHost.from(handle).lookaheadNumbers.count)
 }
 
@@ -100,7 +102,7 @@ func dmHostLookaheadCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
 /// runs none. The page runs a frame after it, which draws.
 @_expose(wasm, "dm_host_advance")
 @_cdecl("dm_host_advance")
-func dmHostAdvance(_ handle: UnsafeMutableRawPointer, _ frames: Int32) {
+package func dmHostAdvance(_ handle: UnsafeMutableRawPointer, _ frames: Int32) {
   let frames = min(Int(frames), WebHost.maximumLookaheadFrames)
   WebHost.from(handle).pointers.host.advance(frames: frames)
 }

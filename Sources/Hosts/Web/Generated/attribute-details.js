@@ -1,6 +1,6 @@
-// Written by scripts/web-package.py (`make web`) from the Swift sources, through the manifest's
-// module (Sources/Hosts/Web/Manifest/main.swift); edit those, not this file. `make test`
-// fails when it differs from what they give.
+// Written by scripts/web-package.py (`make web`) from the Swift sources, through the demo
+// module's manifest (Sources/Tools/WebDemos/Manifest.swift); edit those, not this file. `make
+// test` fails when it differs from what they give.
 
 /** Each element's attributes' details by tag, in the order of vocabulary.js's: Swift field, range, words, summary. */
 export const attributeDetails = {

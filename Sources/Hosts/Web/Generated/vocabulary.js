@@ -1,14 +1,15 @@
-// Written by scripts/web-package.py (`make web`) from the Swift sources, through the manifest's
-// module (Sources/Hosts/Web/Manifest/main.swift); edit those, not this file. `make test`
-// fails when it differs from what they give.
+// Written by scripts/web-package.py (`make web`) from the Swift sources, through the demo
+// module's manifest (Sources/Tools/WebDemos/Manifest.swift); edit those, not this file. `make
+// test` fails when it differs from what they give.
 
-/** The elements: tag, kind, whether a menu, default size in CSS pixels, and its own attributes and its configuration's, each as [name, type, default] (ElementManifest.swift; Package/element-manifest.js reads them). */
+/** The elements: tag, kind, whether a menu, default size in CSS pixels, the CSS weights its text is drawn in by default, and its own attributes and its configuration's, each as [name, type, default] (ElementManifest.swift; Package/element-manifest.js reads them). */
 export const elements = [
   {
     "tag": "dm-dial-menu",
     "kind": "dial-menu",
     "isMenu": true,
     "defaultSize": [390, 390],
+    "fontWeights": [400],
     "ownAttributes": [
       ["disabled", "boolean", "false"],
       ["renderer", "word", "layers"],
@@ -36,6 +37,7 @@ export const elements = [
     "kind": "radial-menu",
     "isMenu": true,
     "defaultSize": [453, 453],
+    "fontWeights": [],
     "ownAttributes": [["disabled", "boolean", "false"], ["renderer", "word", "layers"], ["open", "boolean", "false"]],
     "attributes": [
       ["ring-color", "color", "#1845ff"],
@@ -57,6 +59,7 @@ export const elements = [
     "isMenu": false,
     "defaultTitle": "Confirm",
     "defaultSize": [200, 260],
+    "fontWeights": [400],
     "ownAttributes": [["disabled", "boolean", "false"], ["renderer", "word", "layers"]],
     "attributes": [
       ["hold-duration", "number", "2"],
@@ -96,6 +99,7 @@ export const elements = [
     "kind": "floating-menu",
     "isMenu": true,
     "defaultSize": [375, 667],
+    "fontWeights": [300],
     "ownAttributes": [["disabled", "boolean", "false"], ["renderer", "word", "layers"], ["open", "boolean", "false"]],
     "attributes": [
       ["button-direction", "word", "up"],
@@ -126,6 +130,7 @@ export const elements = [
     "kind": "slide-menu",
     "isMenu": true,
     "defaultSize": [375, 667],
+    "fontWeights": [400],
     "ownAttributes": [["disabled", "boolean", "false"], ["renderer", "word", "layers"], ["open", "boolean", "false"]],
     "attributes": [
       ["menu-background-color", "color", "#007863"],
@@ -200,6 +205,9 @@ export const style = {
   ],
   "fontSize": {"name": "--dm-font-size", "summary": "The text's size in CSS pixels."},
 };
+
+/** The `*-font-weight` attributes' words as CSS weights (Font.Weight). */
+export const fontWeights = {"ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700, "heavy": 800, "black": 900};
 
 /** AccessibilityTraits' bits by name. */
 export const traits = {"button": 1, "link": 2, "header": 4, "image": 8, "selected": 16, "staticText": 32, "notEnabled": 64, "updatesFrequently": 128, "adjustable": 256, "allowsDirectInteraction": 512, "keyboardKey": 1024, "summaryElement": 2048, "tabBar": 4096, "menuItem": 8192};

@@ -1,7 +1,7 @@
 // The custom element of one control: its life on the page (connect, move, disconnect), its
 // reactive state (attributes, items, title, style) and its frames. Each control draws on its
-// own canvas in an open shadow root through a LiveControl; every element of a page shares one
-// module and one frame scheduler. What differs by kind lives in the subclasses
+// own canvas in an open shadow root through a LiveControl; every element of a kind shares its
+// entry's module, and every element of a page one frame scheduler. What differs by kind lives in the subclasses
 // (define-elements.js), which this class calls through its hooks (element-hooks.js).
 //
 // Changes batch: an attribute, `.items`, a child or a style change is recorded (element-changes.js),
@@ -58,7 +58,7 @@ export class ControlElement extends ElementHooks {
     this.ready = new Promise((resolve) => { this.#becameReady = () => resolve(undefined); });
     ({ fallback: this.#fallback, canvas: this.#canvas } = buildShadowRoot(this));
     this.#items = new ItemList(this, () => this.#itemsChanged(), (message) => warn(this, message));
-    this.#changes = new ElementChanges(this);
+    this.#changes = new ElementChanges(this, this.#info);
   }
 
   /** The attributes the element reacts to: its own (the manifest's) and its configuration's. */
@@ -78,7 +78,7 @@ export class ControlElement extends ElementHooks {
     }
     if (this.#starting) return;
     this.#starting = true;
-    moduleForElement((wasm) => {
+    moduleForElement(this.#info.kind, (wasm) => {
       this.#starting = false;
       if (this.isConnected && !this.#core) this.#start(wasm);
     }, () => { this.#starting = false; });

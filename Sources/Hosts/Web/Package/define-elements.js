@@ -1,5 +1,6 @@
 // The package's custom elements: <dm-dial-menu>, <dm-radial-menu>, <dm-confirm-button>,
-// <dm-floating-menu>, <dm-slide-menu> and <dm-item>, defined on ControlElement, with what
+// <dm-floating-menu>, <dm-slide-menu> and <dm-item> (an entry defines those it carries a
+// module for), defined on ControlElement, with what
 // differs by kind in a subclass each: the menus' `open` and methods, the dial's form value,
 // the floating menu's pointers passed through, the confirm button's title; and each
 // configuration field as a declared reactive property, camelCase, reflected to its kebab-case
@@ -245,16 +246,19 @@ const KINDS = {
 };
 
 /**
- * Defines the elements in `registry` (the page's by default). Each tag is defined once: a
- * second copy of the package (two bundles, the module and the classic script) defines nothing
- * again and throws nothing. Where there is no DOM it does nothing.
+ * Defines the elements of `kinds` (`dial-menu`, …; all five by default) in `registry` (the
+ * page's by default), and `<dm-item>`. Each tag is defined once: a second copy of the package
+ * or a second entry (two bundles, the module and the classic script, the main entry and an
+ * element's own) defines nothing again and throws nothing. Where there is no DOM it does
+ * nothing.
  * @param {CustomElementRegistry} [registry]
+ * @param {string[]} [kinds]
  */
-export function defineElements(registry = globalThis.customElements) {
+export function defineElements(registry = globalThis.customElements, kinds = undefined) {
   if (!registry || typeof HTMLElement !== 'function') return;
   if (!registry.get('dm-item')) registry.define('dm-item', class extends HTMLElement {});
   for (const info of elements) {
-    if (registry.get(info.tag)) continue;
+    if (registry.get(info.tag) || (kinds && !kinds.includes(info.kind))) continue;
     const base = KINDS[info.kind];
     const type = class extends base {
       static tagName = info.tag;

@@ -3,16 +3,18 @@
 // frame, in an order the core relies on.
 
 import { withString } from '../Host/wasm-module.js';
-import { fontsFor } from './element-fonts.js';
+import { cssWeight, fontsFor } from './element-fonts.js';
 import { warn } from './element-core.js';
 import { sendItems } from './element-items.js';
 import { readStyle } from './element-style.js';
+import { assetsOf } from './package-assets.js';
 
 /** @typedef {import('./element-core.js').ElementCore} ElementCore */
 /** @typedef {import('./element-item-list.js').ItemList} ItemList */
 
 /** @typedef {import('./control-element.js').ControlElement} ControlElement */
 /** @typedef {import('./element-icons.js').ElementIcons} ElementIcons */
+/** @typedef {import('./element-manifest.js').ElementInfo} ElementInfo */
 
 /** Attributes applied after the rest: the dial's value needs its items, `open` its configuration. */
 const LAST = ['value', 'open'];
@@ -21,6 +23,8 @@ const LAST = ['value', 'open'];
 export class ElementChanges {
   /** @type {ControlElement} */
   #element;
+  /** @type {ElementInfo} */
+  #info;
   /**
    * Attribute name → its value since the last frame (null: removed).
    * @type {Map<string, string | null>}
@@ -36,11 +40,29 @@ export class ElementChanges {
   #waitingForFonts = false;
 
   /**
-   * The changes of `element`, which they read through its public API and its hooks.
+   * The changes of `element` (of kind `info`), which they read through its public API and its
+   * hooks.
    * @param {ControlElement} element
+   * @param {ElementInfo} info
    */
-  constructor(element) {
+  constructor(element, info) {
     this.#element = element;
+    this.#info = info;
+  }
+
+  /**
+   * The CSS weights the element's text will be drawn in: its kind's defaults and what its
+   * `*-font-weight` attributes say.
+   * @returns {number[]}
+   */
+  #fontWeights() {
+    const weights = [...this.#info.fontWeights];
+    for (const field of this.#info.attributes) {
+      if (!field.name.endsWith('-font-weight')) continue;
+      const weight = cssWeight(this.#element.getAttribute(field.name) ?? field.default);
+      if (weight !== null) weights.push(weight);
+    }
+    return weights;
   }
 
   /** Whether the element is setting its own attributes (`quietly`): not changes to send. */
@@ -111,7 +133,8 @@ export class ElementChanges {
   /**
    * Sends what changed since the last frame: the style, the items, the title, then the
    * attributes in the order they were set (value and open last). Text whose font has not
-   * loaded waits for it (the core remembers the widths it measures). `items`: the element's
+   * loaded waits for it (the core remembers the widths it measures), and so does all of it
+   * while a `*-font-weight` attribute names a weight not loaded yet. `items`: the element's
    * items; `icons`: its icons while its control is live.
    * @param {ElementCore} core
    * @param {ItemList} items
@@ -131,7 +154,8 @@ export class ElementChanges {
       }
     }
     if (this.#pending.size === 0 && !this.#items && !this.#title) return;
-    const waiting = fontsFor(items.drawnText(element));
+    const fonts = assetsOf(this.#info.kind)?.fonts ?? [];
+    const waiting = fontsFor(fonts, this.#fontWeights(), items.drawnText(element) + (element.controlTitle ?? ''));
     this.#waitingForFonts = waiting !== null;
     if (waiting) {
       waiting.then(() => {

@@ -12,10 +12,11 @@ import { elements as records } from '../Generated/vocabulary.js';
 
 /**
  * One element: its tag and kind, whether it is a menu, the title it shows with no text (the
- * confirm button's), its default size in CSS pixels, its own attributes (`disabled`; a menu's
- * `open`; the dial's `value` and `name`) and its configuration's.
+ * confirm button's), its default size in CSS pixels, the CSS weights its text is drawn in by
+ * default, its own attributes (`disabled`; a menu's `open`; the dial's `value` and `name`) and
+ * its configuration's.
  * @typedef {{ tag: string, kind: string, isMenu: boolean, defaultTitle?: string, defaultSize: number[],
- *   ownAttributes: AttributeInfo[], attributes: AttributeInfo[] }} ElementInfo
+ *   fontWeights: number[], ownAttributes: AttributeInfo[], attributes: AttributeInfo[] }} ElementInfo
  */
 
 /**

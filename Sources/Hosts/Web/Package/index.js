@@ -1,23 +1,36 @@
-// The package's API. The build's entries (scripts/web-package.py) configure where the module
-// and the fonts are, then define the elements, then re-export this: the ES module
-// (dynamic-menus.js, the assets beside it), the inline ES module (dynamic-menus.inline.js)
-// and the classic script (dynamic-menus.classic.js, `window.DynamicMenus`), both with the
-// assets inside.
+// The package's API. The build's entries (scripts/web-package.py) configure where their module
+// and the fonts are, define their elements, start loading their module, then re-export this:
+// the main entry (dynamic-menus.js: the five elements, one module; its inline ES module
+// dynamic-menus.inline.js and classic script dynamic-menus.classic.js, `window.DynamicMenus`,
+// with the assets inside) and one entry per element (dial-menu.js, … : that element and its
+// own module; dial-menu.inline.js with them inside).
 
 import { events } from '../Generated/vocabulary.js';
+import { defineElements } from './define-elements.js';
 import { elements } from './element-manifest.js';
-import { loadModule } from './package-module.js';
+import { loadModules } from './package-module.js';
 
 export { configureAssets, getBasePath, setBasePath } from './package-assets.js';
-export { defineElements } from './define-elements.js';
+export { defineElements };
 
 /** The elements (tags, kinds, default sizes, attributes: name, property, type, default) and event names. */
 export const manifest = { elements, events };
 
 /**
- * Loads the shared module now rather than when the first element connects; resolves when it
- * is ready, rejects (with the URL or the policy that stopped it) when it cannot load.
+ * The modules of the entries imported so far (each starts loading as its entry is evaluated):
+ * resolves when they are ready, rejects (with the URL or the policy that stopped one) when one
+ * cannot load.
  */
 export function preload() {
-  return loadModule().then(() => undefined);
+  return loadModules();
+}
+
+/**
+ * What an entry does once it has configured its assets: defines its elements (`kinds`) and
+ * starts loading its module and their fonts (a failure is the elements' to report).
+ * @param {string[]} kinds
+ */
+export function start(kinds) {
+  defineElements(undefined, kinds);
+  loadModules().catch(() => {});
 }

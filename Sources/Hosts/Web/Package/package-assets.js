@@ -1,13 +1,14 @@
-// Where the package's WebAssembly module and fonts come from. The build's entry says what it
-// carries (`configureAssets`): the ES module finds them beside itself; the inline builds
-// carry them as bytes. A page whose bundler moved the module elsewhere says where they are,
-// by `setBasePath(url)` or by a `data-dynamic-menus="URL"` attribute on any script element;
-// `setBasePath` wins, then the attribute, then the build's own place.
+// Where the package's WebAssembly modules and fonts come from. Each of the build's entries says
+// what it carries for the elements it defines (`configureAssets`): the main entry one module
+// for the five, each element's entry (`dynamic-menus/dial-menu`) a module of its own; the ES
+// modules find theirs beside themselves, the inline builds carry them as bytes. A page whose
+// bundler moved them elsewhere says where they are, by `setBasePath(url)` or by a
+// `data-dynamic-menus="URL"` attribute on any script element; `setBasePath` wins, then the
+// attribute, then the build's own place.
 
 import { decodeBase64, instantiate } from '../Host/wasm-module.js';
 
-/** The module's and the fonts' file names inside a base path. */
-const MODULE_FILE = 'dynamic-menus.wasm';
+/** The fonts' folder inside a base path. */
 const FONT_FOLDER = 'fonts/';
 
 /**
@@ -19,9 +20,16 @@ const FONT_FOLDER = 'fonts/';
  */
 
 /**
- * What the build's entry carries: `module`, a function giving the module's default URL (it
- * may throw: a bundle with no `import.meta.url`) or `{ base64 }`; `fonts`.
- * @typedef {{ module: (() => URL) | { base64: string }, fonts: FontAsset[] }} Assets
+ * A module the build carries: its file name, and its URL (a function, as a font's) or its
+ * bytes as base64.
+ * @typedef {{ file: string, url?: () => URL, base64?: string }} ModuleAsset
+ */
+
+/**
+ * What an entry carries for the elements it defines: their module, the fonts, and the CSS
+ * weights it loads besides those its elements draw in (the main entry: all three, as pages
+ * built on it set their own text in DejaVu Sans, bold too; an element's entry: none).
+ * @typedef {{ module: ModuleAsset, fonts: FontAsset[], pageWeights?: number[] }} Assets
  */
 
 /**
@@ -30,24 +38,43 @@ const FONT_FOLDER = 'fonts/';
  * @typedef {FontAsset & { name: string, source: (() => string | ArrayBuffer) | null }} FontSource
  */
 
-/** @type {Assets} */
-let assets = { module: () => { throw new Error('no build configured the assets'); }, fonts: [] };
+/**
+ * Each element kind's assets, as the first entry that defined it configured them.
+ * @type {Map<string, Assets>}
+ */
+const byKind = new Map();
 /** @type {string | null} */
 let basePath = null;
 let started = false;
 
 /**
- * Called once by the build's entry, before the elements are defined.
+ * Called once by each of the build's entries, before it defines its elements: what it
+ * carries for `kinds`. A kind another entry configured first keeps that entry's assets.
+ * @param {string[]} kinds
  * @param {Assets} carried
  */
-export function configureAssets(carried) {
-  assets = carried;
+export function configureAssets(kinds, carried) {
+  for (const kind of kinds) if (!byKind.has(kind)) byKind.set(kind, carried);
+}
+
+/**
+ * The assets of element kind `kind` (`dial-menu`), or null when no entry configured it.
+ * @param {string} kind
+ * @returns {Assets | null}
+ */
+export function assetsOf(kind) {
+  return byKind.get(kind) ?? null;
+}
+
+/** Every configured kind's assets, each once. */
+export function allAssets() {
+  return [...new Set(byKind.values())];
 }
 
 const warn = (/** @type {string} */ message) => console.warn(`DynamicMenus: ${message}`);
 
 /**
- * Says where `dynamic-menus.wasm` and `fonts/` are: the URL of the folder holding them
+ * Says where the modules (`dynamic-menus.wasm`, `dial-menu.wasm`, …) and `fonts/` are: the URL of the folder holding them
  * (resolved against the page's address; a trailing slash is added). Call it before the
  * first element connects; later calls, and a URL that does not parse, change nothing and
  * warn.
@@ -100,21 +127,21 @@ function locate(file, fallback) {
     if (!fallback) throw new Error('no URL');
     return fallback().href;
   } catch {
-    throw new Error(`cannot tell where ${file} is (this bundle has no import.meta.url): call setBasePath() with the folder that holds dynamic-menus.wasm and fonts/, or import dynamic-menus/inline`);
+    throw new Error(`cannot tell where ${file} is (this bundle has no import.meta.url): call setBasePath() with the folder that holds ${file} and fonts/, or import the entry's inline build (dynamic-menus/inline, dynamic-menus/dial-menu/inline, …)`);
   }
 }
 
 /**
- * Instantiates the package's module: its exports, with the failure's URL named.
+ * Instantiates `module`: its exports, with the failure's URL named.
+ * @param {ModuleAsset} module
  * @returns {Promise<import('../Host/wasm-module.js').WasmExports>}
  */
-export function instantiateModule() {
+export function instantiateModule(module) {
   started = true;
-  const module = assets.module;
-  if (typeof module !== 'function') return instantiate(decodeBase64(module.base64), 'the inline module');
+  if (module.base64) return instantiate(decodeBase64(module.base64), `the inline ${module.file}`);
   let url;
   try {
-    url = locate(MODULE_FILE, module);
+    url = locate(module.file, module.url);
   } catch (error) {
     return Promise.reject(error);
   }
@@ -122,14 +149,15 @@ export function instantiateModule() {
 }
 
 /**
- * The fonts: `{ weight, range, extended, name, source() }`, `source()` what FontFace takes (a
- * `url(…)`, or the bytes, decoded when it is called), null when it cannot be found; `name`
- * what a message calls it.
+ * `fonts` as the page loads them: `{ weight, range, extended, name, source() }`, `source()`
+ * what FontFace takes (a `url(…)`, or the bytes, decoded when it is called), null when it
+ * cannot be found; `name` what a message calls it.
+ * @param {FontAsset[]} fonts
  * @returns {FontSource[]}
  */
-export function fontSources() {
+export function fontSources(fonts) {
   started = true;
-  return assets.fonts.map((font) => {
+  return fonts.map((font) => {
     const { base64 } = font;
     if (base64) return { ...font, name: font.file, source: () => decodeBase64(base64).buffer };
     try {

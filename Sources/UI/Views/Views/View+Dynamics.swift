@@ -59,8 +59,24 @@ extension View: DynamicReferenceSpace {
   }
 }
 
-/// A weak reference to a dynamic animator.
-typealias WeakAnimator = Weak<DynamicAnimator>
+/// A weak reference to a dynamic animator (``Weak``'s rule, for an existential, which cannot
+/// be `Weak`'s generic argument): kept as `any DynamicAnimating`, so a window's frame links no
+/// physics until an animator is made (``DynamicAnimating``).
+struct WeakAnimator {
+  /// The animator, not retained; read only while `token` has not ended.
+  private unowned(unsafe) let storage: any DynamicAnimating
+  /// The animator's lifetime token, retained: it outlives the animator to tell it is gone.
+  private let token: LifetimeToken
+
+  /// A reference to `animator`.
+  init(_ animator: any DynamicAnimating) {
+    storage = animator
+    token = animator.lifetimeToken
+  }
+
+  /// The animator, or nil once it has been freed.
+  var object: (any DynamicAnimating)? { token.hasEnded ? nil : storage }
+}
 
 extension DynamicAnimator {
   /// An animator working in `referenceView`'s coordinates (`UIDynamicAnimator(referenceView:)`).

@@ -32,8 +32,8 @@ extension Window {
 
   /// The running dynamic animators, in the order a frame ticks them (tree order, the root's
   /// views before the overlays').
-  public var runningAnimators: [DynamicAnimator] {
-    var animators: [DynamicAnimator] = []
+  public var runningAnimators: [any DynamicAnimating] {
+    var animators: [any DynamicAnimating] = []
     for view in topLevelViews { view.collectRunningAnimators(into: &animators) }
     return animators
   }
@@ -68,7 +68,7 @@ extension View {
   }
 
   /// Appends the running animators of this subtree in the order `tickAnimators` ticks them.
-  func collectRunningAnimators(into animators: inout [DynamicAnimator]) {
+  func collectRunningAnimators(into animators: inout [any DynamicAnimating]) {
     for entry in referencingAnimators {
       if let animator = entry.object, animator.isRunning { animators.append(animator) }
     }

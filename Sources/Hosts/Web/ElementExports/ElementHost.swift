@@ -1,15 +1,15 @@
-// One element of a page in the package's module: its ControlElement, the WebHost that draws
-// it (the page calls `dm_host_*` on that), and what crosses to the page besides the drawing:
-// events and messages.
+// One element of a page in a package module (the five elements' or one element's): its
+// ControlElement, the WebHost that draws it (the page calls `dm_host_*` on that), and what
+// crosses to the page besides the drawing: events and messages.
 
 import DynamicMenusControls
-import DynamicMenusElements
+public import DynamicMenusElements
 import DynamicMenusGeometry
 import DynamicMenusLayers
 import DynamicMenusWebCanvas
 
 /// An element's side of the module, kept by the page as an opaque handle.
-final class ElementHost {
+public final class ElementHost {
   let element: ControlElement
   let web: WebHost
   /// The page's bitmaps, by the index `dm_element_add_bitmap` returned.
@@ -20,11 +20,11 @@ final class ElementHost {
   /// The last message for the page (a warning, an attribute's value), as UTF-8 bytes.
   var message: [UInt8] = []
 
-  init(kind: ElementKind, size: Size) {
-    let keeps = Self.keepsContents(kind)
+  init(_ definition: ElementDefinition, size: Size) {
+    let keeps = Self.keepsContents(definition.kind)
     let made = WebHost.makingControls { measurer in
       let target = keeps ? WebHost.keepingTarget : WebHost.target
-      let element = ControlElement(kind: kind, size: size, target: target)
+      let element = ControlElement(definition, size: size, target: target)
       return (element, WebHost(pointers: element, measurer: measurer))
     }
     element = made.0
@@ -36,6 +36,30 @@ final class ElementHost {
   /// they only move: the dial's, whose bubbles orbit unchanged, measured faster so; the
   /// others' measured no faster or slower (docs/web-host.md, "Kept contents").
   static func keepsContents(_ kind: ElementKind) -> Bool { kind == .dialMenu }
+
+  /// What `dm_element_create` does in a module that defines `definitions`: makes an element
+  /// of the kind named by the `kindLength` UTF-8 bytes at `kind` (`dial-menu`, or its tag
+  /// `dm-dial-menu`) in a window of `width` × `height` points (the kind's default size where
+  /// either is not finite and positive), and returns its handle (retained: freed by
+  /// `dm_element_destroy`). Null, after printing why, for a name no definition has: an unknown
+  /// kind, or one this module does not define.
+  public static func create(
+    kind: UnsafePointer<UInt8>?, kindLength: Int32, width: Double, height: Double,
+    definitions: [ElementDefinition]
+  ) -> UnsafeMutableRawPointer? {
+    let name = hostString(kind, kindLength)
+    guard let kind = ElementKind(name: name) else {
+      print("dm_element_create: no element \"\(name)\"")
+      return nil
+    }
+    guard let definition = ElementDefinition.named(kind, in: definitions) else {
+      let defined = definitions.map { $0.kind.tagName }.joined(separator: ", ")
+      print("dm_element_create: this module defines \(defined), not \(kind.tagName)")
+      return nil
+    }
+    let size = Size(width: min(width, 100_000), height: min(height, 100_000))
+    return Unmanaged.passRetained(ElementHost(definition, size: size)).toOpaque()
+  }
 
   /// Keeps `text` as the message; returns its length in bytes.
   func say(_ text: String) -> Int32 {
@@ -63,11 +87,9 @@ final class ElementHost {
     switch ElementItem.IconKind(rawValue: iconKind) {
     case .none?: break
     case .symbol?:
-      if Icons.all.indices.contains(Int(iconIndex)) {
-        item.icon = Icons.all[Int(iconIndex)].image
-      } else {
-        itemWarnings.append("item \(index): icon symbol \(iconIndex) is no symbol")
-      }
+      // Looked up by the kinds that show icons (ElementItem.drawnIcon), which warn of an
+      // index that names none: the dial's and the confirm button's modules link no symbol.
+      item.symbol = Int(iconIndex)
     case .image?:
       if images.indices.contains(Int(iconIndex)) {
         item.icon = images[Int(iconIndex)]

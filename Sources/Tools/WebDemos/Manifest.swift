@@ -1,16 +1,14 @@
-// The manifest's module (Embedded Swift, `make wasm`: out/wasm/manifest.wasm): the elements'
-// manifest, built from the same compiled modules as the package's module, for `make web` to
-// read (scripts/manifest.mjs). It is not shipped: the package's module carries no manifest.
-//
-// No top-level code or global state here: a reactor module's `main` never runs.
+// The elements' manifest, from the demo module: what `make web` generates the package's
+// constants, declarations and Custom Elements Manifest from (scripts/manifest.mjs), built from
+// the same compiled modules as the package's. The package's modules carry no manifest; the
+// demo module, which no page of a user loads, carries it rather than a module of its own, a
+// whole link-time-optimised link less for every build.
 
 import DynamicMenusControls
 import DynamicMenusElements
 
 /// The elements' manifest (`ElementManifest`) as UTF-8 JSON: writes its length to `length`
-/// and returns where it starts (the caller frees it with `dm_free`). `make web` reads it from
-/// this module to write the package's generated vocabulary, declarations and Custom Elements
-/// Manifest.
+/// and returns where it starts (the caller frees it with `dm_free`).
 @_expose(wasm, "dm_manifest")
 @_cdecl("dm_manifest")
 func dmManifest(_ length: UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer {

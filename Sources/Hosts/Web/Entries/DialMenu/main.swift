@@ -1,0 +1,21 @@
+// The module of `import 'dynamic-menus/dial-menu'` (out/npm/dial-menu.wasm):
+// `<dm-dial-menu>` alone. It names one ElementDefinition, so the link leaves out the other
+// controls and their attributes.
+// The exports besides `dm_element_create` are DynamicMenusWebElements'.
+//
+// No top-level code or global state here: a reactor module's `main` never runs.
+
+import DynamicMenusElements
+import DynamicMenusWebElements
+
+/// Makes a `<dm-dial-menu>` (its kind named by the UTF-8 bytes at `kind`: `dial-menu` or
+/// `dm-dial-menu`) in a window of `width` × `height` points (the default size where either is
+/// not finite and positive). Returns its handle, or null after printing why (another kind).
+@_expose(wasm, "dm_element_create")
+@_cdecl("dm_element_create")
+func dmElementCreate(
+  _ kind: UnsafePointer<UInt8>?, _ kindLength: Int32, _ width: Double, _ height: Double
+) -> UnsafeMutableRawPointer? {
+  ElementHost.create(
+    kind: kind, kindLength: kindLength, width: width, height: height, definitions: [.dialMenu])
+}
