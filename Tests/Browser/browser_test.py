@@ -196,6 +196,26 @@ class Checks:
         time.sleep(settle)
         return found
 
+    def at_rest(self, timeout=20.0):
+        """Waits until every live control on the page is at rest (none asks for frames), so
+        that a picture taken next is the settled one on however loaded a machine; True when
+        they came to rest within `timeout` seconds."""
+        self.driver.set_script_timeout(timeout + 5)
+        rested = self.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1], limit = performance.now() + arguments[0] * 1000;
+            window.dynamicMenus.then((controls) => {
+              const poll = () => {
+                if (controls.every((c) => !c.needsFrames)) done(true);
+                else if (performance.now() > limit) done(false);
+                else setTimeout(poll, 50);
+              };
+              poll();
+            });
+        """, timeout)
+        if not rested:
+            print(f"  note: the controls still moved after {timeout:g} s; the next picture may differ")
+        return rested
+
     def key_on(self, role, key, settle=1.0):
         """Sends `key` to the first ARIA element of `role`."""
         self.driver.execute_script("""
@@ -397,26 +417,33 @@ def run(page, shots):
         time.sleep(1.0)
         checks.check("and dir=\"ltr\" lays it out as before",
                      checks.canvas_digest()[0] == before[0])
+        # Each picture below is compared once the menu has come to rest: a fixed pause ended
+        # mid-opening on a loaded machine (CI, 2026-11-28), and the pictures differed.
         checks.activate("New")
+        checks.at_rest()
         opened = checks.canvas_digest()
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
             {"name": "prefers-reduced-transparency", "value": "reduce"}]})
-        time.sleep(1.0)
+        time.sleep(1.0)  # the page hears the change
+        checks.at_rest()
         reduced = checks.canvas_digest()
         checks.shot("floating-reduce-transparency")
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
         checks.check("prefers-reduced-transparency turned on under the open menu replaces its "
                      "blur", opened[0] != reduced[0])
-        time.sleep(1.0)
+        time.sleep(1.0)  # the page hears the change
+        checks.at_rest()
         checks.check("and turned off shows the blur again", checks.canvas_digest()[0] == opened[0])
         driver.execute_script("document.documentElement.style.fontSize = '24px'")
-        time.sleep(1.0)
+        time.sleep(1.0)  # the page hears the change
+        checks.at_rest()
         larger = checks.canvas_digest()
         checks.shot("floating-text-size-24px")
         checks.check("a root font size of 24 px (text size XXXL) enlarges the open menu's labels",
                      larger[0] != opened[0])
         driver.execute_script("document.documentElement.style.fontSize = ''")
-        time.sleep(1.0)
+        time.sleep(1.0)  # the page hears the change
+        checks.at_rest()
         checks.check("and the default 16 px (Large) draws them as before",
                      checks.canvas_digest()[0] == opened[0])
 
