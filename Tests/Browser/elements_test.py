@@ -506,6 +506,66 @@ const redraw = () => {
 """
 
 
+def edge_share(checks, element_id, colour):
+    """The share of the element's outermost two pixels all round (on screen, whichever renderer
+    draws it) within 40 of `colour` in every channel: a focus frame drawn round the box fills it."""
+    shown = element_pixels(checks.driver, element_id)
+    if not shown:
+        return None
+    width, height, rows, channels = shown
+    near = total = 0
+    for y in range(height):
+        for x in range(width):
+            if 2 <= x < width - 2 and 2 <= y < height - 2:
+                continue
+            pixel = rows[y][x * channels:x * channels + 3]
+            total += 1
+            near += all(abs(pixel[i] - colour[i]) <= 40 for i in range(3))
+    return near / max(total, 1)
+
+
+def colour_count(checks, element_id, colour):
+    """How many of the element's on-screen pixels lie within 40 of `colour` in every channel."""
+    width, height, rows, channels = element_pixels(checks.driver, element_id)
+    return sum(all(abs(rows[y][x * channels + i] - colour[i]) <= 40 for i in range(3))
+               for y in range(height) for x in range(width))
+
+
+def run_focus(checks, url, label):
+    """Focus shows one way: the control's own halo while the keyboard is in use, never a frame
+    round the element's box after a touch, a pen or `show()` (the canvas, which takes the
+    focus, once drew `Highlight` round the box: issue 69's first item)."""
+    print(f"elements test: {label}: focus")
+    checks.load(url)
+    highlight = checks.js("""const probe = document.createElement('div'); probe.style.color = 'Highlight';
+      document.body.append(probe); const c = getComputedStyle(probe).color; probe.remove();
+      return c.match(/\\d+/g).slice(0, 3).map(Number);""")
+    checks.events()
+    checks.js("document.getElementById('side').show()")
+    checks.until_event("dm-open")
+    share = edge_share(checks, "side", highlight)
+    checks.check(f"{label}: show() draws no frame round the slide menu ({share:.0%} of its edge is "
+                 f"Highlight {highlight})", share is not None and share < 0.05)
+    checks.js("document.getElementById('side').close()")
+    checks.until_event("dm-close")
+    box = checks.js("const r = document.getElementById('delete').getBoundingClientRect(); return [r.left + r.width / 2, r.bottom - 80]")
+    checks.pointer_at(interaction.POINTER_PEN, [("down", *box), ("pause", 0.2), ("up",)], pressure=0.3)
+    time.sleep(0.5)
+    share = edge_share(checks, "delete", highlight)
+    checks.check(f"{label}: a pen on the confirm button draws no frame round it ({share:.0%} of its "
+                 f"edge is Highlight)", share is not None and share < 0.05)
+    # The keyboard: the dial's canvas takes the focus and a key turns it: its own halo shows,
+    # in the system tint (iOS's blue, 0 122 255 light), round its top bubble, inside its box.
+    checks.js("document.getElementById('beer').shadowRoot.querySelector('canvas').focus()")
+    checks.driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    checks.until_event("dm-select")
+    halo = colour_count(checks, "beer", (0, 122, 255))
+    share = edge_share(checks, "beer", highlight)
+    checks.check(f"{label}: a key shows the dial's own halo ({halo} pixels of the tint), and no frame "
+                 f"({share:.0%} of its edge is Highlight)", halo > 100 and share is not None and share < 0.05)
+    checks.shot(f"{label}-focus")
+
+
 def run_kept(checks, label):
     """The dial element keeps its bubbles on canvases of their own while they orbit
     (ElementHost.keepsContents) and shows what drawing its commands shows."""
@@ -780,6 +840,7 @@ def main():
     try:
         run_readme(checks, base)
         run_page(checks, f"{base}/served/index.html", "served (ES module)")
+        run_focus(checks, f"{base}/served/index.html", "served")
         run_many(checks, f"{base}/served", "served")
         run_rest(checks, f"{base}/served/rest.html", "served")
         run_fallback(checks, f"{base}/served/no-wasm.html", "served")

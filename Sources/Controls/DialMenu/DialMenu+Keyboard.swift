@@ -30,8 +30,10 @@ extension DialMenu {
   var focusedItemHalo: FocusEffect? {
     guard let index = focusedItemIndex else { return nil }
     let item = itemViews[index]
+    // The bubble is drawn at its inflation times the dial's fit (MenuItem.uprightTransform).
     return .halo(
-      circleCenter: item.center, radius: item.bounds.height * item.scale / 2, position: .inside)
+      circleCenter: item.center, radius: item.bounds.height * item.scale * item.fitScale / 2,
+      position: .inside)
   }
 
   /// A key went down: left and right turn the dial by one item; return and space

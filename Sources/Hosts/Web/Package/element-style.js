@@ -21,7 +21,6 @@ ${sizes.join('\n')}
 :host(dm-floating-menu) canvas.taking { pointer-events: auto; }
 .dm-live { display: block !important; width: 100%; height: 100%; }
 canvas { display: block; width: 100%; height: 100%; outline: none; }
-canvas:focus-visible { box-shadow: inset 0 0 0 2px Highlight; }
 .fallback { display: flex; flex-wrap: wrap; gap: 6px; align-content: flex-start; padding: 6px; }
 .fallback[hidden], canvas[hidden] { display: none; }`;
 }
