@@ -45,7 +45,7 @@ import Testing
   }
 
   /// A fresh `control` demo scene at the bench's canvas size, with a runner of its demo
-  /// script `script` (Demos/control/script.script) at its first frame.
+  /// script `script` (Demos/CONTROL/SCRIPT.script) at its first frame.
   static func playing(_ control: String, _ script: String) throws -> (
     any DemoScene, ScriptRunner
   ) {

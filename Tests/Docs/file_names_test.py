@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Every file a doc or a comment names exists: README.md, the Markdown under docs/ and the
-comments in Sources (Swift, JavaScript, C, HTML, CSS) are read for names of files (a path, or a
+comments in Sources and Tests (Swift, JavaScript, C, HTML, CSS) are read for names of files (a path, or a
 bare name with one of the extensions below), and each must be a file of the repository (a path
 from the root or from the naming file's folder, the end of such a path, or a file's name), or a
 file the build writes (in the folders given: make web's out/npm, out/web and out/wasm), or one
@@ -37,6 +37,7 @@ OTHER_PROJECTS = {
     "main.ts", "vite.config.js",  # an app's files, in the README's Vite set-up
     "scene.json",  # a user's scene file, in the examples of `simulate`'s messages
     "digests.txt",  # a user's output file, in the README's example of `digest`
+    "objc/NSObject.h",  # Apple's header, which the Apple check's stand-in copies
 }
 OTHER_PREFIXES = ("shared/", "../shared/", "SDL2/", "pango/", "stdlib/public/")
 # Member accesses that read as file names (`element.wasm`, `this.wasm`, `self.c`); a bare
@@ -52,12 +53,12 @@ def tracked():
 
 
 def texts(files):
-    """(file, line number, text) of what is read: whole Markdown files, Sources' comments."""
+    """(file, line number, text) of what is read: whole Markdown files, Sources' and Tests' comments."""
     for path in files:
         if not os.path.isfile(os.path.join(ROOT, path)):
             continue
         markdown = path == "README.md" or (path.startswith("docs/") and path.endswith(".md"))
-        source = path.startswith("Sources/") and path.endswith(
+        source = path.startswith(("Sources/", "Tests/")) and path.endswith(
             (".swift", ".js", ".mjs", ".c", ".h", ".html", ".css"))
         if not (markdown or source):
             continue
@@ -116,8 +117,8 @@ def main():
     dead = dead_names(files, built)
     for path, line, name in dead:
         print(f"{path}:{line}: names {name}, which is no file of the repository or the build")
-    print(f"file names test: {len(dead)} names of no file in README.md, docs and Sources' comments"
-          if dead else "file names test: every file named in README.md, docs and Sources' comments exists")
+    print(f"file names test: {len(dead)} names of no file in README.md, docs and the comments in Sources and Tests"
+          if dead else "file names test: every file named in README.md, docs and the comments in Sources and Tests exists")
     return 1 if dead else 0
 
 

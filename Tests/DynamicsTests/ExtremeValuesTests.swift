@@ -28,7 +28,7 @@ import Testing
 
   /// Pin, fixed and sliding attachments solve 2×2 and 3×3 blocks whose entries are
   /// m⁻¹ + I⁻¹·r², about 1e12 for a 1 pt item with a 1,000 pt lever arm: their products
-  /// overflowed single precision, so the blocks are solved in Double (World/Math.swift). A 1 pt
+  /// overflowed single precision, so the blocks are solved in Double (Physics/Math.swift). A 1 pt
   /// item fixed to a 100 pt one through an anchor 1,000 pt away was NaN at the first frame.
   @Test("a small item fixed to a large one through a far anchor stays finite")
   func smallItemFarAnchor() {

@@ -10,10 +10,10 @@ import Testing
 @testable import DynamicMenusDemoScenes
 
 /// The floating demo's contact photos are generated, not downloaded: the base64 PNGs in
-/// Sources/Tools/DemoScenes/ContactPhotos+PNG.swift are what ContactPortrait draws now (within two
-/// levels a channel, for a cairo or zlib of another version), and each loads as a 150 × 150
-/// pixel photo of 50 points. `DYNAMIC_MENUS_RECORD_PHOTOS=1 swift test --filter
-/// ContactPhotoTests` rewrites the file.
+/// Sources/Tools/DemoScenes/ContactPhotos (a file a person) are what ContactPortrait draws now
+/// (within two levels a channel, for a cairo or zlib of another version), and each loads as a
+/// 150 × 150 pixel photo of 50 points. `DYNAMIC_MENUS_RECORD_PHOTOS=1 swift test --filter
+/// ContactPhotoTests` rewrites the files.
 @Suite("Contact photos: drawn by code, committed as PNG, loaded by the demo")
 struct ContactPhotoTests {
   static let side = 150
@@ -78,7 +78,7 @@ struct ContactPhotoTests {
       as: .png(scale: 1, tolerance: 3, allowedFraction: 0.001), named: "floating-open")
   }
 
-  /// Writes Sources/Tools/DemoScenes/ContactPhotos/ContactPhotos+Name.swift, one per portrait.
+  /// Writes a file a portrait into Sources/Tools/DemoScenes/ContactPhotos (named after the person).
   func record() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../Sources/Tools/DemoScenes/ContactPhotos").standardized
