@@ -334,7 +334,8 @@ return { dial: box(dial), install: box(document.querySelector('.install')),
 
 def run_phone(checks, gallery):
     """The catalog's first look on a phone (390 × 844): the title, the install line and the
-    dial, live, in the first screen; the explanation after the control."""
+    dial, live, in the first screen; the explanation after the control; each demo's hint off
+    its control."""
     print("catalog test: the first screen of a phone")
     checks.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True})
@@ -349,6 +350,18 @@ def run_phone(checks, gallery):
                  and shown >= 0.75 * (dial_bottom - dial_top) and first["introduction"][0] >= dial_bottom,
                  str(first))
     checks.shot("catalog-phone")
+    # Issue 69's sixth item: on a phone the confirm demo's hint lay over its Delete disc and
+    # the slide demo's across its open panel. Each hint has a strip of the stage to itself.
+    overlaps = checks.js("""
+        const area = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+          * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+        return [...document.querySelectorAll('.catalog')].map((c) => {
+          const hint = c.querySelector('.hint'), control = c.querySelector('.catalog-control');
+          return [c.dataset.kind, hint && control
+            ? Math.round(area(hint.getBoundingClientRect(), control.getBoundingClientRect())) : -1];
+        });""")
+    checks.check(f"at 390 x 844 no demo's hint lies over its control ({overlaps})",
+                 len(overlaps) == 5 and all(area == 0 for _, area in overlaps), str(overlaps))
 
 
 def main():

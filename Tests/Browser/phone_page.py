@@ -1,13 +1,15 @@
 """`make web`'s page for phones (out/web/index.html), opened from disk at 390 x 844 CSS
 pixels, devicePixelRatio 3, as a phone shows it: each control, chosen by the address, is its
 package element filling the window (the confirm button its 200 x 260 in the middle) and
-draws (the slide menu once shown: closed, it is clear); switching by the address alone (no reload) shows each control at its own size, though
-it was made hidden; a real tap on a dial bubble chooses it and the page's status line says so.
-Run by elements_test.py, which passes its checks."""
+draws (the slide menu once shown: closed, it is clear); switching by the address alone (no
+reload) shows each control at its own size, though it was made hidden; the open radial menu
+shows whole in the phone's width, and one of its default size fits the screen; a real tap on a
+dial bubble chooses it and the page's status line says so. Run by elements_test.py, which
+passes its checks."""
 
 import os
 
-from browser_test import dial_ring_radius, element_colours
+from browser_test import dial_ring_radius, element_colours, element_pixels
 
 CONTROLS = {
     "dial": ("dm-dial-menu", None),
@@ -57,6 +59,7 @@ def run(checks, web):
             checks.check(f"phone page #{name}: <{tag}> draws at {width} x {height} at 3x ({colours} colours), with its hint",
                          state[:4] == [tag, width, height, 3] and colours >= 2 and len(state[4]) > 10, str(state))
             checks.shot(f"phone-{name}")
+        run_radial_fit(checks)
         driver.execute_script("location.hash = 'dial'")
         checks.load_wait("document.querySelector('#dial').classList.contains('shown')")
         # IPA, the sixth of ten, rests at the bottom of the ring, about the window's centre.
@@ -71,3 +74,41 @@ def run(checks, web):
         checks.check("phone page: no console error", not errors, "; ".join(errors))
     finally:
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def lit_columns(driver, element):
+    """The first and last columns of the element's middle row, on screen, that differ from its
+    top-left corner by more than 40 in a channel, and the row's width (CSS pixels)."""
+    width, height, rows, channels = element_pixels(driver, element)
+    row, corner = rows[height // 2], rows[0][:3]
+    lit = [x for x in range(width)
+           if any(abs(row[x * channels + i] - corner[i]) > 40 for i in range(3))]
+    return (lit[0], lit[-1], width) if lit else (None, None, width)
+
+
+def run_radial_fit(checks):
+    """Issue 69's second item: the radial menu needs 453 points open; on a 390-px phone its
+    outer ring was cut at both sides, and one of its default size made the page scroll."""
+    driver = checks.driver
+    driver.execute_script("location.hash = 'radial'")
+    checks.load_wait("document.querySelector('#radial').classList.contains('shown')")
+    checks.js("document.querySelector('#radial > dm-radial-menu').show()")
+    checks.load_wait("document.querySelector('#radial > dm-radial-menu').open", settle=2.0)
+    element = checks.js("return document.querySelector('#radial > dm-radial-menu')")
+    first, last, width = lit_columns(driver, element)
+    checks.shot("phone-radial-open")
+    # The thick ring's outer edge, 226.5 × 390/453 = 195 from the middle: the box's sides.
+    checks.check(f"phone page #radial: open, its outer ring shows whole across the {width} px "
+                 f"(the middle row lit from x {first} to {last})",
+                 first is not None and first <= 3 and last >= width - 4, f"{first}, {last}")
+    checks.js("document.querySelector('#radial > dm-radial-menu').close()")
+    fits = checks.js("""
+        const menu = document.createElement('dm-radial-menu');
+        document.body.append(menu);
+        const box = menu.getBoundingClientRect();
+        const wide = document.documentElement.scrollWidth;
+        menu.remove();
+        return [Math.round(box.width), Math.round(box.height), wide];""")
+    checks.check(f"phone page: a radial menu of the default size fits the {WIDTH} px screen, "
+                 f"square ({fits[0]} x {fits[1]}), and the page does not scroll sideways",
+                 fits[0] <= WIDTH and fits[0] == fits[1] and fits[2] <= WIDTH, str(fits))

@@ -22,14 +22,16 @@ extension RadialMenu {
   private func makeSectorElements() -> [AccessibilityElement] {
     let n = items.count
     let band = RadialMenuMetrics.sectorBand
-    let side = band.outer - band.inner
+    let fit = fitScale
+    let side = (band.outer - band.inner) * fit
     var elements: [AccessibilityElement] = items.indices.map { i in
       let element = AccessibilityElement(
         label: items[i].title, value: "\(i + 1) of \(n)", traits: [.button, .menuItem])
       element.identifier = "RadialMenu.item\(i)"
       if selectedIndex == i { element.traits.insert(.selected) }
       element.container = self
-      let centre = menuCenter + Vector(angle: itemAngle(i), length: RadialMenuMetrics.iconRadius)
+      let centre =
+        menuCenter + Vector(angle: itemAngle(i), length: RadialMenuMetrics.iconRadius * fit)
       element.frameInContainer = Rect(center: centre, size: Size(width: side, height: side))
       element.onActivate = { [owner = Weak(self)] in
         guard let self = owner.object, self.menuState == .open || self.menuState == .opening else {

@@ -20,9 +20,10 @@ public import DynamicMenusViews
 /// is open leaves it open, and a later tap outside the sectors closes it. The keyboard, VoiceOver
 /// and code (``open(animated:)``, ``close(animated:)``) do the same.
 ///
-/// **Drawing.** The menu draws in its bounds, centred on ``menuCenter``; it needs about 453 × 453
-/// points open (``sizeThatFits(_:)``). Colours come from ``Configuration/appearance``. The numbers
-/// are the chapter's (``RadialMenuMetrics``), the animation the published app's
+/// **Drawing.** The menu draws in its bounds, centred on ``menuCenter``; it needs 453 × 453
+/// points open (``sizeThatFits(_:)``), and in smaller bounds draws the whole menu smaller, in
+/// the chapter's proportions (``fitScale``). Colours come from ``Configuration/appearance``.
+/// The numbers are the chapter's (``RadialMenuMetrics``), the animation the published app's
 /// (docs/controls/radial-menu.md).
 ///
 /// Sector i spans the angles 30°·i … 30°·(i + 1), measured clockwise from 3 o'clock, and its
@@ -265,12 +266,12 @@ public final class RadialMenu: Control {
   public var menuCenter: Point { bounds.center }
 
   /// The sector under `point` (in the menu's coordinates), or nil when the point is not in
-  /// the band between the inner ring (102) and the outer ring (156), edges included. The
-  /// index is the angle clockwise from 3 o'clock divided by the sector angle: 0° and 360°
-  /// are the start of sector 0.
+  /// the band between the inner ring (102) and the outer ring (156), edges included, both
+  /// times ``fitScale``. The index is the angle clockwise from 3 o'clock divided by the sector
+  /// angle: 0° and 360° are the start of sector 0.
   public func itemIndex(at point: Point) -> Int? {
     let v = point - menuCenter
-    let r = v.length
+    let r = v.length / fitScale
     let band = RadialMenuMetrics.sectorBand
     // Edges included, with a nanometre of slack for points computed from polar coordinates.
     guard r.isFinite, r >= band.inner - 1e-9, r <= band.outer + 1e-9 else { return nil }
@@ -289,10 +290,29 @@ public final class RadialMenu: Control {
   /// The open menu's size (``idealSize``).
   public override func sizeThatFits(_ size: Size) -> Size { Self.idealSize }
 
-  /// Keeps the drawing centred in the bounds.
+  /// How much the drawing is scaled to fit the bounds: 1 where they hold the open menu
+  /// (``idealSize``, the chapter's size), else their shorter side over 453, so the whole open
+  /// menu shows in the chapter's proportions (a 390-point phone: 0.861); at least 0.1. Every
+  /// radius of the drawing and of the sectors a touch finds scales with it; the press target
+  /// round the centre (``Configuration/centerRadius``) and the focus halo's offset are a
+  /// finger's and an outline's, and do not.
+  public var fitScale: Double { Self.fitScale(for: bounds) }
+
+  /// ``fitScale`` for a menu of `bounds`: `min(w, h) / 453`, at most 1, at least 0.1.
+  public nonisolated static func fitScale(for bounds: Rect) -> Double {
+    let side = Swift.min(bounds.width, bounds.height)
+    return side.isFinite ? Swift.min(1, Swift.max(0.1, side / idealSize.width)) : 1
+  }
+
+  /// Keeps the drawing centred in the bounds, at ``fitScale``.
   public override func layoutSubviews() {
     super.layoutSubviews()
-    withoutActions { content.position = menuCenter }
+    let fit = fitScale
+    withoutActions {
+      content.position = menuCenter
+      content.transform = AffineTransform(scaleX: fit, y: fit)
+    }
+    if isOpenOrOpening { accessibilityStateDidChange() }  // the sectors' frames moved
   }
 
   // MARK: View and control hooks (the behaviour lives in the extensions' files)

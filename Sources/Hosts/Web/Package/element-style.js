@@ -8,11 +8,15 @@ import { style as customProperties } from '../Generated/vocabulary.js';
 import { elements } from './element-manifest.js';
 
 /**
- * The shadow roots' rules; each element's default size from the manifest.
+ * The shadow roots' rules; each element's default size from the manifest, at most its
+ * container's width: a square one (the dial, the radial menu) keeps its shape narrower, and
+ * its control draws smaller to fit (a 390-px phone shows the 453-px radial menu whole).
  * @returns {string}
  */
 function css() {
-  const sizes = elements.map((e) => `:host(${e.tag}) { width: ${e.defaultSize[0]}px; height: ${e.defaultSize[1]}px; }`);
+  const sizes = elements.map(({ tag, defaultSize: [width, height] }) => width === height
+    ? `:host(${tag}) { width: ${width}px; max-width: 100%; aspect-ratio: 1; }`
+    : `:host(${tag}) { width: ${width}px; height: ${height}px; max-width: 100%; }`);
   return `:host { display: inline-block; position: relative; contain: content; }
 ${sizes.join('\n')}
 :host([hidden]) { display: none; }
