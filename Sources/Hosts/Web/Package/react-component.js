@@ -12,13 +12,18 @@ import { elements } from './element-manifest.js';
 const eventProps = new Map(events.map((name) =>
   [`on${name.slice(3).replace(/(^|-)(\w)/g, (_, dash, letter) => letter.toUpperCase())}`, name]));
 
-let warned = false;
+/** The tags already warned about. */
+const warned = new Set();
 
-/** Says once that no entry of the package defined the elements. */
-function warnUndefined() {
-  if (warned) return;
-  warned = true;
-  console.warn("DynamicMenus: the elements are not defined: import 'dynamic-menus' (or 'dynamic-menus/inline') once, before 'dynamic-menus/react'");
+/**
+ * Says once a tag that no entry of the package defined, and the entries that define it.
+ * @param {string} tag
+ * @param {string} kind
+ */
+function warnUndefined(tag, kind) {
+  if (warned.has(tag)) return;
+  warned.add(tag);
+  console.warn(`DynamicMenus: <${tag}> is not defined: import its entry 'dynamic-menus/${kind}' (or 'dynamic-menus' for all five) once, before its component renders`);
 }
 
 /** Runs after layout in the browser; nothing on a server (which has no element to set). */
@@ -67,7 +72,7 @@ export function component(tag, displayName) {
     useClientEffect(() => {
       const node = element.current;
       if (!node) return undefined;
-      if (!customElements.get(tag)) warnUndefined();
+      if (!customElements.get(tag)) warnUndefined(tag, info.kind);
       /** @type {[string, (event: Event) => void][]} */
       const listeners = [...eventProps.values()].map((name) => [name, (event) => {
         const handler = handlers.current[name];
