@@ -3,7 +3,8 @@ import DynamicMenusGeometry
 import DynamicMenusLayers
 import DynamicMenusViews
 
-/// The dial as an element: shown from the start (a dial is its items), its selection posted.
+/// The dial as an element: shown from the start (a dial is its items), its selection posted,
+/// its titles black or white by their bubbles' contrast unless the page colours them.
 final class DialElementBody: ElementBody {
   let dial: DialMenu
 
@@ -39,7 +40,9 @@ final class DialElementBody: ElementBody {
     dial.itemViews = items.map { item in
       let bubble = MenuItem(title: item.label, color: item.color ?? style.itemColor)
       bubble.color = item.drawnColor(bubble.color)
-      if let text = style.textColor { bubble.titleLabel.textColor = text }
+      // The tutorial's titles are white on every bubble: 1.4 : 1 on its lime and peach.
+      // Where the page sets no text colour, each title takes black or white by contrast.
+      bubble.titleLabel.textColor = style.textColor ?? bubble.color.readableTextColor
       if let size = style.validFontSize {
         bubble.titleLabel.font = bubble.titleLabel.font.withSize(size)
       }
