@@ -77,16 +77,18 @@ return r.width > 0 && r.height > 0 ? [r.left + scrollX, r.top + scrollY, r.width
 """
 
 
-def element_pixels(driver, element):
+def element_pixels(driver, element, device_pixels=False):
     """What an element shows on screen, whichever renderer draws it (its canvas, or the page's
-    elements of its layers): a screenshot of its box, a pixel a CSS pixel, as (width, height,
-    rows of RGB or RGBA bytes, bytes a pixel); None while it is not live."""
+    elements of its layers): a screenshot of its box, a pixel a CSS pixel (or, with
+    `device_pixels`, as the screen holds it), as (width, height, rows of RGB or RGBA bytes,
+    bytes a pixel); None while it is not live. (Chromium draws a CSS pixel a pixel afresh for
+    the first: what it draws only above 1x, it does not show.)"""
     import base64
     from screens_test import decode_png
     box = driver.execute_script(ELEMENT_BOX, element)
     if not box:
         return None
-    clip = {"x": box[0], "y": box[1], "width": box[2], "height": box[3], "scale": 1 / box[4]}
+    clip = {"x": box[0], "y": box[1], "width": box[2], "height": box[3], "scale": 1 if device_pixels else 1 / box[4]}
     png = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "clip": clip})["data"]
     width, height, rows = decode_png(base64.b64decode(png))
     return width, height, rows, len(rows[0]) // width

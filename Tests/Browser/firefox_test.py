@@ -2,7 +2,8 @@
 starts and draws with no console error, its ARIA elements are there, and real input (a click
 through WebDriver BiDi's input.performActions) opens the floating menu. On the page for
 phones, each element's ARIA nodes are in Firefox's accessibility tree by role and name, and an
-open menu's items by name.
+open menu's items by name; the floating menu's veil shows as layers as on its canvas, though
+headless Firefox draws no backdrop-filter.
 
     python3 Tests/Browser/firefox_test.py out/web [SCREENSHOT_DIR [ELEMENTS_APP]]
 
@@ -191,6 +192,62 @@ def run_phone_accessibility(bidi, context, page, check):
         check(f"phone page {name}: no error in Firefox", not errors, "; ".join(map(str, errors)))
 
 
+# The floating menu's veil over the inbox on the page for phones: the list's left column (its
+# avatars and names, x 0…160, y 110…560 of the 390 × 844 window), away from the open menu's
+# buttons and labels. Headless Firefox draws no backdrop-filter, so what shows of the veil as
+# layers is the tint alone; the canvas draws the tint over its clear pixels alike.
+VEIL_REGION = (0, 110, 160, 560)
+VEIL_LEVELS = 2.0
+VEIL_LIGHTENS = 3.0
+
+
+def region_mean(png, region):
+    """The mean of R, G and B (0…255) over `region` (left, top, right, bottom) of a screenshot."""
+    from screens_test import decode_png
+    width, _, rows = decode_png(png)
+    channels = len(rows[0]) // width
+    left, top, right, bottom = region
+    total = count = 0
+    for y in range(top, bottom):
+        row = rows[y]
+        for x in range(left, right):
+            total += row[x * channels] + row[x * channels + 1] + row[x * channels + 2]
+            count += 3
+    return total / count
+
+
+def run_phone_veil(bidi, context, page, shots, check):
+    """The floating menu's veil shows in Firefox whichever renderer draws it: open, as layers,
+    the inbox's left column is as light as on the canvas (within VEIL_LEVELS) and lighter than
+    closed (by VEIL_LIGHTENS), though Firefox draws no backdrop-filter here."""
+    bidi.send("browsingContext.setViewport", context=context, viewport={"width": 390, "height": 844})
+    index = "file://" + os.path.abspath(os.path.join(page, "index.html"))
+    element = "document.querySelector('section.shown [data-control]')"
+    means = {}
+    for renderer in ["layers", "canvas"]:
+        bidi.send("browsingContext.navigate", context=context, url=f"{index}?veil-{renderer}#floating",
+                  wait="complete")
+        time.sleep(2.0)
+        bidi.evaluate(context, f"{element}.setAttribute('renderer', '{renderer}')")
+        time.sleep(0.5)
+        closed = base64.b64decode(bidi.send("browsingContext.captureScreenshot", context=context)["data"])
+        bidi.evaluate(context, f"{element}.show()")
+        time.sleep(2.0)
+        shown = bidi.evaluate(context, f"{element}.renderer")
+        shot = base64.b64decode(bidi.send("browsingContext.captureScreenshot", context=context)["data"])
+        with open(os.path.join(shots, f"firefox-floating-veil-{renderer}.png"), "wb") as f:
+            f.write(shot)
+        means[renderer] = (region_mean(closed, VEIL_REGION), region_mean(shot, VEIL_REGION), shown)
+    (layers_closed, layers_open, layers_shown), (_, canvas_open, canvas_shown) = means["layers"], means["canvas"]
+    check(f"phone page floating in Firefox: the veil shows as layers as on the canvas (left column mean "
+          f"{layers_closed:.1f} closed, {layers_open:.1f} open as {layers_shown}, {canvas_open:.1f} on the canvas)",
+          layers_shown == "layers" and canvas_shown == "canvas"
+          and abs(layers_open - canvas_open) <= VEIL_LEVELS and layers_open - layers_closed >= VEIL_LIGHTENS,
+          f"{means}")
+    errors = bidi.errors()
+    check("phone page floating veil: no error in Firefox", not errors, "; ".join(map(str, errors)))
+
+
 def run(page, shots, firefox, elements=None):
     port = free_port()
     profile = tempfile.mkdtemp(prefix="dynamic-menus-firefox-")
@@ -262,6 +319,7 @@ def run(page, shots, firefox, elements=None):
         errors = bidi.errors()
         check("the open menu logs no error", not errors, "; ".join(map(str, errors)))
         run_phone_accessibility(bidi, context, page, check)
+        run_phone_veil(bidi, context, page, shots, check)
         if elements:
             run_elements(bidi, context, elements, check)
         bidi.send("session.end")

@@ -1,20 +1,34 @@
 // The backdrop blurs of a window's layers on the page (layer-tree.js): each an element of the
 // root, just under its top-level layer's box, never inside a group a browser's blur cannot see
 // out of (the core checks that it may be lifted so: CompositingPlan.backdropsStandAlone). Its
-// place is its layers' matrices composed; its opacity is theirs, inside its filter.
+// place is its layers' matrices composed; its opacity is theirs. The blur is the element's
+// `backdrop-filter`; the tint is its background, over the blur, so that it shows where a
+// browser draws no backdrop filter (Firefox without WebRender, its screenshots). A fade by o
+// should show o · (t·T + (1 − t)·blur) + (1 − o)·page; Chromium fades the element's background
+// and its filtered backdrop each by o on their own (o·t·T + (1 − o·t)·(o·blur + (1 − o)·page)),
+// so the filter ends in `opacity((1 − t) / (1 − o·t))`, which makes the two the same.
+// The element is laid out in device pixels and scaled down to points: Chromium, drawing at
+// more than one device pixel a CSS pixel, leaves the last 1.5 σ of a blur's right and bottom
+// edges unblurred (the sharp page showing through), and at one device pixel a unit it does
+// not; inside, the two draw the same pixels.
 
 import { colour } from '../../../Renderers/Canvas/display-list-values.js';
 import { css, placed, times } from './layer-box.js';
 
 /** @typedef {import('./layer-box.js').LayerBox} LayerBox */
+/** @typedef {{ sigma: number, saturation: number, tint: string, alpha: number, shown: string }} BackdropLook */
+
+/** The device pixels a CSS pixel: the blur's element is laid out in them. */
+const deviceScale = () => globalThis.devicePixelRatio || 1;
 
 /** The layers of a window that show a backdrop blur, and their blurs' elements. */
 export class LayerBackdrops {
-  /** @type {Set<LayerBox>} */
-  #layers = new Set();
+  /** Each layer that shows a blur, and its blur's filter and tint as the core set them.
+   * @type {Map<LayerBox, BackdropLook>} */
+  #looks = new Map();
 
   /** Each layer that shows a blur. */
-  [Symbol.iterator]() { return this.#layers.values(); }
+  [Symbol.iterator]() { return this.#looks.keys(); }
 
   /**
    * Performs a backdrop operation on `layer` (its operands from `n[i]`); returns where the
@@ -28,17 +42,13 @@ export class LayerBackdrops {
       this.remove(layer);
       return i + 7;
     }
-    const backdrop = layer.backdrop ?? placed('div');
-    layer.backdrop = backdrop;
-    this.#layers.add(layer);
-    // Blurred, saturated, then the tint over it: a grey tint t·T + (1 − t)·c is a contrast
-    // and a brightness, exact inside the filter, so the layers' opacity fades all of it.
-    const [r, g, b, t] = [n[i + 3], n[i + 4], n[i + 5], n[i + 6]];
-    const grey = r === g && g === b;
-    const brightness = 2 * t * r + 1 - t;
-    const tint = t > 0 && grey ? ` contrast(${(1 - t) / brightness}) brightness(${brightness})` : '';
-    backdrop.dataset.filter = `blur(${n[i + 1]}px) saturate(${n[i + 2]})${tint}`;
-    backdrop.dataset.tint = t > 0 && !grey ? colour(n, i + 3) : '';
+    layer.backdrop ??= placed('div');
+    const look = this.#looks.get(layer) ?? { sigma: 0, saturation: 1, tint: '', alpha: 0, shown: '' };
+    look.sigma = n[i + 1];
+    look.saturation = n[i + 2];
+    look.alpha = n[i + 6];
+    look.tint = look.alpha > 0 ? colour(n, i + 3) : '';
+    this.#looks.set(layer, look);
     return i + 7;
   }
 
@@ -49,23 +59,22 @@ export class LayerBackdrops {
   remove(layer) {
     layer.backdrop?.remove();
     layer.backdrop = null;
-    this.#layers.delete(layer);
+    this.#looks.delete(layer);
   }
 
   /** Forgets every blur (their elements went with the tree). */
-  clear() { this.#layers.clear(); }
+  clear() { this.#looks.clear(); }
 
   /**
-   * Where a layer's blur shows, as its layers place and fade it: the matrix into the root,
-   * whether a layer hides it, its top-level layer, and the styles that fade it (the filter; a
-   * tint that is not grey lies over the blur, faded alike: not exact between). Each layer's
+   * Where a layer's blur shows, as its layers place and fade it: the matrix into the root (of
+   * the element in device pixels, `scale` a point), whether a layer hides it, its top-level layer, and the
+   * styles that fade it (its opacity, and its filter with the blur's share). Each layer's
    * matrix and opacity are `matrixOf`'s and `opacityOf`'s (a handed-over frame's, or now).
    * @param {LayerBox} layer
    * @param {(layer: LayerBox) => number[]} matrixOf
    * @param {(layer: LayerBox) => number} opacityOf
    */
   placement(layer, matrixOf, opacityOf) {
-    const data = /** @type {HTMLDivElement} */ (layer.backdrop).dataset;
     let matrix = matrixOf(layer);
     let opacity = opacityOf(layer);
     let hidden = layer.hidden;
@@ -76,8 +85,13 @@ export class LayerBackdrops {
       hidden ||= up.hidden;
       top = up;
     }
-    const style = { backdropFilter: `${data.filter} opacity(${opacity})`, opacity: data.tint ? String(opacity) : '' };
-    return { matrix, hidden, top, style };
+    const look = /** @type {BackdropLook} */ (this.#looks.get(layer));
+    const share = opacity < 1 && look.alpha < 1 ? (1 - look.alpha) / (1 - opacity * look.alpha) : 1;
+    const scale = deviceScale();
+    const filter = `blur(${look.sigma * scale}px) saturate(${look.saturation})`;
+    const backdropFilter = share < 1 ? `${filter} opacity(${share})` : filter;
+    matrix = times(matrix, [1 / scale, 0, 0, 1 / scale, 0, 0]);
+    return { matrix, hidden, top, scale, style: { backdropFilter, opacity: String(opacity) } };
   }
 
   /**
@@ -85,21 +99,21 @@ export class LayerBackdrops {
    * @param {HTMLElement} root
    */
   place(root) {
-    for (const layer of this.#layers) {
+    for (const [layer, look] of this.#looks) {
       const backdrop = /** @type {HTMLDivElement} */ (layer.backdrop);
-      const { matrix, hidden, top, style: faded } = this.placement(layer, (up) => up.matrix, (up) => up.opacity);
+      const { matrix, hidden, top, scale, style: faded } = this.placement(layer, (up) => up.matrix, (up) => up.opacity);
       const style = backdrop.style;
       style.transform = css(matrix);
-      style.width = layer.box.style.width;
-      style.height = layer.box.style.height;
-      style.borderRadius = layer.clip.style.borderRadius;
+      style.width = `${parseFloat(layer.box.style.width) * scale}px`;
+      style.height = `${parseFloat(layer.box.style.height) * scale}px`;
+      style.borderRadius = `${(parseFloat(layer.clip.style.borderRadius) || 0) * scale}px`;
       // A layer that left the tree is kept, detached (CompositingPlan): its blur hides too.
       style.display = hidden || !layer.box.isConnected ? 'none' : '';
-      if (backdrop.dataset.shown !== faded.backdropFilter) {
-        backdrop.dataset.shown = faded.backdropFilter;
+      if (look.shown !== faded.backdropFilter) {
+        look.shown = faded.backdropFilter;
         style.setProperty('backdrop-filter', faded.backdropFilter);
       }
-      style.backgroundColor = backdrop.dataset.tint ?? '';
+      style.backgroundColor = look.tint;
       style.opacity = faded.opacity;
       if (top.box.parentNode === root && backdrop.nextSibling !== top.box) root.insertBefore(backdrop, top.box);
     }
