@@ -64,6 +64,7 @@ def run(checks, web):
             checks.shot(f"phone-{name}")
         run_radial_fit(checks)
         run_floating_blur(checks)
+        run_slide_width(checks)
         driver.execute_script("location.hash = 'dial'")
         checks.load_wait("document.querySelector('#dial').classList.contains('shown')")
         # IPA, the sixth of ten, rests at the bottom of the ring, about the window's centre.
@@ -166,3 +167,63 @@ def run_floating_blur(checks):
             checks.load_wait("!document.querySelector('#floating > dm-floating-menu').open", settle=1.0)
     finally:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+# The slide menu's panel colour (its default `menu-background-color`, #007863), and the items
+# the issue saw cut: "Share by mail" needs 176 points with its icon at 17 points, the tutorial's
+# panel 150.
+PANEL = (0x00, 0x78, 0x63)
+LONG_ITEMS = ('<dm-item value="download" icon="download">Download</dm-item>'
+              '<dm-item value="share" icon="mail">Share by mail</dm-item>')
+
+
+def second_row_ink(driver, element, panel):
+    """How many pixels of the slide menu's second row (y 70…120: the 20-point top inset, then
+    50-point rows) are white ink (icon and title, every channel above 200), in its panel (the
+    rightmost `panel` columns)."""
+    width, _, rows, channels = element_pixels(driver, element)
+    return sum(1 for y in range(70, 120) for x in range(width - panel, width)
+               if all(rows[y][x * channels + i] > 200 for i in range(3)))
+
+
+def panel_width(driver, element):
+    """How wide the slide menu's panel shows on the element's middle row (CSS pixels): from the
+    first column of its colour (within 8 levels) to the box's right edge."""
+    width, height, rows, channels = element_pixels(driver, element)
+    row = rows[height // 2]
+    panel = [x for x in range(width)
+             if all(abs(row[x * channels + i] - PANEL[i]) <= 8 for i in range(3))]
+    return width - panel[0] if panel else 0
+
+
+def run_slide_width(checks):
+    """Issue 69's fifth item, its second half: the slide menu's panel widens to show "Share by
+    mail" whole (150 points cut it to "Share b…"), up to four fifths of the element; a page's
+    `menu-width` wins."""
+    driver = checks.driver
+    driver.execute_script("location.hash = 'slide'")
+    checks.load_wait("document.querySelector('#slide').classList.contains('shown')")
+    menu = "document.querySelector('#slide > dm-slide-menu')"
+    try:
+        checks.js(f"{menu}.innerHTML = arguments[0]; {menu}.show()", LONG_ITEMS)
+        checks.load_wait(f"{menu}.open", settle=2.0)
+        element = checks.js(f"return {menu}")
+        fitted = panel_width(driver, element)
+        fitted_ink = second_row_ink(driver, element, fitted)
+        checks.shot("phone-slide-long")
+        # The same row in a panel wide enough for anything: the whole title's ink.
+        checks.js(f"{menu}.setAttribute('menu-width', '300')")
+        checks.load_wait(f"{menu}.open", settle=1.5)
+        whole_ink = second_row_ink(driver, element, 300)
+        checks.check(f"phone page #slide: its panel widens to show \"Share by mail\" whole ({fitted} px, "
+                     f"its row's ink {fitted_ink} px against {whole_ink} at 300; 150 cut it, four fifths "
+                     f"of {WIDTH} is the limit)",
+                     170 <= fitted <= WIDTH * 0.8 and abs(fitted_ink - whole_ink) <= 0.02 * whole_ink,
+                     f"{fitted}, {fitted_ink}, {whole_ink}")
+        checks.js(f"{menu}.setAttribute('menu-width', '200')")
+        checks.load_wait(f"{menu}.open", settle=1.5)
+        set_width = panel_width(driver, element)
+        checks.check(f"phone page #slide: menu-width=\"200\" wins ({set_width} px)",
+                     abs(set_width - 200) <= 1, str(set_width))
+    finally:
+        checks.js(f"{menu}.removeAttribute('menu-width'); {menu}.close()")

@@ -50,7 +50,7 @@ import Testing
   /// removing it brings the default back.
   static func check<C: ElementConfiguration>(_: C.Type, _ kind: ElementKind) {
     let attributes = C.attributes
-    let defaults = C()
+    let defaults = C.elementDefaults
     let documentation = ElementManifest.documentation(of: kind)
     #expect(documentation.count == attributes.count, "\(kind): a document per attribute")
     let fields = fieldPaths(of: defaults)

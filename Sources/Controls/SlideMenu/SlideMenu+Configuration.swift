@@ -76,6 +76,15 @@ extension SlideMenu {
     /// takes the hidden menu, in points; finite and ≥ 0. Default 20 (as
     /// `UIScreenEdgePanGestureRecognizer`).
     public var screenEdgeZoneWidth = 20.0
+    /// The menu's width in points, 0 for its frame's (the tutorial's 150, widened by
+    /// ``widthFitsOptions``); finite and ≥ 0. Any other value is the width, whatever its
+    /// options need (``SlideMenu/menuWidth``). Default 0.
+    public var menuWidth = 0.0
+    /// Whether a menu of its frame's width widens to show its widest option whole (icon and
+    /// title on one line, in the table settings' font at the window's text size), up to four
+    /// fifths of the target view's width; past that, titles are cut with "…". Default false
+    /// (the tutorial's fixed frame); the `<dm-slide-menu>` element's default is true.
+    public var widthFitsOptions = false
 
     /// The tutorial's configuration.
     public init() {}
@@ -91,7 +100,8 @@ extension SlideMenu {
       let insets = optionsInsets
       let nonNegative = [
         ("acceleration", acceleration), ("reducedMotionDuration", reducedMotionDuration),
-        ("screenEdgeZoneWidth", screenEdgeZoneWidth), ("optionsInsets.top", insets.top),
+        ("screenEdgeZoneWidth", screenEdgeZoneWidth), ("menuWidth", menuWidth),
+        ("optionsInsets.top", insets.top),
         ("optionsInsets.left", insets.left), ("optionsInsets.bottom", insets.bottom),
         ("optionsInsets.right", insets.right),
       ]
@@ -123,7 +133,13 @@ extension SlideMenu {
       backgroundView.backgroundColor = new.backdropColor
     }
     if new.shownBackdropAlpha != old.shownBackdropAlpha { updateBackdrop() }
-    if new.optionsInsets != old.optionsInsets || new.edge != old.edge { setNeedsLayout() }
+    if new.optionsInsets != old.optionsInsets || new.edge != old.edge
+      || new.menuWidth != old.menuWidth
+      || new.widthFitsOptions != old.widthFitsOptions
+      || new.tableSettings.font != old.tableSettings.font
+    {
+      setNeedsLayout()
+    }
     if new.presentationStyle != old.presentationStyle { shiftContent(progress: progress) }
     if new.castsEdgeShadow != old.castsEdgeShadow { applyEdgeShadow() }
   }

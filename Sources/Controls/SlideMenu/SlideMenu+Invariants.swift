@@ -55,7 +55,7 @@ extension SlideMenu {
     guard shown.isFinite, alpha.isFinite else {
       return problems + ["shows a non-finite frame \(shown) or backdrop alpha \(alpha)"]
     }
-    if abs(shown.width - menuFrame.width) > 1e-6 || abs(shown.height - menuFrame.height) > 1e-6
+    if abs(shown.width - dock.menuFrame.width) > 1e-6 || abs(shown.height - menuFrame.height) > 1e-6
       || !transform.isIdentity
     {
       problems.append("frame \(shown) with transform \(transform): not the menu's upright size")

@@ -100,11 +100,31 @@ extension SlideMenu {
       right: Swift.max(o.right, shown.maxX - safe.maxX))
   }
 
+  /// The menu's width docked in its target view now, in points: ``Configuration/menuWidth``
+  /// where set; else its frame's width, widened with ``Configuration/widthFitsOptions`` to its
+  /// widest option (the list's `sizeThatFits` and the options' side insets, whole points) up to
+  /// ``maximumFittingShare`` of the target's width, never narrower than the frame.
+  public var menuWidth: Double {
+    let c = configuration
+    if c.menuWidth > 0 { return c.menuWidth }
+    guard c.widthFitsOptions, let target = superview else { return menuFrame.width }
+    let list = optionsListView.sizeThatFits(target.bounds.size).width
+    let fitting = (list + c.optionsInsets.left + c.optionsInsets.right).rounded(.up)
+    return Swift.max(
+      menuFrame.width, Swift.min(fitting, target.bounds.width * Self.maximumFittingShare))
+  }
+
+  /// How much of the target view's width a menu that fits its options may take: four fifths,
+  /// leaving a strip of the content to tap to hide it.
+  public static let maximumFittingShare = 0.8
+
   /// The dock in the target view as it is now, or nil without a target view.
   func currentDock() -> SlideMenuDock? {
     guard let target = superview else { return nil }
+    let frame = Rect(
+      x: menuFrame.minX, y: menuFrame.minY, width: menuWidth, height: menuFrame.height)
     return SlideMenuDock(
-      bounds: target.bounds, menuFrame: menuFrame,
+      bounds: target.bounds, menuFrame: frame,
       isRight: edge.isRight(in: target.effectiveUserInterfaceLayoutDirection))
   }
 

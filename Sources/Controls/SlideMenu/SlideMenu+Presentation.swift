@@ -38,7 +38,7 @@ extension SlideMenu {
   func contentTransform(at progress: Double) -> AffineTransform {
     guard let dock else { return .identity }
     let p = Swift.min(Swift.max(progress, 0), 1)
-    let dx = dock.inward * menuFrame.width * configuration.presentationStyle.contentShift * p
+    let dx = dock.inward * dock.menuFrame.width * configuration.presentationStyle.contentShift * p
     return dx == 0 ? .identity : AffineTransform(translationX: dx, y: 0)
   }
 

@@ -68,6 +68,7 @@ public final class SlideMenu: View {
     didSet {
       optionsListView.rows = options.map { $0.row }
       selectedIndex = nil
+      if configuration.widthFitsOptions { setNeedsLayout() }
     }
   }
 
@@ -326,13 +327,15 @@ public final class SlideMenu: View {
     setNeedsLayout()
   }
 
-  /// Re-docks the menu when the layout direction, the edge or the target's size changed, and
-  /// fits the list inside ``Configuration/optionsInsets`` and the safe area (``listInsets``).
+  /// Re-docks the menu when the layout direction, the edge, the target's size or its width
+  /// (``menuWidth``) changed, then fits the list inside ``Configuration/optionsInsets`` and the
+  /// safe area (``listInsets``): in that order, so the list fills the width docked now, not
+  /// the one before (a resize would otherwise wait for another layout pass).
   public override func layoutSubviews() {
+    redockIfNeeded()
     View.performWithoutAnimation {
       optionsListView.frame = bounds.inset(by: listInsets)
     }
-    redockIfNeeded()
   }
 
   /// Escape hides the shown menu (SlideMenu+Keyboard.swift).

@@ -8,14 +8,32 @@ import DynamicMenusViews
 protocol ElementConfiguration: Equatable, Sendable {
   static var attributes: [ControlAttribute<Self>] { get }
   var validationFailure: String? { get }
-  init()
+  /// The element's defaults, before a page's style: the control's own, but where an element
+  /// differs from the native control (each written out, as ``ElementBody``'s requirements).
+  static var elementDefaults: Self { get }
 }
 
-extension DialMenu.Configuration: ElementConfiguration {}
-extension RadialMenu.Configuration: ElementConfiguration {}
-extension ConfirmActionButton.Configuration: ElementConfiguration {}
-extension FloatingMenuController.Configuration: ElementConfiguration {}
-extension SlideMenu.Configuration: ElementConfiguration {}
+extension DialMenu.Configuration: ElementConfiguration {
+  static var elementDefaults: Self { Self() }
+}
+extension RadialMenu.Configuration: ElementConfiguration {
+  static var elementDefaults: Self { Self() }
+}
+extension ConfirmActionButton.Configuration: ElementConfiguration {
+  static var elementDefaults: Self { Self() }
+}
+extension FloatingMenuController.Configuration: ElementConfiguration {
+  static var elementDefaults: Self { Self() }
+}
+extension SlideMenu.Configuration: ElementConfiguration {
+  /// The panel widens to its longest label: a page's items are not the tutorial's five short
+  /// ones (docs/controls/slide-menu.md).
+  static var elementDefaults: Self {
+    var defaults = Self()
+    defaults.widthFitsOptions = true
+    return defaults
+  }
+}
 
 /// An element's edits of its control's configuration, one attribute at a time: its table's
 /// fields bound to the control and to the defaults the element's style gives, so the element
@@ -34,8 +52,8 @@ struct ConfigurationEditor {
   /// and the rule the first broke).
   private let reset: ([Int], Bool) -> (index: Int, failure: String)?
 
-  /// The editor of the configuration `get` reads and `set` writes, whose defaults are `C()`
-  /// with `style` applied.
+  /// The editor of the configuration `get` reads and `set` writes, whose defaults are
+  /// `C.elementDefaults` with `style` applied.
   init<C: ElementConfiguration>(
     get: @escaping () -> C, set: @escaping (C) -> Void, style: @escaping (inout C) -> Void
   ) {
@@ -43,7 +61,7 @@ struct ConfigurationEditor {
     names = fields.map { $0.name }
     groups = fields.map { $0.group }
     func styled() -> C {
-      var defaults = C()
+      var defaults = C.elementDefaults
       style(&defaults)
       return defaults
     }

@@ -222,7 +222,7 @@ public enum ElementManifest {
   private static func attributes<C: ElementConfiguration>(
     _: C.Type, _ documentation: [(summary: String, field: String)]
   ) -> [OrderedJSON] {
-    let defaults = C()
+    let defaults = C.elementDefaults
     return C.attributes.enumerated().map { index, field in
       var entry: [(String, OrderedJSON)] = [
         ("name", .string(field.name)), ("property", .string(field.property)),

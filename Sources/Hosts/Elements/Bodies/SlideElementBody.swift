@@ -3,7 +3,10 @@ import DynamicMenusGeometry
 import DynamicMenusLayers
 import DynamicMenusViews
 
-/// The slide menu as an element: 150 points wide at the window's trailing edge.
+/// The slide menu as an element at the window's trailing edge: 150 points wide, widened to
+/// show its longest label whole (`width-fits-options`, on by default here:
+/// `SlideMenu.Configuration.elementDefaults`) up to four fifths of the element's width; a
+/// page's `menu-width` wins.
 final class SlideElementBody: ElementBody {
   let menu: SlideMenu
 

@@ -172,5 +172,7 @@ export const attributeDetails = {
     {"field": "castsEdgeShadow", "summary": "Whether the menu casts a shadow on the content from its inner edge."},
     {"field": "hidesOnSelection", "summary": "Whether choosing an option also hides the menu (after reporting it)."},
     {"field": "screenEdgeZoneWidth", "range": "≥ 0", "minimum": 0, "summary": "The width of the zone along the target view's edge, on the menu's side, where a pan takes the hidden menu, in points."},
+    {"field": "menuWidth", "range": "≥ 0", "minimum": 0, "summary": "The menu's width in points, 0 for its frame's (the tutorial's 150, widened by widthFitsOptions)."},
+    {"field": "widthFitsOptions", "summary": "Whether a menu of its frame's width widens to show its widest option whole (icon and title on one line, in the table settings' font at the window's text size), up to four fifths of the target view's width."},
   ],
 };

@@ -158,6 +158,8 @@ export const elements = [
       ["casts-edge-shadow", "boolean", "false"],
       ["hides-on-selection", "boolean", "false"],
       ["screen-edge-zone-width", "number", "20"],
+      ["menu-width", "number", "0"],
+      ["width-fits-options", "boolean", "true"],
     ],
   },
 ];

@@ -206,6 +206,25 @@ open class ListView: View {
     }
   }
 
+  /// The size that shows every row whole: as wide as the widest row needs (its insets, its
+  /// icon and its title on one line, in ``font`` at the window's text size), as tall as
+  /// ``contentSize``; in points, whatever `size` offers.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    let shownFont =
+      adjustsFontForContentSizeCategory
+      ? window.map { $0.preferredContentSizeCategory.scaledFont(for: font) } ?? font : font
+    let measurer = TextMeasurement.current
+    var width = 0.0
+    for row in rows {
+      let icon = row.icon == nil ? 0 : Swift.min(iconSize, rowHeight) + contentInset
+      let title =
+        row.title.isEmpty
+        ? 0 : measurer.size(of: row.title, font: shownFont, constrainedToWidth: nil).width
+      width = Swift.max(width, 2 * contentInset + icon + title)
+    }
+    return Size(width: width, height: contentSize.height)
+  }
+
   /// Places the rows and their icons and titles (leading edge first, flipped right to left).
   open override func layoutSubviews() {
     physics.dimension = bounds.height

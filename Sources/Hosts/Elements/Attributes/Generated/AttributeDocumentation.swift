@@ -233,6 +233,14 @@ extension ElementManifest {
           "The width of the zone along the target view's edge, on the menu's side, where a pan takes the hidden menu, in points.",
           "screenEdgeZoneWidth"
         ),
+        (
+          "The menu's width in points, 0 for its frame's (the tutorial's 150, widened by widthFitsOptions).",
+          "menuWidth"
+        ),
+        (
+          "Whether a menu of its frame's width widens to show its widest option whole (icon and title on one line, in the table settings' font at the window's text size), up to four fifths of the target view's width.",
+          "widthFitsOptions"
+        ),
       ]
     }
   }

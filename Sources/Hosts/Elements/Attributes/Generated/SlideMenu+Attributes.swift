@@ -69,5 +69,9 @@ nonisolated extension SlideMenu.Configuration {
     .number(
       "screen-edge-zone-width", .notNegative,
       get: { $0.screenEdgeZoneWidth }, set: { $0.screenEdgeZoneWidth = $1 }),
+    .number(
+      "menu-width", .notNegative,
+      get: { $0.menuWidth }, set: { $0.menuWidth = $1 }),
+    .boolean("width-fits-options", get: { $0.widthFitsOptions }, set: { $0.widthFitsOptions = $1 }),
   ]
 }
