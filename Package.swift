@@ -156,7 +156,8 @@ let package = Package(
     .target(
       name: "DynamicMenusCoreGraphics",
       dependencies: [
-        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusRendering", "DynamicMenusHost",
+        "DynamicMenusGeometry", "DynamicMenusLayers", "DynamicMenusViews", "DynamicMenusRendering",
+        "DynamicMenusHost",
       ],
       path: "Sources/Renderers/CoreGraphics", swiftSettings: mainActor),
     .target(

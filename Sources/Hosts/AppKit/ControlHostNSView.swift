@@ -27,14 +27,13 @@
     public let host: ControlHost
     let compositor: CALayerCompositor
     private let layerView = LayerHostingView(frame: .zero)
-    private var scheduler = FrameScheduler()
     /// The display link (macOS 14+), else the timer standing in for it.
     private var displayLinkObject: AnyObject?
     private var timer: Timer?
-    private var runLoopObserver: CFRunLoopObserver?
-    /// The stretch Core Animation runs now (``ControlHost/lookahead(maximumFrames:)``), and
-    /// the timer that runs the window when it is due.
-    private let handover = CompositorHandover()
+    /// The frames and their handover to Core Animation (the UIKit host's too).
+    private lazy var frames = ControlFrameLoop(
+      host: host, compositor: compositor, link: { [weak self] in self?.drive($0) },
+      didRunFrame: { [weak self] in self?.frameDidRun($0) })
     var accessibility = AccessibilityMirror<ControlAccessibilityNSElement>()
 
     /// The view is not flipped (y up, AppKit's default): every point and frame is converted.
@@ -76,21 +75,18 @@
 
     open override func viewDidMoveToWindow() {
       super.viewDidMoveToWindow()
-      perform(scheduler.viewDidMove(toWindow: window != nil))
+      frames.viewDidMove(toWindow: window != nil)
       settingsChanged()
     }
 
-    /// Carries out what the scheduler decided for the display link (or its timer).
-    private func perform(_ action: FrameScheduler.Action) {
-      switch action {
-      case .none: return
-      case .create, .recreate:
+    /// Drives the display link (or its timer) as the frames ask.
+    private func drive(_ request: ControlFrameLoop.LinkRequest) {
+      switch request {
+      case .start:
         stopLink()
         startLink()
-        observeRunLoop(true)
-      case .invalidate:
+      case .stop:
         stopLink()
-        observeRunLoop(false)
       case .pause:
         if #available(macOS 14, *), let link = displayLinkObject as? CADisplayLink {
           link.isPaused = true
@@ -134,87 +130,30 @@
 
     /// Starts the frames again after input, a setting or an accessibility action; also for
     /// app code that changed a control between run-loop turns and wants it drawn at once.
-    public func setNeedsFrames() {
-      catchUp()
-      handover.inputArrived()
-      perform(scheduler.wake())
-    }
+    public func setNeedsFrames() { frames.setNeedsFrames() }
 
-    /// Runs the window the frames of a handed-over stretch Core Animation has shown (but
-    /// one when `ticksOne`: the frame about to run runs it), before anything reaches the
-    /// window: it is then exactly where stepping every frame would have put it.
-    func catchUp(ticksOne: Bool = false) {
-      handover.catchUp(host, ticksOne: ticksOne)
-    }
-
-    /// While the link is paused, each run-loop turn looks at the window once (a zero-length
-    /// frame), so a control changed by app code is drawn and its animation wakes the link.
-    private func observeRunLoop(_ on: Bool) {
-      if let observer = runLoopObserver {
-        CFRunLoopObserverInvalidate(observer)
-        runLoopObserver = nil
-      }
-      guard on else { return }
-      let observer = CFRunLoopObserverCreateWithHandler(
-        kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, 0
-      ) { [weak self] _, _ in
-        MainActor.assumeIsolated { self?.probe() }
-      }
-      CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
-      runLoopObserver = observer
-    }
-
-    private func probe() {
-      guard scheduler.probesOnRunLoopTurn else { return }
-      // While Core Animation runs a stretch, only app code that changed the window (it no
-      // longer coasts) needs frames; a probe frame would end the stretch.
-      if handover.isRunning {
-        if !host.window.isCoasting { setNeedsFrames() }
-        return
-      }
-      let frame = runFrame(0)
-      handover.endKeyframes(on: compositor)
-      if !frame.isAtRest { setNeedsFrames() }
-    }
+    /// Runs the window the frames of a handed-over stretch Core Animation has shown, before
+    /// anything reaches the window (``ControlFrameLoop/catchUp(ticksOne:)``).
+    func catchUp() { frames.catchUp() }
 
     @available(macOS 14, *)
     @objc private func step(_ link: CADisplayLink) {
-      frameDidRun(runFrame(scheduler.interval(at: link.timestamp, nominal: link.duration)))
+      frames.linkFired(timestamp: link.timestamp, duration: link.duration)
     }
 
     private func timerFired() {
-      frameDidRun(runFrame(scheduler.interval(at: CACurrentMediaTime(), nominal: 1.0 / 60)))
+      frames.linkFired(timestamp: CACurrentMediaTime(), duration: 1.0 / 60)
     }
 
-    /// After a frame of the link: hands the window's coming motion to Core Animation when it
-    /// only coasts (the link pauses until the stretch is due), and pauses at rest.
+    /// What a frame asks of AppKit: the accessibility elements, cursor, haptics and keyboard
+    /// focus.
     private func frameDidRun(_ frame: HostFrame) {
-      let handedOver =
-        !frame.isAtRest
-        && handover.handOver(host, to: compositor) { [weak self] in
-          MainActor.assumeIsolated { self?.setNeedsFrames() }
-        }
-      if !handedOver { handover.endKeyframes(on: compositor) }
-      perform(scheduler.frameDidRun(isAtRest: frame.isAtRest || handedOver))
-    }
-
-    /// One frame of `dt` seconds: the layers brought up to date (drawing only contents that
-    /// changed), then the accessibility elements, cursor, haptics and keyboard focus it asks
-    /// for.
-    @discardableResult private func runFrame(_ dt: Double) -> HostFrame {
-      catchUp(ticksOne: dt > 0)
-      let frame = host.frame(dt)
-      let shown = host.window
-      compositor.update(
-        layers: shown.layers, size: shown.bounds.size, background: shown.backgroundColor,
-        scale: frame.scale)
       updateAccessibility(frame)
       if let cursor = frame.cursor { Self.cursor(cursor).set() }
       if !frame.haptics.isEmpty {
         NSHapticFeedbackManager.defaultPerformer.perform(.alignment, performanceTime: .now)
       }
       if frame.requestsKeyboardFocus { _ = window?.makeFirstResponder(self) }
-      return frame
     }
 
     open override func layout() {
@@ -253,10 +192,7 @@
       let insets = safeAreaInsets
       settings.safeAreaInsets = EdgeInsets(
         top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-      guard settings != host.settings else { return }
-      catchUp()
-      host.settings = settings
-      setNeedsFrames()
+      frames.apply(settings)
     }
 
     // MARK: Mouse, pen and keys

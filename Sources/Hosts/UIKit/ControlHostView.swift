@@ -32,12 +32,11 @@
     public let host: ControlHost
     let compositor: CALayerCompositor
     private var pointers = PointerTable<ObjectIdentifier>()
-    private var scheduler = FrameScheduler()
     private var displayLink: CADisplayLink?
-    private var runLoopObserver: CFRunLoopObserver?
-    /// The stretch Core Animation runs now (``ControlHost/lookahead(maximumFrames:)``), and
-    /// the timer that runs the window when it is due.
-    private let handover = CompositorHandover()
+    /// The frames and their handover to Core Animation (the AppKit host's too).
+    private lazy var frames = ControlFrameLoop(
+      host: host, compositor: compositor, link: { [weak self] in self?.drive($0) },
+      didRunFrame: { [weak self] in self?.frameDidRun($0) })
     var accessibility = AccessibilityMirror<ControlAccessibilityElement>()
     private lazy var haptics = HapticPlayer()
 
@@ -79,24 +78,21 @@
 
     open override func didMoveToWindow() {
       super.didMoveToWindow()
-      perform(scheduler.viewDidMove(toWindow: window != nil))
+      frames.viewDidMove(toWindow: window != nil)
       settingsChanged()
     }
 
-    /// Carries out what the scheduler decided for the display link.
-    private func perform(_ action: FrameScheduler.Action) {
-      switch action {
-      case .none: return
-      case .create, .recreate:
+    /// Drives the display link as the frames ask.
+    private func drive(_ request: ControlFrameLoop.LinkRequest) {
+      switch request {
+      case .start:
         displayLink?.invalidate()
         let link = CADisplayLink(target: self, selector: #selector(step(_:)))
         link.add(to: .main, forMode: .common)
         displayLink = link
-        observeRunLoop(true)
-      case .invalidate:
+      case .stop:
         displayLink?.invalidate()
         displayLink = nil
-        observeRunLoop(false)
       case .pause: displayLink?.isPaused = true
       case .resume: displayLink?.isPaused = false
       }
@@ -104,75 +100,21 @@
 
     /// Starts the frames again after input, a setting or an accessibility action; also for
     /// app code that changed a control between run-loop turns and wants it drawn at once.
-    public func setNeedsFrames() {
-      catchUp()
-      handover.inputArrived()
-      perform(scheduler.wake())
-    }
+    public func setNeedsFrames() { frames.setNeedsFrames() }
 
-    /// Runs the window the frames of a handed-over stretch Core Animation has shown (but
-    /// one when `ticksOne`: the frame about to run runs it), before anything reaches the
-    /// window: it is then exactly where stepping every frame would have put it.
-    func catchUp(ticksOne: Bool = false) {
-      handover.catchUp(host, ticksOne: ticksOne)
-    }
-
-    /// While the link is paused, each run-loop turn looks at the window once (a zero-length
-    /// frame): app code that called into a control from a button or a timer is drawn, and its
-    /// animation wakes the link.
-    private func observeRunLoop(_ on: Bool) {
-      if let observer = runLoopObserver {
-        CFRunLoopObserverInvalidate(observer)
-        runLoopObserver = nil
-      }
-      guard on else { return }
-      let observer = CFRunLoopObserverCreateWithHandler(
-        kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, 0
-      ) { [weak self] _, _ in
-        MainActor.assumeIsolated { self?.probe() }
-      }
-      CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
-      runLoopObserver = observer
-    }
-
-    private func probe() {
-      guard scheduler.probesOnRunLoopTurn else { return }
-      // While Core Animation runs a stretch, only app code that changed the window (it no
-      // longer coasts) needs frames; a probe frame would end the stretch.
-      if handover.isRunning {
-        if !host.window.isCoasting { setNeedsFrames() }
-        return
-      }
-      let frame = runFrame(0)
-      handover.endKeyframes(on: compositor)
-      if !frame.isAtRest { setNeedsFrames() }
-    }
+    /// Runs the window the frames of a handed-over stretch Core Animation has shown, before
+    /// anything reaches the window (``ControlFrameLoop/catchUp(ticksOne:)``).
+    func catchUp() { frames.catchUp() }
 
     @objc private func step(_ link: CADisplayLink) {
-      let frame = runFrame(scheduler.interval(at: link.timestamp, nominal: link.duration))
-      // Handed to Core Animation when it only coasts: the link pauses until the stretch is due.
-      let handedOver =
-        !frame.isAtRest
-        && handover.handOver(host, to: compositor) { [weak self] in
-          MainActor.assumeIsolated { self?.setNeedsFrames() }
-        }
-      if !handedOver { handover.endKeyframes(on: compositor) }
-      perform(scheduler.frameDidRun(isAtRest: frame.isAtRest || handedOver))
+      frames.linkFired(timestamp: link.timestamp, duration: link.duration)
     }
 
-    /// One frame of `dt` seconds: the layers brought up to date (drawing only contents that
-    /// changed), then the accessibility elements, haptics and keyboard focus it asks for.
-    @discardableResult private func runFrame(_ dt: Double) -> HostFrame {
-      catchUp(ticksOne: dt > 0)
-      let frame = host.frame(dt)
-      let shown = host.window
-      compositor.update(
-        layers: shown.layers, size: shown.bounds.size, background: shown.backgroundColor,
-        scale: frame.scale)
+    /// What a frame asks of UIKit: the accessibility elements, haptics and keyboard focus.
+    private func frameDidRun(_ frame: HostFrame) {
       updateAccessibility(frame)
       for haptic in frame.haptics { haptics.play(haptic) }
       if frame.requestsKeyboardFocus, !isFirstResponder { becomeFirstResponder() }
-      return frame
     }
 
     open override func layoutSubviews() {
@@ -215,10 +157,7 @@
       settings.accessibilityContrast =
         traitCollection.accessibilityContrast == .high ? .high : .normal
       settings.userInterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .dark : .light
-      guard settings != host.settings else { return }
-      catchUp()
-      host.settings = settings
-      setNeedsFrames()
+      frames.apply(settings)
     }
 
     /// UIKit's text size as ours; unspecified (a view not yet in a window) is the default.

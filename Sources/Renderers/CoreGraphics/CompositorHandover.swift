@@ -2,6 +2,7 @@
 // WebAssembly. Type-checked here against stand-ins (UIKit's use also against Apple's real
 // iOS SDK interfaces); the clock it keeps is the portable `HandoverClock`, tested everywhere.
 #if canImport(CoreGraphics) && canImport(CoreText) && canImport(CoreImage) && canImport(QuartzCore)
+  import CoreFoundation
   import QuartzCore
   public import DynamicMenusHost
 
@@ -21,7 +22,9 @@
   public final class CompositorHandover {
     /// The stretch running now; nil when none.
     public private(set) var clock: HandoverClock?
-    private var timer: Timer?
+    /// The main run loop's timer for the stretch's due time (a Core Foundation timer: its
+    /// handler runs on the main run loop, so on the main actor, with no hop).
+    private var timer: CFRunLoopTimer?
     private var planner = HandoverPlanner()
     /// When the keyframes on the layers showed their frame 0, on the host's clock; nil: none.
     private var keyframesBegan: Double?
@@ -35,10 +38,10 @@
     /// Hands `host`'s coming motion to `compositor` when it only coasts and is worth it (the
     /// window not needed for ``HandoverClock/minimumFrames``, or the keyframes it runs go on),
     /// with `due` set to run a frame before its first stop (on the main run loop: the
-    /// timer's); returns whether it did (the view then pauses its link; otherwise it calls
+    /// timer's handler); returns whether it did (the view then pauses its link; otherwise it calls
     /// ``endKeyframes(on:)``).
     public func handOver(
-      _ host: ControlHost, to compositor: CALayerCompositor, due: @escaping @Sendable () -> Void
+      _ host: ControlHost, to compositor: CALayerCompositor, due: @escaping () -> Void
     ) -> Bool {
       let now = CACurrentMediaTime()
       let clock: HandoverClock
@@ -54,9 +57,11 @@
         clock = HandoverClock(ahead, beginTime: began + Double(start) * FrameInterval.nominal)
       }
       self.clock = clock
-      timer = Timer.scheduledTimer(withTimeInterval: clock.dueTime - now, repeats: false) { _ in
-        due()
-      }
+      let timer = CFRunLoopTimerCreateWithHandler(
+        kCFAllocatorDefault, CFAbsoluteTimeGetCurrent() + clock.dueTime - now, 0, 0, 0
+      ) { _ in due() }
+      CFRunLoopAddTimer(CFRunLoopGetMain(), timer, .commonModes)
+      self.timer = timer
       return true
     }
 
@@ -78,7 +83,7 @@
     public func catchUp(_ host: ControlHost, ticksOne: Bool = false) {
       guard let clock else { return }
       self.clock = nil
-      timer?.invalidate()
+      if let timer { CFRunLoopTimerInvalidate(timer) }
       timer = nil
       host.advance(frames: clock.framesShown(at: CACurrentMediaTime()) - (ticksOne ? 1 : 0))
     }

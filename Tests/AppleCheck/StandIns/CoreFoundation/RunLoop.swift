@@ -1,11 +1,14 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
-// Stand-in for Core Foundation's run-loop observers: what a host uses to look at the window
-// once per run-loop turn, as Core Animation commits its implicit transaction.
+// Stand-in for Core Foundation's run-loop observers and timers: what a host uses to look at
+// the window once per run-loop turn, as Core Animation commits its implicit transaction, and
+// to run it when a handed-over stretch is due.
 
 /// A run loop.
 public final class CFRunLoop: @unchecked Sendable {}
 /// An observer of a run loop's activities.
 public final class CFRunLoopObserver: @unchecked Sendable {}
+/// A timer of a run loop.
+public final class CFRunLoopTimer: @unchecked Sendable {}
 /// An allocator.
 public final class CFAllocator: @unchecked Sendable {}
 /// The default allocator.
@@ -45,6 +48,15 @@ public func CFRunLoopRemoveObserver(
   _ rl: CFRunLoop!, _ observer: CFRunLoopObserver!, _ mode: CFRunLoopMode!
 ) {}
 public func CFRunLoopObserverInvalidate(_ observer: CFRunLoopObserver!) {}
+public func CFRunLoopTimerCreateWithHandler(
+  _ allocator: CFAllocator!, _ fireDate: CFAbsoluteTime, _ interval: CFTimeInterval,
+  _ flags: CFOptionFlags, _ order: CFIndex, _ block: ((CFRunLoopTimer?) -> Void)!
+) -> CFRunLoopTimer! { CFRunLoopTimer() }
+public func CFRunLoopAddTimer(_ rl: CFRunLoop!, _ timer: CFRunLoopTimer!, _ mode: CFRunLoopMode!) {}
+public func CFRunLoopTimerInvalidate(_ timer: CFRunLoopTimer!) {}
+/// Seconds since 2001-01-01 (Core Foundation's reference date).
+public typealias CFAbsoluteTime = Double
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { 0 }
 
 /// Core Foundation's option bits.
 public typealias CFOptionFlags = UInt
