@@ -61,6 +61,9 @@ kinds.forEach((kind, k) => {
         const lo = field.minimum ?? field.exclusiveMinimum ?? -Infinity;
         const hi = field.maximum ?? field.exclusiveMaximum ?? Infinity;
         value = Number.isFinite(lo) && Number.isFinite(hi) && hi - lo < 1e6 ? lo + (hi - lo) / 2 : d * 1.5 + 0.5;
+        // A width whose default 0 means "the control's own" (the slide menu's menu-width): one
+        // a menu shows in, as a page would set it (half a point draws a panel no one sees).
+        if (field.name.endsWith('-width') && d === 0) value = 200;
         if (field.integer) value = Math.round(value);
         break;
       }

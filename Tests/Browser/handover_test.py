@@ -3,7 +3,7 @@
 floating menu's layers use): each control's demo scripts played on two demo pages side by side (iframes of
 make web's demo.html, served from 127.0.0.1, the page's clock held by the test: frames of
 1/60 s, timers held), the left showing its layers (`useLayers`), the right its canvas.
-Wherever the left hands a stretch to the compositor (its `handedOver`), its keyframe
+Wherever the left hands a stretch to the compositor (its `handover`), its keyframe
 animations are paused and set frame by frame to the frame the right has stepped to; every
 CHECK_EVERY frames, at the frame after a stretch's end and at the last frame the two are
 compared in a screenshot within the conformance tolerances (drives.py). A stretch ends as it

@@ -148,7 +148,6 @@ import Testing
     #expect(clock.framesShown(at: .nan) == 0)
     #expect(clock.firstStop == ahead.endingFrames[0])
     #expect(abs(clock.dueTime - (100 + Double(clock.firstStop - 1) * frame)) < 1e-9)
-    #expect(clock.isWorthHandingOver)
   }
 
   /// The model layer of `window` that `id` names.

@@ -43,9 +43,9 @@ public struct HandoverClock: Hashable, Sendable {
   /// however short.
   public static let minimumFrames = 6
 
-  /// Whether the stretch is worth handing over: the window is not needed again for at least
-  /// ``minimumFrames``.
-  public var isWorthHandingOver: Bool { firstStop >= Self.minimumFrames }
+  /// Whether a stretch whose window is next needed at frame `stop` is worth handing over: at
+  /// least ``minimumFrames`` away (the rule ``HandoverPlanner`` decides by).
+  static func isWorthHandingOver(untilStop stop: Int) -> Bool { stop >= minimumFrames }
 
   /// The whole frames the compositor has shown at `time` seconds, 0…``frames`` (a time that
   /// is not finite reads as none).

@@ -40,7 +40,7 @@ public struct HandoverPlanner {
   /// last one decline (−∞: none).
   private var declinedUntil = -Double.infinity
   /// How many times it looked ahead: a measure of the host's work (tests, benchmarks).
-  public private(set) var lookaheads = 0
+  package private(set) var lookaheads = 0
 
   /// Nothing handed over yet.
   public init() {}
@@ -63,7 +63,7 @@ public struct HandoverPlanner {
       return .goOn(ahead, from: start)
     }
     let stop = ahead.endingFrames.first ?? ahead.frames
-    guard stop >= HandoverClock.minimumFrames else {
+    guard HandoverClock.isWorthHandingOver(untilStop: stop) else {
       // Halfway between the frames before and at the stop: the window's own frames may run
       // at another pace than the look ahead's nominal one.
       declinedUntil = (ahead.times[stop - 1] + ahead.times[stop]) / 2

@@ -40,8 +40,8 @@ public struct CompositedTree {
     self.roots = roots
   }
 
-  /// Performs `operations` in order.
-  public mutating func apply(_ operations: [CompositingOperation]) {
+  /// Performs `operations` in order (the tests' compositor: a host's holds its own layers).
+  package mutating func apply(_ operations: [CompositingOperation]) {
     for operation in operations {
       switch operation {
       case .create(let id): nodes[id] = Node()
@@ -57,8 +57,9 @@ public struct CompositedTree {
     }
   }
 
-  /// The tree composited as a display list on a canvas of `size` points.
-  public func displayList(size: Size, background: Color = .clear) -> DisplayList {
+  /// The tree composited as a display list on a canvas of `size` points (the tests'
+  /// reference: a host draws the plan's, ``CompositingPlan/displayList(size:background:placements:)``).
+  package func displayList(size: Size, background: Color = .clear) -> DisplayList {
     var commands: [DisplayCommand] = []
     for id in roots { draw(id, parent: nil, into: &commands) }
     return DisplayList(size: size, background: background, commands: commands)

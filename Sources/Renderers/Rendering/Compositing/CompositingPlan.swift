@@ -87,7 +87,7 @@ public struct CompositingPlan {
   /// The layers in the window's tree now (the compositor holds the detached ones besides).
   public var layerCount: Int { numbers.count - detached.count }
   /// What the compositor holds after the last update: the tree every operation returned so
-  /// far builds (``CompositedTree/apply(_:)``), made when asked.
+  /// far builds (`CompositedTree.apply(_:)`), made when asked.
   public var tree: CompositedTree {
     CompositedTree(nodes: numbers.mapValues { records[$0].node }, roots: roots)
   }
