@@ -85,7 +85,7 @@
       self.clock = nil
       if let timer { CFRunLoopTimerInvalidate(timer) }
       timer = nil
-      host.advance(frames: clock.framesShown(at: CACurrentMediaTime()) - (ticksOne ? 1 : 0))
+      host.advance(frames: clock.framesToCatchUp(at: CACurrentMediaTime(), ticksOne: ticksOne))
     }
   }
 #endif

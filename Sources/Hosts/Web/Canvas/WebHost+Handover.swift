@@ -2,8 +2,9 @@
 // layers' animations move and fade them, nothing else can change it), the page gives each
 // moving element keyframe animations for the whole stretch and runs no frame until it ends,
 // an animation in it ends (its completion may fire an event), or input, a setting or a call
-// arrives; then it runs the window the frames that passed (`dm_host_advance`) and goes on
-// from exactly the state stepping every frame would have reached (layer-handover.js).
+// arrives; then it runs the window the frames that passed (`dm_host_catch_up`, counted by the
+// stretch's `HandoverClock` from the seconds the page's keyframes have run) and goes on from
+// exactly the state stepping every frame would have reached (layer-handover.js).
 
 import DynamicMenusHost
 import DynamicMenusRendering
@@ -26,6 +27,7 @@ extension WebHost {
     // Its buffer is kept from stretch to stretch: one allocation, not one a stretch.
     lookaheadNumbers.removeAll(keepingCapacity: true)
     if inputArrived { planner.inputArrived() }
+    handoverClock = nil
     guard layers != nil else { return 0 }
     let ahead: CompositingLookahead
     var start: Int?
@@ -56,8 +58,28 @@ extension WebHost {
     if !fadesIn {
       layers?.stream.encode([], background: window.backgroundColor, scale: scale, lists: &stream)
     }
+    // The page's keyframes keep their start when the stretch goes on: its frame 0 is theirs
+    // `start`.
+    handoverClock = HandoverClock(ahead, beginTime: Double(start ?? 0) * FrameInterval.nominal)
     return ahead.frames
   }
+
+  /// Runs the window the frames of the stretch handed over that the page's keyframes have
+  /// shown after `elapsed` seconds (but one when `ticksOne`: the page's frame about to run
+  /// runs it), and forgets the stretch; returns how many. Before a frame is shown the stretch
+  /// runs on (−1), unless `due` (its timer: the window is needed now). −1 without a stretch.
+  func catchUp(elapsed: Double, ticksOne: Bool, due: Bool) -> Int {
+    guard let clock = handoverClock else { return -1 }
+    let frames = clock.framesToCatchUp(at: elapsed, ticksOne: ticksOne)
+    guard frames >= 1 || due else { return -1 }
+    handoverClock = nil
+    pointers.host.advance(frames: frames)
+    return frames
+  }
+
+  /// When the window is needed again, in seconds since the page's keyframes started: a frame
+  /// before the stretch's first stop (``HandoverClock/dueTime``); −1 without a stretch.
+  var handoverDueTime: Double { handoverClock?.dueTime ?? -1 }
 }
 
 /// Looks ahead from the last frame at `scale` device pixels per point (the last frame's):
@@ -96,13 +118,26 @@ package func dmHostLookaheadCount(_ handle: UnsafeMutableRawPointer) -> Int32 {
   Int32(WebHost.from(handle).lookaheadNumbers.count)
 }
 
-/// Runs `frames` frames of 1/60 s without drawing them (what the compositor showed of a
-/// handed-over stretch): the window reaches the state stepping them would have, its
-/// completions and events happen now. At most `dm_host_look_ahead`'s limit; fewer than 1
-/// runs none. The page runs a frame after it, which draws.
-@_expose(wasm, "dm_host_advance")
-@_cdecl("dm_host_advance")
-package func dmHostAdvance(_ handle: UnsafeMutableRawPointer, _ frames: Int32) {
-  let frames = min(Int(frames), WebHost.maximumLookaheadFrames)
-  WebHost.from(handle).pointers.host.advance(frames: frames)
+/// Catches the window up with the stretch `dm_host_look_ahead` handed over, whose keyframes
+/// have run `elapsed` seconds: runs, without drawing them, the frames they have shown
+/// (`HandoverClock`'s count; but one when `flags` bit 0: the page's frame about to run runs
+/// it), so the window reaches the state stepping them would have and its completions and
+/// events happen now; the page runs a frame after it, which draws. Returns the frames run, or
+/// −1: no stretch, or none shown yet and `flags` bit 1 (the stretch is due) not set (it runs
+/// on). A time that is not finite shows none.
+@_expose(wasm, "dm_host_catch_up")
+@_cdecl("dm_host_catch_up")
+package func dmHostCatchUp(_ handle: UnsafeMutableRawPointer, _ elapsed: Double, _ flags: Int32)
+  -> Int32
+{
+  Int32(
+    WebHost.from(handle).catchUp(elapsed: elapsed, ticksOne: flags & 1 != 0, due: flags & 2 != 0))
+}
+
+/// See `dm_host_look_ahead`: when the window is needed again, in seconds since the stretch's
+/// keyframes started (a frame before its first stop); −1 without a stretch.
+@_expose(wasm, "dm_host_handover_due")
+@_cdecl("dm_host_handover_due")
+package func dmHostHandoverDue(_ handle: UnsafeMutableRawPointer) -> Double {
+  WebHost.from(handle).handoverDueTime
 }

@@ -34,6 +34,9 @@ public final class WebHost {
   /// The last look ahead's stretch for the page (``lookahead(scale:running:inputArrived:)``);
   /// empty: none.
   var lookaheadNumbers: [Double] = []
+  /// The stretch the page's compositor runs that the window has not caught up with, its time
+  /// in seconds since the page's keyframes started (WebHost+Handover.swift); nil: none.
+  var handoverClock: HandoverClock?
   /// What to do with the window's coming motion after each frame, and the stretch whose
   /// keyframes the page was given last.
   var planner = HandoverPlanner()

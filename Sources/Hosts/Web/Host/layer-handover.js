@@ -4,11 +4,13 @@
 // core ahead of time; a backdrop blur follows its layers alike. Nothing is stepped while it
 // runs, so a busy main thread no longer stops a menu mid-motion.
 //
-// The control runs its window again (`dm_host_advance`, then a frame) at the stretch's end,
-// at a frame where an animation with a completion ends (it may fire an event), and before any
-// input, setting or call reaches the core: the whole frames the keyframes have shown, so the
-// core is where stepping every frame would have put it. The keyframes start at the time of the
-// frame that made them (its state is their first), so a frame later they show the next.
+// The control runs its window again (`dm_host_catch_up`, then a frame) when the core says it is
+// due (`dm_host_handover_due`: a frame before an animation with a completion ends, which may
+// fire an event, or the stretch does), and before any input, setting or call reaches the core.
+// The page only reads how long the keyframes have run (`elapsed`); the core's HandoverClock
+// counts the frames they have shown, as it does for Core Animation, so the core is where
+// stepping every frame would have put it. The keyframes start at the time of the frame that
+// made them (its state is their first), so a frame later they show the next.
 
 import { frameInterval } from '../Generated/vocabulary.js';
 import { css } from './layer-box.js';
@@ -19,9 +21,6 @@ import { css } from './layer-box.js';
 
 /** One frame of a stretch, milliseconds: the core's nominal frame. */
 const FRAME = frameInterval.nominal * 1000;
-// Milliseconds: browsers coarsen the times they give (Firefox's animation `currentTime` reads
-// 333.32 at frame 20's 333.33), so a time this close to a frame's start counts it as shown.
-const CLOCK_GRAIN = 1;
 
 /** Whether the page animates elements by keyframes (`Element.animate`). */
 export const webAnimations = () => typeof Element !== 'undefined' && typeof Element.prototype.animate === 'function';
@@ -43,12 +42,14 @@ export class LayerHandover {
 
   /**
    * Starts the stretch `n` (LayerOperationStream+Lookahead.swift) on `tree`'s elements;
-   * `due()` is called when the core must run: at the first ending frame, or the end.
+   * `due()` is called when the core must run, `dueTime` seconds after the keyframes start
+   * (`dm_host_handover_due`).
    * @param {LayerTree} tree
    * @param {Float64Array} n
    * @param {() => void} due
+   * @param {number} dueTime
    */
-  constructor(tree, n, due) {
+  constructor(tree, n, due, dueTime) {
     /** Its frames of 1/60 s. */
     this.frames = n[1];
     /** When its keyframes start, on the document's timeline (milliseconds). */
@@ -59,7 +60,7 @@ export class LayerHandover {
     this.settled = false;
     /** The frame of the stretch the core is at (it goes on from there: `goOn`). */
     this.base = 0;
-    /** The frame at which the core must run again. */
+    /** The frame at which the core must run again (tests read it: LiveControl.handover). */
     this.stop = firstStop(n);
     let i = 3 + n[2];
     /** @type {Map<LayerBox, Track>} */
@@ -93,31 +94,34 @@ export class LayerHandover {
         return { transform: css(shown.matrix), ...shown.style };
       });
     }
-    this.#wait(due);
+    this.#wait(due, dueTime);
     queueMicrotask(() => { this.#fresh = false; });
   }
 
   /**
    * The core caught up at frame `n[0]` of the stretch and found it goes on as the keyframes
    * say (`n`: the stretch from there, dm_host_look_ahead): they run on, and the core is due
-   * at the new stretch's first stop.
+   * when it says (`dueTime`, seconds after the keyframes started).
    * @param {Float64Array} n
    * @param {() => void} due
+   * @param {number} dueTime
    */
-  goOn(n, due) {
+  goOn(n, due, dueTime) {
     this.base = n[0];
     this.stop = n[0] + firstStop(n);
     this.settled = false;
-    this.#wait(due);
+    this.#wait(due, dueTime);
   }
 
   /**
-   * Calls `due` a frame before the stop: the frame it asks for runs at about that frame.
+   * Calls `due` at `dueTime` seconds after the keyframes were made (a frame before the
+   * core's stop: the frame it asks for runs at about that frame).
    * @param {() => void} due
+   * @param {number} dueTime
    */
-  #wait(due) {
+  #wait(due, dueTime) {
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(due, Math.max(0, (this.stop - 1) * FRAME - (performance.now() - this.made)));
+    this.#timer = setTimeout(due, Math.max(0, dueTime * 1000 - (performance.now() - this.made)));
   }
 
   /**
@@ -134,17 +138,16 @@ export class LayerHandover {
   }
 
   /**
-   * The whole frames of the stretch the keyframes have shown (at most all of them): their
-   * time, or, while they run, the time since they were made if more (a timeline read in a
-   * long task can be the last frame's); none in the task that made them, however long it
-   * runs on (the compositor starts them only once it ends). A frame whose start is within
-   * the browser's clock grain counts as shown.
+   * How long the keyframes have run, seconds (the core counts the frames shown:
+   * `dm_host_catch_up`): their time, or, while they run, the time since they were made if more
+   * (a timeline read in a long task can be the last frame's); none in the task that made
+   * them, however long it runs on (the compositor starts them only once it ends).
    */
-  get framesShown() {
+  get elapsed() {
     const animation = this.#animations[0];
     let time = Number(animation?.currentTime ?? 0);
     if (animation?.playState !== 'paused' && !this.#fresh) time = Math.max(time, performance.now() - this.made);
-    return Math.min(this.frames, Math.max(0, Math.floor((time + CLOCK_GRAIN) / FRAME)));
+    return time / 1000;
   }
 
   /** Stops its keyframes (the control's own styles show again) and its timer. */

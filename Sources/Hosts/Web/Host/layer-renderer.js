@@ -96,11 +96,13 @@ export class LayerRenderer {
       // runs again (staggered springs ending a frame apart); a new one the core needs again
       // at its next frame is stepped.
       if (!drew && last && n[0] >= 0) {
-        last.goOn(n, due);
+        last.goOn(n, due, w.dm_host_handover_due(handle));
         this.#handover = last;
         return;
       }
-      if (!drew && n[0] < 0 && firstStop(n) > 1) this.#handover = new LayerHandover(this.tree, n, due);
+      if (!drew && n[0] < 0 && firstStop(n) > 1) {
+        this.#handover = new LayerHandover(this.tree, n, due, w.dm_host_handover_due(handle));
+      }
     }
     last?.cancel();
   }
@@ -126,10 +128,8 @@ export class LayerRenderer {
   catchUp(w, handle, inFrame, now = false) {
     const handover = this.#handover;
     if (!handover || handover.settled) return false;
-    const frames = handover.framesShown - handover.base - (inFrame ? 1 : 0);
-    if (frames < 1 && !now) return false;
+    if (w.dm_host_catch_up(handle, handover.elapsed, (inFrame ? 1 : 0) | (now ? 2 : 0)) < 0) return false;
     handover.settled = true;
-    w.dm_host_advance(handle, Math.max(0, frames));
     return true;
   }
 
