@@ -102,16 +102,29 @@ extension SlideMenu {
 
   /// The menu's width docked in its target view now, in points: ``Configuration/menuWidth``
   /// where set; else its frame's width, widened with ``Configuration/widthFitsOptions`` to its
-  /// widest option (the list's `sizeThatFits` and the options' side insets, whole points) up to
-  /// ``maximumFittingShare`` of the target's width, never narrower than the frame.
+  /// widest option as the last layout pass measured it, up to ``maximumFittingShare`` of the
+  /// target's width, never narrower than the frame.
   public var menuWidth: Double {
     let c = configuration
     if c.menuWidth > 0 { return c.menuWidth }
-    guard c.widthFitsOptions, let target = superview else { return menuFrame.width }
-    let list = optionsListView.sizeThatFits(target.bounds.size).width
-    let fitting = (list + c.optionsInsets.left + c.optionsInsets.right).rounded(.up)
+    guard c.widthFitsOptions, let target = superview, let fitting = optionsFittingWidth else {
+      return menuFrame.width
+    }
     return Swift.max(
       menuFrame.width, Swift.min(fitting, target.bounds.width * Self.maximumFittingShare))
+  }
+
+  /// Measures the widest option (the list's `sizeThatFits` and the options' side insets, whole
+  /// points) while the menu fits its options: at a layout pass (new options, font, text size,
+  /// configuration), not at every frame that asks where the menu docks.
+  func measureOptionsIfFitting() {
+    let c = configuration
+    guard c.widthFitsOptions, c.menuWidth == 0 else {
+      optionsFittingWidth = nil
+      return
+    }
+    let list = optionsListView.sizeThatFits(.zero).width
+    optionsFittingWidth = (list + c.optionsInsets.left + c.optionsInsets.right).rounded(.up)
   }
 
   /// How much of the target view's width a menu that fits its options may take: four fifths,

@@ -163,6 +163,9 @@ public final class SlideMenu: View {
   /// The menu's size and its vertical place in the target view (the tutorial's `menuFrame`,
   /// whose horizontal place follows the edge).
   var menuFrame: Rect
+  /// The width that shows the widest option whole, measured at the last layout pass while
+  /// ``Configuration/widthFitsOptions`` is on (SlideMenu+Layout.swift); nil otherwise.
+  var optionsFittingWidth: Double?
   /// The motion under way: which kind, and a number that tells stale completions apart.
   var transition: Transition?
   var transitionCount = 0
@@ -332,6 +335,7 @@ public final class SlideMenu: View {
   /// safe area (``listInsets``): in that order, so the list fills the width docked now, not
   /// the one before (a resize would otherwise wait for another layout pass).
   public override func layoutSubviews() {
+    measureOptionsIfFitting()
     redockIfNeeded()
     View.performWithoutAnimation {
       optionsListView.frame = bounds.inset(by: listInsets)
