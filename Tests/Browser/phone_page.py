@@ -3,8 +3,10 @@ pixels, devicePixelRatio 3, as a phone shows it: each control, chosen by the add
 package element filling the window (the confirm button its 200 x 260 in the middle) and
 draws (the slide menu once shown: closed, it is clear); switching by the address alone (no
 reload) shows each control at its own size, though it was made hidden; the open radial menu
-shows whole in the phone's width, and one of its default size fits the screen; a real tap on a
-dial bubble chooses it and the page's status line says so. Run by elements_test.py, which
+shows whole in the phone's width, and one of its default size fits the screen; the open
+floating menu's blur reaches the box's right edge, light and dark; the slide menu's panel
+widens to show a long label whole and a page's `menu-width` wins; a real tap on a dial bubble
+chooses it and the page's status line says so. Run by elements_test.py, which
 passes its checks."""
 
 import os
