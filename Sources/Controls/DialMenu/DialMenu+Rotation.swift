@@ -81,42 +81,6 @@ extension DialMenu {
     }
   }
 
-  /// The dial's work after each animator frame (its last behaviour's action): report items
-  /// reaching the top, move a guiding point, let a fling settle, and notice the rest.
-  func dynamicFrame() {
-    guard isShown, transition == .none, !itemViews.isEmpty, let animator else { return }
-    let now = animator.elapsedTime
-    let dt = lastFrameTime.map { max(now - $0, 0) } ?? 0
-    lastFrameTime = now
-    reportTopCrossings()
-    switch motion {
-    case .settling(let target):
-      // At rest once the item has stayed at the top and slow for 0.1 s: a passing swing of
-      // the wheel is slow only for an instant at its turning point.
-      if isAtRest(target) {
-        let since = restingSince ?? now
-        restingSince = since
-        if now - since >= Self.restDuration { comeToRest(on: target) }
-      } else {
-        restingSince = nil
-      }
-    case .guiding(let target, let angle):
-      if let next = guidingAngle(after: angle, dt: dt) {
-        motion = .guiding(target: target, angle: next)
-        snap?.snapPoint = ring.point(at: next)
-      } else {
-        forceRotate(to: target)
-      }
-    case .coasting:
-      if abs(wheelSpin()) < Self.coastingSettleSpeed {
-        endCoasting()
-        forceRotate(to: closestTo(point: snapPoint))
-      }
-    default:
-      break
-    }
-  }
-
   /// Where the guiding point goes from `angle` (radians from the top) in `dt` seconds: full
   /// speed, then an exponential approach (rate 6/s) over the last stretch, so the wheel is
   /// slow when the final snap takes over; nil once it is close enough to hand over to it.

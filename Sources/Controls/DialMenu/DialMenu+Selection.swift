@@ -20,14 +20,28 @@ extension DialMenu {
   /// order. An item counts when it comes from one side to within half a point of the top or
   /// beyond; it must leave the top by the hysteresis before it can count again.
   func reportTopCrossings() {
-    guard let reach = topReach, topSides.count == itemViews.count else { return }
     let generation = setupGeneration
-    for index in itemViews.indices {
+    // Taken out while the callbacks run: one may re-lay out the dial, which makes new sides.
+    var sides: [Double] = []
+    swap(&sides, &topSides)
+    watchTop(&sides) { index in
+      itemPassedTop(index)
       // A callback may have hidden or re-laid out the dial: stop there.
-      guard generation == setupGeneration, isShown else { return }
-      let (side, reached) = watchTop(index, armed: topSides[index], reach: reach)
-      topSides[index] = side
-      if reached && !isProgrammaticMotion { itemPassedTop(index) }
+      return generation == setupGeneration && isShown
+    }
+    if generation == setupGeneration { topSides = sides }
+  }
+
+  /// One frame of the watch on the top over `sides` (each item's armed side, as
+  /// ``topSides``): calls `reached` with each item that reached the top, unless the motion
+  /// under way is programmatic, in index order, and stops when it returns false. The dial's
+  /// frame reports them; a forecast stops at the first.
+  func watchTop(_ sides: inout [Double], reached: (Int) -> Bool) {
+    guard let reach = topReach, sides.count == itemViews.count else { return }
+    for index in itemViews.indices {
+      let (side, hit) = watchTop(index, armed: sides[index], reach: reach)
+      sides[index] = side
+      if hit && !isProgrammaticMotion && !reached(index) { return }
     }
   }
 

@@ -166,14 +166,13 @@ public final class DialMenu: Control {
   var tapRecognizer: TapGestureRecognizer?
   /// Per item: the side of the top it was last seen on, beyond the hysteresis (−1, 0, +1).
   var topSides: [Double] = []
-  /// ``topSides`` and ``restingSince`` as a forecast of the physics runs them ahead
-  /// (DialMenu+Forecast.swift).
+  /// ``topSides``, ``restingSince``, ``lastFrameTime``, ``motion`` and the snap's point as a
+  /// forecast of the physics runs the frame ahead on them (DialMenu+Forecast.swift; the
+  /// snap's put back as it ends).
   var forecastTopSides: [Double] = []
   var forecastRestingSince: Double?
-  /// ``lastFrameTime``, the guiding point's angle and the snap's point as a forecast runs
-  /// them ahead (the snap's put back as it ends).
   var forecastLastFrameTime: Double?
-  var forecastGuidingAngle: Double?
+  var forecastMotion = Motion.idle
   var forecastSnapPoint: Point?
 
   /// Creates a dial filling `frame`; it has no items until ``itemViews`` or ``reloadData()``.

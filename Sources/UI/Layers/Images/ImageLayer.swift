@@ -29,7 +29,9 @@ public nonisolated enum ContentsGravity: String, Hashable, Sendable, CaseIterabl
 /// and coloured.
 open class ImageLayer: Layer {
   /// The image layer's model values.
-  final var content = ImageState()
+  final var content = ImageState() {
+    didSet { ownStateChanges &+= 1 }
+  }
   /// The last placed shapes and their inputs.
   private var shapesCache: (key: ImageShapesKey, shapes: [Image.ResolvedShape])?
 

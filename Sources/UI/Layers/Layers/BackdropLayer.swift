@@ -52,7 +52,9 @@ public nonisolated enum BlurStyle: String, Hashable, Sendable, CaseIterable {
 /// ```
 open class BackdropLayer: Layer {
   /// The backdrop layer's model values.
-  final var backdrop = BackdropState()
+  final var backdrop = BackdropState() {
+    didSet { ownStateChanges &+= 1 }
+  }
 
   /// Creates a backdrop that does nothing yet: blur 0, saturation 1, no tint.
   public required init() { super.init() }

@@ -1,12 +1,17 @@
 /// The model values of every layer of some trees at one moment, to put back exactly after
 /// running frames ahead (a forecast of a window's physics, `CompositingLookahead`): each
-/// layer's properties, layout flag and animations. It tells which layers move (animated when
+/// layer's properties (all its class keeps: a copy by ``Layer/copyState(from:)``), layout flag
+/// and animations. A subclass's own state is told changed by ``Layer/ownStateChanges``; values
+/// a subclass keeps outside it only derive it or place the layer (a ring's radius makes its
+/// path, a radial item's spread its position). It tells which layers move (animated when
 /// taken, or moved or faded by the forecast since), and whether the forecast changed anything
 /// else, which a compositor given only places and opacities could not show.
 package struct LayerTreeSnapshot {
   struct Entry {
     let layer: Layer
-    let state: LayerState
+    /// A detached layer of the same class holding the layer's model values.
+    let values: Layer
+    let ownStateChanges: Int
     let needsLayout: Bool
     let animations: [LayerAnimationEntry]
     let pendingEnds: [LayerAnimationEnd]
@@ -21,9 +26,12 @@ package struct LayerTreeSnapshot {
   package init(_ roots: [Layer]) {
     for root in roots {
       root.forEachLayer { layer in
+        let values = type(of: layer).init()
+        values.copyState(from: layer)
         entries.append(
           Entry(
-            layer: layer, state: layer.state, needsLayout: layer.needsLayoutFlag,
+            layer: layer, values: values, ownStateChanges: layer.ownStateChanges,
+            needsLayout: layer.needsLayoutFlag,
             animations: layer.animationEntries, pendingEnds: layer.pendingAnimationEnds,
             sublayerCount: layer.storedSublayers.count))
         moves.append(layer.hasAnimationsNotEnded)
@@ -45,26 +53,27 @@ package struct LayerTreeSnapshot {
   package mutating func noteMoved(_ body: (_ index: Int, Layer, _ shownBefore: Layer) -> Void) {
     for (i, e) in entries.enumerated() where !moves[i] {
       let now = e.layer.state
+      let was = e.values.state
       guard
-        now.position != e.state.position || now.anchorPoint != e.state.anchorPoint
-          || now.transform != e.state.transform
-          || now.opacity.bitPattern != e.state.opacity.bitPattern
+        now.position != was.position || now.anchorPoint != was.anchorPoint
+          || now.transform != was.transform || now.opacity.bitPattern != was.opacity.bitPattern
       else { continue }
       moves[i] = true
-      e.layer.state = e.state
+      e.layer.state = was
       body(i, e.layer, e.layer.refreshPresentation(deep: false))
       e.layer.state = now
     }
   }
 
   /// Whether every layer is as the snapshot holds it but for its place and opacity: the same
-  /// other properties, sublayer count, layout flag and animations.
+  /// other properties (its class's own included), sublayer count, layout flag and animations.
   package var changesOnlyPlaces: Bool {
     entries.allSatisfy { e in
       let layer = e.layer
       let now = layer.state
-      let was = e.state
+      let was = e.values.state
       return layer.needsLayoutFlag == e.needsLayout
+        && layer.ownStateChanges == e.ownStateChanges
         && layer.animationEntries.count == e.animations.count
         && layer.pendingAnimationEnds.count == e.pendingEnds.count
         && layer.storedSublayers.count == e.sublayerCount
@@ -82,7 +91,7 @@ package struct LayerTreeSnapshot {
   /// them, without running an action (nothing animates the change back).
   package func restore() {
     for e in entries {
-      e.layer.state = e.state
+      e.layer.copyState(from: e.values)
       e.layer.needsLayoutFlag = e.needsLayout
       e.layer.animationEntries = e.animations
       e.layer.pendingAnimationEnds = e.pendingEnds

@@ -37,6 +37,9 @@ open class Layer: WeakReferenceable {
   /// The model values of the base layer's properties (one struct, so a presentation copy is a
   /// single assignment).
   final var state = LayerState()
+  /// How many times a subclass's own state (a shape's, a text's, an image's, a backdrop's
+  /// values) was set: a forecast's snapshot tells a change of it (`LayerTreeSnapshot`).
+  final var ownStateChanges = 0
 
   /// The layer's lifetime: its superlayer links and weak references read nil once it is freed.
   private let lifetime = Lifetime()

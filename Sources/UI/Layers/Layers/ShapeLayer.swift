@@ -22,7 +22,9 @@ public import DynamicMenusGeometry
 /// butt caps, miter joins. Non-finite values are refused with a message naming the property.
 open class ShapeLayer: Layer {
   /// The shape layer's model values.
-  final var shape = ShapeState()
+  final var shape = ShapeState() {
+    didSet { ownStateChanges &+= 1 }
+  }
   /// The measured path and the last resolved outline, kept while their inputs are unchanged.
   private var measureCache: PathMeasure?
   private var outlineCache: (key: OutlineKey, outline: Path)?

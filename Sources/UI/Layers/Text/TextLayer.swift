@@ -20,7 +20,9 @@ public import DynamicMenusGeometry
 /// not wrapped.
 open class TextLayer: Layer {
   /// The text layer's model values.
-  final var text = TextState()
+  final var text = TextState() {
+    didSet { ownStateChanges &+= 1 }
+  }
   /// The last layout and its inputs.
   /// The last layout, with the measurer that made it (held, so that its identity cannot be
   /// reused by another measurer while the cache is alive).
