@@ -55,6 +55,12 @@ DOCS = {
     "timeline": "An interaction script's timeline as dm_script_timeline lays it out (WebTimeline).",
     "damage": "Where the canvas damage's values lie (CanvasDamage.Layout).",
     "keptContents": "Where the kept contents' values lie (CanvasKeptContents.Layout).",
+    "layerOperations": "The layer operations' codes by name (LayerOperationStream.Code).",
+    "layerOperands": "Where each layer operation's operands lie after its code and layer: offsets by "
+                     "name, and `count`, the numbers its fixed operands take; a colour's and a "
+                     "matrix's widths (LayerOperationStream.Operands).",
+    "lookahead": "Where a stretch's header fields lie, a track's bits of what changes, and the most "
+                 "frames handed over at once (LayerOperationStream.Lookahead, HandoverPlanner).",
     "version": "The stream's version, its first number.",
     "header": "Where the header's values lie (DisplayListStream.Header).",
     "opcodes": "Each command's opcode by name (DisplayListStream.Opcode).",

@@ -25,11 +25,13 @@ import Testing
       _ = dmHostFrame(handle, 1.0 / 60, 3)
       frames = dmHostLookAhead(handle, 3, 0)
     }
+    typealias L = LayerOperationStream.Lookahead
+    func field(_ n: [Double], _ field: L) -> Double { n[field.offset] }
     let first = WebHostExportsTests.numbers(
       dmHostLookaheadNumbers(handle), Int(dmHostLookaheadCount(handle)))
-    // [start (-1: new), frames, ending frames counted, the ending frames…]
-    let stop = Int(first[2] > 0 ? first[3] : first[1])
-    #expect(first[0] == -1 && stop >= 6, "\(first.prefix(4))")
+    let stop = Int(
+      field(first, .endingFrameCount) > 0 ? field(first, .endingFrames) : field(first, .frames))
+    #expect(field(first, .goesOnFrom) == -1 && stop >= 6, "\(first.prefix(4))")
     let frame = FrameInterval.nominal
     #expect(abs(dmHostHandoverDue(handle) - Double(stop - 1) * frame) < 1e-12, "due a frame early")
     // The page's timer came a frame early: the core caught up to two frames before the stop
@@ -40,8 +42,12 @@ import Testing
     #expect(dmHostLookAhead(handle, 3, 1) > 1)
     let next = WebHostExportsTests.numbers(
       dmHostLookaheadNumbers(handle), Int(dmHostLookaheadCount(handle)))
-    #expect(next[0] == Double(stop - 1), "goes on from frame \(stop - 1): \(next.prefix(4))")
-    #expect(next[2] > 0 && next[3] == 1, "its next stop the frame after: \(next.prefix(4))")
+    #expect(
+      field(next, .goesOnFrom) == Double(stop - 1),
+      "goes on from frame \(stop - 1): \(next.prefix(4))")
+    #expect(
+      field(next, .endingFrameCount) > 0 && field(next, .endingFrames) == 1,
+      "its next stop the frame after: \(next.prefix(4))")
     // Going on, the keyframes' time still counts from their start: its frame 0 is theirs
     // `stop - 1`, and the core is due at once (a frame before its next stop).
     #expect(abs(dmHostHandoverDue(handle) - Double(stop - 1) * frame) < 1e-12)

@@ -46,10 +46,12 @@ import Testing
     var i = 0
     while i < n.count {
       let code = try #require(Code(rawValue: Int(n[i])), "code \(n[i]) at \(i)")
+      typealias O = LayerOperationStream.Operands
       if code == .background {
-        try #require(i + 5 <= n.count)
-        read.append(Operation(code: code, layer: 0, operands: Array(n[i + 1..<i + 5])))
-        i += 5
+        let end = i + 1 + O.Background.count
+        try #require(end <= n.count)
+        read.append(Operation(code: code, layer: 0, operands: Array(n[i + 1..<end])))
+        i = end
         continue
       }
       let layer = Int(n[i + 1])
@@ -57,11 +59,11 @@ import Testing
       switch code {
       case .create, .remove: count = 0
       case .sublayers: count = 1 + Int(n[i + 2])
-      case .geometry: count = 16
-      case .appearance: count = 21
-      case .contents, .shadow: count = 9
-      case .backdrop: count = 7
-      case .background: count = 4
+      case .geometry: count = O.Geometry.count
+      case .appearance: count = O.Appearance.count
+      case .contents, .shadow: count = O.Store.count
+      case .backdrop: count = O.Backdrop.count
+      case .background: count = O.Background.count
       }
       try #require(i + 2 + count <= n.count, "\(code) at \(i) runs past \(n.count)")
       read.append(Operation(code: code, layer: layer, operands: Array(n[i + 2..<i + 2 + count])))
@@ -77,8 +79,11 @@ import Testing
 
   /// The stores a frame drew (contents and shadows with a list), by layer number.
   static func drawn(_ operations: [Operation]) -> [Int] {
-    operations.filter { ($0.code == .contents || $0.code == .shadow) && $0.operands[0] >= 0 }
-      .map(\.layer)
+    let start = LayerOperationStream.Operands.Store.start.offset
+    return operations.filter {
+      ($0.code == .contents || $0.code == .shadow) && $0.operands[start] >= 0
+    }
+    .map(\.layer)
   }
 
   @Test("every element but the radial menu shows as layers; each layer made before use")
@@ -180,8 +185,7 @@ import Testing
     for n in 1..<64 {
       dmHostForgetLayer(handle, Int32(n))
       _ = dmHostFrame(handle, 1.0 / 60, 3)
-      shadows += try Self.operations(handle).filter { $0.code == .shadow && $0.operands[0] >= 0 }
-        .map(\.layer)
+      shadows += try Self.drawn(Self.operations(handle).filter { $0.code == .shadow })
     }
     #expect(shadows.count >= 6, "the six buttons' shadows: \(shadows)")
     #expect(Set(shadows).count == shadows.count)
@@ -204,7 +208,10 @@ import Testing
     #expect(dmHostRenderer(handle) == 1 && dmHostLayerFallback(handle) == 0)
     let backdrops = try Self.operations(handle).filter { $0.code == .backdrop }
     let blur = try #require(backdrops.first, "the blur is sent whole after the switch")
-    #expect(blur.operands[0] == 1 && blur.operands[1] > 0, "\(blur.operands)")
+    typealias B = LayerOperationStream.Operands.Backdrop
+    #expect(
+      blur.operands[B.shows.offset] == 1 && blur.operands[B.sigma.offset] > 0,
+      "\(blur.operands)")
   }
 
   @Test("a layer's geometry: its bounds, its box placed, its sublayers' space into the box")
@@ -223,7 +230,14 @@ import Testing
     let geometry = Array(stream.numbers.drop { $0 != Double(Code.geometry.rawValue) }.dropFirst(2))
     // The box's corner (the bounds' origin) at (150, 275); the centre (60, 45) of the layer's
     // space at the box's centre (50, 25), sublayers scaled 2.
-    #expect(geometry == [10, 20, 100, 50, 1, 0, 0, 1, 150, 275, 2, 0, 0, 2, -70, -65])
+    typealias G = LayerOperationStream.Operands.Geometry
+    func at(_ field: G) -> [Double] {
+      Array(geometry[field.offset..<field.offset + field.span])
+    }
+    #expect(geometry.count == G.count)
+    #expect([G.x, G.y, G.width, G.height].flatMap { at($0) } == [10, 20, 100, 50])
+    #expect(at(.matrix) == [1, 0, 0, 1, 150, 275])
+    #expect(at(.sublayerMatrix) == [2, 0, 0, 2, -70, -65])
   }
 
   @Test("each reason names what the elements cannot show")

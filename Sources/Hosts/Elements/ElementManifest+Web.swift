@@ -13,6 +13,7 @@ extension ElementManifest {
     typealias D = CanvasDamage.Layout
     typealias K = CanvasKeptContents.Layout
     typealias T = WebTimeline
+    typealias L = LayerOperationStream.Lookahead
     return [
       ("maximumScale", .number(HostSettings.maximumScale)),
       (
@@ -55,6 +56,15 @@ extension ElementManifest {
         "layerOperations",
         numbers(LayerOperationStream.Code.allCases.map { ($0.name, $0.rawValue) })
       ),
+      ("layerOperands", layerOperands),
+      (
+        "lookahead",
+        .object([
+          ("fields", fields(L.self)),
+          ("changes", numbers(L.Changes.allCases.map { ($0.rawValue, $0.bit) })),
+          ("longestStretch", .number(Double(HandoverPlanner.longestStretch))),
+        ])
+      ),
       // By raw value: the first (0) is no fallback.
       ("layerFallbacks", .array([.string("")] + LayerFallback.allCases.map { .string($0.reason) })),
       (
@@ -66,5 +76,24 @@ extension ElementManifest {
         ])
       ),
     ]
+  }
+
+  /// Each layer operation's operands: their offsets by name and `count`, the numbers its
+  /// fixed operands take (LayerOperationStream+Layout.swift); a colour's and a matrix's widths.
+  static var layerOperands: OrderedJSON {
+    typealias O = LayerOperationStream.Operands
+    return .object([
+      ("colour", .number(Double(O.colour))), ("matrix", .number(Double(O.matrix))),
+      ("geometry", fields(O.Geometry.self, count: true)),
+      ("appearance", fields(O.Appearance.self, count: true)),
+      ("store", fields(O.Store.self, count: true)),
+      ("backdrop", fields(O.Backdrop.self, count: true)),
+      ("background", fields(O.Background.self, count: true)),
+    ])
+  }
+
+  /// A record's fields' offsets by name, and with `count` the numbers they take.
+  static func fields<F: OperandField>(_: F.Type, count: Bool = false) -> OrderedJSON {
+    numbers(F.allCases.map { ($0.rawValue, $0.offset) } + (count ? [("count", F.count)] : []))
   }
 }

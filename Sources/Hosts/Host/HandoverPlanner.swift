@@ -24,6 +24,10 @@ import DynamicMenusViews
 /// }
 /// ```
 public struct HandoverPlanner {
+  /// The most frames a host hands over at once: 2 s. A longer stretch is handed over again
+  /// at its end.
+  public static let longestStretch = 120
+
   /// What to do after a frame.
   public enum Decision {
     /// Step the next frame: the window does more than coast, or its next stop is too near.

@@ -20,9 +20,16 @@ const decoder = new TextDecoder();
  */
 export function colour(n, i) {
   const c = (/** @type {number} */ v) => Math.round(Math.min(Math.max(v, 0), 1) * 255);
-  const a = Math.min(Math.max(n[i + 3], 0), 1);
+  const a = Math.min(Math.max(alpha(n, i), 0), 1);
   return `rgba(${c(n[i])}, ${c(n[i + 1])}, ${c(n[i + 2])}, ${a})`;
 }
+
+/**
+ * The alpha of the colour at n[i] (its fourth number).
+ * @param {Numbers} n
+ * @param {number} i
+ */
+export const alpha = (n, i) => n[i + 3];
 
 /**
  * The string whose offset and length are at n[i], from the stream's UTF-8 `text`.

@@ -45,7 +45,9 @@
     ) -> Bool {
       let now = CACurrentMediaTime()
       let clock: HandoverClock
-      switch planner.decide(host, maximumFrames: 120, keyframesRunning: keyframesBegan != nil) {
+      switch planner.decide(
+        host, maximumFrames: HandoverPlanner.longestStretch, keyframesRunning: keyframesBegan != nil
+      ) {
       case .step: return false
       case .handOver(let ahead):
         compositor.handOver(ahead, beginTime: now)

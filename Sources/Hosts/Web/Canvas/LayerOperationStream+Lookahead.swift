@@ -8,7 +8,7 @@ public import DynamicMenusRendering
 /// | numbers | what |
 /// |---|---|
 /// | count of tracks, then each track | a layer that moves or fades |
-/// | a track: layer, what changes (1 its place, 2 its opacity, 3 both), then for each frame 0…frames its box matrix a b c d tx ty (when it moves) and its opacity (when it fades) | as the geometry and appearance operations set them |
+/// | a track: layer, what changes (``Lookahead/Changes``: its place, its opacity, or both), then for each frame 0…frames its box matrix a b c d tx ty (when it moves) and its opacity (when it fades) | as the geometry and appearance operations set them |
 extension LayerOperationStream {
   /// Appends `ahead`'s tracks to `numbers` as numbers, as above (its frames and ending frames
   /// go before them: `dm_host_look_ahead`); false, with `numbers` as it was, when a layer the
@@ -28,7 +28,8 @@ extension LayerOperationStream {
       let moves = track.geometry.contains { $0 != first }
       let fades = track.opacity.contains { $0 != track.opacity[0] }
       numbers.append(Double(number))
-      numbers.append(Double((moves ? 1 : 0) + (fades ? 2 : 0)))
+      typealias C = Lookahead.Changes
+      numbers.append(Double((moves ? C.moves.bit : 0) + (fades ? C.fades.bit : 0)))
       for (g, opacity) in zip(track.geometry, track.opacity) {
         guard g.bounds == first.bounds, Self.sublayerTransform(g) == sublayers else {
           numbers.removeSubrange(start...)

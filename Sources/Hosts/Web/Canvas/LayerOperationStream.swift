@@ -7,7 +7,8 @@ public import DynamicMenusRendering
 ///
 /// ``numbers``: one operation after another, a ``Code`` and its operands (every value one
 /// `Double`; a layer is named by a small number of its own, from 1, given to another layer
-/// only in a frame after the one that removed it):
+/// only in a frame after the one that removed it). Each operation's fixed operands lie at
+/// the offsets ``Operands`` declares:
 ///
 /// | code | operands |
 /// |---|---|
@@ -112,8 +113,8 @@ public struct LayerOperationStream {
     lostShadows.removeAll(keepingCapacity: true)
     if background != self.background {
       self.background = background
-      put(.background)
-      put(background)
+      let at = begin(.background)
+      put(background, at: at + Operands.Background.colour.offset)
     }
     for operation in operations {
       switch operation {
@@ -121,47 +122,48 @@ public struct LayerOperationStream {
         let n = free.popLast() ?? numbered.count
         if n == numbered.count { numbered.append(id) } else { numbered[n] = id }
         records[id] = Record(number: n)
-        put(.create, n)
+        _ = begin(.create, n)
       case .remove(let id):
         guard let record = records.removeValue(forKey: id) else { continue }
         storePixels -= record.contentsPixels + record.shadowPixels
         numbered[record.number] = nil
         freed.append(record.number)
-        put(.remove, record.number)
+        _ = begin(.remove, record.number)
       case .setSublayers(let parent, let sublayers):
-        put(.sublayers, parent.flatMap { records[$0]?.number } ?? 0)
+        _ = begin(.sublayers, parent.flatMap { records[$0]?.number } ?? 0)
         put(Double(sublayers.count))
         for id in sublayers { put(Double(records[id]?.number ?? 0)) }
       case .setMask:
         continue  // a performer that meets a mask falls back (WebLayers)
       case .setGeometry(let id, let g):
         guard let n = records[id]?.number else { continue }
-        put(.geometry, n)
-        put(g.bounds.minX)
-        put(g.bounds.minY)
-        put(g.bounds.width)
-        put(g.bounds.height)
-        put(Self.boxTransform(g))
-        put(Self.sublayerTransform(g))
+        typealias G = Operands.Geometry
+        let at = begin(.geometry, n)
+        put(g.bounds.minX, at: at + G.x.offset)
+        put(g.bounds.minY, at: at + G.y.offset)
+        put(g.bounds.width, at: at + G.width.offset)
+        put(g.bounds.height, at: at + G.height.offset)
+        put(Self.boxTransform(g), at: at + G.matrix.offset)
+        put(Self.sublayerTransform(g), at: at + G.sublayerMatrix.offset)
       case .setAppearance(let id, let look):
         guard let n = records[id]?.number else { continue }
         put(look, layer: n)
         appendShadow(look.shadow, look.shadowPath, layer: id, scale: scale, lists: &lists)
       case .setContents(let id, let contents):
         guard let n = records[id]?.number else { continue }
-        put(.contents, n)
-        let drawn = appendStore(contents, lists: &lists)
+        let drawn = appendStore(.contents, n, contents, lists: &lists)
         storePixels += drawn - (records[id]?.contentsPixels ?? 0)
         records[id]?.contentsPixels = drawn
       case .setBackdrop(let id, let backdrop):
         guard let record = records[id], backdrop?.blur != record.backdrop else { continue }
         records[id]?.backdrop = backdrop?.blur
-        put(.backdrop, record.number)
+        typealias B = Operands.Backdrop
+        let at = begin(.backdrop, record.number)
         let blur = backdrop?.blur
-        put(blur == nil ? 0 : 1)
-        put(blur?.sigma ?? 0)
-        put(blur?.saturation ?? 1)
-        put(blur?.tint ?? .clear)
+        put(blur == nil ? 0 : 1, at: at + B.shows.offset)
+        put(blur?.sigma ?? 0, at: at + B.sigma.offset)
+        put(blur?.saturation ?? 1, at: at + B.saturation.offset)
+        put(blur?.tint ?? .clear, at: at + B.tint.offset)
       }
     }
   }
@@ -184,20 +186,21 @@ public struct LayerOperationStream {
   }
 
   private mutating func put(_ look: LayerAppearance, layer n: Int) {
-    put(.appearance, n)
-    put(look.opacity)
-    put(look.isHidden ? 1 : 0)
-    put(look.backgroundColor ?? .clear)
-    put(look.cornerRadius)
-    put(look.masksToBounds ? 1 : 0)
-    put(look.borderColor == nil ? 0 : look.borderWidth)
-    put(look.borderColor ?? .clear)
+    typealias A = Operands.Appearance
+    let at = begin(.appearance, n)
+    put(look.opacity, at: at + A.opacity.offset)
+    put(look.isHidden ? 1 : 0, at: at + A.hidden.offset)
+    put(look.backgroundColor ?? .clear, at: at + A.background.offset)
+    put(look.cornerRadius, at: at + A.cornerRadius.offset)
+    put(look.masksToBounds ? 1 : 0, at: at + A.clips.offset)
+    put(look.borderColor == nil ? 0 : look.borderWidth, at: at + A.borderWidth.offset)
+    put(look.borderColor ?? .clear, at: at + A.borderColor.offset)
     let shadow = look.shadow
-    put(shadow == nil ? 0 : look.shadowPath == nil ? 1 : 2)
-    put(shadow?.paint ?? .clear)
-    put(shadow?.offset.dx ?? 0)
-    put(shadow?.offset.dy ?? 0)
-    put(shadow?.sigma ?? 0)
+    put(shadow == nil ? 0 : look.shadowPath == nil ? 1 : 2, at: at + A.shadow.offset)
+    put(shadow?.paint ?? .clear, at: at + A.shadowColor.offset)
+    put(shadow?.offset.dx ?? 0, at: at + A.shadowX.offset)
+    put(shadow?.offset.dy ?? 0, at: at + A.shadowY.offset)
+    put(shadow?.sigma ?? 0, at: at + A.shadowSigma.offset)
   }
 
   /// Sends the store of layer `id`'s shadow cast from a path when it changed (or the scale
@@ -213,48 +216,63 @@ public struct LayerOperationStream {
     records[id]?.shadow = now
     let store = now.flatMap { CompositingPlan.contents([.shadow($0.0, path: $0.1)], scale: scale) }
     guard store != nil || last != nil else { return }
-    put(.shadow, record.number)
-    let drawn = appendStore(store, lists: &lists)
+    let drawn = appendStore(.shadow, record.number, store, lists: &lists)
     storePixels += drawn - record.shadowPixels
     records[id]?.shadowPixels = drawn
   }
 
-  /// A store's operands, its list appended to `lists`; returns its device pixels.
-  private mutating func appendStore(_ store: LayerContents?, lists: inout DisplayListStream)
-    -> Int
-  {
+  /// A store operation (`code`: contents or shadow) of layer `n`, its list appended to
+  /// `lists`; returns its device pixels.
+  private mutating func appendStore(
+    _ code: Code, _ n: Int, _ store: LayerContents?, lists: inout DisplayListStream
+  ) -> Int {
+    typealias S = Operands.Store
+    let at = begin(code, n)
     guard let store else {
-      put(-1)
-      for _ in 0..<8 { put(0) }
+      put(-1, at: at + S.start.offset)
+      for _ in 1..<S.count { put(0) }
       return 0
     }
     let range = lists.append(store.displayList)
     let (width, height) = store.pixelSize
-    put(Double(range.lowerBound))
-    put(Double(range.upperBound))
-    put(store.frame.minX)
-    put(store.frame.minY)
-    put(store.frame.width)
-    put(store.frame.height)
-    put(store.scale)
-    put(Double(width))
-    put(Double(height))
+    put(Double(range.lowerBound), at: at + S.start.offset)
+    put(Double(range.upperBound), at: at + S.end.offset)
+    put(store.frame.minX, at: at + S.x.offset)
+    put(store.frame.minY, at: at + S.y.offset)
+    put(store.frame.width, at: at + S.width.offset)
+    put(store.frame.height, at: at + S.height.offset)
+    put(store.scale, at: at + S.scale.offset)
+    put(Double(width), at: at + S.pixelWidth.offset)
+    put(Double(height), at: at + S.pixelHeight.offset)
     return width * height
   }
 
-  private mutating func put(_ code: Code, _ layer: Int? = nil) {
+  /// Appends `code` and `layer`'s number (if any); returns where the operands start, each
+  /// then put at its declared offset (``Operands``) from there.
+  private mutating func begin(_ code: Code, _ layer: Int? = nil) -> Int {
     put(Double(code.rawValue))
     if let layer { put(Double(layer)) }
+    return numbers.count
   }
 
-  private mutating func put(_ color: Color) {
+  /// Appends the operand that lies at `index`, in the order the fields are declared (debug
+  /// builds check it lands there: the tests decode by the declaration; a release build does
+  /// not compute the index).
+  private mutating func put(_ value: Double, at index: @autoclosure () -> Int) {
+    assert(numbers.count == index(), "an operand written out of its declared place")
+    put(value)
+  }
+
+  private mutating func put(_ color: Color, at index: @autoclosure () -> Int) {
+    assert(numbers.count == index(), "an operand written out of its declared place")
     put(color.red)
     put(color.green)
     put(color.blue)
     put(color.alpha)
   }
 
-  private mutating func put(_ t: AffineTransform) {
+  private mutating func put(_ t: AffineTransform, at index: @autoclosure () -> Int) {
+    assert(numbers.count == index(), "an operand written out of its declared place")
     put(t.a)
     put(t.b)
     put(t.c)

@@ -11,10 +11,6 @@ import DynamicMenusRendering
 import DynamicMenusViews
 
 extension WebHost {
-  /// The longest stretch handed over at once: 2 s of frames. A longer one is handed over
-  /// again at its end.
-  static let maximumLookaheadFrames = 120
-
   /// Looks ahead from the last frame; returns the stretch's frames (0: none to hand over:
   /// the window does more than coast, its next stop is too near, or it is drawn on its
   /// canvas). The layer operations then draw the stores of layers that will fade in
@@ -32,7 +28,7 @@ extension WebHost {
     let ahead: CompositingLookahead
     var start: Int?
     switch planner.decide(
-      pointers.host, maximumFrames: Self.maximumLookaheadFrames, keyframesRunning: running)
+      pointers.host, maximumFrames: HandoverPlanner.longestStretch, keyframesRunning: running)
     {
     case .step: return 0
     case .handOver(let stretch): ahead = stretch
@@ -40,9 +36,11 @@ extension WebHost {
       ahead = stretch
       start = from
     }
+    // In the order LayerOperationStream.Lookahead declares them.
     lookaheadNumbers.append(Double(start ?? -1))
     lookaheadNumbers.append(Double(ahead.frames))
     lookaheadNumbers.append(Double(ahead.endingFrames.count))
+    assert(lookaheadNumbers.count == LayerOperationStream.Lookahead.endingFrames.offset)
     for frame in ahead.endingFrames { lookaheadNumbers.append(Double(frame)) }
     guard start != nil || layers?.stream.appendNumbers(for: ahead, to: &lookaheadNumbers) == true
     else {

@@ -254,8 +254,26 @@ export const timeline = {
 /** Where the canvas damage's values lie (CanvasDamage.Layout). */
 export const damage = {"whole": 0, "bandCount": 1, "bands": 2, "bandStride": 2, "reuseStride": 2, "groupBoxStride": 4};
 
-/** layerOperations */
+/** The layer operations' codes by name (LayerOperationStream.Code). */
 export const layerOperations = {"create": 1, "remove": 2, "sublayers": 3, "geometry": 4, "appearance": 5, "contents": 6, "shadow": 7, "backdrop": 8, "background": 9};
+
+/** Where each layer operation's operands lie after its code and layer: offsets by name, and `count`, the numbers its fixed operands take; a colour's and a matrix's widths (LayerOperationStream.Operands). */
+export const layerOperands = {
+  "colour": 4,
+  "matrix": 6,
+  "geometry": {"x": 0, "y": 1, "width": 2, "height": 3, "matrix": 4, "sublayerMatrix": 10, "count": 16},
+  "appearance": {"opacity": 0, "hidden": 1, "background": 2, "cornerRadius": 6, "clips": 7, "borderWidth": 8, "borderColor": 9, "shadow": 13, "shadowColor": 14, "shadowX": 18, "shadowY": 19, "shadowSigma": 20, "count": 21},
+  "store": {"start": 0, "end": 1, "x": 2, "y": 3, "width": 4, "height": 5, "scale": 6, "pixelWidth": 7, "pixelHeight": 8, "count": 9},
+  "backdrop": {"shows": 0, "sigma": 1, "saturation": 2, "tint": 3, "count": 7},
+  "background": {"colour": 0, "count": 4},
+};
+
+/** Where a stretch's header fields lie, a track's bits of what changes, and the most frames handed over at once (LayerOperationStream.Lookahead, HandoverPlanner). */
+export const lookahead = {
+  "fields": {"goesOnFrom": 0, "frames": 1, "endingFrameCount": 2, "endingFrames": 3},
+  "changes": {"moves": 1, "fades": 2},
+  "longestStretch": 120,
+};
 
 /** layerFallbacks */
 export const layerFallbacks = [

@@ -12,11 +12,15 @@
 // edges unblurred (the sharp page showing through), and at one device pixel a unit it does
 // not; inside, the two draw the same pixels.
 
-import { colour } from '../../../Renderers/Canvas/display-list-values.js';
+import { layerOperands } from '../Generated/vocabulary.js';
+import { alpha, colour } from '../../../Renderers/Canvas/display-list-values.js';
 import { css, placed, times } from './layer-box.js';
 
 /** @typedef {import('./layer-box.js').LayerBox} LayerBox */
 /** @typedef {{ sigma: number, saturation: number, tint: string, alpha: number, shown: string }} BackdropLook */
+
+/** Where a backdrop operation's operands lie (LayerOperationStream+Layout.swift). */
+const B = layerOperands.backdrop;
 
 /** The device pixels a CSS pixel: the blur's element is laid out in them. */
 const deviceScale = () => globalThis.devicePixelRatio || 1;
@@ -38,18 +42,18 @@ export class LayerBackdrops {
    * @param {number} i
    */
   perform(layer, n, i) {
-    if (n[i] === 0) {
+    if (n[i + B.shows] === 0) {
       this.remove(layer);
-      return i + 7;
+      return i + B.count;
     }
     layer.backdrop ??= placed('div');
     const look = this.#looks.get(layer) ?? { sigma: 0, saturation: 1, tint: '', alpha: 0, shown: '' };
-    look.sigma = n[i + 1];
-    look.saturation = n[i + 2];
-    look.alpha = n[i + 6];
-    look.tint = look.alpha > 0 ? colour(n, i + 3) : '';
+    look.sigma = n[i + B.sigma];
+    look.saturation = n[i + B.saturation];
+    look.alpha = alpha(n, i + B.tint);
+    look.tint = look.alpha > 0 ? colour(n, i + B.tint) : '';
     this.#looks.set(layer, look);
-    return i + 7;
+    return i + B.count;
   }
 
   /**

@@ -12,7 +12,7 @@
 // stepping every frame would have put it. The keyframes start at the time of the frame that
 // made them (its state is their first), so a frame later they show the next.
 
-import { frameInterval } from '../Generated/vocabulary.js';
+import { frameInterval, layerOperands, lookahead } from '../Generated/vocabulary.js';
 import { css } from './layer-box.js';
 
 /** @typedef {import('./layer-box.js').LayerBox} LayerBox */
@@ -22,6 +22,9 @@ import { css } from './layer-box.js';
 /** One frame of a stretch, milliseconds: the core's nominal frame. */
 const FRAME = frameInterval.nominal * 1000;
 
+/** Where a stretch's header fields lie, and a track's bits (LayerOperationStream+Layout.swift). */
+export const { fields: L, changes: CHANGES } = lookahead;
+
 /** Whether the page animates elements by keyframes (`Element.animate`). */
 export const webAnimations = () => typeof Element !== 'undefined' && typeof Element.prototype.animate === 'function';
 
@@ -29,7 +32,7 @@ export const webAnimations = () => typeof Element !== 'undefined' && typeof Elem
  * The first frame of stretch `n` at which the core must run: its first ending frame, or its end.
  * @param {Float64Array} n
  */
-export const firstStop = (n) => (n[2] > 0 ? n[3] : n[1]);
+export const firstStop = (n) => (n[L.endingFrameCount] > 0 ? n[L.endingFrames] : n[L.frames]);
 
 /** A stretch handed to the compositor: its keyframe animations, and when the core must run. */
 export class LayerHandover {
@@ -51,7 +54,7 @@ export class LayerHandover {
    */
   constructor(tree, n, due, dueTime) {
     /** Its frames of 1/60 s. */
-    this.frames = n[1];
+    this.frames = n[L.frames];
     /** When its keyframes start, on the document's timeline (milliseconds). */
     this.start = Number(document.timeline?.currentTime ?? 0);
     /** When they were made (`performance.now()`): no later than they started. */
@@ -62,18 +65,18 @@ export class LayerHandover {
     this.base = 0;
     /** The frame at which the core must run again (tests read it: LiveControl.handover). */
     this.stop = firstStop(n);
-    let i = 3 + n[2];
+    let i = L.endingFrames + n[L.endingFrameCount];
     /** @type {Map<LayerBox, Track>} */
     const tracks = new Map();
     for (let count = n[i++]; count > 0; count--) {
       const layer = tree.layer(n[i++]);
       const what = n[i++];
-      const [moves, fades] = [(what & 1) === 1, (what & 2) === 2];
-      const stride = (moves ? 6 : 0) + (fades ? 1 : 0);
+      const [moves, fades] = [(what & CHANGES.moves) !== 0, (what & CHANGES.fades) !== 0];
+      const stride = (moves ? layerOperands.matrix : 0) + (fades ? 1 : 0);
       /** @type {Track} */
       const track = { matrices: moves ? [] : null, opacities: fades ? [] : null };
       for (let k = 0; k <= this.frames; k++, i += stride) {
-        track.matrices?.push(Array.from(n.subarray(i, i + 6)));
+        track.matrices?.push(Array.from(n.subarray(i, i + layerOperands.matrix)));
         track.opacities?.push(n[i + stride - 1]);
       }
       if (layer) tracks.set(layer, track);
@@ -99,7 +102,7 @@ export class LayerHandover {
   }
 
   /**
-   * The core caught up at frame `n[0]` of the stretch and found it goes on as the keyframes
+   * The core caught up at frame `n[L.goesOnFrom]` of the stretch and found it goes on as the keyframes
    * say (`n`: the stretch from there, dm_host_look_ahead): they run on, and the core is due
    * when it says (`dueTime`, seconds after the keyframes started).
    * @param {Float64Array} n
@@ -107,8 +110,8 @@ export class LayerHandover {
    * @param {number} dueTime
    */
   goOn(n, due, dueTime) {
-    this.base = n[0];
-    this.stop = n[0] + firstStop(n);
+    this.base = n[L.goesOnFrom];
+    this.stop = this.base + firstStop(n);
     this.settled = false;
     this.#wait(due, dueTime);
   }

@@ -5,7 +5,7 @@
 // motion is handed to the compositor whole (layer-handover.js).
 
 import { layerFallbacks } from '../Generated/vocabulary.js';
-import { LayerHandover, firstStop, webAnimations } from './layer-handover.js';
+import { L, LayerHandover, firstStop, webAnimations } from './layer-handover.js';
 import { LayerTree } from './layer-tree.js';
 
 /** @typedef {import('./wasm-module.js').WasmExports} WasmExports */
@@ -95,12 +95,12 @@ export class LayerRenderer {
       // One that goes on as the keyframes running say keeps them, however soon the core
       // runs again (staggered springs ending a frame apart); a new one the core needs again
       // at its next frame is stepped.
-      if (!drew && last && n[0] >= 0) {
+      if (!drew && last && n[L.goesOnFrom] >= 0) {
         last.goOn(n, due, w.dm_host_handover_due(handle));
         this.#handover = last;
         return;
       }
-      if (!drew && n[0] < 0 && firstStop(n) > 1) {
+      if (!drew && n[L.goesOnFrom] < 0 && firstStop(n) > 1) {
         this.#handover = new LayerHandover(this.tree, n, due, w.dm_host_handover_due(handle));
       }
     }

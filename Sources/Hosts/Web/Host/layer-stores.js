@@ -1,10 +1,18 @@
 // A layer's stores on the page (layer-tree.js): its contents and a shadow cast from a path,
 // each a canvas of its own, drawn from its display list at the device scale.
 
+import { layerOperands } from '../Generated/vocabulary.js';
 import { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
 import { placed } from './layer-box.js';
 
 /** @typedef {import('../../../Renderers/Canvas/canvas-renderer.js').RendererCache} RendererCache */
+
+/** Where a store's operands lie (LayerOperationStream+Layout.swift). */
+const S = layerOperands.store;
+
+/** Each store canvas's frame's corner in its layer's space, and the scale it was drawn at.
+ * @type {WeakMap<HTMLCanvasElement, { x: number, y: number, scale: number }>} */
+const frames = new WeakMap();
 
 /**
  * A store's canvas (contents or shadow) for the layer, made when first needed.
@@ -22,17 +30,20 @@ export function storeCanvas(canvas, parent, before, lost) {
 }
 
 /**
- * Places a store's canvas at its frame (dataset x, y: the layer's space) in its layer's box.
+ * Places a store's canvas at its frame in its layer's box: in the layer's space, whose bounds'
+ * origin is the box's corner (the sublayer transform moves the sublayers only).
  * @param {HTMLCanvasElement} canvas
  * @param {number[]} origin the layer's bounds' origin
  */
 export function place(canvas, origin) {
-  canvas.style.transform = `translate(${Number(canvas.dataset.x) - origin[0]}px,${Number(canvas.dataset.y) - origin[1]}px)`;
+  const frame = frames.get(canvas);
+  if (frame) canvas.style.transform = `translate(${frame.x - origin[0]}px,${frame.y - origin[1]}px)`;
 }
 
 /**
- * Draws a store's list on its canvas and sizes it (the operands at n[i]: start, end, frame
- * x y w h, scale, pixel width and height); a start of −1 empties it. Returns the rows drawn.
+ * Draws a store's list on its canvas and sizes it (its operands from n[i]: the list's start
+ * and end, its frame, scale and size in device pixels); a start of −1 empties it. Returns
+ * the rows drawn.
  * @param {HTMLCanvasElement} canvas
  * @param {Float64Array} n
  * @param {number} i
@@ -41,7 +52,8 @@ export function place(canvas, origin) {
  * @param {RendererCache} cache
  */
 export function drawStore(canvas, n, i, lists, text, cache) {
-  const [start, end, , , w, h, scale, pw, ph] = n.subarray(i, i + 9);
+  const start = n[i + S.start];
+  const [w, h, scale, pw, ph] = [n[i + S.width], n[i + S.height], n[i + S.scale], n[i + S.pixelWidth], n[i + S.pixelHeight]];
   if (start < 0) {
     canvas.width = canvas.height = 0;
     canvas.hidden = true;
@@ -51,15 +63,17 @@ export function drawStore(canvas, n, i, lists, text, cache) {
   // A store whose ink grows and shrinks as it animates (an arc drawn longer each frame) keeps
   // its canvas, larger than it needs, rather than a new one each frame: the list is drawn at
   // the canvas's corner and clears the rest. A new scale makes it anew.
-  const rescaled = canvas.dataset.scale !== String(scale);
+  const frame = frames.get(canvas) ?? { x: 0, y: 0, scale: NaN };
+  const rescaled = frame.scale !== scale;
   if (rescaled || canvas.width < pw || canvas.height < ph) {
     canvas.width = rescaled ? pw : Math.max(canvas.width, pw);
     canvas.height = rescaled ? ph : Math.max(canvas.height, ph);
-    canvas.dataset.scale = String(scale);
   }
+  Object.assign(frame, { x: n[i + S.x], y: n[i + S.y], scale });
+  frames.set(canvas, frame);
   canvas.style.width = `${(w * canvas.width) / pw}px`;
   canvas.style.height = `${(h * canvas.height) / ph}px`;
   const context = canvas.getContext('2d');
-  if (context) drawDisplayList(context, lists.subarray(start, end), text, scale, cache, null);
+  if (context) drawDisplayList(context, lists.subarray(start, n[i + S.end]), text, scale, cache, null);
   return ph;
 }

@@ -15,13 +15,16 @@
 // A backdrop blur is an element of the root, just under its top-level layer's box
 // (layer-backdrops.js).
 
-import { layerOperations as O } from '../Generated/vocabulary.js';
-import { colour } from '../../../Renderers/Canvas/display-list-values.js';
+import { layerOperations as O, layerOperands } from '../Generated/vocabulary.js';
+import { alpha, colour } from '../../../Renderers/Canvas/display-list-values.js';
 import { LayerBackdrops } from './layer-backdrops.js';
 import { LayerBox, arrange, css, placed } from './layer-box.js';
 import { drawStore, place, storeCanvas } from './layer-stores.js';
 
 /** @typedef {import('../../../Renderers/Canvas/canvas-renderer.js').RendererCache} RendererCache */
+
+/** Where each operation's operands lie (LayerOperationStream+Layout.swift). */
+const { geometry: G, appearance: A, store: S, background: BG, matrix: MATRIX } = layerOperands;
 
 /** Frames a layer stays promoted (`will-change`) after it last moved or faded. */
 const PROMOTED_FRAMES = 30;
@@ -69,8 +72,8 @@ export class LayerTree {
     for (let i = 0; i < n.length;) {
       const code = n[i++];
       if (code === O.background) {
-        this.root.style.backgroundColor = colour(n, i);
-        i += 4;
+        this.root.style.backgroundColor = colour(n, i + BG.colour);
+        i += BG.count;
         continue;
       }
       const number = n[i++];
@@ -115,12 +118,8 @@ export class LayerTree {
             () => this.#lost(number));
           if (isContents) layer.contents = canvas; else layer.shadow = canvas;
           rows += drawStore(canvas, n, i, lists, text, this.#cache);
-          // Placed in the layer's space, whose bounds' origin is the box's corner (the
-          // sublayer transform moves the sublayers only).
-          canvas.dataset.x = String(n[i + 2]);
-          canvas.dataset.y = String(n[i + 3]);
           place(canvas, layer.origin);
-          i += 9;
+          i += S.count;
           break;
         }
         case O.backdrop:
@@ -143,18 +142,18 @@ export class LayerTree {
   #geometry(layer, n, i) {
     const style = layer.box.style;
     const { origin, matrix, sublayerMatrix } = layer;
-    const moved = origin[0] !== n[i] || origin[1] !== n[i + 1];
-    origin[0] = n[i];
-    origin[1] = n[i + 1];
-    style.width = `${n[i + 2]}px`;
-    style.height = `${n[i + 3]}px`;
+    const moved = origin[0] !== n[i + G.x] || origin[1] !== n[i + G.y];
+    origin[0] = n[i + G.x];
+    origin[1] = n[i + G.y];
+    style.width = `${n[i + G.width]}px`;
+    style.height = `${n[i + G.height]}px`;
     // In place: a layer moving every frame makes no arrays.
-    for (let k = 0; k < 6; k++) (matrix[k] = n[i + 4 + k], sublayerMatrix[k] = n[i + 10 + k]);
+    for (let k = 0; k < MATRIX; k++) (matrix[k] = n[i + G.matrix + k], sublayerMatrix[k] = n[i + G.sublayerMatrix + k]);
     style.transform = css(layer.matrix);
     layer.sublayers.style.transform = css(layer.sublayerMatrix);
     if (moved) for (const canvas of [layer.contents, layer.shadow]) if (canvas) place(canvas, layer.origin);
     this.#promote(layer);
-    return i + 16;
+    return i + G.count;
   }
 
   /**
@@ -164,21 +163,22 @@ export class LayerTree {
    */
   #appearance(layer, n, i) {
     const { box, clip } = layer;
-    if (layer.opacity !== n[i]) (layer.opacity = n[i], this.#promote(layer));
-    box.style.opacity = String(n[i]);
-    layer.hidden = n[i + 1] === 1;
+    const opacity = n[i + A.opacity];
+    if (layer.opacity !== opacity) (layer.opacity = opacity, this.#promote(layer));
+    box.style.opacity = String(opacity);
+    layer.hidden = n[i + A.hidden] === 1;
     box.style.display = layer.hidden ? 'none' : '';
-    clip.style.backgroundColor = n[i + 5] > 0 ? colour(n, i + 2) : '';
-    const radius = `${n[i + 6]}px`;
+    clip.style.backgroundColor = alpha(n, i + A.background) > 0 ? colour(n, i + A.background) : '';
+    const radius = `${n[i + A.cornerRadius]}px`;
     clip.style.borderRadius = radius;
-    clip.style.overflow = n[i + 7] === 1 ? 'hidden' : '';
-    const width = n[i + 8];
+    clip.style.overflow = n[i + A.clips] === 1 ? 'hidden' : '';
+    const width = n[i + A.borderWidth];
     if (width > 0) {
       if (!layer.border) {
         layer.border = box.appendChild(placed('div'));
         layer.border.style.cssText += ';width:100%;height:100%;box-sizing:border-box;border-style:solid';
       }
-      Object.assign(layer.border.style, { borderWidth: `${width}px`, borderColor: colour(n, i + 9), borderRadius: radius });
+      Object.assign(layer.border.style, { borderWidth: `${width}px`, borderColor: colour(n, i + A.borderColor), borderRadius: radius });
     } else if (layer.border) {
       layer.border.remove();
       layer.border = null;
@@ -186,10 +186,11 @@ export class LayerTree {
     // A shadow from the layer's alpha (a path's is a store of its own). drop-shadow()'s
     // length is the Gaussian's σ in Chromium and Firefox (box-shadow's and a canvas's
     // shadowBlur are 2σ), and σ is what the core sends.
-    box.style.filter = n[i + 13] === 1
-      ? `drop-shadow(${n[i + 18]}px ${n[i + 19]}px ${n[i + 20]}px ${colour(n, i + 14)})` : '';
-    if (n[i + 13] !== 2 && layer.shadow) (layer.shadow.remove(), layer.shadow = null);
-    return i + 21;
+    const shadow = n[i + A.shadow];
+    box.style.filter = shadow === 1
+      ? `drop-shadow(${n[i + A.shadowX]}px ${n[i + A.shadowY]}px ${n[i + A.shadowSigma]}px ${colour(n, i + A.shadowColor)})` : '';
+    if (shadow !== 2 && layer.shadow) (layer.shadow.remove(), layer.shadow = null);
+    return i + A.count;
   }
 
   /**

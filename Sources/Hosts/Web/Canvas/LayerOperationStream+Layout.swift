@@ -1,0 +1,96 @@
+/// Where the numbers of the layer streams lie, declared once: ``LayerOperationStream`` writes
+/// each operand in the order declared here (debug builds check each lands at its offset), the
+/// page reads it there (vocabulary.js's `layerOperands` and `lookahead`, generated from these
+/// declarations), and the tests decode with them.
+extension LayerOperationStream {
+  /// An operation's operands after its code and its layer's number, in the order they lie:
+  /// each a field of an ``OperandField`` enumeration. A colour takes four numbers (r g b a,
+  /// 0…1), a matrix six (a b c d tx ty).
+  public enum Operands {
+    /// The numbers a colour takes.
+    public static let colour = 4
+    /// The numbers a matrix takes.
+    public static let matrix = 6
+
+    /// `geometry`: the bounds, the element's matrix (its box into its superlayer's space) and
+    /// its sublayers' (the layer's space into its box).
+    public enum Geometry: String, OperandField {
+      case x, y, width, height, matrix, sublayerMatrix
+      /// The numbers the field takes.
+      public var span: Int { self == .matrix || self == .sublayerMatrix ? Operands.matrix : 1 }
+    }
+
+    /// `appearance`: opacity 0…1; hidden, clips 0 or 1; corner radius and border width in
+    /// points; shadow 0 (none), 1 (from the layer's alpha), 2 (from its path: a store); the
+    /// shadow's offset in points and blur σ (``Shadow/sigma``).
+    public enum Appearance: String, OperandField {
+      case opacity, hidden, background, cornerRadius, clips, borderWidth, borderColor, shadow,
+        shadowColor, shadowX, shadowY, shadowSigma
+      /// The numbers the field takes.
+      public var span: Int {
+        self == .background || self == .borderColor || self == .shadowColor ? Operands.colour : 1
+      }
+    }
+
+    /// `contents` and `shadow`: a store, its list's start and end in the lists' numbers
+    /// (start −1: none), its frame in the layer's space, its scale, and its size in device
+    /// pixels.
+    public enum Store: String, OperandField {
+      case start, end, x, y, width, height, scale, pixelWidth, pixelHeight
+    }
+
+    /// `backdrop`: shows 0 or 1, blur σ in points, saturation (1: none), tint.
+    public enum Backdrop: String, OperandField {
+      case shows, sigma, saturation, tint
+      /// The numbers the field takes.
+      public var span: Int { self == .tint ? Operands.colour : 1 }
+    }
+
+    /// `background` (no layer number): the window's colour.
+    public enum Background: String, OperandField {
+      case colour
+      /// The numbers the field takes.
+      public var span: Int { Operands.colour }
+    }
+  }
+
+  /// A stretch handed over (`dm_host_lookahead_numbers`): its header's fields, then the
+  /// ending frames (``endingFrames``: as many as ``endingFrameCount`` says) and the tracks
+  /// (``appendNumbers(for:to:)``).
+  public enum Lookahead: String, OperandField {
+    /// The frame of the last stretch handed over this one goes on from (−1: it does not).
+    case goesOnFrom
+    /// The stretch's frames of 1/60 s.
+    case frames
+    /// How many of its frames end an animation.
+    case endingFrameCount
+    /// Where those frames start, one number each.
+    case endingFrames
+
+    /// A track's bits of what changes: its place (a matrix a frame) and its opacity (a
+    /// number a frame, after the matrix).
+    public enum Changes: String, CaseIterable, Sendable {
+      case moves, fades
+      /// The bit.
+      public var bit: Int { self == .moves ? 1 : 2 }
+    }
+  }
+}
+
+/// A field of a record in a stream of numbers, in the order the fields lie: its name (the raw
+/// value) is the page's, its ``span`` the numbers it takes (1 unless it says), its ``offset``
+/// the spans of the fields before it.
+public protocol OperandField: CaseIterable, Sendable, Equatable, RawRepresentable
+where RawValue == String {
+  /// The numbers the field takes: 1, 4 for a colour, 6 for a matrix.
+  var span: Int { get }
+}
+
+extension OperandField {
+  /// The numbers the field takes: 1.
+  public var span: Int { 1 }
+  /// Where the field lies from the record's first number: the spans of the fields before it.
+  public var offset: Int { Self.allCases.prefix { $0 != self }.reduce(0) { $0 + $1.span } }
+  /// The numbers the record's fields take.
+  public static var count: Int { allCases.reduce(0) { $0 + $1.span } }
+}
