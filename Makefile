@@ -13,7 +13,7 @@ WASM_BUILTINS := /usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-was
 # What `format` and `lint` cover: all Swift sources and tests.
 FORMAT_FILES  = Package.swift $(shell find Sources Tests Examples -name '*.swift' -not -path '*/.build/*' | LC_ALL=C sort)
 
-.PHONY: deps attributes test apple-check consumer-test example-test wasm wasm-check web browser-test webapp-test demo play docs docs-images bench bench-web fuzz format lint sanitize clean
+.PHONY: deps attributes test apple-check consumer-test release-check release-record example-test wasm wasm-check web browser-test webapp-test demo play docs docs-images bench bench-web fuzz format lint sanitize clean
 
 ## deps: install the system libraries the build needs, only when missing. A Node.js that
 ## brings its own npm (NodeSource's) conflicts with Debian's npm, so that one is kept; and
@@ -71,10 +71,24 @@ test: deps
 apple-check: deps
 	$(TEST_STAGES) apple-check
 
-## consumer-test: a package depending on DynamicMenus by version (a tagged copy of this tree)
-## builds and runs the DynamicMenus product and resolves nothing else (Tests/Consumer).
+## consumer-test: a package depending on DynamicMenus by the README's install lines (a copy
+## of this tree tagged with VERSION) builds and runs the DynamicMenus product and resolves
+## nothing else (Tests/Consumer).
 consumer-test: deps
 	$(TEST_STAGES) consumer-test
+
+## release-check: one version everywhere (VERSION: package.json, the README's install lines,
+## the CHANGELOG's newest section), the npm tarball as package.json lists it, and the public
+## Swift and web API against the last release's record (api/): a breaking change passes only
+## under a version that says so, named in the CHANGELOG (docs/releasing.md). Part of `make test`.
+release-check: deps
+	$(TEST_STAGES) release-check
+
+## release-record: writes api/ (the public API as released) at VERSION, when a release is cut,
+## as docs/releasing.md says; later versions are held to that record.
+release-record: web
+	$(SWIFT) build $(CONFIG_FLAGS)
+	SWIFT=$(SWIFT) python3 scripts/release_check.py --record out/npm "$$($(SWIFT) build $(CONFIG_FLAGS) --show-bin-path)/Modules"
 
 ## example-test: the example app (Examples/SDLHost, its own package, the library by path)
 ## built in this package's scratch path (.build: only its own file compiles), then run

@@ -92,6 +92,12 @@ STAGES = [
     Stage("typescript", ["web"],
           "tsc -p Tests/Browser/TypeScript/tsconfig.json && tsc -p Tests/Browser/TypeScript/tsconfig.react.json && "
           "echo 'typescript: the declarations compile with --strict against both usage files'", 1),
+    # One version everywhere, the npm tarball as listed, the public API against the last
+    # release's record; then the same check against mistakes made on purpose.
+    Stage("release", ["web", "build"],
+          "python3 scripts/release_check.py out/npm $BIN/Modules && "
+          "python3 Tests/Release/release_check_test.py out/npm $BIN/Modules", 0.5,
+          summary=r"^release-check( test)?: "),
     Stage("generated", ["web"],
           "git diff --exit-code --quiet -- $WEB_GENERATED && "
           "echo 'generated: make web wrote what is committed' || "
@@ -133,6 +139,7 @@ GROUPS = {
     "wasm-check": ["wasm-check"],
     "apple-check": ["apple-check"],
     "consumer-test": ["consumer"],
+    "release-check": ["release"],
     "example-test": ["example"],
 }
 

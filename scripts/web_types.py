@@ -7,8 +7,11 @@ reference page (docs/web-components-reference.md).
 """
 
 import json
+import os
 
-VERSION = "0.1.0"
+# The one version of everything (the VERSION file; docs/releasing.md).
+with open(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "VERSION")) as _f:
+    VERSION = _f.read().strip()
 
 HEADER = """// DynamicMenus {version}: physics-driven animated menus as custom elements.
 // Written by scripts/web-package.py from the Swift sources; edit those, not this file.

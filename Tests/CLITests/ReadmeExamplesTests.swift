@@ -107,6 +107,25 @@ import Testing
     #expect(button.selectionState != .idle, "a force of 3 fills the ring at once")
   }
 
+  /// The README's SwiftPM lines (Install), which are a package manifest's, not an app's: they
+  /// name the version VERSION declares (`make release-check` holds the README to it, and `make
+  /// consumer-test` builds a package from the README's lines).
+  @Test func theInstallLinesNameTheVersion() throws {
+    let block = """
+      // Package.swift, until 0.1.0 is tagged:
+      .package(url: "REPOSITORY_URL", branch: "main"),
+      // once it is: 0.1.0 and any later 0.1.x (before 1.0 a new minor version may break the API,
+      // as SemVer allows; plain `from:` would take 0.2.0 too):
+      .package(url: "REPOSITORY_URL", .upToNextMinor(from: "0.1.0")),
+      """
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let version = try String(contentsOf: root.appendingPathComponent("VERSION"), encoding: .utf8)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(block.contains(#"from: "\#(version)")"#), "VERSION is \(version)")
+    #expect(block.contains(#"branch: "main""#))
+  }
+
   /// Every ```swift block of the README is in this file, but those of its Apple section,
   /// which need UIKit or SwiftUI: `make apple-check` type-checks those against the stand-in
   /// SDKs (scripts/apple-check.py).
