@@ -128,6 +128,9 @@ BLUR_ROWS = (110, 390)
 BLUR_EDGE, BLUR_MIDDLE = (345, 390), (200, 245)
 # How much sharper, in levels of one pixel's step to the next down a column, the edge may be.
 BLUR_STEP_LEVELS = 2
+# The sharpest step a blurred strip shows as layers (measured 1 to 2; the inbox unblurred under
+# the veil, 8 to 10, and with no veil more).
+BLUR_SHARPEST = 4
 
 
 def sharpest_step(shown, columns, rows):
@@ -147,7 +150,8 @@ def sharpest_step(shown, columns, rows):
 def run_floating_blur(checks):
     """Issue 69's third item: open, the floating menu's blur reaches its box's right edge, light
     and dark: the inbox's row lines there are no sharper than in the middle (as layers, both
-    blurred; on the canvas, which cannot blur the page, both sharp under the veil)."""
+    blurred, the middle no sharper than BLUR_SHARPEST; on the canvas, which cannot blur the
+    page, both sharp under the veil)."""
     driver = checks.driver
     driver.execute_script("location.hash = 'floating'")
     checks.load_wait("document.querySelector('#floating').classList.contains('shown')")
@@ -167,7 +171,8 @@ def run_floating_blur(checks):
             # inbox shows sharp (veiled) in the middle as at the edge, which this allows too.
             checks.check(f"phone page #floating, {scheme}: open as {renderer}, its blur reaches the right edge "
                          f"(sharpest step down a column {edge} there, {middle} in the middle)",
-                         edge <= middle + BLUR_STEP_LEVELS, f"{edge}, {middle}")
+                         edge <= middle + BLUR_STEP_LEVELS and (renderer != "layers" or middle <= BLUR_SHARPEST),
+                         f"{edge}, {middle}")
             checks.js("document.querySelector('#floating > dm-floating-menu').close()")
             checks.load_wait("!document.querySelector('#floating > dm-floating-menu').open", settle=1.0)
     finally:

@@ -108,9 +108,9 @@ export class LayerBackdrops {
       const { matrix, hidden, top, scale, style: faded } = this.placement(layer, (up) => up.matrix, (up) => up.opacity);
       const style = backdrop.style;
       style.transform = css(matrix);
-      style.width = `${parseFloat(layer.box.style.width) * scale}px`;
-      style.height = `${parseFloat(layer.box.style.height) * scale}px`;
-      style.borderRadius = `${(parseFloat(layer.clip.style.borderRadius) || 0) * scale}px`;
+      style.width = `${layer.size[0] * scale}px`;
+      style.height = `${layer.size[1] * scale}px`;
+      style.borderRadius = `${layer.cornerRadius * scale}px`;
       // A layer that left the tree is kept, detached (CompositingPlan): its blur hides too.
       style.display = hidden || !layer.box.isConnected ? 'none' : '';
       if (look.shown !== faded.backdropFilter) {

@@ -53,6 +53,10 @@ export class LayerBox {
   sublayerMatrix = [1, 0, 0, 1, 0, 0];
   /** The bounds' origin: where the layer's own space puts the box's corner. */
   origin = [0, 0];
+  /** The bounds' width and height, points: the box's size. */
+  size = [0, 0];
+  /** The corner radius, points. */
+  cornerRadius = 0;
   opacity = 1;
   hidden = false;
   /** The frame it last moved or faded in (-Infinity: not promoted). */

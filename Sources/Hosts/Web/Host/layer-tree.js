@@ -141,12 +141,14 @@ export class LayerTree {
    */
   #geometry(layer, n, i) {
     const style = layer.box.style;
-    const { origin, matrix, sublayerMatrix } = layer;
+    const { origin, size, matrix, sublayerMatrix } = layer;
     const moved = origin[0] !== n[i + G.x] || origin[1] !== n[i + G.y];
     origin[0] = n[i + G.x];
     origin[1] = n[i + G.y];
-    style.width = `${n[i + G.width]}px`;
-    style.height = `${n[i + G.height]}px`;
+    size[0] = n[i + G.width];
+    size[1] = n[i + G.height];
+    style.width = `${size[0]}px`;
+    style.height = `${size[1]}px`;
     // In place: a layer moving every frame makes no arrays.
     for (let k = 0; k < MATRIX; k++) (matrix[k] = n[i + G.matrix + k], sublayerMatrix[k] = n[i + G.sublayerMatrix + k]);
     style.transform = css(layer.matrix);
@@ -169,7 +171,8 @@ export class LayerTree {
     layer.hidden = n[i + A.hidden] === 1;
     box.style.display = layer.hidden ? 'none' : '';
     clip.style.backgroundColor = alpha(n, i + A.background) > 0 ? colour(n, i + A.background) : '';
-    const radius = `${n[i + A.cornerRadius]}px`;
+    layer.cornerRadius = n[i + A.cornerRadius];
+    const radius = `${layer.cornerRadius}px`;
     clip.style.borderRadius = radius;
     clip.style.overflow = n[i + A.clips] === 1 ? 'hidden' : '';
     const width = n[i + A.borderWidth];
