@@ -120,9 +120,10 @@ def listing(npm_dir, modules_dir, scratch):
 def name(kind, line):
     """The name a CHANGELOG entry uses for the symbol of `line`."""
     if kind == "swift":
+        # `Module: Type.member(label:) | declaration`: the member's base name (an operator's
+        # too: `Point.+(_:_:)` is `+`).
         where = line.split(": ", 1)[1].split(" | ", 1)[0]
-        return re.split(r"[(<]", where.split(".")[-1] if "(" not in where else
-                        where[:where.index("(")].split(".")[-1])[0]
+        return where.split("(")[0].split(".")[-1]
     declaration = line.split(": ", 1)[1] if ": " in line else line
     for token in re.findall(r'"[^"]+"|[A-Za-z_$][\w$-]*', declaration):
         token = token.strip('"')

@@ -142,7 +142,7 @@ def check_api(failures, version, current):
         for kind, lines in removed.items():
             for line in lines:
                 name = release_api.name(kind, line)
-                if not re.search(rf"\b{re.escape(name)}\b", section):
+                if not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", section):
                     failures.append(f"{kind} API: '{line}' was removed or changed since {record_version}, "
                                     f"and CHANGELOG.md's section {version} does not name {name}")
     elif n_added and v <= r:
