@@ -156,6 +156,12 @@ public struct Path: Hashable, Sendable {
   /// at the rightmost point (maxX, midY), 3 o'clock, and runs **clockwise** on screen through
   /// (midX, maxY), (minX, midY) and (midX, minY), as four cubic quarter-arcs.
   public init(ellipseIn rect: Rect) {
+    addEllipse(in: rect)
+  }
+
+  /// Adds an ellipse inscribed in `rect` as a subpath of its own, as ``init(ellipseIn:)``
+  /// makes it (`CGPath.addEllipse(in:)`).
+  package mutating func addEllipse(in rect: Rect) {
     let r = rect.standardized
     let rx = r.width / 2, ry = r.height / 2, cx = r.midX, cy = r.midY
     let kx = rx * Path.quarterArcControlRatio, ky = ry * Path.quarterArcControlRatio

@@ -1,6 +1,7 @@
 """The layers renderer against the canvas renderer, in headless Chromium and Firefox: each
 element twice on one page served from 127.0.0.1 under a strict Content-Security-Policy, one
-drawn on its canvas (`renderer="canvas"`), one as the page's own layers (the default), side by
+drawn on its canvas (`renderer="canvas"`), one as the page's own layers (`renderer="layers"`,
+every kind's default but the radial menu's), side by
 side on the same frames (one page, one frame loop, its clock held by the test: both advance by
 the same seconds, 1/60 s a frame), and a screenshot of both at rest and at several instants while
 they move compared box against box.
@@ -11,8 +12,8 @@ Checks, per element and browser: every screenshot's two boxes agree within the c
 tolerances (drives.py: PIXEL_LEVELS with a one-pixel neighbourhood, DIFFERING_SHARE of the
 box, TILE_SHARE of any 32 × 32 tile, MEAN_LEVELS); at least one instant caught the element
 moving (its box differs from where it comes to rest); the `renderer` property says what draws
-each (the radial menu, whose rings are masked by layers, falls back to its canvas with one
-console note naming why; the others none); one console note says the layers move frame by frame
+each (every element as layers, none with a console note of a fallback: the radial menu's
+ring-shaped masks are clip-paths); one console note says the layers move frame by frame
 (no Web Animations); no console error, no policy violation. In Chromium also: switching `renderer` at run time both
 ways draws the same, and a bad value warns and keeps the layers; and on a page without
 `backdrop-filter` (CSS.supports says so) the floating menu falls back to its canvas when its
@@ -44,12 +45,14 @@ ITEMS = "".join(f'<dm-item value="{v.lower()}" icon="{i}">{v}</dm-item>'
 MENU_STEPS = [("both('show')", [0.08, 0.2, 0.4, 1.8]), ("both('close')", [0.12, 0.3, 1.8])]
 ELEMENTS = {
     "dial": ("dm-dial-menu", 390, 390, [("both('close')", [0.1, 0.25, 1.8]), ("both('show')", [0.1, 0.3, 1.8])], "layers"),
-    # Then held in the middle (it opens), slid onto a sector (its highlight, a wedge masked to
-    # the band, shows) and lifted there (it chooses and closes). Its rings are masked by other
-    # layers: it draws on its canvas.
+    # Then held in the middle (it opens), slid off it and lifted (it stays open); then pressed
+    # on a sector (its highlight, a wedge masked to the sectors' band, shows) and lifted there
+    # (it chooses and closes). Its masks (that band, the long dashes') are its layers'
+    # clip-paths.
     "radial": ("dm-radial-menu", 390, 390, MENU_STEPS + [
-        ("touch('pointerdown', 0, 0)", [1.2]), ("touch('pointermove', 70, -120)", [0.1, 0.8]),
-        ("touch('pointerup', 70, -120)", [0.1, 0.3, 2.0])], "canvas"),
+        ("touch('pointerdown', 0, 0)", [1.2]), ("touch('pointermove', 70, -120)", [0.1]),
+        ("touch('pointerup', 70, -120)", [0.3]), ("touch('pointerdown', -120, 40)", [0.3]),
+        ("touch('pointerup', -120, 40)", [0.1, 0.3, 2.0])], "layers"),
     # A touch without a force reading (0.5) held: the ring fills over two seconds.
     "confirm": ("dm-confirm-button", 200, 260, [("press('pointerdown', 0.5, 'touch')", [0.4, 1.0, 2.6]),
                                                 ("press('pointerup', 0, 'touch')", [0.05, 0.2, 2.5])], "layers"),
@@ -134,7 +137,7 @@ def page(folder, name):
                 f'<link rel="stylesheet" href="{name}.css"><script src="record.js"></script><script src="stepped.js"></script>'
                 f'<script src="layers-compare.js"></script><script type="module" src="npm/dynamic-menus.js"></script>'
                 f'<{tag} id="canvas" data-pair renderer="canvas">{items or "Delete"}</{tag}>'
-                f'<{tag} id="layers" data-pair>{items or "Delete"}</{tag}>'
+                f'<{tag} id="layers" data-pair renderer="layers">{items or "Delete"}</{tag}>'
                 # Focus on the page: no control takes the keyboard (and shows its focus ring).
                 '<button id="keeper" autofocus>keeper</button>')
     return f"{name}.html"

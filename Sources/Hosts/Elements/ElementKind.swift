@@ -55,6 +55,13 @@ public nonisolated enum ElementKind: String, CaseIterable, Hashable, Sendable {
   /// Whether the control opens and closes (every kind but the confirm button).
   public var isMenu: Bool { self != .confirmButton }
 
+  /// What draws the element when its `renderer` attribute is not set: `layers` (the page's
+  /// own elements, moved by the browser's compositor), or `canvas` for the radial menu, whose
+  /// opening draws its rings anew at every frame (their radii and widths are paths), which one
+  /// canvas redraws where the damage says for less than the layers' stores
+  /// (docs/web-components.md, "How an element draws").
+  public var defaultRenderer: String { self == .radialMenu ? "canvas" : "layers" }
+
   /// The element's own attributes, beside its configuration's, each with its type (as the
   /// manifest names types: `boolean`, `text`, `word` with its words), its default as attribute
   /// text and a one-line summary: `disabled` and `renderer` (every kind), `open` (the menus),
@@ -64,7 +71,7 @@ public nonisolated enum ElementKind: String, CaseIterable, Hashable, Sendable {
     var own = [
       ElementAttribute("disabled", "boolean", "false", "No input while set."),
       ElementAttribute(
-        "renderer", "word", "layers",
+        "renderer", "word", defaultRenderer,
         "What draws the control: the page's own elements, which the browser's compositor moves "
           + "(layers), or one canvas (canvas).",
         words: ["layers", "canvas"]),

@@ -89,6 +89,8 @@ extension ElementManifest {
       ("store", fields(O.Store.self, count: true)),
       ("backdrop", fields(O.Backdrop.self, count: true)),
       ("background", fields(O.Background.self, count: true)),
+      ("placeBackdrop", fields(O.BackdropPlacement.self, count: true)),
+      ("clip", fields(O.Clip.self)),
     ])
   }
 

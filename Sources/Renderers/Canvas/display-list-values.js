@@ -7,6 +7,12 @@ import { pathElements, pathPointCounts } from './display-list-codes.js';
 
 const decoder = new TextDecoder();
 
+/** Each path element's SVG command letter, by code. */
+const pathLetters = {
+  [pathElements.move]: 'M', [pathElements.line]: 'L', [pathElements.quadCurve]: 'Q',
+  [pathElements.curve]: 'C', [pathElements.close]: 'Z',
+};
+
 /**
  * A stream's numbers: a frame's Float64Array, or the plain array of the placeholder's.
  * @typedef {ArrayLike<number>} Numbers
@@ -76,6 +82,26 @@ export function path(n, i) {
     i += 2 * pathPointCounts[n[i - 1]];
   }
   return [p, i];
+}
+
+/**
+ * The path at n[i] as SVG path data (a CSS `path()`'s string): [data, the index after it].
+ * @param {Numbers} n
+ * @param {number} i
+ * @returns {[string, number]}
+ */
+export function pathData(n, i) {
+  let data = '';
+  const count = n[i++];
+  for (let e = 0; e < count; e++) {
+    const code = n[i++];
+    const points = pathPointCounts[code];
+    if (points === undefined) throw new Error(`display list: unknown path element ${code} at ${i - 1}`);
+    data += pathLetters[code];
+    for (let k = 0; k < 2 * points; k++) data += `${k ? ' ' : ''}${n[i + k]}`;
+    i += 2 * points;
+  }
+  return [data, i];
 }
 
 /**

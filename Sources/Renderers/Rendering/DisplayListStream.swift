@@ -1,4 +1,4 @@
-import DynamicMenusGeometry
+package import DynamicMenusGeometry
 public import DynamicMenusLayers
 
 /// A display list as flat numbers and UTF-8 text, for a renderer on the other side of a
@@ -234,19 +234,30 @@ public nonisolated struct DisplayListStream: Sendable {
   }
 
   private mutating func append(_ path: Path) {
+    Self.append(path, to: &numbers)
+  }
+
+  /// Appends `path` to `numbers` as a list writes it: its element count, then each element's
+  /// ``PathElementCode`` and points (the page's `path()` reads it; the layer stream's clips
+  /// use the same form).
+  package static func append(_ path: Path, to numbers: inout [Double]) {
+    func put(_ p: Point) {
+      numbers.append(p.x)
+      numbers.append(p.y)
+    }
     numbers.append(Double(path.elements.count))
     for element in path.elements {
       numbers.append(Double(PathElementCode(element).rawValue))
       switch element {
       case .move(let p), .line(let p):
-        append(p)
+        put(p)
       case .quadCurve(let p, let c):
-        append(c)
-        append(p)
+        put(c)
+        put(p)
       case .curve(let p, let c1, let c2):
-        append(c1)
-        append(c2)
-        append(p)
+        put(c1)
+        put(c2)
+        put(p)
       case .closeSubpath: break
       }
     }

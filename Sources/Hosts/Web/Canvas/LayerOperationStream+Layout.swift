@@ -46,6 +46,21 @@ extension LayerOperationStream {
       public var span: Int { self == .tint ? Operands.colour : 1 }
     }
 
+    /// `placeBackdrop`: where a blur shows (``BackdropPlacement``), its layers composed: the
+    /// matrix from its box into the window, the box's size and corner radius in points, its
+    /// opacity 0…1, hidden 0 or 1, and its top-level layer's number.
+    public enum BackdropPlacement: String, OperandField {
+      case matrix, width, height, cornerRadius, opacity, hidden, top
+      /// The numbers the field takes.
+      public var span: Int { self == .matrix ? Operands.matrix : 1 }
+    }
+
+    /// `clip`: the fill rule's code (−1: no clip), then the path, from its element count on
+    /// (its length varies: the count, then each element's code and points).
+    public enum Clip: String, OperandField {
+      case rule, path
+    }
+
     /// `background` (no layer number): the window's colour.
     public enum Background: String, OperandField {
       case colour

@@ -21,6 +21,8 @@ public import DynamicMenusRendering
 /// | shadow | layer, then a store, as for contents: the shadow cast from the layer's path |
 /// | backdrop | layer, shows (0 or 1), blur σ, saturation, tint r g b a |
 /// | background | the window's r g b a |
+/// | placeBackdrop | layer, where its blur shows (``BackdropPlacement``): the matrix a b c d tx ty from the blur's box into the window, the box's width and height, its corner radius, its opacity (its layers'), hidden (0 or 1), its top-level layer |
+/// | clip | layer, fill rule (−1: no clip; else ``DisplayListStream/fillRules``' code), then the shape a mask shows as a path (``DisplayListStream/append(_:to:)``: its element count, then each element; none without a clip), in the layer's box: its `clip-path` (``MaskShape``) |
 ///
 /// A store's list lies in the host's display-list stream, which in this mode holds only the
 /// lists this frame draws (their strings in its text, their bitmaps in its images).
@@ -28,7 +30,7 @@ public struct LayerOperationStream {
   /// What an operation does.
   public enum Code: Int, CaseIterable, Sendable {
     case create = 1, remove, sublayers, geometry, appearance, contents, shadow, backdrop,
-      background
+      background, clip, placeBackdrop
 
     /// The code's name in the page's vocabulary.
     public var name: String {
@@ -42,6 +44,8 @@ public struct LayerOperationStream {
       case .shadow: "shadow"
       case .backdrop: "backdrop"
       case .background: "background"
+      case .clip: "clip"
+      case .placeBackdrop: "placeBackdrop"
       }
     }
   }
@@ -57,6 +61,13 @@ public struct LayerOperationStream {
     /// The device pixels of its stores.
     var contentsPixels = 0
     var shadowPixels = 0
+    /// The layer it masks, if it was made a mask: the page has no element for a mask, it clips
+    /// the masked layer's box (``appendClip(_:_:origin:)``).
+    var masks: CompositedLayerID?
+    /// Its superlayer, as the last `sublayers` naming it said (nil: a top-level layer).
+    var parent: CompositedLayerID?
+    /// Where the page was last told its blur shows (``appendPlacement(_:_:)``).
+    var placed: BackdropPlacement?
   }
   var records: [CompositedLayerID: Record] = [:]
   /// Each number's layer (index 0: the window's, never a layer's).
@@ -71,6 +82,13 @@ public struct LayerOperationStream {
   public private(set) var storePixels = 0
   private var background: Color?
   private var scale = 0.0
+  /// The layers whose clip the last frame's operations changed (``CompositingOperation/setMask(of:_:)``:
+  /// given a mask or none, their mask changed, their bounds moved). Their clips follow
+  /// (``appendClip(_:_:origin:)``).
+  private(set) var clipsChanged: [CompositedLayerID] = []
+  /// The layers that show a backdrop blur, in the order they came to: each frame places them
+  /// (``appendPlacement(_:_:)``).
+  private(set) var backdrops: [CompositedLayerID] = []
 
   /// An empty stream: the page holds no layer.
   public init() {}
@@ -94,6 +112,7 @@ public struct LayerOperationStream {
     lists: inout DisplayListStream
   ) {
     numbers.removeAll(keepingCapacity: true)
+    clipsChanged.removeAll(keepingCapacity: true)
     lists.removeAll()
     free.append(contentsOf: freed)
     freed.removeAll(keepingCapacity: true)
@@ -125,6 +144,7 @@ public struct LayerOperationStream {
         _ = begin(.create, n)
       case .remove(let id):
         guard let record = records.removeValue(forKey: id) else { continue }
+        backdrops.removeAll { $0 == id }
         storePixels -= record.contentsPixels + record.shadowPixels
         numbered[record.number] = nil
         freed.append(record.number)
@@ -132,9 +152,13 @@ public struct LayerOperationStream {
       case .setSublayers(let parent, let sublayers):
         _ = begin(.sublayers, parent.flatMap { records[$0]?.number } ?? 0)
         put(Double(sublayers.count))
-        for id in sublayers { put(Double(records[id]?.number ?? 0)) }
-      case .setMask:
-        continue  // a performer that meets a mask falls back (WebLayers)
+        for id in sublayers {
+          put(Double(records[id]?.number ?? 0))
+          records[id]?.parent = parent
+        }
+      case .setMask(let id, let mask):
+        if let mask { records[mask]?.masks = id }
+        clipsChanged.append(id)
       case .setGeometry(let id, let g):
         guard let n = records[id]?.number else { continue }
         typealias G = Operands.Geometry
@@ -157,6 +181,10 @@ public struct LayerOperationStream {
       case .setBackdrop(let id, let backdrop):
         guard let record = records[id], backdrop?.blur != record.backdrop else { continue }
         records[id]?.backdrop = backdrop?.blur
+        // Shown anew: placed anew (the page made its element again).
+        records[id]?.placed = nil
+        backdrops.removeAll { $0 == id }
+        if backdrop != nil { backdrops.append(id) }
         typealias B = Operands.Backdrop
         let at = begin(.backdrop, record.number)
         let blur = backdrop?.blur
@@ -166,6 +194,25 @@ public struct LayerOperationStream {
         put(blur?.tint ?? .clear, at: at + B.tint.offset)
       }
     }
+  }
+
+  /// Clips layer `id`'s box to `shape` (in the layer's space, whose bounds start at
+  /// `origin`: the box's corner), or takes its clip away (nil): its mask performed as the
+  /// page's `clip-path`.
+  mutating func appendClip(_ id: CompositedLayerID, _ shape: MaskShape?, origin: Point) {
+    guard let number = records[id]?.number else { return }
+    typealias C = Operands.Clip
+    let at = begin(.clip, number)
+    guard let shape else {
+      put(-1, at: at + C.rule.offset)
+      put(0, at: at + C.path.offset)
+      return
+    }
+    let rule = DisplayListStream.fillRules.firstIndex(of: shape.rule) ?? 0
+    put(Double(rule), at: at + C.rule.offset)
+    assert(numbers.count == at + C.path.offset, "an operand written out of its declared place")
+    let box = AffineTransform(translationX: -origin.x, y: -origin.y)
+    DisplayListStream.append(shape.path.applying(box), to: &numbers)
   }
 
   /// The transform that places a layer's box (its bounds, the box's top left at the bounds'
@@ -249,7 +296,7 @@ public struct LayerOperationStream {
 
   /// Appends `code` and `layer`'s number (if any); returns where the operands start, each
   /// then put at its declared offset (``Operands``) from there.
-  private mutating func begin(_ code: Code, _ layer: Int? = nil) -> Int {
+  mutating func begin(_ code: Code, _ layer: Int? = nil) -> Int {
     put(Double(code.rawValue))
     if let layer { put(Double(layer)) }
     return numbers.count
@@ -258,7 +305,7 @@ public struct LayerOperationStream {
   /// Appends the operand that lies at `index`, in the order the fields are declared (debug
   /// builds check it lands there: the tests decode by the declaration; a release build does
   /// not compute the index).
-  private mutating func put(_ value: Double, at index: @autoclosure () -> Int) {
+  mutating func put(_ value: Double, at index: @autoclosure () -> Int) {
     assert(numbers.count == index(), "an operand written out of its declared place")
     put(value)
   }
@@ -271,7 +318,7 @@ public struct LayerOperationStream {
     put(color.alpha)
   }
 
-  private mutating func put(_ t: AffineTransform, at index: @autoclosure () -> Int) {
+  mutating func put(_ t: AffineTransform, at index: @autoclosure () -> Int) {
     assert(numbers.count == index(), "an operand written out of its declared place")
     put(t.a)
     put(t.b)

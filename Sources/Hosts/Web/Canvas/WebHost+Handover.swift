@@ -15,7 +15,7 @@ extension WebHost {
   /// the window does more than coast, its next stop is too near, or it is drawn on its
   /// canvas). The layer operations then draw the stores of layers that will fade in
   /// (performed before the keyframes start), and ``lookaheadNumbers`` hold the stretch
-  /// (``LayerOperationStream/appendNumbers(for:to:)``). With `running` (the page still runs
+  /// (``LayerOperationStream/appendNumbers(for:to:)``, ``WebLayers/appendBlurTracks(for:to:)``). With `running` (the page still runs
   /// the keyframes of the stretch handed over last) a stretch that goes on as that one does
   /// says so, and where in it it begins, instead of its tracks. `inputArrived`: input, a
   /// setting or a call reached the window since the last look ahead (``HandoverPlanner``).
@@ -56,6 +56,7 @@ extension WebHost {
     if !fadesIn {
       layers?.stream.encode([], background: window.backgroundColor, scale: scale, lists: &stream)
     }
+    if start == nil { layers?.appendBlurTracks(for: ahead, to: &lookaheadNumbers) }
     // The page's keyframes keep their start when the stretch goes on: its frame 0 is theirs
     // `start`.
     handoverClock = HandoverClock(ahead, beginTime: Double(start ?? 0) * FrameInterval.nominal)
@@ -87,7 +88,7 @@ extension WebHost {
 /// numbers (`dm_host_lookahead_numbers`: the frame of the last stretch handed over it goes on
 /// from, when `flags` has bit 0 (the page still runs its keyframes) and it does, else -1; its
 /// frames; its ending frames, counted and listed; then, unless it goes on,
-/// `LayerOperationStream.appendNumbers(for:to:)`). `flags` bit 1: input, a setting or a call
+/// `LayerOperationStream.appendNumbers(for:to:)`, then `WebLayers.appendBlurTracks(for:to:)`). `flags` bit 1: input, a setting or a call
 /// reached the control since the last look ahead.
 @_expose(wasm, "dm_host_look_ahead")
 @_cdecl("dm_host_look_ahead")

@@ -6,7 +6,8 @@ import DynamicMenusViews
 /// Why a window's layers cannot be shown as the page's elements, so it is drawn on its
 /// canvas instead (docs/web-components.md, "How an element draws"). A page is told once.
 public enum LayerFallback: Int32, CaseIterable, Sendable {
-  /// A layer is masked by another (`CALayer.mask`): CSS masks take images, not layers.
+  /// A layer is masked by another (`CALayer.mask`) that is not a shape ``MaskShape`` can
+  /// give (an opaque fill, a stroked circle): CSS's `clip-path` can cut only by a shape.
   case mask = 1
   /// More layers than ``WebLayers/maximumLayers``.
   case layerCount
@@ -21,7 +22,7 @@ public enum LayerFallback: Int32, CaseIterable, Sendable {
   /// What the page's console says.
   public var reason: String {
     switch self {
-    case .mask: "a layer is masked by another layer, which CSS cannot express"
+    case .mask: "a layer's mask is not a shape CSS clip-path can express (an opaque fill or ring)"
     case .layerCount: "it has more than \(WebLayers.maximumLayers) layers"
     case .memory:
       "its layers' contents would take more than \(WebLayers.windowsOfMemory) windows of memory"
@@ -49,6 +50,8 @@ struct WebLayers {
 
   init(measurer: any TextMeasurer, backdropFilter: Bool) {
     plan = CompositingPlan(measurer: measurer)
+    // Masks are clips (``MaskShape``): their stores would never show.
+    plan.drawsMaskContents = false
     self.backdropFilter = backdropFilter
   }
 
@@ -59,17 +62,13 @@ struct WebLayers {
     _ window: Window, scale: Double, lists: inout DisplayListStream
   ) -> LayerFallback? {
     let operations = plan.update(layers: window.layers, scale: scale)
-    if let reason = fallback(for: operations) { return reason }
-    stream.encode(operations, background: window.backgroundColor, scale: scale, lists: &lists)
-    let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
-    if stream.storePixels > Self.windowsOfMemory * width * height { return .memory }
-    return nil
+    return perform(operations, in: window, scale: scale, lists: &lists)
   }
 
   /// Draws the stores of `window`'s layers that show nothing only for being transparent, for
   /// the compositor to fade them in by itself (``CompositingPlan/drawsTransparentLayers``):
   /// their operations into the stream, the lists into `lists`. Returns false, changing
-  /// nothing, when showing them would make the page's elements fall back (a masked layer, a
+  /// nothing, when showing them would make the page's elements fall back (a mask no shape, a
   /// blur the page cannot show, too many layers or pixels): stepping meets that when they show.
   mutating func drawTransparentLayers(
     _ window: Window, scale: Double, lists: inout DisplayListStream
@@ -78,21 +77,38 @@ struct WebLayers {
     trial.plan.drawsTransparentLayers = true
     let operations = trial.plan.update(layers: window.layers, scale: scale)
     trial.plan.drawsTransparentLayers = false
-    guard trial.fallback(for: operations) == nil else { return false }
     var drawn = lists
-    trial.stream.encode(operations, background: window.backgroundColor, scale: scale, lists: &drawn)
-    let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
-    guard trial.stream.storePixels <= Self.windowsOfMemory * width * height else { return false }
+    guard trial.perform(operations, in: window, scale: scale, lists: &drawn) == nil else {
+      return false
+    }
     self = trial
     lists = drawn
     return true
   }
 
-  /// Why the page's elements cannot perform `operations` (the plan's, just made), if they cannot.
-  private func fallback(for operations: [CompositingOperation]) -> LayerFallback? {
-    if operations.contains(where: { if case .setMask(_, _?) = $0 { true } else { false } }) {
-      return .mask
+  /// Writes `operations` (the plan's, just made) into the stream, the masks they change as
+  /// clips, the stores' lists into `lists`; returns why the page's elements cannot perform
+  /// them instead, if they cannot.
+  private mutating func perform(
+    _ operations: [CompositingOperation], in window: Window, scale: Double,
+    lists: inout DisplayListStream
+  ) -> LayerFallback? {
+    if let reason = fallback(for: operations) { return reason }
+    stream.encode(operations, background: window.backgroundColor, scale: scale, lists: &lists)
+    for id in stream.clipsChanged {
+      let (masked, shape) = plan.clip(of: id)
+      if masked && shape == nil { return .mask }
+      stream.appendClip(id, shape, origin: plan.placing(id)?.geometry.bounds.origin ?? .zero)
     }
+    for id in stream.backdrops { stream.appendPlacement(id, placement(of: id)) }
+    let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
+    if stream.storePixels > Self.windowsOfMemory * width * height { return .memory }
+    return nil
+  }
+
+  /// Why the page's elements cannot perform `operations` (the plan's, just made), if they
+  /// cannot; a mask's shape is judged as its clip is made (``perform(_:in:scale:lists:)``).
+  private func fallback(for operations: [CompositingOperation]) -> LayerFallback? {
     if plan.layerCount > Self.maximumLayers { return .layerCount }
     if !plan.backdropsStandAlone { return .backdropInGroup }
     if !backdropFilter,

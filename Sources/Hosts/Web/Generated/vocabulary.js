@@ -38,7 +38,7 @@ export const elements = [
     "isMenu": true,
     "defaultSize": [453, 453],
     "fontWeights": [],
-    "ownAttributes": [["disabled", "boolean", "false"], ["renderer", "word", "layers"], ["open", "boolean", "false"]],
+    "ownAttributes": [["disabled", "boolean", "false"], ["renderer", "word", "canvas"], ["open", "boolean", "false"]],
     "attributes": [
       ["ring-color", "color", "#1845ff"],
       ["backdrop-color", "color", "none"],
@@ -255,7 +255,7 @@ export const timeline = {
 export const damage = {"whole": 0, "bandCount": 1, "bands": 2, "bandStride": 2, "reuseStride": 2, "groupBoxStride": 4};
 
 /** The layer operations' codes by name (LayerOperationStream.Code). */
-export const layerOperations = {"create": 1, "remove": 2, "sublayers": 3, "geometry": 4, "appearance": 5, "contents": 6, "shadow": 7, "backdrop": 8, "background": 9};
+export const layerOperations = {"create": 1, "remove": 2, "sublayers": 3, "geometry": 4, "appearance": 5, "contents": 6, "shadow": 7, "backdrop": 8, "background": 9, "clip": 10, "placeBackdrop": 11};
 
 /** Where each layer operation's operands lie after its code and layer: offsets by name, and `count`, the numbers its fixed operands take; a colour's and a matrix's widths (LayerOperationStream.Operands). */
 export const layerOperands = {
@@ -266,6 +266,8 @@ export const layerOperands = {
   "store": {"start": 0, "end": 1, "x": 2, "y": 3, "width": 4, "height": 5, "scale": 6, "pixelWidth": 7, "pixelHeight": 8, "count": 9},
   "backdrop": {"shows": 0, "sigma": 1, "saturation": 2, "tint": 3, "count": 7},
   "background": {"colour": 0, "count": 4},
+  "placeBackdrop": {"matrix": 0, "width": 6, "height": 7, "cornerRadius": 8, "opacity": 9, "hidden": 10, "top": 11, "count": 12},
+  "clip": {"rule": 0, "path": 1},
 };
 
 /** Where a stretch's header fields lie, a track's bits of what changes, and the most frames handed over at once (LayerOperationStream.Lookahead, HandoverPlanner). */
@@ -278,7 +280,7 @@ export const lookahead = {
 /** layerFallbacks */
 export const layerFallbacks = [
   "",
-  "a layer is masked by another layer, which CSS cannot express",
+  "a layer's mask is not a shape CSS clip-path can express (an opaque fill or ring)",
   "it has more than 512 layers",
   "its layers' contents would take more than 4 windows of memory",
   "a backdrop blur lies over other drawing of its layer, which backdrop-filter cannot see",

@@ -1,5 +1,6 @@
 // A layer's elements on the page (layer-tree.js): its box, placed by a CSS matrix, with its
-// clip, its sublayers' element and its border; and the order of a container's boxes.
+// clip, its sublayers' element and its border; and the order of a container's boxes. The core
+// keeps the layer's geometry; a box keeps only its bounds' origin, where its stores go.
 
 /**
  * A positioned element, its top left at its parent's.
@@ -14,22 +15,11 @@ export function placed(tag) {
 }
 
 /**
- * A matrix a b c d tx ty as CSS.
+ * The matrix a b c d tx ty at `m[at]` as CSS.
  * @param {ArrayLike<number>} m
+ * @param {number} [at]
  */
-export const css = (m) => `matrix(${m[0]},${m[1]},${m[2]},${m[3]},${m[4]},${m[5]})`;
-
-/**
- * m · n: n applied first, then m.
- * @param {number[]} m
- * @param {number[]} n
- * @returns {number[]}
- */
-export const times = (m, n) => [
-  m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1],
-  m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
-  m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5],
-];
+export const css = (m, at = 0) => `matrix(${m[at]},${m[at + 1]},${m[at + 2]},${m[at + 3]},${m[at + 4]},${m[at + 5]})`;
 
 /** Every layer's box: what `arrange` moves (a container holds other elements too). */
 const layerBoxes = new WeakSet();
@@ -47,18 +37,9 @@ export class LayerBox {
   border = null;
   /** @type {HTMLDivElement | null} */
   backdrop = null;
-  /** @type {LayerBox | null} */
-  parent = null;
-  matrix = [1, 0, 0, 1, 0, 0];
-  sublayerMatrix = [1, 0, 0, 1, 0, 0];
-  /** The bounds' origin: where the layer's own space puts the box's corner. */
+  /** The bounds' origin: where the layer's own space puts the box's corner (its stores are
+   * placed from it). */
   origin = [0, 0];
-  /** The bounds' width and height, points: the box's size. */
-  size = [0, 0];
-  /** The corner radius, points. */
-  cornerRadius = 0;
-  opacity = 1;
-  hidden = false;
   /** The frame it last moved or faded in (-Infinity: not promoted). */
   moved = -Infinity;
 

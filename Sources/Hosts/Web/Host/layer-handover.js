@@ -1,7 +1,8 @@
 // A stretch of a window's motion handed to the browser's compositor whole (the page's side of
 // WebHost+Handover.swift): each layer that moves or fades gets one keyframe animation (the
 // Web Animations API) of its place and opacity at every frame of the stretch, sampled by the
-// core ahead of time; a backdrop blur follows its layers alike. Nothing is stepped while it
+// core ahead of time; a backdrop blur follows its layers alike (its placement at every frame,
+// composed by the core). Nothing is stepped while it
 // runs, so a busy main thread no longer stops a menu mid-motion.
 //
 // The control runs its window again (`dm_host_catch_up`, then a frame) when the core says it is
@@ -15,9 +16,10 @@
 import { frameInterval, layerOperands, lookahead } from '../Generated/vocabulary.js';
 import { css } from './layer-box.js';
 
-/** @typedef {import('./layer-box.js').LayerBox} LayerBox */
 /** @typedef {import('./layer-tree.js').LayerTree} LayerTree */
-/** @typedef {{ matrices: number[][] | null, opacities: number[] | null }} Track */
+
+/** A blur track's numbers a frame: its matrix and opacity (LayerOperationStream+Lookahead.swift). */
+const BLUR_STRIDE = layerOperands.matrix + 1;
 
 /** One frame of a stretch, milliseconds: the core's nominal frame. */
 const FRAME = frameInterval.nominal * 1000;
@@ -66,35 +68,28 @@ export class LayerHandover {
     /** The frame at which the core must run again (tests read it: LiveControl.handover). */
     this.stop = firstStop(n);
     let i = L.endingFrames + n[L.endingFrameCount];
-    /** @type {Map<LayerBox, Track>} */
-    const tracks = new Map();
     for (let count = n[i++]; count > 0; count--) {
       const layer = tree.layer(n[i++]);
       const what = n[i++];
       const [moves, fades] = [(what & CHANGES.moves) !== 0, (what & CHANGES.fades) !== 0];
       const stride = (moves ? layerOperands.matrix : 0) + (fades ? 1 : 0);
-      /** @type {Track} */
-      const track = { matrices: moves ? [] : null, opacities: fades ? [] : null };
-      for (let k = 0; k <= this.frames; k++, i += stride) {
-        track.matrices?.push(Array.from(n.subarray(i, i + layerOperands.matrix)));
-        track.opacities?.push(n[i + stride - 1]);
-      }
-      if (layer) tracks.set(layer, track);
-    }
-    for (const [layer, track] of tracks) {
+      const at = i;
+      i += (this.frames + 1) * stride;
+      if (!layer) continue;
       this.#animate(layer.box, (k) => ({
-        ...track.matrices && { transform: css(track.matrices[k]) },
-        ...track.opacities && { opacity: String(track.opacities[k]) },
+        ...moves && { transform: css(n, at + k * stride) },
+        ...fades && { opacity: String(n[at + k * stride + stride - 1]) },
       }));
     }
-    for (const layer of tree.backdrops) {
-      let moved = false;
-      for (let up = /** @type {LayerBox | null} */ (layer); up; up = up.parent) moved ||= tracks.has(up);
-      if (!moved || !layer.backdrop) continue;
+    // Each blur its layers move or fade: its placement at each frame, composed by the core.
+    for (let count = n[i++]; count > 0; count--) {
+      const layer = tree.layer(n[i++]);
+      const at = i;
+      i += (this.frames + 1) * BLUR_STRIDE;
+      if (!layer?.backdrop) continue;
       this.#animate(layer.backdrop, (k) => {
-        const shown = tree.backdrops.placement(layer,
-          (up) => tracks.get(up)?.matrices?.[k] ?? up.matrix, (up) => tracks.get(up)?.opacities?.[k] ?? up.opacity);
-        return { transform: css(shown.matrix), ...shown.style };
+        const frame = at + k * BLUR_STRIDE;
+        return tree.backdrops.keyframe(layer, n, frame, n[frame + layerOperands.matrix]);
       });
     }
     this.#wait(due, dueTime);

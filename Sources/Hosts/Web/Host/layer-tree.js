@@ -12,11 +12,14 @@
 //   │ ├ contents canvas
 //   │ └ sublayers (the layer's space, its sublayer transform applied): the sublayers' boxes
 //   └ border
+// A layer's mask clips its box (`clip-path`) to the shape the mask shows; the mask itself
+// has no element on the page.
 // A backdrop blur is an element of the root, just under its top-level layer's box
 // (layer-backdrops.js).
 
 import { layerOperations as O, layerOperands } from '../Generated/vocabulary.js';
-import { alpha, colour } from '../../../Renderers/Canvas/display-list-values.js';
+import { alpha, colour, pathData } from '../../../Renderers/Canvas/display-list-values.js';
+import { fillRules } from '../../../Renderers/Canvas/display-list-codes.js';
 import { LayerBackdrops } from './layer-backdrops.js';
 import { LayerBox, arrange, css, placed } from './layer-box.js';
 import { drawStore, place, storeCanvas } from './layer-stores.js';
@@ -24,7 +27,7 @@ import { drawStore, place, storeCanvas } from './layer-stores.js';
 /** @typedef {import('../../../Renderers/Canvas/canvas-renderer.js').RendererCache} RendererCache */
 
 /** Where each operation's operands lie (LayerOperationStream+Layout.swift). */
-const { geometry: G, appearance: A, store: S, background: BG, matrix: MATRIX } = layerOperands;
+const { geometry: G, appearance: A, store: S, background: BG, clip: C, placeBackdrop: P } = layerOperands;
 
 /** Frames a layer stays promoted (`will-change`) after it last moved or faded. */
 const PROMOTED_FRAMES = 30;
@@ -87,7 +90,7 @@ export class LayerTree {
         const children = [];
         for (let k = 0; k < count; k++) {
           const child = this.#layers.get(n[i + k]);
-          if (child) (child.parent = parent, children.push(child.box));
+          if (child) children.push(child.box);
         }
         i += count;
         arrange(parent ? parent.sublayers : this.root, children);
@@ -126,11 +129,24 @@ export class LayerTree {
           i = this.#backdrops.perform(layer, n, i);
           moved = true;
           break;
+        case O.placeBackdrop:
+          i = this.#backdrops.place(layer, n, i, this.#layers.get(n[i + P.top]) ?? null);
+          moved = true;
+          break;
+        case O.clip: {
+          // A mask as the shape it shows (MaskShape.swift): no image, so no URL a strict
+          // CSP would have to allow. The rule's code indexes fillRules; −1: no clip.
+          const rule = n[i + C.rule];
+          const [data, next] = pathData(n, i + C.path);
+          layer.box.style.clipPath = rule < 0 ? '' : `path(${fillRules[rule].toLowerCase()}, "${data || 'M0 0'}")`;
+          i = next;
+          break;
+        }
         default:
           throw new Error(`layer operations: unknown code ${code} at ${i - 2}`);
       }
     }
-    if (moved) this.#backdrops.place(this.root);
+    if (moved) this.#backdrops.arrange(this.root);
     return rows;
   }
 
@@ -141,18 +157,14 @@ export class LayerTree {
    */
   #geometry(layer, n, i) {
     const style = layer.box.style;
-    const { origin, size, matrix, sublayerMatrix } = layer;
+    const { origin } = layer;
     const moved = origin[0] !== n[i + G.x] || origin[1] !== n[i + G.y];
     origin[0] = n[i + G.x];
     origin[1] = n[i + G.y];
-    size[0] = n[i + G.width];
-    size[1] = n[i + G.height];
-    style.width = `${size[0]}px`;
-    style.height = `${size[1]}px`;
-    // In place: a layer moving every frame makes no arrays.
-    for (let k = 0; k < MATRIX; k++) (matrix[k] = n[i + G.matrix + k], sublayerMatrix[k] = n[i + G.sublayerMatrix + k]);
-    style.transform = css(layer.matrix);
-    layer.sublayers.style.transform = css(layer.sublayerMatrix);
+    style.width = `${n[i + G.width]}px`;
+    style.height = `${n[i + G.height]}px`;
+    style.transform = css(n, i + G.matrix);
+    layer.sublayers.style.transform = css(n, i + G.sublayerMatrix);
     if (moved) for (const canvas of [layer.contents, layer.shadow]) if (canvas) place(canvas, layer.origin);
     this.#promote(layer);
     return i + G.count;
@@ -165,14 +177,12 @@ export class LayerTree {
    */
   #appearance(layer, n, i) {
     const { box, clip } = layer;
-    const opacity = n[i + A.opacity];
-    if (layer.opacity !== opacity) (layer.opacity = opacity, this.#promote(layer));
-    box.style.opacity = String(opacity);
-    layer.hidden = n[i + A.hidden] === 1;
-    box.style.display = layer.hidden ? 'none' : '';
+    // A fade promotes it (a box starts opaque: no opacity written).
+    const opacity = String(n[i + A.opacity]);
+    if ((box.style.opacity || '1') !== opacity) (box.style.opacity = opacity, this.#promote(layer));
+    box.style.display = n[i + A.hidden] === 1 ? 'none' : '';
     clip.style.backgroundColor = alpha(n, i + A.background) > 0 ? colour(n, i + A.background) : '';
-    layer.cornerRadius = n[i + A.cornerRadius];
-    const radius = `${layer.cornerRadius}px`;
+    const radius = `${n[i + A.cornerRadius]}px`;
     clip.style.borderRadius = radius;
     clip.style.overflow = n[i + A.clips] === 1 ? 'hidden' : '';
     const width = n[i + A.borderWidth];

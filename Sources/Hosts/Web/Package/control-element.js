@@ -16,7 +16,7 @@ import { disableFallback, renderFallback, showLive } from './element-fallback.js
 import { ElementHooks } from './element-hooks.js';
 import { ElementIcons } from './element-icons.js';
 import { ItemList } from './element-item-list.js';
-import { attributeNames, elements } from './element-manifest.js';
+import { attributeNames, defaultRenderer, elements } from './element-manifest.js';
 import { buildShadowRoot } from './element-style.js';
 import { moduleForElement } from './package-module.js';
 
@@ -280,12 +280,13 @@ export class ControlElement extends ElementHooks {
 
   /**
    * What draws the control: `layers` (the page's own elements, which the browser's compositor
-   * moves; the default) or `canvas`. Reads what draws it now (`canvas` after a fallback);
-   * before `ready`, what the attribute asks for.
+   * moves; every kind's default but the radial menu's) or `canvas`. Reads what draws it now
+   * (`canvas` after a fallback); before `ready`, what the attribute asks for.
    * @returns {'layers' | 'canvas'}
    */
   get renderer() {
-    return this.#core?.control.renderer ?? (this.getAttribute('renderer') === 'canvas' ? 'canvas' : 'layers');
+    const asked = this.getAttribute('renderer');
+    return this.#core?.control.renderer ?? (asked === 'canvas' || asked === 'layers' ? asked : defaultRenderer(this.#info));
   }
   set renderer(value) { this.setAttribute('renderer', String(value)); }
 

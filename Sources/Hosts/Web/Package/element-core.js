@@ -6,6 +6,7 @@
 import { LiveControl } from '../Host/live-control.js';
 import { watchPage } from '../Host/page-settings.js';
 import { readString, withString } from '../Host/wasm-module.js';
+import { defaultRenderer } from './element-manifest.js';
 
 /** @typedef {import('../Host/wasm-module.js').WasmExports} WasmExports */
 /** @typedef {import('./element-manifest.js').ElementInfo} ElementInfo */
@@ -34,6 +35,7 @@ export class ElementCore {
     const { wake, onError, restyle } = hooks;
     const control = new LiveControl(wasm, canvas, wasm.dm_element_host(handle), element.localName, { size, wake, onError });
     const core = new ElementCore(wasm, handle, control);
+    core.defaultRenderer = defaultRenderer(info);
     const resizer = new ResizeObserver(() => core.resize(element.getBoundingClientRect()));
     resizer.observe(element);
     const stopWatching = watchPage(restyle);
@@ -51,6 +53,9 @@ export class ElementCore {
 
   /** @type {WasmExports} */
   #wasm;
+  /** What draws the control while `renderer` is not set: its kind's default.
+   * @type {'layers' | 'canvas'} */
+  defaultRenderer = 'layers';
   /** Stops watching the element's size and the page's settings. */
   #stopObserving = () => {};
 
@@ -95,16 +100,15 @@ export class ElementCore {
   }
 
   /**
-   * Draws the control with the renderer `value` asks for (null: the default, layers); `warn`
+   * Draws the control with the renderer `value` asks for (null: its kind's default); `warn`
    * says when it is neither.
    * @param {string | null} value
    * @param {(message: string) => void} warn
    */
   useRenderer(value, warn) {
-    if (value !== null && value !== 'layers' && value !== 'canvas') {
-      warn(`renderer="${value}" is not layers or canvas; it draws with layers`);
-    }
-    this.control.useLayers(value !== 'canvas');
+    const known = value === 'layers' || value === 'canvas';
+    if (value !== null && !known) warn(`renderer="${value}" is not layers or canvas; it draws with ${this.defaultRenderer}`);
+    this.control.useLayers((known ? value : this.defaultRenderer) === 'layers');
   }
 
   /**

@@ -41,6 +41,14 @@ const attribute = ([name, type, value]) => ({ name, property: propertyName(name)
 export const attributeNames = (info) => [...info.ownAttributes, ...info.attributes].map((a) => a.name);
 
 /**
+ * What draws an element whose `renderer` is not set: its kind's default (ElementKind.defaultRenderer).
+ * @param {ElementInfo} info
+ * @returns {'layers' | 'canvas'}
+ */
+export const defaultRenderer = (info) =>
+  info.ownAttributes.find((a) => a.name === 'renderer')?.default === 'canvas' ? 'canvas' : 'layers';
+
+/**
  * The elements.
  * @type {ElementInfo[]}
  */

@@ -54,6 +54,20 @@ public nonisolated struct LayerAppearance: Hashable, Sendable {
   }
 }
 
+/// Where a layer sits and how it fades (its geometry, and the parts of its appearance that
+/// place what it holds): what a compositor needs to place a backdrop blur apart from its
+/// layers (``CompositingPlan/placing(_:)``).
+package struct LayerPlacing: Equatable {
+  /// Where it sits.
+  package var geometry: LayerGeometry
+  /// Its opacity, 0…1.
+  package var opacity: Double
+  /// Whether it is hidden.
+  package var isHidden: Bool
+  /// Its corners' radius, points.
+  package var cornerRadius: Double
+}
+
 /// What a layer's backing store holds: its own contents (a shape's fill and stroke, a text
 /// layer's runs, an image), drawn once in the layer's space and kept until they change.
 /// The background, border and shadow are not in it: they are ``LayerAppearance``.

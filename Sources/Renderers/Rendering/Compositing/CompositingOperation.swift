@@ -28,7 +28,9 @@ public nonisolated enum CompositingOperation: Equatable, Sendable {
   /// A layer's sublayers, bottom to top (nil: the window's top-level layers, in the host's
   /// own layer).
   case setSublayers(of: CompositedLayerID?, [CompositedLayerID])
-  /// The layer whose alpha gates a layer (`CALayer.mask`), or nil.
+  /// The layer whose alpha gates a layer (`CALayer.mask`), or nil; given again in a frame
+  /// where the mask moved, faded or was drawn again, or the layer's bounds moved, for a
+  /// compositor that performs a mask by its shape (a browser's `clip-path`: `MaskShape`).
   case setMask(of: CompositedLayerID, CompositedLayerID?)
   /// A layer moved, turned, scaled or changed its bounds.
   case setGeometry(CompositedLayerID, LayerGeometry)

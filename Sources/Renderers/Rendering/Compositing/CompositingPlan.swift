@@ -36,6 +36,9 @@ public struct CompositingPlan {
     /// own place, opacity or visibility): ``ContentsPlacement/version``.
     var contentsVersion = 0
     var layerVersion = 0
+    /// Whether its backing store was not set while it was a mask
+    /// (``drawsMaskContents``): set when it is a mask no more.
+    var contentsWithheld = false
   }
 
   /// The largest backing store, in device pixels (4096 × 4096, 64 MB at 4 bytes a pixel):
@@ -84,12 +87,37 @@ public struct CompositingPlan {
   /// them in by itself (``CompositingLookahead``) needs them drawn first. Default false: what
   /// does not show is not drawn.
   public var drawsTransparentLayers = false
+  /// Whether a mask layer's backing store is set (`setContents`). A compositor that performs
+  /// masks by their shape (``MaskShape``, read by ``clip(of:)``) draws none: false
+  /// spares it the store. Default true: Core Animation's masks are layers.
+  package var drawsMaskContents = true
   /// The layers in the window's tree now (the compositor holds the detached ones besides).
   public var layerCount: Int { numbers.count - detached.count }
   /// What the compositor holds after the last update: the tree every operation returned so
   /// far builds (`CompositedTree.apply(_:)`), made when asked.
   public var tree: CompositedTree {
     CompositedTree(nodes: numbers.mapValues { records[$0].node }, roots: roots)
+  }
+
+  /// Where layer `id` sits and how it fades after the last update, if the compositor holds
+  /// it and it was placed: what placing a blur needs, read in place.
+  package func placing(_ id: CompositedLayerID) -> LayerPlacing? {
+    guard let r = numbers[id], let geometry = records[r].node.geometry,
+      let look = records[r].node.appearance
+    else { return nil }
+    return LayerPlacing(
+      geometry: geometry, opacity: look.opacity, isHidden: look.isHidden,
+      cornerRadius: look.cornerRadius)
+  }
+
+  /// How layer `id`'s mask clips it after the last update, read in place: `masked` false when
+  /// it has no mask or a hidden one (which masks nothing, as the flattener draws it); else the
+  /// mask's ``MaskShape``, nil when the mask is not a shape.
+  package func clip(of id: CompositedLayerID) -> (masked: Bool, shape: MaskShape?) {
+    guard let r = numbers[id], let mask = records[r].node.mask, let m = numbers[mask],
+      records[m].node.appearance?.isHidden == false
+    else { return (false, nil) }
+    return (true, MaskShape(mask: records[m].node))
   }
 
   /// A plan for a compositor that holds nothing yet; text is laid out with `measurer` (the
@@ -217,6 +245,7 @@ public struct CompositingPlan {
     visited.append(id)
     let geometry = Self.geometry(layer)
     var appearance = Self.appearance(layer, flattener: flattener)
+    let boundsMoved = records[r].node.geometry?.bounds != geometry.bounds
     if geometry.isFinite {
       if let old = records[r].node.geometry, geometry != old {
         // Its place alone changes nothing drawn in its space; its bounds and the anchor its
@@ -265,7 +294,9 @@ public struct CompositingPlan {
     let sublayers = sublayersChanged ? drawingOrder.map { CompositedLayerID($0) } : held
     if sublayersChanged { changedBefore = true }
     let mask = layer.mask.map { CompositedLayerID($0) }
-    let maskChanged = mask != records[r].node.mask
+    // Given again when the mask changed or the bounds it is placed in moved: a compositor
+    // that performs a mask by its shape (a browser's clip-path) makes it anew.
+    var maskChanged = mask != records[r].node.mask || (mask != nil && boundsMoved)
     let clips = clipped || appearance.masksToBounds || layer.mask != nil
     for (sublayer, id) in zip(drawingOrder, sublayers)
     where visit(sublayer, id, shows: showing, clipped: clips, into: &operations) {
@@ -275,6 +306,7 @@ public struct CompositingPlan {
       visit(maskLayer, mask, shows: showing, clipped: clips, into: &operations)
     {
       redrawn = true
+      maskChanged = true
     }
     if sublayersChanged {
       records[r].node.sublayers = sublayers
@@ -311,6 +343,11 @@ public struct CompositingPlan {
       records[r].node.backdrop = backdrop
       operations.append(.setBackdrop(id, backdrop))
     }
+    let withheld = !drawsMaskContents && layer.maskedLayer != nil
+    if records[r].contentsWithheld, !withheld {
+      records[r].contentsWithheld = false
+      operations.append(.setContents(id, records[r].node.contents))
+    }
     guard commands != records[r].commands || scale != records[r].commandScale else {
       return setBackdrop
     }
@@ -320,9 +357,13 @@ public struct CompositingPlan {
     let contents = commands.isEmpty ? nil : Self.contents(commands, scale: scale)
     guard contents != records[r].node.contents else { return true }
     records[r].node.contents = contents
+    changedBefore = true
+    guard !withheld else {
+      records[r].contentsWithheld = true
+      return true
+    }
     operations.append(.setContents(id, contents))
     if contents != nil { contentsDrawn += 1 }
-    changedBefore = true
     return true
   }
 }
