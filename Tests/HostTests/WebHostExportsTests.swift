@@ -24,7 +24,7 @@ import Testing
     let made = WebHost.makingControls { measurer in
       WebHost(
         pointers: ActiveControl(kind.make(size: size ?? kind.defaultSize), target: target),
-        measurer: measurer)
+        measurer: measurer, layerFeatures: .all)
     }
     return made.retainedHandle()
   }
@@ -99,7 +99,7 @@ import Testing
       window.rootView.addSubview(box)
       let target = WebHost.target
       let host = ControlHost(window: window, settings: HostSettings(of: window), target: target)
-      return WebHost(pointers: HostPointers(host: host), measurer: measurer)
+      return WebHost(pointers: HostPointers(host: host), measurer: measurer, layerFeatures: .none)
     }.retainedHandle()
     defer { dmHostDestroy(handle) }
     _ = try #require(Self.settle(handle))

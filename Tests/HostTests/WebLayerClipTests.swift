@@ -178,6 +178,31 @@ import Testing
     }
   }
 
+  @Test("a module linked without masks, or without blurs, draws such a window on its canvas")
+  func unlinkedFeatures() {
+    let (window, _) = Self.masked(by: Self.ring(radius: 20, lineWidth: 8, at: .zero))
+    var layers = WebLayers(
+      measurer: TextMeasurement.current, backdropFilter: true, features: .blurs)
+    #expect(Self.update(&layers, window) == .unlinked)
+    let (element, handle) = WebLayersTests.host(.floatingMenu, features: .masks)
+    defer { dmHostDestroy(handle) }
+    #expect(WebLayersTests.settle(handle))
+    #expect(dmHostRenderer(handle) == 1, "closed: no blur shows")
+    element.setOpen(true)
+    _ = WebLayersTests.settle(handle)
+    #expect(dmHostLayerFallback(handle) == LayerFallback.unlinked.rawValue)
+    let (radial, masked) = WebLayersTests.host(.radialMenu, features: .masks)
+    defer { dmHostDestroy(masked) }
+    radial.setOpen(true)
+    _ = WebLayersTests.settle(masked)
+    #expect(dmHostRenderer(masked) == 1 && dmHostLayerFallback(masked) == 0, "its own: as layers")
+    let (floating, blurred) = WebLayersTests.host(.floatingMenu, features: .blurs)
+    defer { dmHostDestroy(blurred) }
+    floating.setOpen(true)
+    _ = WebLayersTests.settle(blurred)
+    #expect(dmHostRenderer(blurred) == 1 && dmHostLayerFallback(blurred) == 0, "its own: as layers")
+  }
+
   @Test("a whole circle is told from other paths: its centre and radius found anywhere")
   func circles() throws {
     let found = try #require(MaskShape.circle(Path(circleCenter: Point(x: 5.5, y: -7), radius: 3)))

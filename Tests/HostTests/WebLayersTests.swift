@@ -16,14 +16,16 @@ import Testing
   typealias Code = LayerOperationStream.Code
 
   /// An element's host as the package makes it, shown as layers; the caller destroys it.
-  static func host(_ kind: ElementKind, backdropFilter: Bool = true) -> (
+  static func host(
+    _ kind: ElementKind, backdropFilter: Bool = true, features: LayerFeatures = .all
+  ) -> (
     ControlElement, UnsafeMutableRawPointer
   ) {
     let made = WebHost.makingControls { measurer in
       let element = ControlElement(
         kind: kind, size: Size(width: 390, height: 600), target: WebHost.target)
       element.items = ["One", "Two", "Three", "Four", "Five"].map { ElementItem(label: $0) }
-      return (element, WebHost(pointers: element, measurer: measurer))
+      return (element, WebHost(pointers: element, measurer: measurer, layerFeatures: features))
     }
     let handle = made.1.retainedHandle()
     dmHostSetRenderer(handle, 1, backdropFilter ? 1 : 0)

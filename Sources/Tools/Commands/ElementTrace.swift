@@ -133,7 +133,8 @@ struct ElementTrace {
         element = kind.withUTF8 { bytes in
           ElementHost.create(
             kind: bytes.baseAddress, kindLength: Int32(bytes.count), width: Double(parts[1]) ?? 0,
-            height: Double(parts[2]) ?? 0, definitions: ElementDefinition.all)
+            height: Double(parts[2]) ?? 0, definitions: ElementDefinition.all,
+            layerFeatures: .all)
         }
         guard let element else { return nil }
         host = dmElementHost(element)

@@ -71,7 +71,7 @@ func dmHostCreate(
   let host = WebHost.makingControls { measurer in
     WebHost(
       pointers: ActiveControl(kind.make(size: size), target: WebHost.keepingTarget),
-      measurer: measurer)
+      measurer: measurer, layerFeatures: .all)
   }
   return host.retainedHandle()
 }

@@ -56,7 +56,9 @@ extension WebHost {
     if !fadesIn {
       layers?.stream.encode([], background: window.backgroundColor, scale: scale, lists: &stream)
     }
-    if start == nil { layers?.appendBlurTracks(for: ahead, to: &lookaheadNumbers) }
+    if start == nil, let layers, let blurTracks = layers.features.blurTracks {
+      blurTracks(layers, ahead, &lookaheadNumbers)
+    }
     // The page's keyframes keep their start when the stretch goes on: its frame 0 is theirs
     // `start`.
     handoverClock = HandoverClock(ahead, beginTime: Double(start ?? 0) * FrameInterval.nominal)

@@ -17,6 +17,8 @@ public final class WebHost {
   /// The window's pointers and host.
   public let pointers: HostPointers
   let measurer: CanvasTextMeasurer
+  /// What its page elements perform besides layers (``LayerFeatures``): its module's.
+  let layerFeatures: LayerFeatures
   var stream = DisplayListStream()
   var damage = CanvasDamage()
   /// Which contents the canvas paints from kept stores (none unless ``keepsContents``).
@@ -55,10 +57,15 @@ public final class WebHost {
   }
 
   /// A host over `pointers`, whose window was built with ``measurer`` current (see
-  /// ``makingControls(_:)``); encodes its first frame.
-  public init(pointers: HostPointers, measurer: CanvasTextMeasurer) {
+  /// ``makingControls(_:)``), its page elements performing `layerFeatures` (default: all; an
+  /// element module names what its element needs, so the rest is not linked); encodes its
+  /// first frame.
+  public init(
+    pointers: HostPointers, measurer: CanvasTextMeasurer, layerFeatures: LayerFeatures = .all
+  ) {
     self.pointers = pointers
     self.measurer = measurer
+    self.layerFeatures = layerFeatures
     canvasTarget = pointers.host.target
     let window = pointers.host.window
     list = DisplayList(
@@ -126,7 +133,8 @@ public final class WebHost {
   func setRenderer(layers: Bool, backdropFilter: Bool = true) {
     let host = pointers.host
     if layers {
-      self.layers = WebLayers(measurer: measurer, backdropFilter: backdropFilter)
+      self.layers = WebLayers(
+        measurer: measurer, backdropFilter: backdropFilter, features: layerFeatures)
       host.target = .compositor
     } else {
       self.layers = nil

@@ -5,6 +5,11 @@ import DynamicMenusRendering
 /// copy of their geometry): now, for the `placeBackdrop` operation, and at each frame of a
 /// stretch handed over, for the blur's keyframes.
 extension WebLayers {
+  /// Places each blur where its layers now show it (`placeBackdrop`, sent when it moved).
+  mutating func placeBlurs() {
+    for id in stream.backdrops { stream.appendPlacement(id, placement(of: id)) }
+  }
+
   /// The placement of layer `id`'s blur as the plan placed its layers, or, with `ahead`, at
   /// frame `k` of that stretch (`tracks`: each moving layer's track in it); nil when a layer
   /// on the way up was not placed.

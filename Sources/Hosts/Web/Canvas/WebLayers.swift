@@ -18,6 +18,9 @@ public enum LayerFallback: Int32, CaseIterable, Sendable {
   case backdropInGroup
   /// The page has no `backdrop-filter` and a backdrop blur shows.
   case noBackdropFilter
+  /// A layer is masked, or a blur shows, and the module was linked without performing that
+  /// (``LayerFeatures``: an element's own module performs what its element needs).
+  case unlinked
 
   /// What the page's console says.
   public var reason: String {
@@ -29,6 +32,7 @@ public enum LayerFallback: Int32, CaseIterable, Sendable {
     case .backdropInGroup:
       "a backdrop blur lies over other drawing of its layer, which backdrop-filter cannot see"
     case .noBackdropFilter: "this browser has no backdrop-filter"
+    case .unlinked: "its module was linked without the masks or blurs its layers need"
     }
   }
 }
@@ -47,8 +51,11 @@ struct WebLayers {
   var stream = LayerOperationStream()
   /// Whether the page blurs with `backdrop-filter`.
   let backdropFilter: Bool
+  /// What it performs besides layers: its module's.
+  let features: LayerFeatures
 
-  init(measurer: any TextMeasurer, backdropFilter: Bool) {
+  init(measurer: any TextMeasurer, backdropFilter: Bool, features: LayerFeatures = .all) {
+    self.features = features
     plan = CompositingPlan(measurer: measurer)
     // Masks are clips (``MaskShape``): their stores would never show.
     plan.drawsMaskContents = false
@@ -95,14 +102,27 @@ struct WebLayers {
   ) -> LayerFallback? {
     if let reason = fallback(for: operations) { return reason }
     stream.encode(operations, background: window.backgroundColor, scale: scale, lists: &lists)
+    if !stream.clipsChanged.isEmpty {
+      guard let clips = features.clips else { return .unlinked }
+      if let reason = clips(&self) { return reason }
+    }
+    if !stream.backdrops.isEmpty {
+      guard let placeBlurs = features.placeBlurs else { return .unlinked }
+      placeBlurs(&self)
+    }
+    let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
+    if stream.storePixels > Self.windowsOfMemory * width * height { return .memory }
+    return nil
+  }
+
+  /// Clips each layer whose clip the last operations changed to its mask's shape, or takes its
+  /// clip away; ``LayerFallback/mask`` when a mask is no shape (``MaskShape``).
+  mutating func performClips() -> LayerFallback? {
     for id in stream.clipsChanged {
       let (masked, shape) = plan.clip(of: id)
       if masked && shape == nil { return .mask }
       stream.appendClip(id, shape, origin: plan.placing(id)?.geometry.bounds.origin ?? .zero)
     }
-    for id in stream.backdrops { stream.appendPlacement(id, placement(of: id)) }
-    let (width, height) = DisplayList.pixelSize(of: window.bounds.size, scale: scale)
-    if stream.storePixels > Self.windowsOfMemory * width * height { return .memory }
     return nil
   }
 

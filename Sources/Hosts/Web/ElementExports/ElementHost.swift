@@ -6,7 +6,7 @@ import DynamicMenusControls
 public import DynamicMenusElements
 import DynamicMenusGeometry
 import DynamicMenusLayers
-import DynamicMenusWebCanvas
+public import DynamicMenusWebCanvas
 
 /// An element's side of the module, kept by the page as an opaque handle.
 public final class ElementHost {
@@ -20,12 +20,12 @@ public final class ElementHost {
   /// The last message for the page (a warning, an attribute's value), as UTF-8 bytes.
   var message: [UInt8] = []
 
-  init(_ definition: ElementDefinition, size: Size) {
+  init(_ definition: ElementDefinition, size: Size, layerFeatures: LayerFeatures) {
     let keeps = Self.keepsContents(definition.kind)
     let made = WebHost.makingControls { measurer in
       let target = keeps ? WebHost.keepingTarget : WebHost.target
       let element = ControlElement(definition, size: size, target: target)
-      return (element, WebHost(pointers: element, measurer: measurer))
+      return (element, WebHost(pointers: element, measurer: measurer, layerFeatures: layerFeatures))
     }
     element = made.0
     web = made.1
@@ -42,10 +42,11 @@ public final class ElementHost {
   /// `dm-dial-menu`) in a window of `width` × `height` points (the kind's default size where
   /// either is not finite and positive), and returns its handle (retained: freed by
   /// `dm_element_destroy`). Null, after printing why, for a name no definition has: an unknown
-  /// kind, or one this module does not define.
+  /// kind, or one this module does not define. Its page elements perform `layerFeatures`:
+  /// what the module's elements need (``LayerFeatures``; what it does not name is not linked).
   public static func create(
     kind: UnsafePointer<UInt8>?, kindLength: Int32, width: Double, height: Double,
-    definitions: [ElementDefinition]
+    definitions: [ElementDefinition], layerFeatures: LayerFeatures
   ) -> UnsafeMutableRawPointer? {
     let name = hostString(kind, kindLength)
     guard let kind = ElementKind(name: name) else {
@@ -58,7 +59,9 @@ public final class ElementHost {
       return nil
     }
     let size = Size(width: min(width, 100_000), height: min(height, 100_000))
-    return Unmanaged.passRetained(ElementHost(definition, size: size)).toOpaque()
+    return Unmanaged.passRetained(
+      ElementHost(definition, size: size, layerFeatures: layerFeatures)
+    ).toOpaque()
   }
 
   /// Keeps `text` as the message; returns its length in bytes.

@@ -4,6 +4,7 @@
 // No top-level code or global state here: a reactor module's `main` never runs.
 
 import DynamicMenusElements
+import DynamicMenusWebCanvas
 import DynamicMenusWebElements
 
 /// Makes an element of the kind named by the UTF-8 bytes at `kind` (`dial-menu`,
@@ -17,5 +18,5 @@ func dmElementCreate(
 ) -> UnsafeMutableRawPointer? {
   ElementHost.create(
     kind: kind, kindLength: kindLength, width: width, height: height,
-    definitions: ElementDefinition.all)
+    definitions: ElementDefinition.all, layerFeatures: .all)
 }

@@ -285,6 +285,7 @@ export const layerFallbacks = [
   "its layers' contents would take more than 4 windows of memory",
   "a backdrop blur lies over other drawing of its layer, which backdrop-filter cannot see",
   "this browser has no backdrop-filter",
+  "its module was linked without the masks or blurs its layers need",
 ];
 
 /** Where the kept contents' values lie (CanvasKeptContents.Layout). */

@@ -1,11 +1,13 @@
 // The module of `import 'dynamic-menus/confirm-button'` (out/npm/confirm-button.wasm):
 // `<dm-confirm-button>` alone. It names one ElementDefinition, so the link leaves out the other
 // controls, their attributes and the physics engine (no animator is ever made).
+// Of the layers' extras it links none: no masks, no blurs (LayerFeatures.none).
 // The exports besides `dm_element_create` are DynamicMenusWebElements'.
 //
 // No top-level code or global state here: a reactor module's `main` never runs.
 
 import DynamicMenusElements
+import DynamicMenusWebCanvas
 import DynamicMenusWebElements
 
 /// Makes a `<dm-confirm-button>` (its kind named by the UTF-8 bytes at `kind`: `confirm-button` or
@@ -17,5 +19,6 @@ func dmElementCreate(
   _ kind: UnsafePointer<UInt8>?, _ kindLength: Int32, _ width: Double, _ height: Double
 ) -> UnsafeMutableRawPointer? {
   ElementHost.create(
-    kind: kind, kindLength: kindLength, width: width, height: height, definitions: [.confirmButton])
+    kind: kind, kindLength: kindLength, width: width, height: height, definitions: [.confirmButton],
+    layerFeatures: .none)
 }

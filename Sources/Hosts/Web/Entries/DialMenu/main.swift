@@ -1,11 +1,13 @@
 // The module of `import 'dynamic-menus/dial-menu'` (out/npm/dial-menu.wasm):
 // `<dm-dial-menu>` alone. It names one ElementDefinition, so the link leaves out the other
 // controls and their attributes.
+// Of the layers' extras it links none: no masks, no blurs (LayerFeatures.none).
 // The exports besides `dm_element_create` are DynamicMenusWebElements'.
 //
 // No top-level code or global state here: a reactor module's `main` never runs.
 
 import DynamicMenusElements
+import DynamicMenusWebCanvas
 import DynamicMenusWebElements
 
 /// Makes a `<dm-dial-menu>` (its kind named by the UTF-8 bytes at `kind`: `dial-menu` or
@@ -17,5 +19,6 @@ func dmElementCreate(
   _ kind: UnsafePointer<UInt8>?, _ kindLength: Int32, _ width: Double, _ height: Double
 ) -> UnsafeMutableRawPointer? {
   ElementHost.create(
-    kind: kind, kindLength: kindLength, width: width, height: height, definitions: [.dialMenu])
+    kind: kind, kindLength: kindLength, width: width, height: height, definitions: [.dialMenu],
+    layerFeatures: .none)
 }
