@@ -16,7 +16,7 @@ import { disableFallback, renderFallback, showLive } from './element-fallback.js
 import { ElementHooks } from './element-hooks.js';
 import { ElementIcons } from './element-icons.js';
 import { ItemList } from './element-item-list.js';
-import { attributeNames, defaultRenderer, elements } from './element-manifest.js';
+import { attributeNames, elements, rendererFor } from './element-manifest.js';
 import { buildShadowRoot } from './element-style.js';
 import { moduleForElement } from './package-module.js';
 
@@ -285,8 +285,7 @@ export class ControlElement extends ElementHooks {
    * @returns {'layers' | 'canvas'}
    */
   get renderer() {
-    const asked = this.getAttribute('renderer');
-    return this.#core?.control.renderer ?? (asked === 'canvas' || asked === 'layers' ? asked : defaultRenderer(this.#info));
+    return this.#core?.control.renderer ?? rendererFor(this.#info, this.getAttribute('renderer'));
   }
   set renderer(value) { this.setAttribute('renderer', String(value)); }
 

@@ -6,7 +6,7 @@
 import { LiveControl } from '../Host/live-control.js';
 import { watchPage } from '../Host/page-settings.js';
 import { readString, withString } from '../Host/wasm-module.js';
-import { defaultRenderer } from './element-manifest.js';
+import { rendererFor } from './element-manifest.js';
 
 /** @typedef {import('../Host/wasm-module.js').WasmExports} WasmExports */
 /** @typedef {import('./element-manifest.js').ElementInfo} ElementInfo */
@@ -34,8 +34,7 @@ export class ElementCore {
     if (!handle) return null;
     const { wake, onError, restyle } = hooks;
     const control = new LiveControl(wasm, canvas, wasm.dm_element_host(handle), element.localName, { size, wake, onError });
-    const core = new ElementCore(wasm, handle, control);
-    core.defaultRenderer = defaultRenderer(info);
+    const core = new ElementCore(wasm, handle, control, info);
     const resizer = new ResizeObserver(() => core.resize(element.getBoundingClientRect()));
     resizer.observe(element);
     const stopWatching = watchPage(restyle);
@@ -53,9 +52,8 @@ export class ElementCore {
 
   /** @type {WasmExports} */
   #wasm;
-  /** What draws the control while `renderer` is not set: its kind's default.
-   * @type {'layers' | 'canvas'} */
-  defaultRenderer = 'layers';
+  /** Its kind: what its `renderer` defaults to. @type {ElementInfo} */
+  #info;
   /** Stops watching the element's size and the page's settings. */
   #stopObserving = () => {};
 
@@ -63,9 +61,11 @@ export class ElementCore {
    * @param {WasmExports} wasm the page's module
    * @param {number} handle the element's control in it
    * @param {LiveControl} control its host on the canvas
+   * @param {ElementInfo} info its kind
    */
-  constructor(wasm, handle, control) {
+  constructor(wasm, handle, control, info) {
     this.#wasm = wasm;
+    this.#info = info;
     this.handle = handle;
     this.control = control;
   }
@@ -106,9 +106,9 @@ export class ElementCore {
    * @param {(message: string) => void} warn
    */
   useRenderer(value, warn) {
-    const known = value === 'layers' || value === 'canvas';
-    if (value !== null && !known) warn(`renderer="${value}" is not layers or canvas; it draws with ${this.defaultRenderer}`);
-    this.control.useLayers((known ? value : this.defaultRenderer) === 'layers');
+    const renderer = rendererFor(this.#info, value);
+    if (value !== null && value !== renderer) warn(`renderer="${value}" is not layers or canvas; it draws with ${renderer}`);
+    this.control.useLayers(renderer === 'layers');
   }
 
   /**

@@ -41,12 +41,14 @@ const attribute = ([name, type, value]) => ({ name, property: propertyName(name)
 export const attributeNames = (info) => [...info.ownAttributes, ...info.attributes].map((a) => a.name);
 
 /**
- * What draws an element whose `renderer` is not set: its kind's default (ElementKind.defaultRenderer).
+ * What draws an element of kind `info` whose `renderer` attribute is `value`: `layers` or
+ * `canvas` as asked, else (not set, or another word) its kind's default (ElementKind.defaultRenderer).
  * @param {ElementInfo} info
+ * @param {string | null} value
  * @returns {'layers' | 'canvas'}
  */
-export const defaultRenderer = (info) =>
-  info.ownAttributes.find((a) => a.name === 'renderer')?.default === 'canvas' ? 'canvas' : 'layers';
+export const rendererFor = (info, value) => value === 'layers' || value === 'canvas' ? value
+  : info.ownAttributes.find((a) => a.name === 'renderer')?.default === 'canvas' ? 'canvas' : 'layers';
 
 /**
  * The elements.
