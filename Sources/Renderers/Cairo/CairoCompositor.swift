@@ -30,6 +30,9 @@ public final class CairoCompositor {
   /// What the compositor keeps between frames, as the operations say.
   private var plan: CompositingPlan
   private var placements: [ContentsPlacement] = []
+  /// The last frame's list and the canvas it was made for: drawn again while the plan's
+  /// updates change nothing (`CompositingPlan.lastUpdateChanged`).
+  private var lastList: (list: DisplayList, size: Size, background: Color)?
   /// The kept stores' pixels by slot.
   private var surfaces: [Int: CairoSurface] = [:]
   /// This frame's stores by the index of their first command (kept for its storage).
@@ -79,7 +82,15 @@ public final class CairoCompositor {
     layers: [Layer], size: Size, background: Color, scale: Double
   ) -> CairoSurface {
     plan.refresh(layers: layers, scale: scale)
-    let list = plan.displayList(size: size, background: background, placements: &placements)
+    let list: DisplayList
+    if !plan.lastUpdateChanged, let last = lastList, last.size == size,
+      last.background == background
+    {
+      list = last.list
+    } else {
+      list = plan.displayList(size: size, background: background, placements: &placements)
+      lastList = (list, size, background)
+    }
     return draw(list, placements: placements, scale: scale)
   }
 

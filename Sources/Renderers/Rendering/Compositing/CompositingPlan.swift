@@ -5,9 +5,11 @@ public import DynamicMenusLayers
 /// as its own compositor layer with a backing store drawn once, and each frame only the
 /// changes — a layer that moves, turns, scales or fades is set, not drawn.
 ///
-/// Each frame, ``update(layers:scale:)`` walks the presentation tree and compares every
-/// layer with what the compositor was last told; it returns the operations that bring the
-/// compositor's tree to the screen's, in an order it can perform one by one. A backing store
+/// Each frame, ``update(layers:scale:)`` walks the presentation tree and compares each layer
+/// that changed since the last walk with what the compositor was last told (the presentation
+/// copies' stamps say which: a subtree where nothing changed is passed by); it returns the
+/// operations that bring the compositor's tree to the screen's, in an order it can perform
+/// one by one. A backing store
 /// is drawn again exactly when what it holds changed: the contents' commands (a colour, a
 /// path, text, an image, a size) or its scale. The Apple hosts perform the operations on
 /// `CALayer`s (docs/apple-host.md); the plan itself is portable and tested everywhere.
@@ -25,8 +27,19 @@ public struct CompositingPlan {
   struct Kept {
     /// The layer as the operations so far left it.
     var node = CompositedTree.Node()
-    /// The last update that visited it.
-    var frame = 0
+    /// The presentation stamps the last visit saw (``Layer/presentationRevision``,
+    /// ``Layer/subtreeRevision``): a layer whose own stamp is the same is not read again, a
+    /// subtree whose stamp is the same is passed by (``Reach``).
+    var revision = -1
+    var subtreeRevision = -1
+    /// How the last visit reached it, and what its subtree did to the walk then.
+    var reach = Reach()
+    /// Whether it showed at the last visit (its contents were brought up to date).
+    var showed = false
+    /// Whether it left the window's tree: detached, kept for when it comes back.
+    var isDetached = false
+    /// The last walk that found it in the compositor's tree (``CompositingPlan/detachLayersGone(into:)``).
+    var reached = 0
     /// The commands and device scale the contents were last made from, so an unchanged
     /// layer is compared, not measured again.
     var commands: [DisplayCommand] = []
@@ -41,6 +54,28 @@ public struct CompositingPlan {
     var contentsWithheld = false
   }
 
+  /// How a walk reached a layer (what the layers above it and before it decide for it), and
+  /// what its subtree then did to the walk: a subtree reached as before whose stamp is the
+  /// same does the same again, so the walk passes it by and replays it.
+  struct Reach: Equatable {
+    /// Whether every layer above it showed, whether one clipped or masked, and whether
+    /// anything of its top-level layer was drawn before it.
+    var shows = false
+    var clipped = false
+    var drewBefore = false
+    /// Whether anything of its top-level layer was drawn once its subtree was walked.
+    var drewAfter = false
+    /// Whether a blur in its subtree could not stand apart (``backdropsStandAlone``).
+    var blurInGroup = false
+    /// Whether its subtree holds a backdrop blur, whose version follows what changed before.
+    var holdsBackdrop = false
+
+    /// Whether a subtree reached as `other` was reached as this one.
+    func isReached(as other: Reach) -> Bool {
+      shows == other.shows && clipped == other.clipped && drewBefore == other.drewBefore
+    }
+  }
+
   /// The largest backing store, in device pixels (4096 × 4096, 64 MB at 4 bytes a pixel):
   /// contents larger at the window's scale are kept at a lower scale that fits.
   public nonisolated static let maximumBackingPixels = 4096 * 4096
@@ -52,36 +87,54 @@ public struct CompositingPlan {
   let flattener: LayerFlattener
   /// What the compositor holds of each layer, numbered: a layer keeps its number while it
   /// is held, and a number freed is given to the next layer created.
-  private(set) var records: [Kept] = []
+  var records: [Kept] = []
   /// Each layer's number.
-  private(set) var numbers: [CompositedLayerID: Int] = [:]
-  private var freeNumbers: [Int] = []
-  private var roots: [CompositedLayerID] = []
+  var numbers: [CompositedLayerID: Int] = [:]
+  var freeNumbers: [Int] = []
+  var roots: [CompositedLayerID] = []
   /// The presentation layers of the last update, bottom to top.
-  private(set) var presented: [Layer] = []
+  var presented: [Layer] = []
   /// The layers that left the tree, kept, in the order they left (the first go first).
-  private var detached: [CompositedLayerID] = []
-  /// The layers in the order the last walk visited them, then this walk's: layers gone are
-  /// detached in tree order, not in a dictionary's.
-  private var visited: [CompositedLayerID] = []
-  private var lastVisited: [CompositedLayerID] = []
-  private var frame = 0
+  var detached: [CompositedLayerID] = []
+  /// The compositor's tree in tree order as the last walk that changed its shape left it:
+  /// layers gone are detached in tree order, not in a dictionary's.
+  var inTree: [CompositedLayerID] = []
+  var frame = 0
   /// The backing stores' device pixels per point: the last valid scale given; 0 before.
-  public private(set) var scale = 0.0
+  public internal(set) var scale = 0.0
   /// Set, during a walk, once anything drawn before the layer visited now changed.
-  private var changedBefore = false
+  var changedBefore = false
+  /// Set, during a walk, once it changed the compositor's tree's shape (a layer created, a
+  /// superlayer's sublayers or mask, the top-level layers): only then can a layer have left.
+  var changedShape = false
+  /// Whether the next walk reads every layer, passing none by: the first, and those after
+  /// the scale, ``drawsTransparentLayers`` or ``drawsMaskContents`` changed or contents were
+  /// forgotten.
+  var walksEverything = true
+  /// Whether every walk reads every layer, passing none by: what the tests hold the walk
+  /// that reads only what changed to. Default false.
+  package var readsEveryLayer = false
+  /// What the last walk drew with: a change of either makes the next read every layer.
+  var lastDrawsTransparentLayers = false
+  var lastDrawsMaskContents = true
+  /// Whether the last update changed the compositor (gave any operation): when it did not,
+  /// ``displayList(size:background:placements:)`` is what it was.
+  package internal(set) var lastUpdateChanged = true
 
   /// The backing stores drawn since the plan was made (`setContents` with contents).
-  public private(set) var contentsDrawn = 0
+  public internal(set) var contentsDrawn = 0
+  /// The layers the walks read since the plan was made (``update(layers:scale:)``): a
+  /// layer passed by with its subtree (its stamps unchanged) is not counted.
+  package internal(set) var layersRead = 0
   /// Whether every backdrop blur shown in the last update could be composited apart from
   /// the layers it lies in, under its top-level layer: nothing of that layer is drawn before
   /// it, and no layer above it clips or masks. A compositor whose blur sees nothing through a
   /// group (a browser's `backdrop-filter` inside an element with opacity below 1: its
   /// backdrop root) lifts such a blur out of its layers, its opacity the product of theirs;
   /// while this is false it cannot. True when no blur shows.
-  public private(set) var backdropsStandAlone = true
+  public internal(set) var backdropsStandAlone = true
   /// Set, during a walk, once something of the top-level layer being visited was drawn.
-  private var drewInRoot = false
+  var drewInRoot = false
   /// Whether the next updates draw the backing stores of layers that show nothing only
   /// because they (or a layer above them) are fully transparent: a compositor about to fade
   /// them in by itself (``CompositingLookahead``) needs them drawn first. Default false: what
@@ -144,7 +197,7 @@ public struct CompositingPlan {
   }
 
   /// The operations of an update, or only how many there were.
-  private struct Operations {
+  struct Operations {
     let collects: Bool
     var list: [CompositingOperation] = []
     var count = 0
@@ -155,44 +208,6 @@ public struct CompositingPlan {
       count += 1
       if collects { list.append(operation()) }
     }
-  }
-
-  private mutating func walk(_ layers: [Layer], scale: Double, into operations: inout Operations) {
-    frame += 1
-    changedBefore = false
-    if scale.isFinite, scale > 0, scale != self.scale {
-      self.scale = scale
-      changedBefore = true
-    }
-    let presentations = layers.map { $0.presentation() }
-    presented = presentations
-    let ids = presentations.map { CompositedLayerID($0) }
-    if ids != roots { changedBefore = true }
-    backdropsStandAlone = true
-    for (layer, id) in zip(presentations, ids) {
-      drewInRoot = false
-      visit(layer, id, shows: true, clipped: false, into: &operations)
-    }
-    if ids != roots {
-      roots = ids
-      operations.append(.setSublayers(of: nil, ids))
-    }
-    // A layer that left the tree keeps its compositor layer, as a view removed from its
-    // superview keeps its CALayer and backing store: it comes back drawing nothing.
-    for id in lastVisited where numbers[id].map({ records[$0].frame != frame }) ?? false {
-      detached.append(id)
-    }
-    if detached.count > Self.maximumDetachedLayers {
-      for id in detached.prefix(detached.count - Self.maximumDetachedLayers) {
-        guard let r = numbers.removeValue(forKey: id) else { continue }
-        records[r] = Kept()
-        freeNumbers.append(r)
-        operations.append(.remove(id))
-      }
-      detached.removeFirst(detached.count - Self.maximumDetachedLayers)
-    }
-    swap(&visited, &lastVisited)
-    visited.removeAll(keepingCapacity: true)
   }
 
   /// Forgets what every backing store was drawn from: the next update draws each shown
@@ -209,161 +224,6 @@ public struct CompositingPlan {
     records[r].commands = []
     records[r].commandScale = 0
     records[r].node.contents = nil
-  }
-
-  /// Brings one presentation layer and its subtree up to date; `shows` says whether every
-  /// layer above it shows (a hidden menu's items are not drawn until it shows), `clipped`
-  /// whether a layer above it clips or masks; `id` is its identity. Returns whether anything
-  /// of it changed: what a superlayer kept whole compares.
-  @discardableResult
-  private mutating func visit(
-    _ layer: Layer, _ id: CompositedLayerID, shows: Bool, clipped: Bool,
-    into operations: inout Operations
-  ) -> Bool {
-    let placedBefore = operations.count
-    // Whether what it draws in its own space changed (``Kept/layerVersion``).
-    var redrawn = false
-    let r: Int
-    if let known = numbers[id] {
-      r = known
-      if records[r].frame != frame - 1 {
-        // Back from the detached: its compositor layer is where it was left.
-        detached.removeAll { $0 == id }
-        changedBefore = true
-      }
-    } else {
-      r = freeNumbers.popLast() ?? records.count
-      if r == records.count { records.append(Kept()) }
-      numbers[id] = r
-      operations.append(.create(id))
-      changedBefore = true
-      redrawn = true
-    }
-    // What the compositor holds of it is brought to now in place (a record is large: a copy
-    // would cost more than the comparisons), as the operations are added.
-    records[r].frame = frame
-    visited.append(id)
-    let geometry = Self.geometry(layer)
-    var appearance = Self.appearance(layer, flattener: flattener)
-    let boundsMoved = records[r].node.geometry?.bounds != geometry.bounds
-    if geometry.isFinite {
-      if let old = records[r].node.geometry, geometry != old {
-        // Its place alone changes nothing drawn in its space; its bounds and the anchor its
-        // sublayers turn about do.
-        redrawn =
-          redrawn || old.bounds != geometry.bounds || old.anchorPoint != geometry.anchorPoint
-          || old.sublayerTransform != geometry.sublayerTransform
-      }
-      if geometry != records[r].node.geometry {
-        records[r].node.geometry = geometry
-        operations.append(.setGeometry(id, geometry))
-        changedBefore = true
-      }
-    } else {
-      appearance.isHidden = true
-    }
-    if appearance != records[r].node.appearance {
-      // A group's opacity or visibility changes nothing drawn behind its sublayers.
-      var other = appearance
-      other.opacity = records[r].node.appearance?.opacity ?? other.opacity
-      other.isHidden = records[r].node.appearance?.isHidden ?? other.isHidden
-      if other != records[r].node.appearance {
-        changedBefore = true
-        redrawn = true
-      }
-      records[r].node.appearance = appearance
-      operations.append(.setAppearance(id, appearance))
-    }
-    // What does not show is not drawn: its backing store is brought up to date when it does.
-    let showing =
-      shows && !appearance.isHidden && (appearance.opacity > 0 || drawsTransparentLayers)
-    if showing {
-      if updateContents(layer, id: id, record: r, into: &operations) { redrawn = true }
-      // Its own background and shadow lie under its blur too.
-      if records[r].node.backdrop != nil, drewInRoot || clipped || appearance.draws {
-        backdropsStandAlone = false
-      }
-      if appearance.draws || records[r].node.contents != nil { drewInRoot = true }
-    }
-    let drawingOrder = layer.sublayersInDrawingOrder
-    // Compared in place: the list is made only when it changed.
-    let held = records[r].node.sublayers
-    let sublayersChanged =
-      held.count != drawingOrder.count
-      || !zip(held, drawingOrder).allSatisfy { $0 == CompositedLayerID($1) }
-    let sublayers = sublayersChanged ? drawingOrder.map { CompositedLayerID($0) } : held
-    if sublayersChanged { changedBefore = true }
-    let mask = layer.mask.map { CompositedLayerID($0) }
-    // Given again when the mask changed or the bounds it is placed in moved: a compositor
-    // that performs a mask by its shape (a browser's clip-path) makes it anew.
-    var maskChanged = mask != records[r].node.mask || (mask != nil && boundsMoved)
-    let clips = clipped || appearance.masksToBounds || layer.mask != nil
-    for (sublayer, id) in zip(drawingOrder, sublayers)
-    where visit(sublayer, id, shows: showing, clipped: clips, into: &operations) {
-      redrawn = true
-    }
-    if let maskLayer = layer.mask, let mask,
-      visit(maskLayer, mask, shows: showing, clipped: clips, into: &operations)
-    {
-      redrawn = true
-      maskChanged = true
-    }
-    if sublayersChanged {
-      records[r].node.sublayers = sublayers
-      operations.append(.setSublayers(of: id, sublayers))
-      redrawn = true
-    }
-    if maskChanged {
-      records[r].node.mask = mask
-      operations.append(.setMask(of: id, mask))
-      redrawn = true
-    }
-    if redrawn { records[r].layerVersion = frame }
-    return redrawn || operations.count > placedBefore
-  }
-
-  /// Sets a layer's backing store or backdrop again where what it holds changed; whether
-  /// either, or the commands its contents are made from, changed.
-  private mutating func updateContents(
-    _ layer: Layer, id: CompositedLayerID, record r: Int, into operations: inout Operations
-  ) -> Bool {
-    var backdrop: LayerBackdrop?
-    var commands: [DisplayCommand] = []
-    if let view = layer as? BackdropLayer, view.blurRadius > 0 || view.saturation != 1 {
-      let blur = BackdropBlur(
-        region: LayerFlattener.boundsPath(view), sigma: view.blurRadius,
-        saturation: view.saturation, tint: view.tintColor ?? .clear)
-      let version = records[r].node.backdrop.map { $0.version + (changedBefore ? 1 : 0) } ?? 0
-      backdrop = LayerBackdrop(blur: blur, version: version)
-    } else {
-      flattener.contents(layer, into: &commands)
-    }
-    let setBackdrop = backdrop != records[r].node.backdrop
-    if setBackdrop {
-      records[r].node.backdrop = backdrop
-      operations.append(.setBackdrop(id, backdrop))
-    }
-    let withheld = !drawsMaskContents && layer.maskedLayer != nil
-    if records[r].contentsWithheld, !withheld {
-      records[r].contentsWithheld = false
-      operations.append(.setContents(id, records[r].node.contents))
-    }
-    guard commands != records[r].commands || scale != records[r].commandScale else {
-      return setBackdrop
-    }
-    records[r].commands = commands
-    records[r].commandScale = scale
-    records[r].contentsVersion = frame
-    let contents = commands.isEmpty ? nil : Self.contents(commands, scale: scale)
-    guard contents != records[r].node.contents else { return true }
-    records[r].node.contents = contents
-    changedBefore = true
-    guard !withheld else {
-      records[r].contentsWithheld = true
-      return true
-    }
-    operations.append(.setContents(id, contents))
-    if contents != nil { contentsDrawn += 1 }
-    return true
+    walksEverything = true
   }
 }

@@ -78,13 +78,15 @@ extension Layer {
 
   // MARK: Implicit animations
 
-  /// Runs the action for a model change of `property` from `old` to `new`: the setters of
-  /// animatable properties call it (subclasses too, for properties of their own). Does nothing
-  /// on a presentation copy or when the value did not change.
+  /// Runs the action for a model change of `property` from `old` to `new` and marks the
+  /// presentation stale: the setters of animatable properties call it (subclasses too, for
+  /// properties of their own, so that a refresh copies them). Does nothing on a presentation
+  /// copy or when the value did not change.
   public final func propertyChanged<V: Animatable>(
     _ property: LayerProperty<V>, from old: V, to new: V
   ) {
     guard !isPresentation, old != new else { return }
+    presentationChanged()
     runAction(for: property, from: old, to: new)
   }
 
@@ -94,6 +96,7 @@ extension Layer {
     _ property: LayerProperty<Color>, from old: Color?, to new: Color?
   ) {
     guard !isPresentation, old != new, let either = new ?? old else { return }
+    presentationChanged()
     runAction(
       for: property, from: old ?? either.withAlphaComponent(0),
       to: new ?? either.withAlphaComponent(0))
@@ -174,11 +177,13 @@ extension Layer {
     group?.enter()
     animationEntries.append(
       LayerAnimationEntry(key: key, animation: animation, completion: completion, group: group))
+    presentationChanged()
   }
 
   /// Removes entry `i`, reporting its end at the next walk (unless it already reported).
   private func endEntry(at i: Int, as how: AnimationCompletion) {
     let entry = animationEntries.remove(at: i)
+    presentationChanged()
     if !entry.hasEnded {
       pendingAnimationEnds.append(
         LayerAnimationEnd(completion: entry.completion, group: entry.group, how: how))
@@ -206,6 +211,8 @@ extension Layer {
   /// One layer's part of ``advanceAnimations(to:)``, then its subtree's.
   private func collectAnimationEnds(at time: Double, into ended: inout [LayerAnimationEnd]) {
     animationTime = time
+    // Its animations show their values at the new time.
+    if !animationEntries.isEmpty { presentationChanged() }
     if !pendingAnimationEnds.isEmpty {
       ended.append(contentsOf: pendingAnimationEnds)
       pendingAnimationEnds.removeAll()

@@ -108,10 +108,13 @@ extension Layer {
       }
       storedMask?.maskedLayer = nil
       storedMask?.presentationLinksAreStale = true
+      // Whether a layer masks is its own value too (a compositor may not draw a mask).
+      storedMask?.presentationChanged()
       newValue?.maskedLayer = self
       newValue?.presentationLinksAreStale = true
       storedMask = newValue
       treeDidChange()
+      newValue?.presentationChanged()
     }
   }
 
@@ -174,12 +177,9 @@ extension Layer {
       "Layer.\(operation): \(debugName) is a presentation copy; change the model layer instead")
   }
 
-  /// The tree under this layer changed shape: presentation copies must rebuild their links.
+  /// This layer's sublayers or mask changed: its presentation copy rebuilds its links.
   final func treeDidChange() {
-    var l: Layer? = self
-    while let c = l {
-      c.presentationTreeIsStale = true
-      l = c.superlayer ?? c.maskedLayer
-    }
+    presentationTreeIsStale = true
+    presentationChanged()
   }
 }

@@ -17,7 +17,10 @@ extension Layer {
   /// Sets the time every layer of the subtree that a walk has reached shows its animations
   /// at (its presentation copy, refreshed next), to `time` in seconds.
   package func peekAnimations(at time: Double) {
-    if animationTime != nil { animationTime = time }
+    if animationTime != nil {
+      animationTime = time
+      if !animationEntries.isEmpty { presentationChanged() }
+    }
     for s in storedSublayers { s.peekAnimations(at: time) }
     storedMask?.peekAnimations(at: time)
   }

@@ -95,6 +95,7 @@ package struct LayerTreeSnapshot {
       e.layer.needsLayoutFlag = e.needsLayout
       e.layer.animationEntries = e.animations
       e.layer.pendingAnimationEnds = e.pendingEnds
+      e.layer.presentationChanged()
     }
   }
 }

@@ -18,6 +18,8 @@ extension Layer {
     _ property: LayerProperty<AffineTransformComponents>, from old: AffineTransform,
     to new: AffineTransform
   ) {
+    // A presentation copy takes animated values without actions: nothing to decompose.
+    guard !isPresentation, old != new else { return }
     let from = old.components
     propertyChanged(property, from: from, to: new.components.unwrapped(near: from.rotation))
   }

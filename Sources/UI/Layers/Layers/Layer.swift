@@ -36,10 +36,14 @@ open class Layer: WeakReferenceable {
 
   /// The model values of the base layer's properties (one struct, so a presentation copy is a
   /// single assignment).
-  final var state = LayerState()
+  final var state = LayerState() {
+    didSet { presentationChanged() }
+  }
   /// How many times a subclass's own state (a shape's, a text's, an image's, a backdrop's
   /// values) was set: a forecast's snapshot tells a change of it (`LayerTreeSnapshot`).
-  final var ownStateChanges = 0
+  final var ownStateChanges = 0 {
+    didSet { presentationChanged() }
+  }
 
   /// The layer's lifetime: its superlayer links and weak references read nil once it is freed.
   private let lifetime = Lifetime()
@@ -90,8 +94,20 @@ open class Layer: WeakReferenceable {
 
   /// Whether this layer's presentation copy must re-read its superlayer and masked-layer links.
   final var presentationLinksAreStale = true
-  /// Whether the presentation copies' tree links (sublayers, mask) must be rebuilt.
+  /// Whether the presentation copy's tree links (sublayers, mask) must be rebuilt.
   final var presentationTreeIsStale = true
+  /// Whether the presentation copy must copy this layer's values again: they, its sublayers
+  /// or mask changed, or its animations' time moved (``presentationChanged()``).
+  final var presentationIsStale = true
+  /// Whether a layer below this one (a sublayer or a mask, at any depth) has a stale
+  /// presentation copy: set on every ancestor of a stale layer, so a refresh enters only
+  /// the subtrees where something changed.
+  final var subtreePresentationIsStale = true
+  /// For a presentation copy: the refresh that last copied its values (``presentationClock``).
+  package internal(set) final var presentationRevision = 0
+  /// For a presentation copy: the last refresh that copied its values or any layer's below
+  /// it. A renderer that compares what it showed passes by a subtree whose stamp is the same.
+  package internal(set) final var subtreeRevision = 0
   /// Whether ``layoutSublayers()`` should run at the next ``layoutIfNeeded()``.
   final var needsLayoutFlag = false
 
