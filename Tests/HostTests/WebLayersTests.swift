@@ -258,6 +258,28 @@ import Testing
     #expect(at(.sublayerMatrix) == [2, 0, 0, 2, -70, -65])
   }
 
+  @Test("layers about to fade in that the page cannot show: nothing handed over, then the canvas")
+  func fadingInWhatThePageCannotShow() {
+    // A blur fading in on a page without backdrop-filter, and a 600 × 600 pt shape fading in
+    // a 100 × 100 pt window (nine windows of pixels).
+    let blur = BackdropLayer()
+    blur.blurRadius = 10
+    let shape = ShapeLayer()
+    shape.path = Path(rect: Rect(x: 0, y: 0, width: 600, height: 600))
+    for (layer, reason) in [(blur as Layer, LayerFallback.noBackdropFilter), (shape, .memory)] {
+      let window = Window(size: Size(width: 100, height: 100))
+      layer.bounds = Rect(x: 0, y: 0, width: 600, height: 600)
+      layer.opacity = 0
+      window.rootView.layer.addSublayer(layer)
+      var layers = WebLayers(measurer: FallbackTextMeasurer(), backdropFilter: false)
+      var lists = DisplayListStream()
+      #expect(layers.update(window, scale: 2, lists: &lists) == nil, "not drawn while clear")
+      #expect(!layers.drawTransparentLayers(window, scale: 2, lists: &lists), "\(reason)")
+      // Set for the fade already: the next walk sets nothing again, and falls back all the same.
+      #expect(layers.update(window, scale: 2, lists: &lists) == reason)
+    }
+  }
+
   @Test("each reason names what the elements cannot show")
   func reasons() {
     #expect(Set(LayerFallback.allCases.map(\.reason)).count == LayerFallback.allCases.count)

@@ -53,6 +53,9 @@ struct WebLayers {
   let backdropFilter: Bool
   /// What it performs besides layers: its module's.
   let features: LayerFeatures
+  /// Why the next update falls back before it begins: the stores of layers about to fade in
+  /// were drawn, and the page cannot show them (``drawTransparentLayers(_:scale:lists:)``).
+  private var fallbackFound: LayerFallback?
 
   init(measurer: any TextMeasurer, backdropFilter: Bool, features: LayerFeatures = .all) {
     self.features = features
@@ -68,29 +71,26 @@ struct WebLayers {
   mutating func update(
     _ window: Window, scale: Double, lists: inout DisplayListStream
   ) -> LayerFallback? {
+    if let fallbackFound { return fallbackFound }
     let operations = plan.update(layers: window.layers, scale: scale)
     return perform(operations, in: window, scale: scale, lists: &lists)
   }
 
   /// Draws the stores of `window`'s layers that show nothing only for being transparent, for
   /// the compositor to fade them in by itself (``CompositingPlan/drawsTransparentLayers``):
-  /// their operations into the stream, the lists into `lists`. Returns false, changing
-  /// nothing, when showing them would make the page's elements fall back (a mask no shape, a
-  /// blur the page cannot show, too many layers or pixels): stepping meets that when they show.
+  /// their operations into the stream, the lists into `lists`. Returns false when the page
+  /// cannot show them (a mask no shape, a blur it cannot place, too many layers or pixels):
+  /// then the stream is not for the page (nothing is handed over), and the next update falls
+  /// back for that reason, as stepping would once they show (a few frames sooner, the same
+  /// pixels: the canvas draws the frame whole).
   mutating func drawTransparentLayers(
     _ window: Window, scale: Double, lists: inout DisplayListStream
   ) -> Bool {
-    var trial = self
-    trial.plan.drawsTransparentLayers = true
-    let operations = trial.plan.update(layers: window.layers, scale: scale)
-    trial.plan.drawsTransparentLayers = false
-    var drawn = lists
-    guard trial.perform(operations, in: window, scale: scale, lists: &drawn) == nil else {
-      return false
-    }
-    self = trial
-    lists = drawn
-    return true
+    plan.drawsTransparentLayers = true
+    let operations = plan.update(layers: window.layers, scale: scale)
+    plan.drawsTransparentLayers = false
+    fallbackFound = perform(operations, in: window, scale: scale, lists: &lists)
+    return fallbackFound == nil
   }
 
   /// Writes `operations` (the plan's, just made) into the stream, the masks they change as
