@@ -175,7 +175,8 @@ let package = Package(
     .target(
       name: "DynamicMenusSwiftUI",
       dependencies: [
-        "DynamicMenusViews", "DynamicMenusHost", "DynamicMenusUIKit", "DynamicMenusAppKit",
+        "DynamicMenusViews", "DynamicMenusHost", "DynamicMenusCoreGraphics", "DynamicMenusUIKit",
+        "DynamicMenusAppKit",
       ],
       path: "Sources/Hosts/SwiftUI", swiftSettings: mainActor),
     // The demo scenes: each control in its demo configuration, for the CLI, the gallery, the

@@ -64,7 +64,7 @@
     private func act(_ action: @MainActor (AccessibilityElement) -> Bool) -> Bool {
       MainActor.assumeIsolated {
         guard let element else { return false }
-        hostView?.catchUp()
+        hostView?.frames.catchUp()
         defer { hostView?.setNeedsFrames() }
         return action(element)
       }

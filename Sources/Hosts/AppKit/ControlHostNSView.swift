@@ -6,7 +6,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   public import AppKit
   public import DynamicMenusHost
-  import DynamicMenusCoreGraphics
+  public import DynamicMenusCoreGraphics
   import DynamicMenusGeometry
   import DynamicMenusLayers
   import DynamicMenusViews
@@ -22,17 +22,19 @@
   /// The layers live in a layer-hosting subview of its own (its layer set before
   /// `wantsLayer`), not in this view's backing layer, which AppKit owns and redraws; the
   /// subview takes no events, so clicks reach this view.
-  open class ControlHostNSView: NSView {
+  open class ControlHostNSView: NSView, ControlFrameLoopView {
     /// The host; add controls to `host.window.rootView`.
     public let host: ControlHost
     let compositor: CALayerCompositor
     private let layerView = LayerHostingView(frame: .zero)
-    /// The display link (macOS 14+), else the timer standing in for it.
-    private var displayLinkObject: AnyObject?
-    private var timer: Timer?
-    /// The frames and their handover to Core Animation (the UIKit host's too).
-    private lazy var frames = ControlFrameLoop(
-      host: host, compositor: compositor, link: { [weak self] in self?.drive($0) },
+    /// The frames, their display link (the view's, which follows its screen, from macOS 14;
+    /// a 60 Hz timer before) and their handover to Core Animation (the UIKit host's too).
+    public private(set) lazy var frames = ControlFrameLoop(
+      host: host, compositor: compositor,
+      makeDisplayLink: { [weak self] target, action in
+        guard #available(macOS 14, *) else { return nil }
+        return self?.displayLink(target: target, selector: action)
+      },
       didRunFrame: { [weak self] in self?.frameDidRun($0) })
     var accessibility = AccessibilityMirror<ControlAccessibilityNSElement>()
 
@@ -77,72 +79,6 @@
       super.viewDidMoveToWindow()
       frames.viewDidMove(toWindow: window != nil)
       settingsChanged()
-    }
-
-    /// Drives the display link (or its timer) as the frames ask.
-    private func drive(_ request: ControlFrameLoop.LinkRequest) {
-      switch request {
-      case .start:
-        stopLink()
-        startLink()
-      case .stop:
-        stopLink()
-      case .pause:
-        if #available(macOS 14, *), let link = displayLinkObject as? CADisplayLink {
-          link.isPaused = true
-        } else {
-          timer?.invalidate()
-          timer = nil
-        }
-      case .resume:
-        if #available(macOS 14, *), let link = displayLinkObject as? CADisplayLink {
-          link.isPaused = false
-        } else if timer == nil {
-          startTimer()
-        }
-      }
-    }
-
-    private func startLink() {
-      if #available(macOS 14, *) {
-        let link = displayLink(target: self, selector: #selector(step(_:)))
-        link.add(to: .main, forMode: .common)
-        displayLinkObject = link
-      } else {
-        startTimer()
-      }
-    }
-
-    private func startTimer() {
-      timer = Timer.scheduledTimer(withTimeInterval: 1.0 / 60, repeats: true) { [weak self] _ in
-        MainActor.assumeIsolated { self?.timerFired() }
-      }
-    }
-
-    private func stopLink() {
-      if #available(macOS 14, *), let link = displayLinkObject as? CADisplayLink {
-        link.invalidate()
-      }
-      displayLinkObject = nil
-      timer?.invalidate()
-      timer = nil
-    }
-
-    /// Starts the frames again after input, a setting or an accessibility action; also for
-    /// app code that changed a control between run-loop turns and wants it drawn at once.
-    public func setNeedsFrames() { frames.setNeedsFrames() }
-
-    /// Runs the window the frames of a handed-over stretch Core Animation has shown, before
-    /// anything reaches the window (``ControlFrameLoop/catchUp(ticksOne:)``).
-    func catchUp() { frames.catchUp() }
-
-    @available(macOS 14, *)
-    @objc private func step(_ link: CADisplayLink) {
-      frames.linkFired(timestamp: link.timestamp, duration: link.duration)
-    }
-
-    private func timerFired() {
-      frames.linkFired(timestamp: CACurrentMediaTime(), duration: 1.0 / 60)
     }
 
     /// What a frame asks of AppKit: the accessibility elements, cursor, haptics and keyboard

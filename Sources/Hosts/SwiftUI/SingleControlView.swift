@@ -3,6 +3,7 @@
 #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
   import SwiftUI
   import DynamicMenusControls
+  import DynamicMenusCoreGraphics
   import DynamicMenusHost
   import DynamicMenusLayers
   import DynamicMenusViews

@@ -54,7 +54,7 @@
       if (accessibilityCustomActions ?? []).map(\.name) != names {
         accessibilityCustomActions = element.customActions.map { action in
           UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
-            self?.hostView?.catchUp()
+            self?.hostView?.frames.catchUp()
             defer { self?.hostView?.setNeedsFrames() }
             return action.handler()
           }
@@ -72,22 +72,22 @@
     }
 
     override func accessibilityActivate() -> Bool {
-      hostView?.catchUp()
+      hostView?.frames.catchUp()
       defer { hostView?.setNeedsFrames() }
       return element?.activate() ?? false
     }
     override func accessibilityIncrement() {
-      hostView?.catchUp()
+      hostView?.frames.catchUp()
       element?.increment()
       hostView?.setNeedsFrames()
     }
     override func accessibilityDecrement() {
-      hostView?.catchUp()
+      hostView?.frames.catchUp()
       element?.decrement()
       hostView?.setNeedsFrames()
     }
     override func accessibilityPerformEscape() -> Bool {
-      hostView?.catchUp()
+      hostView?.frames.catchUp()
       defer { hostView?.setNeedsFrames() }
       return element?.performEscape() ?? false
     }

@@ -6,7 +6,7 @@
 #if canImport(UIKit)
   public import UIKit
   public import DynamicMenusHost
-  import DynamicMenusCoreGraphics
+  public import DynamicMenusCoreGraphics
   import DynamicMenusGeometry
   import DynamicMenusLayers
   import DynamicMenusViews
@@ -27,15 +27,16 @@
   /// hostView.host.window.rootView.addSubview(dial)
   /// view.addSubview(hostView)
   /// ```
-  open class ControlHostView: UIView {
+  open class ControlHostView: UIView, ControlFrameLoopView {
     /// The host; add controls to `host.window.rootView`.
     public let host: ControlHost
     let compositor: CALayerCompositor
     private var pointers = PointerTable<ObjectIdentifier>()
-    private var displayLink: CADisplayLink?
-    /// The frames and their handover to Core Animation (the AppKit host's too).
-    private lazy var frames = ControlFrameLoop(
-      host: host, compositor: compositor, link: { [weak self] in self?.drive($0) },
+    /// The frames, their display link and their handover to Core Animation (the AppKit
+    /// host's too).
+    public private(set) lazy var frames = ControlFrameLoop(
+      host: host, compositor: compositor,
+      makeDisplayLink: { CADisplayLink(target: $0, selector: $1) },
       didRunFrame: { [weak self] in self?.frameDidRun($0) })
     var accessibility = AccessibilityMirror<ControlAccessibilityElement>()
     private lazy var haptics = HapticPlayer()
@@ -80,34 +81,6 @@
       super.didMoveToWindow()
       frames.viewDidMove(toWindow: window != nil)
       settingsChanged()
-    }
-
-    /// Drives the display link as the frames ask.
-    private func drive(_ request: ControlFrameLoop.LinkRequest) {
-      switch request {
-      case .start:
-        displayLink?.invalidate()
-        let link = CADisplayLink(target: self, selector: #selector(step(_:)))
-        link.add(to: .main, forMode: .common)
-        displayLink = link
-      case .stop:
-        displayLink?.invalidate()
-        displayLink = nil
-      case .pause: displayLink?.isPaused = true
-      case .resume: displayLink?.isPaused = false
-      }
-    }
-
-    /// Starts the frames again after input, a setting or an accessibility action; also for
-    /// app code that changed a control between run-loop turns and wants it drawn at once.
-    public func setNeedsFrames() { frames.setNeedsFrames() }
-
-    /// Runs the window the frames of a handed-over stretch Core Animation has shown, before
-    /// anything reaches the window (``ControlFrameLoop/catchUp(ticksOne:)``).
-    func catchUp() { frames.catchUp() }
-
-    @objc private func step(_ link: CADisplayLink) {
-      frames.linkFired(timestamp: link.timestamp, duration: link.duration)
     }
 
     /// What a frame asks of UIKit: the accessibility elements, haptics and keyboard focus.

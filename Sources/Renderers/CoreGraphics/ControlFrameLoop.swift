@@ -4,16 +4,17 @@
 // everywhere.
 #if canImport(CoreGraphics) && canImport(CoreText) && canImport(CoreImage) && canImport(QuartzCore)
   import CoreFoundation
+  public import Foundation
   import QuartzCore
   import DynamicMenusGeometry
   public import DynamicMenusHost
   import DynamicMenusViews
 
   /// The frames of a view that hosts controls over Core Animation: the UIKit and AppKit
-  /// hosts' one run loop and handover (docs/apple-host.md). The view owns one, drives its
-  /// display link (or the timer standing in for it) as ``LinkRequest`` asks, calls
-  /// ``linkFired(timestamp:duration:)`` when the link fires, and does what a frame asks of the
-  /// platform (accessibility, haptics, cursor, focus) in `didRunFrame`.
+  /// hosts' one run loop, display link and handover (docs/apple-host.md). The view owns one,
+  /// gives it the way to make its display link (`makeDisplayLink`: nil where it has none, and a
+  /// 60 Hz timer stands in), tells it when it joins or leaves a window, and does what a frame
+  /// asks of the platform (accessibility, haptics, cursor, focus) in `didRunFrame`.
   ///
   /// While anything moves the link runs a frame each display refresh; a frame that only
   /// coasts hands its coming motion to Core Animation (`CompositorHandover`) and the link
@@ -21,18 +22,6 @@
   /// the window once (a zero-length frame), so app code that changed a control from a button
   /// or a timer is drawn and its animation wakes the link.
   @MainActor public final class ControlFrameLoop {
-    /// What the view's link is asked to do.
-    public enum LinkRequest {
-      /// Start it (stopping one that runs): the view joined a window, or its screen changed.
-      case start
-      /// Stop it for good: the view left its window.
-      case stop
-      /// Pause it: the window is at rest, or Core Animation runs a stretch.
-      case pause
-      /// Run it again.
-      case resume
-    }
-
     /// The host whose window the frames run.
     public let host: ControlHost
     /// The Core Animation layers that show the window.
@@ -41,18 +30,24 @@
     /// The stretch Core Animation runs now, and the timer that runs the window when it is due.
     private let handover = CompositorHandover()
     private var runLoopObserver: CFRunLoopObserver?
-    private let link: (LinkRequest) -> Void
+    private let makeDisplayLink: FrameLink.Maker
+    private lazy var link = FrameLink(make: makeDisplayLink) { [weak self] timestamp, duration in
+      self?.linkFired(timestamp: timestamp, duration: duration)
+    }
     private let didRunFrame: (HostFrame) -> Void
 
-    /// The frames of `host`'s window shown on `compositor`; `link` drives the view's display
-    /// link, `didRunFrame` does what each frame asks of the platform.
+    /// The frames of `host`'s window shown on `compositor`; `makeDisplayLink` makes the view's
+    /// display link for a target and its action (UIKit's `CADisplayLink(target:selector:)`,
+    /// AppKit's `NSView.displayLink(target:selector:)`; nil where there is none: a 60 Hz timer
+    /// runs the frames), `didRunFrame` does what each frame asks of the platform.
     public init(
-      host: ControlHost, compositor: CALayerCompositor, link: @escaping (LinkRequest) -> Void,
+      host: ControlHost, compositor: CALayerCompositor,
+      makeDisplayLink: @escaping (_ target: Any, _ action: Selector) -> AnyObject?,
       didRunFrame: @escaping (HostFrame) -> Void
     ) {
       self.host = host
       self.compositor = compositor
-      self.link = link
+      self.makeDisplayLink = makeDisplayLink
       self.didRunFrame = didRunFrame
     }
 
@@ -88,7 +83,7 @@
     /// The link fired at `timestamp` (seconds, Core Animation's clock) for a refresh of
     /// `duration` seconds: runs a frame, then hands the coming motion to Core Animation when
     /// it only coasts (the link pauses until the stretch is due), and pauses at rest.
-    public func linkFired(timestamp: Double, duration: Double) {
+    func linkFired(timestamp: Double, duration: Double) {
       let frame = runFrame(scheduler.interval(at: timestamp, nominal: duration))
       let handedOver =
         !frame.isAtRest
@@ -115,13 +110,13 @@
       switch action {
       case .none: return
       case .create, .recreate:
-        link(.start)
+        link.start()
         observeRunLoop(true)
       case .invalidate:
-        link(.stop)
+        link.stop()
         observeRunLoop(false)
-      case .pause: link(.pause)
-      case .resume: link(.resume)
+      case .pause: link.setPaused(true)
+      case .resume: link.setPaused(false)
       }
     }
 
@@ -154,5 +149,19 @@
       handover.endKeyframes(on: compositor)
       if !frame.isAtRest { setNeedsFrames() }
     }
+  }
+
+  /// A view whose frames a ``ControlFrameLoop`` runs (the UIKit and AppKit hosts): what both
+  /// offer app code through it.
+  @MainActor public protocol ControlFrameLoopView: AnyObject {
+    /// The view's frames.
+    var frames: ControlFrameLoop { get }
+  }
+
+  extension ControlFrameLoopView {
+    /// Starts the frames again after input, a setting or an accessibility action; also for
+    /// app code that changed a control between run-loop turns and wants it drawn at once.
+    public func setNeedsFrames() { frames.setNeedsFrames() }
+
   }
 #endif

@@ -57,6 +57,10 @@ open class Timer: NSObject, @unchecked Sendable {
     withTimeInterval interval: TimeInterval, repeats: Bool,
     block: @escaping @Sendable (Timer) -> Void
   ) -> Timer { Timer() }
+  open class func scheduledTimer(
+    timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+    userInfo: Any?, repeats yesOrNo: Bool
+  ) -> Timer { Timer() }
   open func invalidate() {}
   open var isValid: Bool { true }
 }
