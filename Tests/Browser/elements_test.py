@@ -6,8 +6,7 @@ pack` tarball into a scratch directory.
     python3 Tests/Browser/elements_test.py [--renderer layers|canvas] out/npm [SCRATCH_DIR [WEB_DIR]]
 
 The elements draw with the renderer given (default layers: the package's own defaults, layers for
-every kind but the radial menu, which draws on its canvas; every check reads the screen, so both
-renderers pass the same checks).
+every kind; every check reads the screen, so both renderers pass the same checks).
 
 Checks: every element draws; a mouse, the keyboard and a pen drive the controls to a choice
 and the right event arrives with the right detail; attributes, properties, methods, `.items`

@@ -41,8 +41,8 @@ from elements_test import serve  # noqa: E402
 CHECK_EVERY = 8
 # The controls whose demos hand over: the floating menu's openings and closings (springs
 # alone), the dial's fade in and its physics (a fling, a settle), the slide menu's fall. The
-# others step every frame (the radial's rings change radius and width: their paths redraw;
-# the confirm button's pressure).
+# others step every frame (the radial's rings change radius and its dashes width, which no
+# transform shows; the confirm button's pressure).
 CONTROLS = ["floating", "dial", "slide"]
 # At least this many frames handed over in each of these scripts.
 HANDED_OVER = {("floating", "open.script"): 15, ("floating", "interrupt.script"): 15,

@@ -1,7 +1,7 @@
 """The layers renderer against the canvas renderer, in headless Chromium and Firefox: each
 element twice on one page served from 127.0.0.1 under a strict Content-Security-Policy, one
 drawn on its canvas (`renderer="canvas"`), one as the page's own layers (`renderer="layers"`,
-every kind's default but the radial menu's), side by
+every kind's default), side by
 side on the same frames (one page, one frame loop, its clock held by the test: both advance by
 the same seconds, 1/60 s a frame), and a screenshot of both at rest and at several instants while
 they move compared box against box.

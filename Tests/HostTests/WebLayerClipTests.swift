@@ -124,14 +124,16 @@ import Testing
     let mask = Self.ring(radius: 20, lineWidth: 8, at: Point(x: 30, y: 25))
     var (window, box, layers, fallback) = Self.shown(maskedBy: mask)
     #expect(fallback == nil)
+    // Its contents given to the page: a store, or (this stroke of a whole circle) a ring.
     func stores() throws -> [Int] {
       let start = LayerOperationStream.Operands.Store.start.offset
       return try WebLayersTests.operations(layers.stream.numbers)
-        .filter { $0.code == .contents && $0.operands[start] >= 0 }.map(\.layer)
+        .filter { ($0.code == .contents && $0.operands[start] >= 0) || $0.code == .ring }
+        .map(\.layer)
     }
     // Only the box's background, which is no store: none drawn.
     #expect(try stores().isEmpty)
-    // No longer a mask, shown as a sublayer: its store now.
+    // No longer a mask, shown as a sublayer: its contents now.
     box.layer.mask = nil
     box.layer.addSublayer(mask)
     #expect(Self.update(&layers, window) == nil)

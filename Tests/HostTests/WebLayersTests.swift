@@ -69,6 +69,7 @@ import Testing
       case .geometry: count = O.Geometry.count
       case .appearance: count = O.Appearance.count
       case .contents, .shadow: count = O.Store.count
+      case .ring: count = O.Ring.count
       case .backdrop: count = O.Backdrop.count
       case .placeBackdrop: count = O.BackdropPlacement.count
       case .background: count = O.Background.count
@@ -256,6 +257,35 @@ import Testing
     #expect([G.x, G.y, G.width, G.height].flatMap { at($0) } == [10, 20, 100, 50])
     #expect(at(.matrix) == [1, 0, 0, 1, 150, 275])
     #expect(at(.sublayerMatrix) == [2, 0, 0, 2, -70, -65])
+  }
+
+  @Test("a stroke of a whole circle is a bordered circle, no store; a dashed one is a store")
+  func ringsAreNoStores() throws {
+    typealias R = LayerOperationStream.Operands.Ring
+    let window = Window(size: Size(width: 100, height: 100))
+    // As large as the radial menu's thick ring open: 456 pt across, 19 windows of pixels at 3x.
+    let ring = WebLayerClipTests.ring(radius: 225, lineWidth: 3, at: Point(x: 50, y: 50))
+    ring.strokeColor = Color(red: 0.2, green: 0.4, blue: 1, alpha: 0.5)
+    window.rootView.layer.addSublayer(ring)
+    var layers = WebLayers(measurer: FallbackTextMeasurer(), backdropFilter: true)
+    var lists = DisplayListStream()
+    #expect(layers.update(window, scale: 3, lists: &lists) == nil, "no memory fallback")
+    var operations = try Self.operations(layers.stream.numbers)
+    let drawn = try #require(operations.first { $0.code == .ring })
+    #expect(Array(drawn.operands[R.x.offset...R.lineWidth.offset]) == [0, 0, 225, 3])
+    #expect(Array(drawn.operands[R.colour.offset..<R.count]) == [0.2, 0.4, 1, 0.5])
+    #expect(Self.drawn(operations).isEmpty && layers.stream.storePixels == 0)
+    // Grown: the ring again, still no store.
+    ring.path = Path(circleCenter: .zero, radius: 240)
+    _ = layers.update(window, scale: 3, lists: &lists)
+    operations = try Self.operations(layers.stream.numbers)
+    #expect(operations.first { $0.code == .ring }?.operands[R.radius.offset] == 240)
+    #expect(Self.drawn(operations).isEmpty)
+    // Dashed, its outline is dashes: a store, and the ring gone with the page's next contents.
+    ring.lineDashPattern = [4, 4]
+    #expect(layers.update(window, scale: 3, lists: &lists) == .memory)
+    operations = try Self.operations(layers.stream.numbers)
+    #expect(!operations.contains { $0.code == .ring } && Self.drawn(operations).count == 1)
   }
 
   @Test("layers about to fade in that the page cannot show: nothing handed over, then the canvas")

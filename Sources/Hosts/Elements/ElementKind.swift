@@ -56,11 +56,10 @@ public nonisolated enum ElementKind: String, CaseIterable, Hashable, Sendable {
   public var isMenu: Bool { self != .confirmButton }
 
   /// What draws the element when its `renderer` attribute is not set: `layers` (the page's
-  /// own elements, moved by the browser's compositor), or `canvas` for the radial menu, whose
-  /// opening draws its rings anew at every frame (their radii and widths are paths), which one
-  /// canvas redraws where the damage says for less than the layers' stores
-  /// (docs/web-components.md, "How an element draws").
-  public var defaultRenderer: String { self == .radialMenu ? "canvas" : "layers" }
+  /// own elements, moved by the browser's compositor) for every kind, the radial menu's rings
+  /// included (bordered circles, drawn by the compositor: docs/web-components.md, "How an
+  /// element draws"); `canvas` draws on one canvas when asked.
+  public var defaultRenderer: String { "layers" }
 
   /// The element's own attributes, beside its configuration's, each with its type (as the
   /// manifest names types: `boolean`, `text`, `word` with its words), its default as attribute

@@ -87,6 +87,7 @@ extension ElementManifest {
       ("geometry", fields(O.Geometry.self, count: true)),
       ("appearance", fields(O.Appearance.self, count: true)),
       ("store", fields(O.Store.self, count: true)),
+      ("ring", fields(O.Ring.self, count: true)),
       ("backdrop", fields(O.Backdrop.self, count: true)),
       ("background", fields(O.Background.self, count: true)),
       ("placeBackdrop", fields(O.BackdropPlacement.self, count: true)),

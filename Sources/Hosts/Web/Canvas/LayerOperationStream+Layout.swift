@@ -39,6 +39,15 @@ extension LayerOperationStream {
       case start, end, x, y, width, height, scale, pixelWidth, pixelHeight
     }
 
+    /// `ring`: contents that are one stroke of a whole circle, performed as a bordered circle
+    /// (no store): its centre in the layer's space, its radius and line width in points
+    /// (radius ≥ half the width), its colour.
+    public enum Ring: String, OperandField {
+      case x, y, radius, lineWidth, colour
+      /// The numbers the field takes.
+      public var span: Int { self == .colour ? Operands.colour : 1 }
+    }
+
     /// `backdrop`: shows 0 or 1, blur σ in points, saturation (1: none), tint.
     public enum Backdrop: String, OperandField {
       case shows, sigma, saturation, tint

@@ -31,6 +31,11 @@ export class LayerBox {
   sublayers = placed('div');
   /** @type {HTMLCanvasElement | null} */
   contents = null;
+  /** Its contents when they are one stroke of a whole circle (the ring operation): a
+   * bordered circle, its corner at `ringCorner` in the layer's space, instead of a canvas.
+   * @type {HTMLDivElement | null} */
+  ring = null;
+  ringCorner = [0, 0];
   /** @type {HTMLCanvasElement | null} */
   shadow = null;
   /** @type {HTMLDivElement | null} */

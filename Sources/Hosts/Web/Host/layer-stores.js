@@ -1,14 +1,18 @@
 // A layer's stores on the page (layer-tree.js): its contents and a shadow cast from a path,
-// each a canvas of its own, drawn from its display list at the device scale.
+// each a canvas of its own, drawn from its display list at the device scale; or its contents
+// as a bordered circle, when they are one stroke of a whole circle (a ring: no canvas).
 
 import { layerOperands } from '../Generated/vocabulary.js';
 import { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
+import { colour } from '../../../Renderers/Canvas/display-list-values.js';
 import { placed } from './layer-box.js';
+
+/** @typedef {import('./layer-box.js').LayerBox} LayerBox */
 
 /** @typedef {import('../../../Renderers/Canvas/canvas-renderer.js').RendererCache} RendererCache */
 
-/** Where a store's operands lie (LayerOperationStream+Layout.swift). */
-const S = layerOperands.store;
+/** Where a store's and a ring's operands lie (LayerOperationStream+Layout.swift). */
+const { store: S, ring: R } = layerOperands;
 
 /** Each store canvas's frame's corner in its layer's space, and the scale it was drawn at.
  * @type {WeakMap<HTMLCanvasElement, { x: number, y: number, scale: number }>} */
@@ -55,8 +59,7 @@ export function drawStore(canvas, n, i, lists, text, cache) {
   const start = n[i + S.start];
   const [w, h, scale, pw, ph] = [n[i + S.width], n[i + S.height], n[i + S.scale], n[i + S.pixelWidth], n[i + S.pixelHeight]];
   if (start < 0) {
-    canvas.width = canvas.height = 0;
-    canvas.hidden = true;
+    emptyStore(canvas);
     return 0;
   }
   canvas.hidden = false;
@@ -76,4 +79,47 @@ export function drawStore(canvas, n, i, lists, text, cache) {
   const context = canvas.getContext('2d');
   if (context) drawDisplayList(context, lists.subarray(start, n[i + S.end]), text, scale, cache, null);
   return ph;
+}
+
+/**
+ * Empties a store's canvas: it holds no pixels and shows nothing.
+ * @param {HTMLCanvasElement} canvas
+ */
+function emptyStore(canvas) {
+  canvas.width = canvas.height = 0;
+  canvas.hidden = true;
+}
+
+/**
+ * Shows a layer's contents as the bordered circle the ring operation at n[i] gives (its
+ * centre in the layer's space, radius, line width, colour), in place of its contents canvas;
+ * returns where the next operation starts. The page's compositor rasters the border, so a
+ * ring that grows draws nothing here.
+ * @param {LayerBox} layer
+ * @param {Float64Array} n
+ * @param {number} i
+ */
+export function drawRing(layer, n, i) {
+  if (layer.contents) emptyStore(layer.contents);
+  let ring = layer.ring;
+  if (!ring) {
+    ring = layer.ring = /** @type {HTMLDivElement} */ (layer.clip.insertBefore(placed('div'), layer.sublayers));
+    ring.style.cssText += ';box-sizing:border-box;border-style:solid;border-radius:50%';
+  }
+  const width = n[i + R.lineWidth];
+  const outer = n[i + R.radius] + width / 2;
+  layer.ringCorner = [n[i + R.x] - outer, n[i + R.y] - outer];
+  Object.assign(ring.style, {
+    width: `${2 * outer}px`, height: `${2 * outer}px`, borderWidth: `${width}px`, borderColor: colour(n, i + R.colour),
+  });
+  placeRing(layer);
+  return i + R.count;
+}
+
+/**
+ * Places a layer's ring at its corner in the layer's space, from the box's corner.
+ * @param {LayerBox} layer
+ */
+export function placeRing(layer) {
+  if (layer.ring) layer.ring.style.transform = `translate(${layer.ringCorner[0] - layer.origin[0]}px,${layer.ringCorner[1] - layer.origin[1]}px)`;
 }

@@ -9,7 +9,7 @@
 //   │   as a drop-shadow filter)
 //   ├ shadow canvas (a shadow cast from a path)
 //   ├ clip (background, corner radius, overflow clipped when it masks to bounds)
-//   │ ├ contents canvas
+//   │ ├ contents canvas (or a bordered circle: contents that are one stroke of a circle)
 //   │ └ sublayers (the layer's space, its sublayer transform applied): the sublayers' boxes
 //   └ border
 // A layer's mask clips its box (`clip-path`) to the shape the mask shows; the mask itself
@@ -22,7 +22,7 @@ import { alpha, colour, pathData } from '../../../Renderers/Canvas/display-list-
 import { fillRules } from '../../../Renderers/Canvas/display-list-codes.js';
 import { LayerBackdrops } from './layer-backdrops.js';
 import { LayerBox, arrange, css, placed } from './layer-box.js';
-import { drawStore, place, storeCanvas } from './layer-stores.js';
+import { drawRing, drawStore, place, placeRing, storeCanvas } from './layer-stores.js';
 
 /** @typedef {import('../../../Renderers/Canvas/canvas-renderer.js').RendererCache} RendererCache */
 
@@ -120,11 +120,15 @@ export class LayerTree {
             isContents ? layer.clip : layer.box, isContents ? layer.sublayers : layer.clip,
             () => this.#lost(number));
           if (isContents) layer.contents = canvas; else layer.shadow = canvas;
+          if (isContents && layer.ring) (layer.ring.remove(), layer.ring = null);
           rows += drawStore(canvas, n, i, lists, text, this.#cache);
           place(canvas, layer.origin);
           i += S.count;
           break;
         }
+        case O.ring:
+          i = drawRing(layer, n, i);
+          break;
         case O.backdrop:
           i = this.#backdrops.perform(layer, n, i);
           moved = true;
@@ -165,7 +169,10 @@ export class LayerTree {
     style.height = `${n[i + G.height]}px`;
     style.transform = css(n, i + G.matrix);
     layer.sublayers.style.transform = css(n, i + G.sublayerMatrix);
-    if (moved) for (const canvas of [layer.contents, layer.shadow]) if (canvas) place(canvas, layer.origin);
+    if (moved) {
+      for (const canvas of [layer.contents, layer.shadow]) if (canvas) place(canvas, layer.origin);
+      placeRing(layer);
+    }
     this.#promote(layer);
     return i + G.count;
   }

@@ -280,7 +280,7 @@ export class ControlElement extends ElementHooks {
 
   /**
    * What draws the control: `layers` (the page's own elements, which the browser's compositor
-   * moves; every kind's default but the radial menu's) or `canvas`. Reads what draws it now
+   * moves; every kind's default) or `canvas`. Reads what draws it now
    * (`canvas` after a fallback); before `ready`, what the attribute asks for.
    * @returns {'layers' | 'canvas'}
    */
