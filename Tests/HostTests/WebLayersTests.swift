@@ -70,6 +70,7 @@ import Testing
       case .appearance: count = O.Appearance.count
       case .contents, .shadow: count = O.Store.count
       case .ring: count = O.Ring.count
+      case .line: count = O.Line.count
       case .backdrop: count = O.Backdrop.count
       case .placeBackdrop: count = O.BackdropPlacement.count
       case .background: count = O.Background.count
@@ -286,6 +287,45 @@ import Testing
     #expect(layers.update(window, scale: 3, lists: &lists) == .memory)
     operations = try Self.operations(layers.stream.numbers)
     #expect(!operations.contains { $0.code == .ring } && Self.drawn(operations).count == 1)
+  }
+
+  @Test("a stroke of one straight segment is a rectangle, no store; round caps round it")
+  func linesAreNoStores() throws {
+    typealias L = LayerOperationStream.Operands.Line
+    let window = Window(size: Size(width: 100, height: 100))
+    // The radial menu's dividing line: 54 pt from (102, 0), turned 90°, drawn to its half.
+    let line = ShapeLayer()
+    line.disableActions = true
+    line.fillColor = nil
+    line.path = Path(lineFrom: Point(x: 102, y: 0), to: Point(x: 156, y: 0))
+    line.lineWidth = 2
+    line.strokeColor = Color(red: 0.1, green: 0.3, blue: 1, alpha: 1)
+    line.transform = AffineTransform(rotationAngle: .pi / 2)
+    line.strokeEnd = 0.5
+    window.rootView.layer.addSublayer(line)
+    var layers = WebLayers(measurer: FallbackTextMeasurer(), backdropFilter: true)
+    var lists = DisplayListStream()
+    _ = layers.update(window, scale: 3, lists: &lists)
+    var operations = try Self.operations(layers.stream.numbers)
+    var drawn = try #require(operations.first { $0.code == .line })
+    // 27 pt of it (butt caps: no more), 2 wide, its corner 1 pt across from its start.
+    #expect(Array(drawn.operands[L.length.offset...L.cornerRadius.offset]) == [27, 2, 0])
+    #expect(Array(drawn.operands[L.matrix.offset..<L.colour.offset]) == [1, 0, -0, 1, 102, -1])
+    #expect(Array(drawn.operands[L.colour.offset..<L.count]) == [0.1, 0.3, 1, 1])
+    #expect(Self.drawn(operations).isEmpty && layers.stream.storePixels == 0)
+    // Round caps: half the width more at each end, and a corner radius of half the width.
+    line.lineCap = .round
+    line.strokeEnd = 1
+    _ = layers.update(window, scale: 3, lists: &lists)
+    operations = try Self.operations(layers.stream.numbers)
+    drawn = try #require(operations.first { $0.code == .line })
+    #expect(Array(drawn.operands[L.length.offset...L.cornerRadius.offset]) == [56, 2, 1])
+    #expect(drawn.operands[L.matrix.offset + 4] == 101)
+    // Dashed, its outline is several segments: a store.
+    line.lineDashPattern = [4, 4]
+    _ = layers.update(window, scale: 3, lists: &lists)
+    operations = try Self.operations(layers.stream.numbers)
+    #expect(!operations.contains { $0.code == .line } && Self.drawn(operations).count == 1)
   }
 
   @Test("layers about to fade in that the page cannot show: nothing handed over, then the canvas")

@@ -88,6 +88,7 @@ extension ElementManifest {
       ("appearance", fields(O.Appearance.self, count: true)),
       ("store", fields(O.Store.self, count: true)),
       ("ring", fields(O.Ring.self, count: true)),
+      ("line", fields(O.Line.self, count: true)),
       ("backdrop", fields(O.Backdrop.self, count: true)),
       ("background", fields(O.Background.self, count: true)),
       ("placeBackdrop", fields(O.BackdropPlacement.self, count: true)),

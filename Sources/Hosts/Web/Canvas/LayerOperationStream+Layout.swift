@@ -48,6 +48,18 @@ extension LayerOperationStream {
       public var span: Int { self == .colour ? Operands.colour : 1 }
     }
 
+    /// `line`: contents that are one stroke of one straight segment, performed as a
+    /// rectangle (no store): its length along the segment and width across it, in points, its
+    /// corner radius (round caps), the matrix from its space (its corner at the origin) into
+    /// the layer's space, its colour.
+    public enum Line: String, OperandField {
+      case length, width, cornerRadius, matrix, colour
+      /// The numbers the field takes.
+      public var span: Int {
+        self == .matrix ? Operands.matrix : self == .colour ? Operands.colour : 1
+      }
+    }
+
     /// `backdrop`: shows 0 or 1, blur σ in points, saturation (1: none), tint.
     public enum Backdrop: String, OperandField {
       case shows, sigma, saturation, tint

@@ -18,7 +18,8 @@ public import DynamicMenusRendering
 /// | geometry | layer, the bounds' x y width height (the box is the bounds, its corner at their origin), then two matrices a b c d tx ty: the element's (its box into its superlayer's space) and its sublayers' (the layer's space, its sublayer transform applied, into its box) |
 /// | appearance | layer, opacity, hidden (0 or 1), background r g b a, corner radius, clips (0 or 1), border width, border r g b a, shadow (0 none, 1 from the layer's alpha, 2 from its path: a store), shadow paint r g b a, offset x y, blur σ (``Shadow/sigma``) |
 /// | contents | layer, then a store: where its list starts and ends in the lists' numbers (start −1: none), its frame x y width height in the layer's space, its scale, its width and height in device pixels |
-/// | ring | layer, contents that are one stroke of a whole circle, as ``StrokedCircle``: its centre x y in the layer's space, radius, line width, r g b a (no store: the page draws a bordered circle, which its compositor rasters, whatever the radius) |
+/// | ring | layer, contents that are one stroke of a whole circle, as ``ElementStroke/ring(center:radius:lineWidth:color:)``: its centre x y in the layer's space, radius, line width, r g b a (no store: the page draws a bordered circle, which its compositor rasters, whatever the radius) |
+/// | line | layer, contents that are one stroke of one straight segment, as ``ElementStroke/line(length:width:cornerRadius:placement:color:)``: the rectangle it covers, its length, width and corner radius, the matrix a b c d tx ty from its space into the layer's, r g b a (no store: the page draws the rectangle) |
 /// | shadow | layer, then a store, as for contents: the shadow cast from the layer's path |
 /// | backdrop | layer, shows (0 or 1), blur σ, saturation, tint r g b a |
 /// | background | the window's r g b a |
@@ -31,7 +32,7 @@ public struct LayerOperationStream {
   /// What an operation does.
   public enum Code: Int, CaseIterable, Sendable {
     case create = 1, remove, sublayers, geometry, appearance, contents, shadow, backdrop,
-      background, clip, placeBackdrop, ring
+      background, clip, placeBackdrop, ring, line
 
     /// The code's name in the page's vocabulary.
     public var name: String {
@@ -48,6 +49,7 @@ public struct LayerOperationStream {
       case .clip: "clip"
       case .placeBackdrop: "placeBackdrop"
       case .ring: "ring"
+      case .line: "line"
       }
     }
   }
@@ -177,10 +179,9 @@ public struct LayerOperationStream {
         appendShadow(look.shadow, look.shadowPath, layer: id, scale: scale, lists: &lists)
       case .setContents(let id, let contents):
         guard let n = records[id]?.number else { continue }
-        let ring = contents.flatMap { StrokedCircle($0.commands) }
         var drawn = 0
-        if let ring {
-          appendRing(ring, n)
+        if let stroke = contents.flatMap({ ElementStroke($0.commands) }) {
+          appendStroke(stroke, n)
         } else {
           drawn = appendStore(.contents, n, contents, lists: &lists)
         }
@@ -276,15 +277,26 @@ public struct LayerOperationStream {
     records[id]?.shadowPixels = drawn
   }
 
-  /// A `ring` operation of layer `n`: its contents as a bordered circle.
-  private mutating func appendRing(_ ring: StrokedCircle, _ n: Int) {
-    typealias R = Operands.Ring
-    let at = begin(.ring, n)
-    put(ring.center.x, at: at + R.x.offset)
-    put(ring.center.y, at: at + R.y.offset)
-    put(ring.radius, at: at + R.radius.offset)
-    put(ring.lineWidth, at: at + R.lineWidth.offset)
-    put(ring.color, at: at + R.colour.offset)
+  /// A `ring` or `line` operation of layer `n`: its contents as an element of the page's.
+  private mutating func appendStroke(_ stroke: ElementStroke, _ n: Int) {
+    switch stroke {
+    case .ring(let center, let radius, let lineWidth, let color):
+      typealias R = Operands.Ring
+      let at = begin(.ring, n)
+      put(center.x, at: at + R.x.offset)
+      put(center.y, at: at + R.y.offset)
+      put(radius, at: at + R.radius.offset)
+      put(lineWidth, at: at + R.lineWidth.offset)
+      put(color, at: at + R.colour.offset)
+    case .line(let length, let width, let cornerRadius, let placement, let color):
+      typealias L = Operands.Line
+      let at = begin(.line, n)
+      put(length, at: at + L.length.offset)
+      put(width, at: at + L.width.offset)
+      put(cornerRadius, at: at + L.cornerRadius.offset)
+      put(placement, at: at + L.matrix.offset)
+      put(color, at: at + L.colour.offset)
+    }
   }
 
   /// A store operation (`code`: contents or shadow) of layer `n`, its list appended to

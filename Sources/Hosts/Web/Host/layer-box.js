@@ -31,11 +31,12 @@ export class LayerBox {
   sublayers = placed('div');
   /** @type {HTMLCanvasElement | null} */
   contents = null;
-  /** Its contents when they are one stroke of a whole circle (the ring operation): a
-   * bordered circle, its corner at `ringCorner` in the layer's space, instead of a canvas.
+  /** Its contents when they are one stroke the page draws itself (the ring and line
+   * operations): a bordered circle or a rectangle, placed in the layer's space by the matrix
+   * `strokePlace` (a b c d tx ty), instead of a canvas.
    * @type {HTMLDivElement | null} */
-  ring = null;
-  ringCorner = [0, 0];
+  stroke = null;
+  strokePlace = new Float64Array([1, 0, 0, 1, 0, 0]);
   /** @type {HTMLCanvasElement | null} */
   shadow = null;
   /** @type {HTMLDivElement | null} */

@@ -1,6 +1,7 @@
 // A layer's stores on the page (layer-tree.js): its contents and a shadow cast from a path,
 // each a canvas of its own, drawn from its display list at the device scale; or its contents
-// as a bordered circle, when they are one stroke of a whole circle (a ring: no canvas).
+// as an element the page draws, when they are one stroke of a whole circle (a bordered
+// circle) or of one straight segment (a rectangle): no canvas.
 
 import { layerOperands } from '../Generated/vocabulary.js';
 import { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
@@ -11,8 +12,8 @@ import { placed } from './layer-box.js';
 
 /** @typedef {import('../../../Renderers/Canvas/canvas-renderer.js').RendererCache} RendererCache */
 
-/** Where a store's and a ring's operands lie (LayerOperationStream+Layout.swift). */
-const { store: S, ring: R } = layerOperands;
+/** Where a store's, a ring's and a line's operands lie (LayerOperationStream+Layout.swift). */
+const { store: S, ring: R, line: L } = layerOperands;
 
 /** Each store canvas's frame's corner in its layer's space, and the scale it was drawn at.
  * @type {WeakMap<HTMLCanvasElement, { x: number, y: number, scale: number }>} */
@@ -91,35 +92,59 @@ function emptyStore(canvas) {
 }
 
 /**
+ * A layer's stroke element (the ring and line operations), in place of its contents canvas,
+ * made when first needed.
+ * @param {LayerBox} layer
+ */
+function strokeElement(layer) {
+  if (layer.contents) emptyStore(layer.contents);
+  return layer.stroke ??= /** @type {HTMLDivElement} */ (layer.clip.insertBefore(placed('div'), layer.sublayers));
+}
+
+/**
  * Shows a layer's contents as the bordered circle the ring operation at n[i] gives (its
- * centre in the layer's space, radius, line width, colour), in place of its contents canvas;
- * returns where the next operation starts. The page's compositor rasters the border, so a
- * ring that grows draws nothing here.
+ * centre in the layer's space, radius, line width, colour); returns where the next
+ * operation starts. The page's compositor rasters the border, so a ring that grows draws
+ * nothing here.
  * @param {LayerBox} layer
  * @param {Float64Array} n
  * @param {number} i
  */
 export function drawRing(layer, n, i) {
-  if (layer.contents) emptyStore(layer.contents);
-  let ring = layer.ring;
-  if (!ring) {
-    ring = layer.ring = /** @type {HTMLDivElement} */ (layer.clip.insertBefore(placed('div'), layer.sublayers));
-    ring.style.cssText += ';box-sizing:border-box;border-style:solid;border-radius:50%';
-  }
   const width = n[i + R.lineWidth];
   const outer = n[i + R.radius] + width / 2;
-  layer.ringCorner = [n[i + R.x] - outer, n[i + R.y] - outer];
-  Object.assign(ring.style, {
-    width: `${2 * outer}px`, height: `${2 * outer}px`, borderWidth: `${width}px`, borderColor: colour(n, i + R.colour),
+  layer.strokePlace.set([1, 0, 0, 1, n[i + R.x] - outer, n[i + R.y] - outer]);
+  Object.assign(strokeElement(layer).style, {
+    boxSizing: 'border-box', width: `${2 * outer}px`, height: `${2 * outer}px`, backgroundColor: '',
+    border: `${width}px solid ${colour(n, i + R.colour)}`, borderRadius: '50%',
   });
-  placeRing(layer);
+  placeStroke(layer);
   return i + R.count;
 }
 
 /**
- * Places a layer's ring at its corner in the layer's space, from the box's corner.
+ * Shows a layer's contents as the rectangle the line operation at n[i] gives (its length,
+ * width and corner radius, its matrix into the layer's space, its colour); returns where the
+ * next operation starts. A line whose stroke end moves changes a width here, no pixels.
+ * @param {LayerBox} layer
+ * @param {Float64Array} n
+ * @param {number} i
+ */
+export function drawLine(layer, n, i) {
+  layer.strokePlace.set(n.subarray(i + L.matrix, i + L.matrix + layerOperands.matrix));
+  Object.assign(strokeElement(layer).style, {
+    width: `${n[i + L.length]}px`, height: `${n[i + L.width]}px`, backgroundColor: colour(n, i + L.colour),
+    border: '', borderRadius: `${n[i + L.cornerRadius]}px`,
+  });
+  placeStroke(layer);
+  return i + L.count;
+}
+
+/**
+ * Places a layer's stroke element by its matrix in the layer's space, from the box's corner.
  * @param {LayerBox} layer
  */
-export function placeRing(layer) {
-  if (layer.ring) layer.ring.style.transform = `translate(${layer.ringCorner[0] - layer.origin[0]}px,${layer.ringCorner[1] - layer.origin[1]}px)`;
+export function placeStroke(layer) {
+  const [a, b, c, d, tx, ty] = layer.strokePlace;
+  if (layer.stroke) layer.stroke.style.transform = `matrix(${a},${b},${c},${d},${tx - layer.origin[0]},${ty - layer.origin[1]})`;
 }

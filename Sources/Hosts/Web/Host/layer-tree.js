@@ -9,7 +9,7 @@
 //   │   as a drop-shadow filter)
 //   ├ shadow canvas (a shadow cast from a path)
 //   ├ clip (background, corner radius, overflow clipped when it masks to bounds)
-//   │ ├ contents canvas (or a bordered circle: contents that are one stroke of a circle)
+//   │ ├ contents canvas (or the element of a stroke the page draws: a circle or a line)
 //   │ └ sublayers (the layer's space, its sublayer transform applied): the sublayers' boxes
 //   └ border
 // A layer's mask clips its box (`clip-path`) to the shape the mask shows; the mask itself
@@ -22,7 +22,7 @@ import { alpha, colour, pathData } from '../../../Renderers/Canvas/display-list-
 import { fillRules } from '../../../Renderers/Canvas/display-list-codes.js';
 import { LayerBackdrops } from './layer-backdrops.js';
 import { LayerBox, arrange, css, placed } from './layer-box.js';
-import { drawRing, drawStore, place, placeRing, storeCanvas } from './layer-stores.js';
+import { drawLine, drawRing, drawStore, place, placeStroke, storeCanvas } from './layer-stores.js';
 
 /** @typedef {import('../../../Renderers/Canvas/canvas-renderer.js').RendererCache} RendererCache */
 
@@ -120,7 +120,7 @@ export class LayerTree {
             isContents ? layer.clip : layer.box, isContents ? layer.sublayers : layer.clip,
             () => this.#lost(number));
           if (isContents) layer.contents = canvas; else layer.shadow = canvas;
-          if (isContents && layer.ring) (layer.ring.remove(), layer.ring = null);
+          if (isContents && layer.stroke) (layer.stroke.remove(), layer.stroke = null);
           rows += drawStore(canvas, n, i, lists, text, this.#cache);
           place(canvas, layer.origin);
           i += S.count;
@@ -128,6 +128,9 @@ export class LayerTree {
         }
         case O.ring:
           i = drawRing(layer, n, i);
+          break;
+        case O.line:
+          i = drawLine(layer, n, i);
           break;
         case O.backdrop:
           i = this.#backdrops.perform(layer, n, i);
@@ -171,7 +174,7 @@ export class LayerTree {
     layer.sublayers.style.transform = css(n, i + G.sublayerMatrix);
     if (moved) {
       for (const canvas of [layer.contents, layer.shadow]) if (canvas) place(canvas, layer.origin);
-      placeRing(layer);
+      placeStroke(layer);
     }
     this.#promote(layer);
     return i + G.count;
