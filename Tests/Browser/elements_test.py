@@ -427,10 +427,13 @@ def run_page(checks, url, label, full=True):
         const frames = (n) => new Promise((done) => { const step = () => n-- > 0 ? requestAnimationFrame(step) : done(); step(); });
         return frames(5).then(() => { holder.style.display = 'block'; return frames(5); }).then(() => {
           const canvas = menu.shadowRoot.querySelector('canvas').getBoundingClientRect();
-          // The window's size in points, from its last frame's header.
+          // The window's size in points: as layers, its root layer's box; on its canvas,
+          // its last frame's header.
           const { w, host } = dmLive('radial-menu');
+          const root = menu.shadowRoot.querySelector('.layers > div');
           const header = new Float64Array(w.memory.buffer, w.dm_host_numbers(host), 3);
-          const result = [canvas.width, canvas.height, header[1], header[2]];
+          const size = w.dm_host_renderer(host) ? [parseFloat(root.style.width), parseFloat(root.style.height)] : [header[1], header[2]];
+          const result = [canvas.width, canvas.height, ...size];
           holder.remove();
           return result;
         });
