@@ -8,7 +8,6 @@
   public import DynamicMenusHost
   public import DynamicMenusCoreGraphics
   import DynamicMenusGeometry
-  import DynamicMenusLayers
   import DynamicMenusViews
 
   /// An `NSView` that hosts a window of controls through ``ControlHost``: a display link (a
@@ -23,19 +22,13 @@
   /// `wantsLayer`), not in this view's backing layer, which AppKit owns and redraws; the
   /// subview takes no events, so clicks reach this view.
   open class ControlHostNSView: NSView, ControlFrameLoopView {
+    /// The host (``host``), the Core Animation layers that show its window, their frames,
+    /// display link (the view's, which follows its screen, from macOS 14; a 60 Hz timer
+    /// before) and handover (the UIKit host's type too).
+    public let frames: ControlFrameLoop
     /// The host; add controls to `host.window.rootView`.
-    public let host: ControlHost
-    let compositor: CALayerCompositor
+    public var host: ControlHost { frames.host }
     private let layerView = LayerHostingView(frame: .zero)
-    /// The frames, their display link (the view's, which follows its screen, from macOS 14;
-    /// a 60 Hz timer before) and their handover to Core Animation (the UIKit host's too).
-    public private(set) lazy var frames = ControlFrameLoop(
-      host: host, compositor: compositor,
-      makeDisplayLink: { [weak self] target, action in
-        guard #available(macOS 14, *) else { return nil }
-        return self?.displayLink(target: target, selector: action)
-      },
-      didRunFrame: { [weak self] in self?.frameDidRun($0) })
     var accessibility = AccessibilityMirror<ControlAccessibilityNSElement>()
 
     /// The view is not flipped (y up, AppKit's default): every point and frame is converted.
@@ -46,17 +39,18 @@
     /// A host view of `frame`, its window the same size, its text measured by Core Text in
     /// the system font.
     public override init(frame: NSRect) {
-      let measurer = CoreTextMeasurer()
-      compositor = CALayerCompositor(textMeasurer: measurer)
-      host = ControlHost(
-        settings: HostSettings(size: Size(width: frame.width, height: frame.height)),
-        target: .compositor, context: LayerContext(textMeasurer: measurer))
+      frames = ControlFrameLoop(size: Size(width: frame.width, height: frame.height))
       super.init(frame: frame)
+      frames.makeDisplayLink = { [weak self] target, action in
+        guard #available(macOS 14, *) else { return nil }
+        return self?.displayLink(target: target, selector: action)
+      }
+      frames.didRunFrame = { [weak self] in self?.frameDidRun($0) }
       wantsLayer = true
-      layerView.layer = compositor.rootLayer
+      layerView.layer = frames.compositor.rootLayer
       layerView.wantsLayer = true
       // The window's y axis points down, as UIKit's and Core Animation's on iOS.
-      compositor.rootLayer.isGeometryFlipped = !isFlipped
+      frames.compositor.rootLayer.isGeometryFlipped = !isFlipped
       layerView.frame = bounds
       layerView.autoresizingMask = [.width, .height]
       addSubview(layerView)

@@ -8,7 +8,6 @@
   public import DynamicMenusHost
   public import DynamicMenusCoreGraphics
   import DynamicMenusGeometry
-  import DynamicMenusLayers
   import DynamicMenusViews
 
   /// A `UIView` that hosts a window of controls through ``ControlHost``: a display link runs
@@ -28,31 +27,25 @@
   /// view.addSubview(hostView)
   /// ```
   open class ControlHostView: UIView, ControlFrameLoopView {
+    /// The host (``host``), the Core Animation layers that show its window, their frames,
+    /// display link and handover (the AppKit host's type too).
+    public let frames: ControlFrameLoop
     /// The host; add controls to `host.window.rootView`.
-    public let host: ControlHost
-    let compositor: CALayerCompositor
+    public var host: ControlHost { frames.host }
     private var pointers = PointerTable<ObjectIdentifier>()
-    /// The frames, their display link and their handover to Core Animation (the AppKit
-    /// host's too).
-    public private(set) lazy var frames = ControlFrameLoop(
-      host: host, compositor: compositor,
-      makeDisplayLink: { CADisplayLink(target: $0, selector: $1) },
-      didRunFrame: { [weak self] in self?.frameDidRun($0) })
     var accessibility = AccessibilityMirror<ControlAccessibilityElement>()
     private lazy var haptics = HapticPlayer()
 
     /// A host view of `frame`, its window the same size, its text measured by Core Text in
     /// the system font.
     public override init(frame: CGRect) {
-      let measurer = CoreTextMeasurer()
-      compositor = CALayerCompositor(textMeasurer: measurer)
-      host = ControlHost(
-        settings: HostSettings(size: Size(width: frame.width, height: frame.height)),
-        target: .compositor, context: LayerContext(textMeasurer: measurer))
+      frames = ControlFrameLoop(size: Size(width: frame.width, height: frame.height))
       super.init(frame: frame)
+      frames.makeDisplayLink = { CADisplayLink(target: $0, selector: $1) }
+      frames.didRunFrame = { [weak self] in self?.frameDidRun($0) }
       isMultipleTouchEnabled = true
       isOpaque = false
-      layer.addSublayer(compositor.rootLayer)
+      layer.addSublayer(frames.compositor.rootLayer)
       for name in [
         UIAccessibility.reduceMotionStatusDidChangeNotification,
         UIAccessibility.reduceTransparencyStatusDidChangeNotification,
@@ -94,7 +87,7 @@
       super.layoutSubviews()
       CATransaction.begin()
       CATransaction.setDisableActions(true)
-      compositor.rootLayer.frame = bounds
+      frames.compositor.rootLayer.frame = bounds
       CATransaction.commit()
       settingsChanged()
     }

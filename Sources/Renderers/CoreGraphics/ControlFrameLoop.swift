@@ -6,15 +6,17 @@
   import CoreFoundation
   public import Foundation
   import QuartzCore
-  import DynamicMenusGeometry
+  public import DynamicMenusGeometry
   public import DynamicMenusHost
+  import DynamicMenusLayers
   import DynamicMenusViews
 
   /// The frames of a view that hosts controls over Core Animation: the UIKit and AppKit
-  /// hosts' one run loop, display link and handover (docs/apple-host.md). The view owns one,
-  /// gives it the way to make its display link (`makeDisplayLink`: nil where it has none, and a
-  /// 60 Hz timer stands in), tells it when it joins or leaves a window, and does what a frame
-  /// asks of the platform (accessibility, haptics, cursor, focus) in `didRunFrame`.
+  /// hosts' one host, compositor, run loop, display link and handover (docs/apple-host.md).
+  /// The view owns one, gives it the way to make its display link (``makeDisplayLink``: nil
+  /// where it has none, and a 60 Hz timer stands in), tells it when it joins or leaves a
+  /// window, and does what a frame asks of the platform (accessibility, haptics, cursor,
+  /// focus) in ``didRunFrame``.
   ///
   /// While anything moves the link runs a frame each display refresh; a frame that only
   /// coasts hands its coming motion to Core Animation (`CompositorHandover`) and the link
@@ -30,25 +32,35 @@
     /// The stretch Core Animation runs now, and the timer that runs the window when it is due.
     private let handover = CompositorHandover()
     private var runLoopObserver: CFRunLoopObserver?
-    private let makeDisplayLink: FrameLink.Maker
-    private lazy var link = FrameLink(make: makeDisplayLink) { [weak self] timestamp, duration in
+    /// Makes the view's display link for a target and its action (UIKit's
+    /// `CADisplayLink(target:selector:)`, AppKit's `NSView.displayLink(target:selector:)`);
+    /// nil, the default, where there is none: a 60 Hz timer runs the frames. Read each time
+    /// the view joins a window, so a view sets it once it exists.
+    public var makeDisplayLink: (_ target: Any, _ action: Selector) -> AnyObject? = { _, _ in nil }
+    private lazy var link = FrameLink(make: { [weak self] in self?.makeDisplayLink($0, $1) }) {
+      [weak self] timestamp, duration in
       self?.linkFired(timestamp: timestamp, duration: duration)
     }
-    private let didRunFrame: (HostFrame) -> Void
+    /// What each frame asks of the platform (the view's accessibility elements, haptics,
+    /// cursor and focus); by default nothing. A view sets it once it exists.
+    public var didRunFrame: (HostFrame) -> Void = { _ in }
 
-    /// The frames of `host`'s window shown on `compositor`; `makeDisplayLink` makes the view's
-    /// display link for a target and its action (UIKit's `CADisplayLink(target:selector:)`,
-    /// AppKit's `NSView.displayLink(target:selector:)`; nil where there is none: a 60 Hz timer
-    /// runs the frames), `didRunFrame` does what each frame asks of the platform.
-    public init(
-      host: ControlHost, compositor: CALayerCompositor,
-      makeDisplayLink: @escaping (_ target: Any, _ action: Selector) -> AnyObject?,
-      didRunFrame: @escaping (HostFrame) -> Void
-    ) {
+    /// The frames of `host`'s window shown on `compositor`.
+    public init(host: ControlHost, compositor: CALayerCompositor) {
       self.host = host
       self.compositor = compositor
-      self.makeDisplayLink = makeDisplayLink
-      self.didRunFrame = didRunFrame
+    }
+
+    /// The frames of a new host whose window is `size` points, shown on a new compositor, its
+    /// text measured by Core Text in the system font (one measurer for both): what the UIKit
+    /// and AppKit host views make.
+    public convenience init(size: Size) {
+      let measurer = CoreTextMeasurer()
+      self.init(
+        host: ControlHost(
+          settings: HostSettings(size: size), target: .compositor,
+          context: LayerContext(textMeasurer: measurer)),
+        compositor: CALayerCompositor(textMeasurer: measurer))
     }
 
     /// The view joined a window (`inWindow`) or left it.
