@@ -1,12 +1,11 @@
 #!/bin/sh
 # One linked module shrunk and ordered for gzip (scripts/wasm.sh):
 #
-#     scripts/wasm-optimize.sh LINKED_DIR OUT_DIR PRODUCT FILE once|converge
+#     scripts/wasm-optimize.sh LINKED_DIR OUT_DIR PRODUCT FILE
 #
-# LINKED_DIR/PRODUCT.wasm through binaryen's `wasm-opt -Oz` (which also drops the functions'
-# names the link kept), its passes repeated while they gain with `converge` (the package's main
-# module: 911 bytes gzipped less; on an element's module the repeats measured −225 to +356
-# bytes for twice the time, 2026-11-28), its functions ordered so that similar ones sit together
+# LINKED_DIR/PRODUCT.wasm through binaryen's `wasm-opt -Oz` once (which also drops the
+# functions' names the link kept; its passes repeated to convergence gained nothing for about
+# 1.6 times the time: docs/size.md), its functions ordered so that similar ones sit together
 # (scripts/wasm_order.py, in binaryen's text form), read back by a last `wasm-opt -Oz` (its
 # stack-machine peepholes are lost in the text), into OUT_DIR/FILE. Written to a temporary name
 # and renamed: an interrupted build never leaves half a module. Prints its size, raw and
@@ -15,15 +14,14 @@
 #
 # Exit status: 0 written; 1 a step failed.
 set -eu
-usage="usage: scripts/wasm-optimize.sh LINKED_DIR OUT_DIR PRODUCT FILE once|converge"
-[ $# = 5 ] || { echo "$usage" >&2; exit 1; }
+usage="usage: scripts/wasm-optimize.sh LINKED_DIR OUT_DIR PRODUCT FILE"
+[ $# = 4 ] || { echo "$usage" >&2; exit 1; }
 linked=$1 out=$2 product=$3 file=$4
-case $5 in once) repeat= ;; converge) repeat=--converge ;; *) echo "$usage" >&2; exit 1 ;; esac
 features="--enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
   --enable-mutable-globals --enable-multivalue --enable-reference-types"
 tmp="$out/.$file"
 # shellcheck disable=SC2086
-wasm-opt -Oz $repeat $features "$linked/$product.wasm" -o "$tmp.tmp" || exit 1
+wasm-opt -Oz $features "$linked/$product.wasm" -o "$tmp.tmp" || exit 1
 wasm-dis "$tmp.tmp" -o "$tmp.wat" || exit 1
 python3 "$(dirname "$0")/wasm_order.py" "$tmp.wat" "$tmp.ordered.wat" || exit 1
 # shellcheck disable=SC2086

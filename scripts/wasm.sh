@@ -54,6 +54,6 @@ linked=.build-wasm/wasm32-unknown-none-wasm/release
 # passes keep one core busy each.
 entries="DialMenu:dial-menu RadialMenu:radial-menu ConfirmButton:confirm-button FloatingMenu:floating-menu SlideMenu:slide-menu"
 {
-  echo "DynamicMenusWeb dynamic-menus.wasm converge DynamicMenusWasm DynamicMenus.wasm once"
-  for entry in $entries; do echo "DynamicMenusWeb${entry%%:*} ${entry#*:}.wasm once"; done
-} | xargs -n 3 -P 2 scripts/wasm-optimize.sh "$linked" out/wasm || exit 1
+  echo "DynamicMenusWeb dynamic-menus.wasm DynamicMenusWasm DynamicMenus.wasm"
+  for entry in $entries; do echo "DynamicMenusWeb${entry%%:*} ${entry#*:}.wasm"; done
+} | xargs -n 2 -P 2 scripts/wasm-optimize.sh "$linked" out/wasm || exit 1
