@@ -131,12 +131,41 @@ def package_folder(package, name):
     return folder
 
 
+# A page that arrives in two pieces (parsed-slowly.html): the element and its first item, then,
+# once the element's module has long loaded, the rest of its items.
+SLOWLY = ("""<!doctype html><meta charset=utf-8>
+<script>window.warned = []; const warn = console.warn;
+console.warn = (...a) => { window.warned.push(a.join(' ')); warn(...a); };
+document.addEventListener('DOMContentLoaded', () => { window.liveWhileParsing = window.dmElements.length > 0; });</script>
+<script src="node_modules/dynamic-menus/dynamic-menus.classic.js"></script>
+<dm-radial-menu style="width: 453px; height: 453px">
+  <dm-item value="mail" icon="mail">Mail</dm-item>
+""", """  <dm-item value="search" icon="search">Search</dm-item>
+  <dm-item value="star" icon="star">Starred</dm-item>
+</dm-radial-menu>
+""")
+# How long the second piece waits: the module loads and the element draws meanwhile.
+SLOWLY_PAUSE = 2.5
+
+
 def serve(root, policy=None):
     """Serves `root` on 127.0.0.1 (a free port) with .wasm as application/wasm, every page
-    under the Content-Security-Policy `policy` when given."""
+    under the Content-Security-Policy `policy` when given, and parsed-slowly.html in two
+    pieces (SLOWLY)."""
     class Quiet(http.server.SimpleHTTPRequestHandler):
         extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                           ".wasm": "application/wasm", ".js": "text/javascript"}
+
+        def do_GET(self):
+            if self.path != "/parsed-slowly.html":
+                return super().do_GET()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.end_headers()
+            for piece, pause in zip(SLOWLY, (SLOWLY_PAUSE, 0)):
+                self.wfile.write(piece.encode())
+                self.wfile.flush()
+                time.sleep(pause)
 
         def end_headers(self):
             if policy:
@@ -734,6 +763,19 @@ def run_fallback(checks, url, label):
     checks.shot(f"{label}-fallback")
 
 
+def run_parsed_slowly(checks, base):
+    """An element whose <dm-item> children arrive after its module: it takes them all once the
+    page is parsed, and warns of none (not "needs 2…24 items, has 1")."""
+    print("elements test: a page parsed slowly")
+    checks.load(f"{base}/parsed-slowly.html", ready="document.readyState === 'complete' && "
+                "!document.querySelector('dm-radial-menu').shadowRoot.querySelector('canvas').hidden")
+    time.sleep(0.3)
+    state = checks.js("return [window.liveWhileParsing, document.querySelector('dm-radial-menu').items.length, "
+                      "window.warned]")
+    checks.check("a radial menu whose items arrive after its module went live: it takes all three, "
+                 "no warning", state[0] is True and state[1] == 3 and state[2] == [], str(state))
+
+
 def run_readme(checks, base):
     """The README's five-line page, as a reader copies it next to node_modules."""
     print("elements test: the README's page")
@@ -842,6 +884,7 @@ def main():
         checks.kept_layout = json.load(f)["keptContents"]
     try:
         run_readme(checks, base)
+        run_parsed_slowly(checks, base)
         run_page(checks, f"{base}/served/index.html", "served (ES module)")
         run_focus(checks, f"{base}/served/index.html", "served")
         run_many(checks, f"{base}/served", "served")

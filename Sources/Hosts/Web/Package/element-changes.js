@@ -19,6 +19,15 @@ import { assetsOf } from './package-assets.js';
 /** Attributes applied after the rest: the dial's value needs its items, `open` its configuration. */
 const LAST = ['value', 'open'];
 
+/**
+ * Whether the HTML parser may still be adding `element`'s `<dm-item>` children: the document
+ * is still being parsed and the element is in it (not in a shadow root, where no parser adds
+ * anything). Whether the parser has passed the element's end tag cannot be told: a node after
+ * it may be a script's (the page settings' probe is one).
+ * @param {Element} element
+ */
+const parserMayBeInside = (element) => document.readyState === 'loading' && element.getRootNode() === document;
+
 /** What changed of one element since its last frame. */
 export class ElementChanges {
   /** @type {ControlElement} */
@@ -38,6 +47,8 @@ export class ElementChanges {
   #styleKey = '';
   /** Whether the text waits for fonts to load before it goes to the core. */
   #waitingForFonts = false;
+  /** Whether the items wait for the document to be parsed. */
+  #waitingForParser = false;
 
   /**
    * The changes of `element` (of kind `info`), which they read through its public API and its
@@ -122,7 +133,8 @@ export class ElementChanges {
 
   /** Whether something recorded waits for the next frame (and no font holds it back). */
   get recorded() {
-    return !this.#waitingForFonts && (this.#pending.size > 0 || this.#items || this.#title);
+    return !this.#waitingForFonts && !this.#waitingForParser
+      && (this.#pending.size > 0 || this.#items || this.#title);
   }
 
   /** Forgets what was recorded (the control stopped). */
@@ -154,6 +166,19 @@ export class ElementChanges {
       }
     }
     if (this.#pending.size === 0 && !this.#items && !this.#title) return;
+    // Children read while the parser may still be adding more: the control would take, and
+    // warn of, the first few alone (a page arriving in pieces). All of it waits for the end of
+    // parsing, as for fonts: the attributes (the dial's value) may need the items.
+    if (this.#items && items.fromChildren && parserMayBeInside(element)) {
+      if (!this.#waitingForParser) {
+        this.#waitingForParser = true;
+        document.addEventListener('DOMContentLoaded', () => {
+          this.#waitingForParser = false;
+          element.requestUpdate();
+        }, { once: true });
+      }
+      return;
+    }
     const fonts = assetsOf(this.#info.kind)?.fonts ?? [];
     const waiting = fontsFor(fonts, this.#fontWeights(), items.drawnText(element) + (element.controlTitle ?? ''));
     this.#waitingForFonts = waiting !== null;

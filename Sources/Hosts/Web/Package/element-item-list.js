@@ -75,6 +75,9 @@ export class ItemList {
     return true;
   }
 
+  /** Whether the items are the element's children (no `.items` set). */
+  get fromChildren() { return this.#assigned === null; }
+
   /** Copies of the items, for the page (`.items`). */
   copies() {
     return this.list.map((item) => ({ ...item }));
