@@ -69,9 +69,12 @@ def native(binary, command, control, script, *extra):
 # At the drive's end the two must agree value for value. Along the drive a probe may differ
 # by at most PROBE_LEVELS in at most PROBE_VALUES values: once, in one of nine runs of the
 # browser test, one probe of the dial's 59 differed in 10 values by at most 3, which eight
-# runs alone and under load did not repeat (its cause not found). A drawing left stale or
-# missing differs by far more.
-PROBE_LEVELS = 4
+# runs alone and under load did not repeat; later, in one make test of many, one differed in
+# 16 values by at most 5 (a few pixels of an antialiased edge, 107 against 105), and not
+# when run again. The cause is not found; an edge covered a few levels differently under the
+# damage's clip fits both. A drawing left stale or missing differs by far more (tens of levels
+# over whole rows).
+PROBE_LEVELS = 8
 PROBE_VALUES = 64
 PROBE_EVERY = 6
 PROBE = """
