@@ -340,6 +340,13 @@ CanvasRenderingContext2D.prototype.measureText = function (text) {
   window.dmMeasured += 1;
   return measure.call(this, text);
 };
+// The page's style reads (page-settings.js reads the settings with getComputedStyle).
+window.dmStyleReads = 0;
+const computed = window.getComputedStyle;
+window.getComputedStyle = function (...args) {
+  window.dmStyleReads += 1;
+  return computed.apply(this, args);
+};
 window.dmDecoded = { requested: 0, finished: 0 };
 const decode = window.createImageBitmap;
 window.createImageBitmap = function (...args) {
@@ -499,6 +506,24 @@ def run(page, shots):
                          "below it (it sits at 20 without)", top is not None and top >= 47,
                          f"top {top}")
         checks.check("the settings changes log no error", not checks.errors())
+
+        # A control shown as the page's own elements (useLayers: its layers in the page's DOM)
+        # writes their styles every frame it moves: no change of the page's settings, so an
+        # opening reads them at most once (a read is four getComputedStyle calls; a stray
+        # scroll may notify once), not every frame.
+        checks.open(f"{index}#radial")
+        driver.execute_script("window.dynamicMenus.then(([control]) => control.useLayers(true))")
+        checks.at_rest()
+        driver.execute_script(
+            "window.dmStyleReads = 0; window.dmFrames = 0;"
+            "const count = () => { window.dmFrames += 1; requestAnimationFrame(count); };"
+            "requestAnimationFrame(count);")
+        checks.activate("Menu")
+        checks.at_rest()
+        reads, frames = driver.execute_script("return [window.dmStyleReads, window.dmFrames]")
+        checks.check(f"the radial menu's opening as layers ({frames} frames) reads the page's "
+                     f"settings at most once: its own style writes are no change ({reads} style reads)",
+                     frames >= 20 and reads <= 4, f"{reads} reads in {frames} frames")
 
         print("browser test: the host's requests: the mouse's cursor and the keyboard focus")
         checks.open(f"{index}#dial")

@@ -5,6 +5,7 @@
 // aria-activedescendant follows the keyboard focus.
 
 import { accessibility as L, accessibilityActions as action, expandedStatus, sources, traits as trait } from '../Generated/vocabulary.js';
+import { ownedByControl } from './page-settings.js';
 import { readString, withString } from './wasm-module.js';
 
 let nextIdentifier = 0;
@@ -50,6 +51,7 @@ export class AccessibilityLayer {
     this.control = control;
     this.layer = document.createElement('div');
     this.layer.className = 'dm-accessibility';
+    ownedByControl(this.layer);
     Object.assign(this.layer.style, { position: 'absolute', inset: '0', overflow: 'hidden', pointerEvents: 'none' });
     box.appendChild(this.layer);
     this.id = `dm-${control.name}-${nextIdentifier++}`;

@@ -7,6 +7,7 @@
 import { layerFallbacks } from '../Generated/vocabulary.js';
 import { L, LayerHandover, firstStop, webAnimations } from './layer-handover.js';
 import { LayerTree } from './layer-tree.js';
+import { ownedByControl } from './page-settings.js';
 
 /** @typedef {import('./wasm-module.js').WasmExports} WasmExports */
 
@@ -46,6 +47,7 @@ export class LayerRenderer {
     // ring, and first in the shadow root (what a page finds of it).
     const root = document.createElement('div');
     root.className = 'layers';
+    ownedByControl(root);
     root.style.cssText = 'position:absolute;left:0;top:0;width:100%;height:100%;overflow:hidden;pointer-events:none';
     canvas.after(root);
     Object.assign(canvas.style, { position: 'relative', zIndex: '1' });

@@ -270,8 +270,9 @@ export class LiveControl {
    * @returns {FrameResult}
    */
   frame(dt) {
-    const changed = this.#changed || this.#settingsDirty;
+    // Settings that read as before are no change (a page's style writes notify too).
     if (this.#settingsDirty) this.guard('a settings change', () => this.#applySettings());
+    const changed = this.#changed;
     this.#changed = false;
     let rowsDrawn = 0;
     this.guard('a frame', () => {

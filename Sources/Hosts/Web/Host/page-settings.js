@@ -15,6 +15,30 @@ const QUERIES = {
 const listeners = new Set();
 let watching = false;
 
+/**
+ * The elements the controls draw into (their layers, their ARIA elements): their own style
+ * writes, every frame while one moves, are no change of the page's styles.
+ * @type {WeakSet<Node>}
+ */
+const controlRoots = new WeakSet();
+
+/**
+ * Marks `root` as a control's own: changes under it do not notify.
+ * @param {Node} root
+ */
+export function ownedByControl(root) { controlRoots.add(root); }
+
+/**
+ * Whether a mutation record's target lies outside every control's own elements.
+ * @param {MutationRecord} record
+ */
+function pageChanged(record) {
+  for (let node = /** @type {Node | null} */ (record.target); node; node = node.parentNode) {
+    if (controlRoots.has(node)) return false;
+  }
+  return true;
+}
+
 function notify() {
   for (const listener of listeners) listener();
 }
@@ -28,7 +52,7 @@ function watch() {
   watching = true;
   for (const query of Object.values(QUERIES)) window.matchMedia?.(query).addEventListener?.('change', notify);
   if (typeof MutationObserver === 'function') {
-    new MutationObserver(notify).observe(document.documentElement,
+    new MutationObserver((records) => { if (records.some(pageChanged)) notify(); }).observe(document.documentElement,
       { attributes: true, attributeFilter: ['dir', 'style', 'class'], subtree: true });
     if (document.head) new MutationObserver(notify).observe(document.head, { childList: true, subtree: true });
   }
