@@ -3,7 +3,7 @@
 floating menu's layers use): each control's demo scripts played on two demo pages side by side (iframes of
 make web's demo.html, served from 127.0.0.1, the page's clock held by the test: frames of
 1/60 s, timers held), the left showing its layers (`useLayers`), the right its canvas.
-Wherever the left hands a stretch to the compositor (its `handover`), its keyframe
+Wherever the left hands a stretch to the compositor (its module holds the stretch), its keyframe
 animations are paused and set frame by frame to the frame the right has stepped to; every
 CHECK_EVERY frames, at the frame after a stretch's end and at the last frame the two are
 compared in a screenshot within the conformance tolerances (drives.py). A stretch ends as it
@@ -74,6 +74,10 @@ window.pair = {
     pages[0].clearTimeout = (id) => { if (this.held[id - 1]) this.held[id - 1] = null; };
     left.useLayers(true);
     this.window = pages[0];
+    // The left's module read directly (its control's `wasm` would catch a stretch up first),
+    // and where the stretch's numbers lie in it.
+    this.module = await pages[0].DynamicMenusHost.demoModule();
+    this.fields = pages[0].DynamicMenusHost.lookahead.fields;
     const timeline = await pages[1].DynamicMenusHost.timeline(script);
     this.byFrame = new Map();
     for (const e of timeline.events) this.byFrame.set(e.frame, [...(this.byFrame.get(e.frame) ?? []), e]);
@@ -107,17 +111,17 @@ window.pair = {
     left.frame(1 / 60);
     right.frame(1 / 60);
     this.frame++;
-    if (left.handover) {
+    if (this.handedOver()) {
       // The task that made the keyframes runs on 40 ms and then reads the control (as a slow
       // phone's frame would): the compositor has shown none of them yet, so nothing changes.
       for (const until = performance.now() + 40; performance.now() < until;);
       left.wasm;
-      this.caughtUpEarly += left.handover ? 0 : 1;
+      this.caughtUpEarly += this.handedOver() ? 0 : 1;
     }
-    if (left.handover) {
+    this.stretch = this.handedOver();
+    if (this.stretch) {
       // Held where the stretch has the core now (its start, or where it goes on from): the
       // page's timeline runs on while the test works.
-      this.stretch = left.handover;
       // A stretch made anew (its keyframes made: `Element.animate` for each moving layer), not
       // one going on as the running keyframes say.
       if (this.stretch.base === 0) this.made++;
@@ -133,6 +137,23 @@ window.pair = {
     const ended = this.ended;
     this.ended = false;
     return [this.frame >= this.frames, ended, false];
+  },
+  /**
+   * The stretch the left runs on the compositor and its core has not caught up with, as its
+   * module holds it (dm_host_lookahead_numbers): the frame of it the core is at (`base`: 0,
+   * or where it goes on from) and the frame the core must run at (`stop`: its first ending
+   * frame, or its end); null while none runs: no keyframes on the page, or none the core
+   * still counts (dm_host_handover_due: -1 once caught up).
+   */
+  handedOver() {
+    const { left, module: w, fields: L } = this;
+    if (w.dm_host_handover_due(left.handle) < 0 || this.window.document.getAnimations().length === 0) return null;
+    // None looked ahead: an empty buffer's address may be any.
+    const count = w.dm_host_lookahead_count(left.handle);
+    if (count === 0) return null;
+    const n = new Float64Array(w.memory.buffer, w.dm_host_lookahead_numbers(left.handle), count);
+    const base = Math.max(0, n[L.goesOnFrom]);
+    return { base, stop: base + (n[L.endingFrameCount] > 0 ? n[L.endingFrames] : n[L.frames]) };
   },
   /** The left's keyframes held at frame k of the stretch. */
   seek() {

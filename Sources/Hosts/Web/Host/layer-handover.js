@@ -63,10 +63,6 @@ export class LayerHandover {
     this.made = performance.now();
     /** Whether the core ran the frames that passed (the keyframes run on until replaced). */
     this.settled = false;
-    /** The frame of the stretch the core is at (it goes on from there: `goOn`). */
-    this.base = 0;
-    /** The frame at which the core must run again (tests read it: LiveControl.handover). */
-    this.stop = firstStop(n);
     let i = L.endingFrames + n[L.endingFrameCount];
     for (let count = n[i++]; count > 0; count--) {
       const layer = tree.layer(n[i++]);
@@ -97,16 +93,13 @@ export class LayerHandover {
   }
 
   /**
-   * The core caught up at frame `n[L.goesOnFrom]` of the stretch and found it goes on as the keyframes
-   * say (`n`: the stretch from there, dm_host_look_ahead): they run on, and the core is due
-   * when it says (`dueTime`, seconds after the keyframes started).
-   * @param {Float64Array} n
+   * The core caught up with the stretch and found it goes on as the keyframes say
+   * (dm_host_look_ahead): they run on, and the core is due when it says (`dueTime`, seconds
+   * after the keyframes started).
    * @param {() => void} due
    * @param {number} dueTime
    */
-  goOn(n, due, dueTime) {
-    this.base = n[L.goesOnFrom];
-    this.stop = this.base + firstStop(n);
+  goOn(due, dueTime) {
     this.settled = false;
     this.#wait(due, dueTime);
   }

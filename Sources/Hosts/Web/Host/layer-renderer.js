@@ -98,7 +98,7 @@ export class LayerRenderer {
       // runs again (staggered springs ending a frame apart); a new one the core needs again
       // at its next frame is stepped.
       if (!drew && last && n[L.goesOnFrom] >= 0) {
-        last.goOn(n, due, w.dm_host_handover_due(handle));
+        last.goOn(due, w.dm_host_handover_due(handle));
         this.#handover = last;
         return;
       }
@@ -107,15 +107,6 @@ export class LayerRenderer {
       }
     }
     last?.cancel();
-  }
-
-  /**
-   * The stretch the compositor runs while the core has not caught up: its frames, the frame
-   * of it the core is at, and the frame the core must run at; null: none.
-   */
-  get handover() {
-    const h = this.#handover;
-    return h && !h.settled ? { frames: h.frames, base: h.base, stop: h.stop } : null;
   }
 
   /**

@@ -130,10 +130,6 @@ export class LiveControl {
   /** The device pixels per point of the last frame drawn (0 before the first). */
   get scale() { return this.#scale; }
 
-  /** The stretch the compositor runs that the core has not caught up with: its frames, where
-   * the core is in it, its next stop (null: none). */
-  get handover() { return this.#layers?.handover ?? null; }
-
   /** What shows the control: `layers` (the page's elements) or `canvas`. */
   get renderer() { return this.#layers ? 'layers' : 'canvas'; }
 

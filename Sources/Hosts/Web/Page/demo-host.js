@@ -12,6 +12,9 @@ import { decodeBase64, instantiate, withString } from '../Host/wasm-module.js';
 
 export { bitmapSource } from '../../../Renderers/Canvas/bitmap-images.js';
 export { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
+// Where a handed-over stretch's numbers lie (dm_host_lookahead_numbers): the handover test
+// reads what a frame handed over from the module, as the page's host does.
+export { lookahead } from '../Generated/vocabulary.js';
 
 /** @typedef {import('../Host/wasm-module.js').WasmExports} WasmExports */
 
@@ -45,6 +48,15 @@ function loadModule() {
   if (moduleBase64 === null) return Promise.reject(new Error('the build gave no demo module (run make web)'));
   modulePromise = instantiate(decodeBase64(moduleBase64), 'the demo module');
   return modulePromise;
+}
+
+/**
+ * The demo module, as every control on the page shares it; a read through it meets the core
+ * where it is (a control's `wasm` first catches a handed-over stretch up).
+ * @returns {Promise<WasmExports>}
+ */
+export function demoModule() {
+  return loadModule();
 }
 
 /**
