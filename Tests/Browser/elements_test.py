@@ -12,7 +12,9 @@ Checks: every element draws; a mouse, the keyboard and a pen drive the controls 
 and the right event arrives with the right detail; attributes, properties, methods, `.items`
 and child changes; the console warnings for bad input; labels stay text; the plain buttons
 without WebAssembly; twenty elements on one page; 1,000 connect/disconnect cycles with the
-module's memory flat; moving an element keeps its state; the dial submits with a form. With
+module's memory flat; moving an element keeps its state; the dial submits with a form; with
+the layers, each menu's opening runs compositor animations 100 ms after show() and a 300 ms
+busy loop leaves it on time. With
 WEB_DIR (out/web), `make web`'s page for phones too (phone_page.py).
 Screenshots go to SCRATCH_DIR (default out/elements-test). Exit status: 0 every check passed;
 1 a check failed; 2 the browser, npm or the package is missing (`make deps`, `make web`).
@@ -476,6 +478,65 @@ def run_page(checks, url, label, full=True):
                  str(checks.js("return window.uncaught ?? null")))
 
 
+# Opens an element with show(), at the second animation frame after it (the first runs the
+# element's frame) counts its shadow root's running transform and opacity animations, then
+# (when asked) keeps the main thread busy 300 ms; resolves to [the count, the ms from show() to
+# the count, the ms from show() to dm-open (null: none in 5 s), the ms from show() to the busy
+# loop's end].
+OPENS_ON_TIME = """
+const [id, busy, done] = arguments;
+const element = document.getElementById(id);
+const once = (type) => new Promise((heard) => element.addEventListener(type, () => heard(performance.now()), { once: true }));
+(async () => {
+  if (element.open) { const closed = once('dm-close'); element.close(); await closed; }
+  await new Promise((later) => setTimeout(later, 300));
+  const opened = once('dm-open');
+  const start = performance.now();
+  element.show();
+  for (let frame = 0; frame < 2; frame++) await new Promise((next) => requestAnimationFrame(next));
+  const counted = performance.now() - start;
+  const running = element.shadowRoot.getAnimations().filter((a) => a.playState === 'running'
+    && a.effect.getKeyframes().some((k) => 'transform' in k || 'opacity' in k)).length;
+  if (busy) for (const until = performance.now() + 300; performance.now() < until;);
+  const idle = performance.now() - start;
+  const at = await Promise.race([opened, new Promise((late) => setTimeout(() => late(null), 5000))]);
+  done([running, counted, at === null ? null : at - start, idle]);
+})();
+"""
+
+# How much later than on time an opening may end after a 300 ms busy loop (on time: when it
+# ends unhindered, or when the loop lets the page run again, if later), in the best of three
+# tries: stepping frame by frame, each frame clamped to 50 ms, it ends 250 ms late. Earlier is
+# no failure: on a busy machine the unhindered opening is the late one.
+OPENING_LATENESS_MS = 100
+
+
+def run_on_time(checks, url, label):
+    """Each menu's opening handed to the compositor: by the second frame after show() (33 ms at
+    60 Hz; the issue asks 100) its shadow root runs transform or opacity animations, and a
+    main thread busy for 300 ms meanwhile leaves
+    dm-open on time (against an opening without the busy loop, in the same run; an opening
+    that ends during the loop can tell only once it is over)."""
+    print(f"elements test: {label}: openings handed over")
+    checks.load(url)
+    for element in ["beer", "signs", "fab", "side"]:
+        name = checks.js("return document.getElementById(arguments[0]).localName", element)
+        # The best of up to three pairs: a machine busy with other browsers can delay one frame
+        # by 100 ms or more, where stepping is 250 ms late every time.
+        for _ in range(3):
+            free = checks.driver.execute_async_script(OPENS_ON_TIME, element, False)
+            busy = checks.driver.execute_async_script(OPENS_ON_TIME, element, True)
+            late = None if free[2] is None or busy[2] is None else busy[2] - max(free[2], busy[3])
+            if late is not None and late <= OPENING_LATENESS_MS:
+                break
+        checks.check(f"{label}: <{name}> runs compositor animations by the second frame after show() "
+                     f"({free[0]} and {busy[0]}, {free[1]:.0f} and {busy[1]:.0f} ms) and opens "
+                     f"{late if late is None else round(late)} ms from on time after a 300 ms busy loop "
+                     f"(at most {OPENING_LATENESS_MS} late)",
+                     free[0] > 0 and busy[0] > 0 and late is not None and late <= OPENING_LATENESS_MS,
+                     f"unhindered {free}, busy {busy}")
+
+
 REST_PAGE = """<!doctype html><meta charset=utf-8><title>rest</title>
 <style>body {{ margin: 0; }} .tall {{ height: 3000px; }}</style>
 {script}
@@ -889,6 +950,8 @@ def main():
         run_focus(checks, f"{base}/served/index.html", "served")
         run_many(checks, f"{base}/served", "served")
         run_rest(checks, f"{base}/served/rest.html", "served")
+        if renderer == "layers":
+            run_on_time(checks, f"{base}/served/index.html", "served")
         run_fallback(checks, f"{base}/served/no-wasm.html", "served")
         run_fonts(checks, f"{base}/served/index.html", "served", served=True)
         run_page(checks, f"file://{app}/disk/index.html", "from disk (classic script)")

@@ -1,5 +1,5 @@
 """Openings handed over whole, against stepping every frame, in headless Chromium and Firefox
-(there the dial and the slide menu: headless Firefox draws no backdrop-filter, which the
+(there all but the floating menu: headless Firefox draws no backdrop-filter, which the
 floating menu's layers use): each control's demo scripts played on two demo pages side by side (iframes of
 make web's demo.html, served from 127.0.0.1, the page's clock held by the test: frames of
 1/60 s, timers held), the left showing its layers (`useLayers`), the right its canvas.
@@ -14,11 +14,13 @@ at its frame.
     python3 Tests/Browser/handover_test.py out/web [SCRATCH_DIR] [chromium|firefox]
 
 With a browser named, only that one: `make test` runs the two side by side, as two stages
-(each writes its own page into out/web, so they do not meet).
+(each writes its own page into out/web, so they do not meet). HANDOVER_CONTROLS="radial dial"
+plays only those controls' scripts, in both.
 
 Checks: every comparison within the tolerances; the floating menu's openings, the dial's
-fling and tap and the slide menu's show and hide hand over most of their motion (at least
-HANDED_OVER of their frames); both controls end in the same state
+fling and tap, the slide menu's show and hide and the radial menu's closings (its rings,
+lines and dashes as stroke keyframes) hand over most of their motion (at least HANDED_OVER of
+their frames); both controls end in the same state
 (their last screenshot); a read of the control 40 ms on in the task that made a stretch's
 keyframes runs none of its frames (the compositor has shown none yet); no console error. Exit status: 0 every check passed; 1 a check
 failed; 2 no browser or page.
@@ -40,14 +42,19 @@ from elements_test import serve  # noqa: E402
 # 2026-11-28), which `make test` spends on a module per element instead.
 CHECK_EVERY = 8
 # The controls whose demos hand over: the floating menu's openings and closings (springs
-# alone), the dial's fade in and its physics (a fling, a settle), the slide menu's fall. The
-# others step every frame (the radial's rings change radius and its dashes width, which no
-# transform shows; the confirm button's pressure).
-CONTROLS = ["floating", "dial", "slide"]
+# alone), the dial's fade in and its physics (a fling, a settle), the slide menu's fall, the
+# radial menu's closings (its rings' radii, lines' stroke ends and dashes' widths as keyframes
+# of their elements' sizes: its openings here are under a finger held down). The confirm button
+# steps every frame (its pressure).
+CONTROLS = ["floating", "dial", "slide", "radial"]
+# The scenes whose scripts are written for a window of another size than the pair's pages
+# (web_bench's 375 x 667), which scale and centre them.
+DESIGNS = {"radial": [512, 512]}
 # At least this many frames handed over in each of these scripts.
 HANDED_OVER = {("floating", "open.script"): 15, ("floating", "interrupt.script"): 15,
                ("dial", "spin.script"): 60, ("dial", "tap.script"): 60,
-               ("slide", "show.script"): 30, ("slide", "hide.script"): 30}
+               ("slide", "show.script"): 30, ("slide", "hide.script"): 30,
+               ("radial", "select.script"): 50, ("radial", "stay-open.script"): 50}
 # The floating menu's blur: mid-fade a button over it shows a little of the blur the canvas's
 # group hides (layers_test.py, FADES_OVER_BLUR), and Chromium's software compositor leaves
 # strips of a window-wide backdrop-filter unblurred at its right and bottom (a plain div with
@@ -64,7 +71,7 @@ PAGE = """<!doctype html><meta charset="utf-8">
 # step runs one frame of the pair and says whether to compare now.
 PLAYER = """
 window.pair = {
-  async start(script) {
+  async start(script, design) {
     const pages = [...document.querySelectorAll('iframe')].map((f) => f.contentWindow);
     await new Promise((ready) => { const poll = () => pages.every((w) => w.dynamicMenus) ? ready() : setTimeout(poll, 20); poll(); });
     const [[left], [right]] = await Promise.all(pages.map((w) => w.dynamicMenus));
@@ -82,7 +89,13 @@ window.pair = {
     this.byFrame = new Map();
     for (const e of timeline.events) this.byFrame.set(e.frame, [...(this.byFrame.get(e.frame) ?? []), e]);
     this.frames = timeline.frameCount + 60;
-    this.sends = [left, right].map((control) => (SEND_EVENT)(control.canvas));
+    // A scene designed for another size is scaled to the page's and centred: its script's
+    // points are placed alike.
+    const [w, h] = [left.size.width, left.size.height];
+    const s = design ? Math.min(w / design[0], h / design[1]) : 1;
+    const place = (e) => (design && 'x' in e && e.x !== null
+      ? { ...e, x: w / 2 + (e.x - design[0] / 2) * s, y: h / 2 + (e.y - design[1] / 2) * s } : e);
+    this.sends = [left, right].map((control) => { const send = (SEND_EVENT)(control.canvas); return (e) => send(place(e)); });
     Object.assign(this, { left, right, frame: 0, k: 0, stretch: null, handed: 0, caughtUpEarly: 0, made: 0 });
   },
   /** One frame of both; resolves to [done, compare now, handed over now]. */
@@ -179,10 +192,10 @@ def run_browser(browser, base, page, shots, controls, check, tag):
               and result["mean"] <= drives.MEAN_LEVELS)
         return ok, result
 
-    def play(name, source):
+    def play(name, source, control):
         browser.load(f"{base}/handover-test-{tag}.html?{name}")
         browser.run(PLAYER)
-        browser.run(f"await pair.start({json.dumps(source)});")
+        browser.run(f"await pair.start({json.dumps(source)}, {json.dumps(DESIGNS.get(control))});")
 
     for n, control in enumerate(controls):
         with open(os.path.join(page, f"handover-test-{tag}.html"), "w") as f:
@@ -192,13 +205,13 @@ def run_browser(browser, base, page, shots, controls, check, tag):
             # A first script played unchecked: the browser's first page (its module compiled,
             # its images decoded for the first time) is not what the checks are about.
             with open(f"Demos/{control}/{scripts[0]}") as f:
-                play("warm-up", f.read())
+                play("warm-up", f.read(), control)
             while not browser.run("return (await pair.step())[0];"):
                 pass
         for script in scripts:
             name = f"{control}-{script.removesuffix('.script')}"
             with open(f"Demos/{control}/{script}") as f:
-                play(name, f.read())
+                play(name, f.read(), control)
             index, worst, compared, done, state = 0, None, 0, False, ""
             while not done:
                 done, now, handed = browser.run("return await pair.step();")
@@ -247,12 +260,13 @@ def main():
     server = serve(os.path.abspath(page))
     base = f"http://127.0.0.1:{server.server_address[1]}"
     size = (2 * web_bench.WIDTH, web_bench.HEIGHT, web_bench.RATIO)
-    browsers = [("Chromium", lambda: Chromium(*size), CONTROLS)] if only != "firefox" else []
+    controls = os.environ.get("HANDOVER_CONTROLS", "").split() or CONTROLS
+    browsers = [("Chromium", lambda: Chromium(*size), controls)] if only != "firefox" else []
     firefox = firefox_binary() if only != "chromium" else None
     if firefox:
         # Headless Firefox draws no backdrop-filter (layers_test.py probes it): the floating
         # menu's blur would differ from its canvas's; the dial has none.
-        browsers.append(("Firefox", lambda: Firefox(firefox, *size), ["dial", "slide"]))
+        browsers.append(("Firefox", lambda: Firefox(firefox, *size), [c for c in controls if c != "floating"]))
     elif only != "chromium":
         print("handover test: SKIPPING Firefox (none here; make deps installs firefox-esr)")
     passed = failed = 0

@@ -30,6 +30,11 @@ import Testing
     #expect(handedOver["dial tap.script", default: 0] >= 130, "\(handedOver)")
     #expect(handedOver["slide show.script", default: 0] >= 40, "\(handedOver)")
     #expect(handedOver["slide hide.script", default: 0] >= 80, "\(handedOver)")
+    // The radial menu's closings whole, its rings' radii, its lines' stroke ends and its
+    // dashes' widths sampled (0 when a ring's radius kept it stepped); its openings here are
+    // under a finger held down, which is no coasting.
+    #expect(handedOver["radial select.script", default: 0] >= 50, "\(handedOver)")
+    #expect(handedOver["radial stay-open.script", default: 0] >= 50, "\(handedOver)")
     print("handed-over frames by script: \(handedOver.sorted { $0.key < $1.key })")
   }
 
@@ -80,7 +85,8 @@ import Testing
   func randomScripts() throws {
     var random = SeededGenerator(seed: 58)
     var handedOver = 0
-    for kind in DemoRegistry.scenes where ["dial", "slide", "floating"].contains(kind.name) {
+    for kind in DemoRegistry.scenes
+    where ["dial", "slide", "floating", "radial"].contains(kind.name) {
       for _ in 0..<5 {
         let text = Self.randomScript(size: kind.defaultSize, using: &random)
         let script = try InteractionScript(parsing: text)

@@ -75,6 +75,12 @@ import Testing
       case .placeBackdrop: count = O.BackdropPlacement.count
       case .background: count = O.Background.count
       case .clip: count = try clipCount(n, from: i + 2)
+      case .strokePath:
+        typealias P = O.StrokePath
+        try #require(i + 2 + P.path.offset < n.count)
+        count =
+          n[i + 2 + P.path.offset] < 0
+          ? P.path.offset + 1 : try pathCount(n, from: i + 2 + P.path.offset) + P.path.offset
       }
       try #require(i + 2 + count <= n.count, "\(code) at \(i) runs past \(n.count)")
       read.append(Operation(code: code, layer: layer, operands: Array(n[i + 2..<i + 2 + count])))
@@ -87,7 +93,13 @@ import Testing
   /// elements, each a code and its points.
   static func clipCount(_ n: [Double], from i: Int) throws -> Int {
     typealias C = LayerOperationStream.Operands.Clip
-    var k = i + C.path.offset
+    return try pathCount(n, from: i + C.path.offset) + C.path.offset
+  }
+
+  /// The numbers a path in the stream takes from `i`: its element count, then each element's
+  /// code and points.
+  static func pathCount(_ n: [Double], from i: Int) throws -> Int {
+    var k = i
     try #require(k < n.count)
     let elements = Int(n[k])
     k += 1
@@ -260,7 +272,7 @@ import Testing
     #expect(at(.sublayerMatrix) == [2, 0, 0, 2, -70, -65])
   }
 
-  @Test("a stroke of a whole circle is a bordered circle, no store; a dashed one is a store")
+  @Test("a stroke of a whole circle is a bordered circle, no store; a dashed one an SVG path")
   func ringsAreNoStores() throws {
     typealias R = LayerOperationStream.Operands.Ring
     let window = Window(size: Size(width: 100, height: 100))
@@ -274,19 +286,50 @@ import Testing
     var operations = try Self.operations(layers.stream.numbers)
     let drawn = try #require(operations.first { $0.code == .ring })
     #expect(Array(drawn.operands[R.x.offset...R.lineWidth.offset]) == [0, 0, 225, 3])
-    #expect(Array(drawn.operands[R.colour.offset..<R.count]) == [0.2, 0.4, 1, 0.5])
+    #expect(Array(drawn.operands[R.colour.offset..<R.fill.offset]) == [0.2, 0.4, 1, 0.5])
+    #expect(Array(drawn.operands[R.fill.offset..<R.count]) == [0, 0, 0, 0], "no fill")
     #expect(Self.drawn(operations).isEmpty && layers.stream.storePixels == 0)
+    // Filled (the COSMOS look's backdrop) under a translucent stroke: a store, since the
+    // border's inside edge is not the circle's; under an opaque one, the ring and its fill.
+    ring.fillColor = Color(red: 0.02, green: 0.024, blue: 0.04)
+    #expect(layers.update(window, scale: 3, lists: &lists) == .memory)
+    #expect(try !Self.operations(layers.stream.numbers).contains { $0.code == .ring })
+    ring.strokeColor = Color(red: 0.2, green: 0.4, blue: 1)
+    #expect(layers.update(window, scale: 3, lists: &lists) == nil)
+    let filled = try #require(try Self.operations(layers.stream.numbers).first { $0.code == .ring })
+    #expect(Array(filled.operands[R.fill.offset..<R.count]) == [0.02, 0.024, 0.04, 1])
+    ring.fillColor = nil
     // Grown: the ring again, still no store.
     ring.path = Path(circleCenter: .zero, radius: 240)
     _ = layers.update(window, scale: 3, lists: &lists)
     operations = try Self.operations(layers.stream.numbers)
     #expect(operations.first { $0.code == .ring }?.operands[R.radius.offset] == 240)
     #expect(Self.drawn(operations).isEmpty)
-    // Dashed, its outline is dashes: a store, and the ring gone with the page's next contents.
+    // Dashed, its outline is dashes: a stroked path, still no store.
+    typealias P = LayerOperationStream.Operands.StrokePath
     ring.lineDashPattern = [4, 4]
-    #expect(layers.update(window, scale: 3, lists: &lists) == .memory)
+    #expect(layers.update(window, scale: 3, lists: &lists) == nil)
     operations = try Self.operations(layers.stream.numbers)
-    #expect(!operations.contains { $0.code == .ring } && Self.drawn(operations).count == 1)
+    var path = try #require(operations.first { $0.code == .strokePath })
+    #expect(!operations.contains { $0.code == .ring } && Self.drawn(operations).isEmpty)
+    #expect(
+      Array(path.operands[P.lineWidth.offset...P.miterLimit.offset]) == [3, 0, 0, 10], "butt, miter"
+    )
+    #expect(Array(path.operands[P.colour.offset..<P.path.offset]) == [0.2, 0.4, 1, 1])
+    // 2π·240 / 8 pt: 189 dashes (the last one cut at 3 o'clock), each a move and its curves.
+    let elements = path.operands[P.path.offset]
+    #expect(elements > 2 * 189, "\(elements) elements")
+    // Only wider: the page keeps its path (−1), and the width changes.
+    ring.lineWidth = 6
+    _ = layers.update(window, scale: 3, lists: &lists)
+    path = try #require(try Self.operations(layers.stream.numbers).first { $0.code == .strokePath })
+    #expect(path.operands[P.lineWidth.offset] == 6 && path.operands[P.path.offset] == -1)
+    #expect(path.operands.count == P.path.offset + 1)
+    // Dashed anew: the path is sent again.
+    ring.lineDashPattern = [4, 2]
+    _ = layers.update(window, scale: 3, lists: &lists)
+    path = try #require(try Self.operations(layers.stream.numbers).first { $0.code == .strokePath })
+    #expect(path.operands[P.path.offset] > elements)
   }
 
   @Test("a stroke of one straight segment is a rectangle, no store; round caps round it")
@@ -321,11 +364,14 @@ import Testing
     drawn = try #require(operations.first { $0.code == .line })
     #expect(Array(drawn.operands[L.length.offset...L.cornerRadius.offset]) == [56, 2, 1])
     #expect(drawn.operands[L.matrix.offset + 4] == 101)
-    // Dashed, its outline is several segments: a store.
+    // Dashed, its outline is several segments: a stroked path (a move and a line a dash).
     line.lineDashPattern = [4, 4]
     _ = layers.update(window, scale: 3, lists: &lists)
     operations = try Self.operations(layers.stream.numbers)
-    #expect(!operations.contains { $0.code == .line } && Self.drawn(operations).count == 1)
+    #expect(!operations.contains { $0.code == .line } && Self.drawn(operations).isEmpty)
+    let path = try #require(operations.first { $0.code == .strokePath })
+    typealias P = LayerOperationStream.Operands.StrokePath
+    #expect(path.operands[P.path.offset] == 2 * 7, "seven dashes in 56 pt")
   }
 
   @Test("layers about to fade in that the page cannot show: nothing handed over, then the canvas")

@@ -104,25 +104,27 @@ final class ItemLayer: Layer {
   }
 }
 
+// The clock draws nothing, the fade only sets the opacity and the travel only the position
+// and scale: a compositor runs all three from sampled places.
 extension LayerProperty where Value == Double {
   /// ``MenuContentLayer/progress``.
   static var menuProgress: Self {
     .init(
       "progress", accepts: { $0 is MenuContentLayer },
       read: { ($0 as? MenuContentLayer)?.progress },
-      write: { ($0 as? MenuContentLayer)?.progress = $1 })
+      write: { ($0 as? MenuContentLayer)?.progress = $1 }, onlyMovesOrFades: true)
   }
   /// ``MenuContentLayer/fadeThrough``.
   static var menuFadeThrough: Self {
     .init(
       "fadeThrough", accepts: { $0 is MenuContentLayer },
       read: { ($0 as? MenuContentLayer)?.fadeThrough },
-      write: { ($0 as? MenuContentLayer)?.fadeThrough = $1 })
+      write: { ($0 as? MenuContentLayer)?.fadeThrough = $1 }, onlyMovesOrFades: true)
   }
   /// ``ItemLayer/spread``.
   static var menuSpread: Self {
     .init(
       "spread", accepts: { $0 is ItemLayer }, read: { ($0 as? ItemLayer)?.spread },
-      write: { ($0 as? ItemLayer)?.spread = $1 })
+      write: { ($0 as? ItemLayer)?.spread = $1 }, onlyMovesOrFades: true)
   }
 }

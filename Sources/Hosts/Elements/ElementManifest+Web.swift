@@ -62,6 +62,7 @@ extension ElementManifest {
         .object([
           ("fields", fields(L.self)),
           ("changes", numbers(L.Changes.allCases.map { ($0.rawValue, $0.bit) })),
+          ("strokeFrame", fields(L.StrokeFrame.self, count: true)),
           ("longestStretch", .number(Double(HandoverPlanner.longestStretch))),
         ])
       ),
@@ -89,6 +90,7 @@ extension ElementManifest {
       ("store", fields(O.Store.self, count: true)),
       ("ring", fields(O.Ring.self, count: true)),
       ("line", fields(O.Line.self, count: true)),
+      ("strokePath", fields(O.StrokePath.self)),
       ("backdrop", fields(O.Backdrop.self, count: true)),
       ("background", fields(O.Background.self, count: true)),
       ("placeBackdrop", fields(O.BackdropPlacement.self, count: true)),

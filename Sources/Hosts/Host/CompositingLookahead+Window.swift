@@ -8,7 +8,14 @@ extension CompositingLookahead {
   /// running dynamic animators (a fling, a fall), so a physics motion is handed over as whole
   /// as an animation. Nil unless the window coasts (``Window/isCoasting``) and something moves.
   public init?(window: Window, maximumFrames: Int) {
-    guard window.isCoasting else { return nil }
+    self.init(window: window, maximumFrames: maximumFrames, strokes: nil)
+  }
+
+  /// ``init(window:maximumFrames:)``; with `strokes`, also while animations change what
+  /// shape layers draw, their strokes sampled too (``CompositingLookahead/Track/strokes``):
+  /// for a host that draws strokes as elements.
+  package init?(window: Window, maximumFrames: Int, strokes: StrokeSampler?) {
+    guard window.isCoasting(drawings: strokes != nil) else { return nil }
     let animators = window.runningAnimators
     let forecast =
       animators.isEmpty
@@ -19,6 +26,6 @@ extension CompositingLookahead {
         end: { for animator in animators { animator.endForecast() } })
     self.init(
       layers: window.layers, time: window.time, interval: FrameInterval.nominal,
-      maximumFrames: maximumFrames, forecast: forecast)
+      maximumFrames: maximumFrames, forecast: forecast, strokes: strokes)
   }
 }

@@ -193,8 +193,16 @@ public final class ControlHost {
   /// stretch's ending frames, at its end, and before any input, setting or call reaches
   /// the window, which then is exactly as if it had run every frame at the nominal interval.
   public func lookahead(maximumFrames: Int) -> CompositingLookahead? {
+    lookahead(maximumFrames: maximumFrames, strokes: nil)
+  }
+
+  /// ``lookahead(maximumFrames:)``; with `strokes` also while animations change what shape
+  /// layers draw, their strokes sampled at every frame (``CompositingLookahead/Track/strokes``):
+  /// for a host that draws strokes as elements (the browser's).
+  package func lookahead(maximumFrames: Int, strokes: StrokeSampler?) -> CompositingLookahead? {
     guard pointers.isEmpty else { return nil }
-    return CompositingLookahead(window: window, maximumFrames: maximumFrames)
+    return CompositingLookahead(
+      window: window, maximumFrames: maximumFrames, strokes: strokes)
   }
 
   /// Runs `frames` frames of ``FrameInterval/nominal`` seconds without presenting them (a

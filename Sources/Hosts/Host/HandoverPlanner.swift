@@ -59,10 +59,23 @@ public struct HandoverPlanner {
   public mutating func decide(
     _ host: ControlHost, maximumFrames: Int, keyframesRunning: Bool
   ) -> Decision {
+    decide(
+      host, maximumFrames: maximumFrames, keyframesRunning: keyframesRunning,
+      strokes: nil)
+  }
+
+  /// ``decide(_:maximumFrames:keyframesRunning:)``; with `strokes` also a stretch in which
+  /// shape layers' animations change what they draw, their strokes sampled
+  /// (``ControlHost/lookahead(maximumFrames:strokes:)``).
+  package mutating func decide(
+    _ host: ControlHost, maximumFrames: Int, keyframesRunning: Bool, strokes: StrokeSampler?
+  ) -> Decision {
     if !keyframesRunning { handedOver = nil }
     guard handedOver != nil || host.window.time >= declinedUntil else { return .step }
     lookaheads += 1
-    guard let ahead = host.lookahead(maximumFrames: maximumFrames) else { return .step }
+    guard
+      let ahead = host.lookahead(maximumFrames: maximumFrames, strokes: strokes)
+    else { return .step }
     if let handedOver, let start = ahead.continues(handedOver) {
       return .goOn(ahead, from: start)
     }

@@ -144,7 +144,7 @@ nonisolated extension DisplayListStream {
   public static let lineJoins: [LineJoin] = [.miter, .round, .bevel]
 
   /// The number written for `value`: its index in `codes`.
-  static func code<T: Equatable>(_ value: T, in codes: [T]) -> Double {
+  package static func code<T: Equatable>(_ value: T, in codes: [T]) -> Double {
     Double(codes.firstIndex(of: value) ?? 0)
   }
 }

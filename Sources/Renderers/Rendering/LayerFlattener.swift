@@ -214,18 +214,24 @@ struct LayerFlattener {
     return ownContents
   }
 
+  /// A shape layer's contents: its fill, then its stroke (its outline trimmed and dashed).
+  @inline(never)
+  static func contents(_ shape: ShapeLayer, into out: inout [DisplayCommand]) {
+    guard let path = shape.path, !path.isEmpty else { return }
+    if let fill = shape.fillColor, fill.alpha > 0 {
+      out.append(.fill(path, fill, shape.fillRule))
+    }
+    if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 {
+      let outline = shape.strokeOutline()
+      if !outline.isEmpty { out.append(.stroke(outline, stroke, shape.strokeStyle)) }
+    }
+  }
+
   /// The layer's own contents, by its class.
   func contents(_ layer: Layer, into out: inout [DisplayCommand]) {
     switch layer {
     case let shape as ShapeLayer:
-      guard let path = shape.path, !path.isEmpty else { return }
-      if let fill = shape.fillColor, fill.alpha > 0 {
-        out.append(.fill(path, fill, shape.fillRule))
-      }
-      if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 {
-        let outline = shape.strokeOutline()
-        if !outline.isEmpty { out.append(.stroke(outline, stroke, shape.strokeStyle)) }
-      }
+      Self.contents(shape, into: &out)
     case let text as TextLayer:
       guard let color = text.foregroundColor, color.alpha > 0, let s = text.string, !s.isEmpty
       else { return }

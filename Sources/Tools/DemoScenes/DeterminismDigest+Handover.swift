@@ -15,7 +15,9 @@ import DynamicMenusViews
 extension DeterminismDigest {
   /// A digest of a scene played through `script` and `settleFrames` plain frames after it,
   /// at 60 frames a second: for every frame, each layer's place and opacity as a compositor
-  /// sets them (``CompositingPlan``'s geometry and opacity, in drawing order), and, at each
+  /// sets them (``CompositingPlan``'s geometry and opacity, in drawing order) and the stroke
+  /// it draws as a page's element (``ElementStroke``: a ring's radius and width, a line's
+  /// length, a dashed ring's width), and, at each
   /// frame the window runs, the control's event log (``DemoScene/events()``) when it
   /// changed, with the frame's number.
   ///
@@ -32,6 +34,7 @@ extension DeterminismDigest {
     let runner = script.map { ScriptRunner(window: window, script: $0) }
     let total = (runner?.timeline.frameCount ?? 0) + settleFrames
     var hash = FNV1a()
+    var strokes = StrokeSampling()
     var frame = 0
     var handedOver = 0
     var events = ""
@@ -50,36 +53,51 @@ extension DeterminismDigest {
       let nextEvent = runner?.nextEventFrame.map { $0 - frame } ?? total - frame
       if handsOver, nextEvent > 0,
         let ahead = CompositingLookahead(
-          window: window, maximumFrames: Swift.min(nextEvent, total - frame))
+          window: window, maximumFrames: Swift.min(nextEvent, total - frame),
+          strokes: .elements)
       {
         let stretch = ahead.endingFrames.first ?? ahead.frames
         // The compositor shows the samples; the stretch's last frame is the host's, which
         // runs the window then (completions, new animations) and shows what it shows.
         for k in 1..<stretch {
-          var shown: [CompositedLayerID: (LayerGeometry, Double)] = [:]
-          for track in ahead.tracks { shown[track.id] = (track.geometry[k], track.opacity[k]) }
-          combineView(window, shown: shown, into: &hash)
+          var shown: [CompositedLayerID: Shown] = [:]
+          for track in ahead.tracks {
+            shown[track.id] = Shown(
+              geometry: track.geometry[k], opacity: track.opacity[k],
+              stroke: track.strokes.isEmpty ? nil : track.strokes[k])
+          }
+          combineView(window, shown: shown, strokes: &strokes, into: &hash)
         }
         handedOver += stretch - 1
         run(frames: stretch)
-        combineView(window, shown: [:], into: &hash)
+        combineView(window, shown: [:], strokes: &strokes, into: &hash)
       } else {
         run(frames: 1)
-        combineView(window, shown: [:], into: &hash)
+        combineView(window, shown: [:], strokes: &strokes, into: &hash)
       }
     }
     return (hash.value, handedOver)
   }
 
-  /// Each layer of `window` in drawing order: its place and opacity as the compositor shows
-  /// them, from `shown` for a handed-over layer, else from its presentation now.
+  /// What the compositor shows of a handed-over layer at one frame: its place, its opacity,
+  /// and its stroke when the stretch changes it (nil: what it draws now).
+  private struct Shown {
+    var geometry: LayerGeometry
+    var opacity: Double
+    var stroke: ElementStroke?
+  }
+
+  /// Each layer of `window` in drawing order: its place, opacity and stroke as the compositor
+  /// shows them, from `shown` for a handed-over layer, else from its presentation now.
   private static func combineView(
-    _ window: Window, shown: [CompositedLayerID: (LayerGeometry, Double)], into hash: inout FNV1a
+    _ window: Window, shown: [CompositedLayerID: Shown], strokes: inout StrokeSampling,
+    into hash: inout FNV1a
   ) {
     func visit(_ layer: Layer) {
-      let (g, opacity) =
-        shown[CompositedLayerID(layer)]
-        ?? (CompositingPlan.geometry(layer), CompositingPlan.opacity(layer))
+      let handed = shown[CompositedLayerID(layer)]
+      let g = handed?.geometry ?? CompositingPlan.geometry(layer)
+      let opacity = handed?.opacity ?? CompositingPlan.opacity(layer)
+      (handed?.stroke ?? strokes.stroke(of: layer))?.combine(into: &hash)
       for n in [g.bounds.minX, g.bounds.minY, g.bounds.width, g.bounds.height] { hash.combine(n) }
       for n in [g.position.x, g.position.y, g.anchorPoint.x, g.anchorPoint.y, opacity] {
         hash.combine(n)

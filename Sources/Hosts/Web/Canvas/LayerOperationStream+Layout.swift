@@ -41,11 +41,11 @@ extension LayerOperationStream {
 
     /// `ring`: contents that are one stroke of a whole circle, performed as a bordered circle
     /// (no store): its centre in the layer's space, its radius and line width in points
-    /// (radius ≥ half the width), its colour.
+    /// (radius ≥ half the width), its colour, and its fill's (clear: none).
     public enum Ring: String, OperandField {
-      case x, y, radius, lineWidth, colour
+      case x, y, radius, lineWidth, colour, fill
       /// The numbers the field takes.
-      public var span: Int { self == .colour ? Operands.colour : 1 }
+      public var span: Int { self == .colour || self == .fill ? Operands.colour : 1 }
     }
 
     /// `line`: contents that are one stroke of one straight segment, performed as a
@@ -58,6 +58,18 @@ extension LayerOperationStream {
       public var span: Int {
         self == .matrix ? Operands.matrix : self == .colour ? Operands.colour : 1
       }
+    }
+
+    /// `strokePath`: contents that are one stroke of an outline of several pieces (a dashed
+    /// stroke), performed as an SVG path (no store): its line width in points, its cap's and
+    /// join's codes (``DisplayListStream/lineCaps``, ``DisplayListStream/lineJoins``), its
+    /// miter limit, its colour, then its path in the layer's space (its length varies: the
+    /// element count, then each element's code and points), or −1 alone: the path the page
+    /// was last given for the layer, unchanged.
+    public enum StrokePath: String, OperandField {
+      case lineWidth, lineCap, lineJoin, miterLimit, colour, path
+      /// The numbers the field takes.
+      public var span: Int { self == .colour ? Operands.colour : 1 }
     }
 
     /// `backdrop`: shows 0 or 1, blur σ in points, saturation (1: none), tint.
@@ -103,12 +115,30 @@ extension LayerOperationStream {
     /// Where those frames start, one number each.
     case endingFrames
 
-    /// A track's bits of what changes: its place (a matrix a frame) and its opacity (a
-    /// number a frame, after the matrix).
+    /// A track's bits of what changes: its place (a matrix a frame), its opacity (a number a
+    /// frame, after the matrix) and its stroke (a ``StrokeFrame`` a frame, after those; the
+    /// track's kind of stroke, a ``LayerOperationStream/Code``, follows its bits).
     public enum Changes: String, CaseIterable, Sendable {
-      case moves, fades
+      case moves, fades, draws
       /// The bit.
-      public var bit: Int { self == .moves ? 1 : 2 }
+      public var bit: Int {
+        switch self {
+        case .moves: 1
+        case .fades: 2
+        case .draws: 4
+        }
+      }
+    }
+
+    /// A stroke drawn as an element (``ElementStroke``) at one frame of a track that draws, in
+    /// its layer's box (the bounds' origin at its corner): the matrix placing the element
+    /// (a ring's bordered square, a line's rectangle, a stroked path's `svg`), its width and
+    /// height (a ring's outer diameter, a line's length and width; 0 for a path), its line
+    /// width (a ring's border, a path's stroke; 0 for a line) and corner radius (a line's).
+    public enum StrokeFrame: String, OperandField {
+      case matrix, width, height, lineWidth, cornerRadius
+      /// The numbers the field takes.
+      public var span: Int { self == .matrix ? Operands.matrix : 1 }
     }
   }
 }

@@ -1,5 +1,6 @@
 public import DynamicMenusGeometry
 public import DynamicMenusRendering
+import DynamicMenusLayers
 
 /// A frame's ``CompositingOperation``s as numbers for the page's layer tree (layer-tree.js),
 /// which performs them on elements: each layer an element placed by a CSS matrix, its
@@ -18,8 +19,9 @@ public import DynamicMenusRendering
 /// | geometry | layer, the bounds' x y width height (the box is the bounds, its corner at their origin), then two matrices a b c d tx ty: the element's (its box into its superlayer's space) and its sublayers' (the layer's space, its sublayer transform applied, into its box) |
 /// | appearance | layer, opacity, hidden (0 or 1), background r g b a, corner radius, clips (0 or 1), border width, border r g b a, shadow (0 none, 1 from the layer's alpha, 2 from its path: a store), shadow paint r g b a, offset x y, blur σ (``Shadow/sigma``) |
 /// | contents | layer, then a store: where its list starts and ends in the lists' numbers (start −1: none), its frame x y width height in the layer's space, its scale, its width and height in device pixels |
-/// | ring | layer, contents that are one stroke of a whole circle, as ``ElementStroke/ring(center:radius:lineWidth:color:)``: its centre x y in the layer's space, radius, line width, r g b a (no store: the page draws a bordered circle, which its compositor rasters, whatever the radius) |
+/// | ring | layer, contents that are one stroke of a whole circle, as ``ElementStroke/ring(center:radius:lineWidth:color:fill:)``: its centre x y in the layer's space, radius, line width, r g b a, the fill's r g b a (0 0 0 0: none) (no store: the page draws a bordered circle, which its compositor rasters, whatever the radius) |
 /// | line | layer, contents that are one stroke of one straight segment, as ``ElementStroke/line(length:width:cornerRadius:placement:color:)``: the rectangle it covers, its length, width and corner radius, the matrix a b c d tx ty from its space into the layer's, r g b a (no store: the page draws the rectangle) |
+/// | strokePath | layer, contents that are one stroke of an outline of several pieces, as ``ElementStroke/path(_:style:color:)``: line width, cap and join codes, miter limit, r g b a, then the path (its element count, then each element; −1 alone: the last one sent for the layer, unchanged) (no store: the page strokes an SVG path) |
 /// | shadow | layer, then a store, as for contents: the shadow cast from the layer's path |
 /// | backdrop | layer, shows (0 or 1), blur σ, saturation, tint r g b a |
 /// | background | the window's r g b a |
@@ -32,7 +34,7 @@ public struct LayerOperationStream {
   /// What an operation does.
   public enum Code: Int, CaseIterable, Sendable {
     case create = 1, remove, sublayers, geometry, appearance, contents, shadow, backdrop,
-      background, clip, placeBackdrop, ring, line
+      background, clip, placeBackdrop, ring, line, strokePath
 
     /// The code's name in the page's vocabulary.
     public var name: String {
@@ -50,6 +52,7 @@ public struct LayerOperationStream {
       case .placeBackdrop: "placeBackdrop"
       case .ring: "ring"
       case .line: "line"
+      case .strokePath: "strokePath"
       }
     }
   }
@@ -72,6 +75,9 @@ public struct LayerOperationStream {
     var parent: CompositedLayerID?
     /// Where the page was last told its blur shows (``appendPlacement(_:_:)``).
     var placed: BackdropPlacement?
+    /// The path of the stroke the page last drew as an SVG path for its contents (nil: its
+    /// contents are something else): a dashed ring that only widens is not sent again.
+    var strokePath: Path?
   }
   var records: [CompositedLayerID: Record] = [:]
   /// Each number's layer (index 0: the window's, never a layer's).
@@ -83,7 +89,7 @@ public struct LayerOperationStream {
   /// Layers whose shadow stores the page lost: sent again in the next frame.
   private var lostShadows: [CompositedLayerID] = []
   /// The device pixels the page's canvases hold for all layers.
-  public private(set) var storePixels = 0
+  public internal(set) var storePixels = 0
   private var background: Color?
   private var scale = 0.0
   /// The layers whose clip the last frame's operations changed (``CompositingOperation/setMask(of:_:)``:
@@ -181,8 +187,9 @@ public struct LayerOperationStream {
         guard let n = records[id]?.number else { continue }
         var drawn = 0
         if let stroke = contents.flatMap({ ElementStroke($0.commands) }) {
-          appendStroke(stroke, n)
+          appendStroke(stroke, id, n)
         } else {
+          records[id]?.strokePath = nil
           drawn = appendStore(.contents, n, contents, lists: &lists)
         }
         storePixels += drawn - (records[id]?.contentsPixels ?? 0)
@@ -277,10 +284,13 @@ public struct LayerOperationStream {
     records[id]?.shadowPixels = drawn
   }
 
-  /// A `ring` or `line` operation of layer `n`: its contents as an element of the page's.
-  private mutating func appendStroke(_ stroke: ElementStroke, _ n: Int) {
+  /// A `ring`, `line` or `strokePath` operation of layer `id`, numbered `n`: its contents as
+  /// an element of the page's.
+  mutating func appendStroke(_ stroke: ElementStroke, _ id: CompositedLayerID, _ n: Int) {
+    let lastPath = records[id]?.strokePath
+    records[id]?.strokePath = nil
     switch stroke {
-    case .ring(let center, let radius, let lineWidth, let color):
+    case .ring(let center, let radius, let lineWidth, let color, let fill):
       typealias R = Operands.Ring
       let at = begin(.ring, n)
       put(center.x, at: at + R.x.offset)
@@ -288,6 +298,7 @@ public struct LayerOperationStream {
       put(radius, at: at + R.radius.offset)
       put(lineWidth, at: at + R.lineWidth.offset)
       put(color, at: at + R.colour.offset)
+      put(fill ?? .clear, at: at + R.fill.offset)
     case .line(let length, let width, let cornerRadius, let placement, let color):
       typealias L = Operands.Line
       let at = begin(.line, n)
@@ -296,6 +307,25 @@ public struct LayerOperationStream {
       put(cornerRadius, at: at + L.cornerRadius.offset)
       put(placement, at: at + L.matrix.offset)
       put(color, at: at + L.colour.offset)
+    case .path(let path, let style, let color):
+      typealias P = Operands.StrokePath
+      let at = begin(.strokePath, n)
+      put(style.lineWidth, at: at + P.lineWidth.offset)
+      put(
+        DisplayListStream.code(style.lineCap, in: DisplayListStream.lineCaps),
+        at: at + P.lineCap.offset)
+      put(
+        DisplayListStream.code(style.lineJoin, in: DisplayListStream.lineJoins),
+        at: at + P.lineJoin.offset)
+      put(style.miterLimit, at: at + P.miterLimit.offset)
+      put(color, at: at + P.colour.offset)
+      records[id]?.strokePath = path
+      if path == lastPath {
+        put(-1, at: at + P.path.offset)
+      } else {
+        assert(numbers.count == at + P.path.offset, "an operand written out of its declared place")
+        DisplayListStream.append(path, to: &numbers)
+      }
     }
   }
 

@@ -13,8 +13,8 @@ import DynamicMenusViews
 extension WebHost {
   /// Looks ahead from the last frame; returns the stretch's frames (0: none to hand over:
   /// the window does more than coast, its next stop is too near, or it is drawn on its
-  /// canvas). The layer operations then draw the stores of layers that will fade in
-  /// (performed before the keyframes start), and ``lookaheadNumbers`` hold the stretch
+  /// canvas). The layer operations then draw the stores of layers that will fade in and the
+  /// first frame of the strokes that change (performed before the keyframes start), and ``lookaheadNumbers`` hold the stretch
   /// (``LayerOperationStream/appendNumbers(for:to:)``, ``WebLayers/appendBlurTracks(for:to:)``). With `running` (the page still runs
   /// the keyframes of the stretch handed over last) a stretch that goes on as that one does
   /// says so, and where in it it begins, instead of its tracks. `inputArrived`: input, a
@@ -28,7 +28,8 @@ extension WebHost {
     let ahead: CompositingLookahead
     var start: Int?
     switch planner.decide(
-      pointers.host, maximumFrames: HandoverPlanner.longestStretch, keyframesRunning: running)
+      pointers.host, maximumFrames: HandoverPlanner.longestStretch, keyframesRunning: running,
+      strokes: layers?.features.strokes)
     {
     case .step: return 0
     case .handOver(let stretch): ahead = stretch
@@ -56,6 +57,7 @@ extension WebHost {
     if !fadesIn {
       layers?.stream.encode([], background: window.backgroundColor, scale: scale, lists: &stream)
     }
+    if start == nil { layers?.stream.appendFirstStrokes(of: ahead) }
     if start == nil, let layers, let blurTracks = layers.features.blurTracks {
       blurTracks(layers, ahead, &lookaheadNumbers)
     }

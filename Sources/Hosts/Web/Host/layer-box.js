@@ -31,10 +31,10 @@ export class LayerBox {
   sublayers = placed('div');
   /** @type {HTMLCanvasElement | null} */
   contents = null;
-  /** Its contents when they are one stroke the page draws itself (the ring and line
-   * operations): a bordered circle or a rectangle, placed in the layer's space by the matrix
-   * `strokePlace` (a b c d tx ty), instead of a canvas.
-   * @type {HTMLDivElement | null} */
+  /** Its contents when they are one stroke the page draws itself (the ring, line and
+   * strokePath operations): a bordered circle, a rectangle or an SVG path, placed in the
+   * layer's space by the matrix `strokePlace` (a b c d tx ty), instead of a canvas.
+   * @type {HTMLElement | SVGSVGElement | null} */
   stroke = null;
   strokePlace = new Float64Array([1, 0, 0, 1, 0, 0]);
   /** @type {HTMLCanvasElement | null} */

@@ -13,10 +13,12 @@
 // stepping every frame would have put it. The keyframes start at the time of the frame that
 // made them (its state is their first), so a frame later they show the next.
 
-import { frameInterval, layerOperands, lookahead } from '../Generated/vocabulary.js';
+import { frameInterval, layerOperands, layerOperations as O, lookahead } from '../Generated/vocabulary.js';
 import { css } from './layer-box.js';
+import { strokedPath } from './layer-stores.js';
 
 /** @typedef {import('./layer-tree.js').LayerTree} LayerTree */
+/** @typedef {import('./layer-box.js').LayerBox} LayerBox */
 
 /** A blur track's numbers a frame: its matrix and opacity (LayerOperationStream+Lookahead.swift). */
 const BLUR_STRIDE = layerOperands.matrix + 1;
@@ -24,8 +26,9 @@ const BLUR_STRIDE = layerOperands.matrix + 1;
 /** One frame of a stretch, milliseconds: the core's nominal frame. */
 const FRAME = frameInterval.nominal * 1000;
 
-/** Where a stretch's header fields lie, and a track's bits (LayerOperationStream+Layout.swift). */
-export const { fields: L, changes: CHANGES } = lookahead;
+/** Where a stretch's header fields lie, a track's bits, and a stroke's numbers a frame
+ * (LayerOperationStream+Layout.swift). */
+export const { fields: L, changes: CHANGES, strokeFrame: SF } = lookahead;
 
 /** Whether the page animates elements by keyframes (`Element.animate`). */
 export const webAnimations = () => typeof Element !== 'undefined' && typeof Element.prototype.animate === 'function';
@@ -67,15 +70,21 @@ export class LayerHandover {
     for (let count = n[i++]; count > 0; count--) {
       const layer = tree.layer(n[i++]);
       const what = n[i++];
-      const [moves, fades] = [(what & CHANGES.moves) !== 0, (what & CHANGES.fades) !== 0];
-      const stride = (moves ? layerOperands.matrix : 0) + (fades ? 1 : 0);
+      const [moves, fades, draws] = [CHANGES.moves, CHANGES.fades, CHANGES.draws].map((bit) => (what & bit) !== 0);
+      const kind = draws ? n[i++] : 0;
+      const opacityAt = moves ? layerOperands.matrix : 0;
+      const strokeAt = opacityAt + (fades ? 1 : 0);
+      const stride = strokeAt + (draws ? SF.count : 0);
       const at = i;
       i += (this.frames + 1) * stride;
       if (!layer) continue;
-      this.#animate(layer.box, (k) => ({
-        ...moves && { transform: css(n, at + k * stride) },
-        ...fades && { opacity: String(n[at + k * stride + stride - 1]) },
-      }));
+      if (moves || fades) {
+        this.#animate(layer.box, (k) => ({
+          ...moves && { transform: css(n, at + k * stride) },
+          ...fades && { opacity: String(n[at + k * stride + opacityAt]) },
+        }));
+      }
+      if (draws) this.#animateStroke(layer, kind, (k) => at + k * stride + strokeAt, n);
     }
     // Each blur its layers move or fade: its placement at each frame, composed by the core.
     for (let count = n[i++]; count > 0; count--) {
@@ -116,14 +125,71 @@ export class LayerHandover {
   }
 
   /**
+   * Gives a layer's stroke element (LayerOperationStream+Lookahead.swift: made before the
+   * keyframes start, as the track's `kind`) keyframes of its place and size at every frame,
+   * frame `k`'s stroke numbers at `n[at(k)]`: a ring's bordered square its size and border,
+   * a line's rectangle its length and width, a stroked path its stroke's width.
+   * @param {LayerBox} layer
+   * @param {number} kind
+   * @param {(k: number) => number} at
+   * @param {Float64Array} n
+   */
+  #animateStroke(layer, kind, at, n) {
+    const element = layer.stroke;
+    if (!element) return;
+    const px = (/** @type {number} */ k, /** @type {number} */ field) => `${n[at(k) + field]}px`;
+    const path = strokedPath(layer);
+    if (kind === O.strokePath && path) {
+      this.#animateChanges(path, (k) => ({ strokeWidth: px(k, SF.lineWidth) }));
+      return;
+    }
+    this.#animateChanges(element, (k) => ({
+      transform: css(n, at(k) + SF.matrix), width: px(k, SF.width), height: px(k, SF.height),
+      ...kind === O.ring ? { borderWidth: px(k, SF.lineWidth) } : { borderRadius: px(k, SF.cornerRadius) },
+    }));
+  }
+
+  /**
+   * Gives `element` keyframes of only the properties `frame(k)` changes, over only the frames
+   * they change in (a delay before, the last held after): unlike a transform or an opacity,
+   * these run on the main thread, and Chromium updates an animation's style every frame it
+   * changes, so a line that starts drawing at 0.33 s or a ring that has reached its radius
+   * costs no frame while it stands. The element's own style is frame 0's.
+   * @param {Element} element
+   * @param {(k: number) => Record<string, string>} frame
+   */
+  #animateChanges(element, frame) {
+    /** @type {Record<string, string>[]} */
+    const frames = [];
+    for (let k = 0; k <= this.frames; k++) frames.push(frame(k));
+    const changed = Object.keys(frames[0]).filter((p) => frames.some((f) => f[p] !== frames[0][p]));
+    const same = (/** @type {number} */ a, /** @type {number} */ b) => changed.every((p) => frames[a][p] === frames[b][p]);
+    let [first, last] = [0, this.frames];
+    while (first < last && same(first, first + 1)) first++;
+    while (last > first && same(last - 1, last)) last--;
+    if (first === last) return;
+    const keyframes = frames.slice(first, last + 1).map((f, k) => ({
+      ...Object.fromEntries(changed.map((p) => [p, f[p]])), offset: k / (last - first),
+    }));
+    this.#start(element.animate(keyframes, { delay: first * FRAME, duration: (last - first) * FRAME, fill: 'both' }));
+  }
+
+  /**
    * Gives `element` the stretch's keyframes, frame `k`'s from `frame(k)`.
-   * @param {HTMLElement} element
+   * @param {Element} element
    * @param {(k: number) => Keyframe} frame
    */
   #animate(element, frame) {
     const keyframes = [];
     for (let k = 0; k <= this.frames; k++) keyframes.push({ ...frame(k), offset: k / this.frames });
-    const animation = element.animate(keyframes, { duration: this.frames * FRAME, fill: 'forwards' });
+    this.#start(element.animate(keyframes, { duration: this.frames * FRAME, fill: 'forwards' }));
+  }
+
+  /**
+   * Starts `animation` with the stretch's others, at the time of the frame that made them.
+   * @param {Animation} animation
+   */
+  #start(animation) {
     animation.startTime = this.start;
     this.#animations.push(animation);
   }

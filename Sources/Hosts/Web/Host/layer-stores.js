@@ -1,19 +1,24 @@
 // A layer's stores on the page (layer-tree.js): its contents and a shadow cast from a path,
 // each a canvas of its own, drawn from its display list at the device scale; or its contents
 // as an element the page draws, when they are one stroke of a whole circle (a bordered
-// circle) or of one straight segment (a rectangle): no canvas.
+// circle), of one straight segment (a rectangle) or of an outline of several pieces (a dashed
+// stroke: an SVG path): no canvas.
 
 import { layerOperands } from '../Generated/vocabulary.js';
 import { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
-import { colour } from '../../../Renderers/Canvas/display-list-values.js';
+import { lineCaps, lineJoins } from '../../../Renderers/Canvas/display-list-codes.js';
+import { alpha, colour, pathData } from '../../../Renderers/Canvas/display-list-values.js';
 import { placed } from './layer-box.js';
 
 /** @typedef {import('./layer-box.js').LayerBox} LayerBox */
 
 /** @typedef {import('../../../Renderers/Canvas/canvas-renderer.js').RendererCache} RendererCache */
 
-/** Where a store's, a ring's and a line's operands lie (LayerOperationStream+Layout.swift). */
-const { store: S, ring: R, line: L } = layerOperands;
+/** Where a store's, a ring's, a line's and a stroked path's operands lie
+ * (LayerOperationStream+Layout.swift). */
+const { store: S, ring: R, line: L, strokePath: P } = layerOperands;
+
+const SVG = 'http://www.w3.org/2000/svg';
 
 /** Each store canvas's frame's corner in its layer's space, and the scale it was drawn at.
  * @type {WeakMap<HTMLCanvasElement, { x: number, y: number, scale: number }>} */
@@ -92,18 +97,38 @@ function emptyStore(canvas) {
 }
 
 /**
- * A layer's stroke element (the ring and line operations), in place of its contents canvas,
- * made when first needed.
+ * A layer's stroke element (the ring, line and strokePath operations), in place of its
+ * contents canvas, made when first needed: a `div`, or for a stroked path an `svg` of one
+ * `path` (its box 1 px, its overflow shown: the path is in the layer's space).
  * @param {LayerBox} layer
+ * @param {boolean} [svg]
+ * @returns {HTMLElement | SVGSVGElement}
  */
-function strokeElement(layer) {
+function strokeElement(layer, svg = false) {
   if (layer.contents) emptyStore(layer.contents);
-  return layer.stroke ??= /** @type {HTMLDivElement} */ (layer.clip.insertBefore(placed('div'), layer.sublayers));
+  if (layer.stroke && (layer.stroke instanceof SVGSVGElement) !== svg) (layer.stroke.remove(), layer.stroke = null);
+  if (layer.stroke) return layer.stroke;
+  let element;
+  if (svg) {
+    element = document.createElementNS(SVG, 'svg');
+    element.style.cssText = 'position:absolute;left:0;top:0;transform-origin:0 0;overflow:visible;width:1px;height:1px';
+    element.appendChild(document.createElementNS(SVG, 'path')).setAttribute('fill', 'none');
+  } else {
+    element = placed('div');
+  }
+  return layer.stroke = layer.clip.insertBefore(element, layer.sublayers);
 }
 
 /**
+ * The path element of a layer's stroked path (strokePath), if it shows one.
+ * @param {LayerBox} layer
+ * @returns {SVGPathElement | null}
+ */
+export const strokedPath = (layer) => (layer.stroke instanceof SVGSVGElement ? /** @type {SVGPathElement} */ (layer.stroke.firstChild) : null);
+
+/**
  * Shows a layer's contents as the bordered circle the ring operation at n[i] gives (its
- * centre in the layer's space, radius, line width, colour); returns where the next
+ * centre in the layer's space, radius, line width, colour, fill); returns where the next
  * operation starts. The page's compositor rasters the border, so a ring that grows draws
  * nothing here.
  * @param {LayerBox} layer
@@ -114,8 +139,10 @@ export function drawRing(layer, n, i) {
   const width = n[i + R.lineWidth];
   const outer = n[i + R.radius] + width / 2;
   layer.strokePlace.set([1, 0, 0, 1, n[i + R.x] - outer, n[i + R.y] - outer]);
-  Object.assign(strokeElement(layer).style, {
-    boxSizing: 'border-box', width: `${2 * outer}px`, height: `${2 * outer}px`, backgroundColor: '',
+  // A fill under an opaque stroke: inside the border (the stroke hides the rest of it).
+  Object.assign(/** @type {HTMLElement} */ (strokeElement(layer)).style, {
+    boxSizing: 'border-box', width: `${2 * outer}px`, height: `${2 * outer}px`,
+    backgroundColor: alpha(n, i + R.fill) > 0 ? colour(n, i + R.fill) : '', backgroundClip: 'padding-box',
     border: `${width}px solid ${colour(n, i + R.colour)}`, borderRadius: '50%',
   });
   placeStroke(layer);
@@ -132,12 +159,39 @@ export function drawRing(layer, n, i) {
  */
 export function drawLine(layer, n, i) {
   layer.strokePlace.set(n.subarray(i + L.matrix, i + L.matrix + layerOperands.matrix));
-  Object.assign(strokeElement(layer).style, {
+  Object.assign(/** @type {HTMLElement} */ (strokeElement(layer)).style, {
     width: `${n[i + L.length]}px`, height: `${n[i + L.width]}px`, backgroundColor: colour(n, i + L.colour),
     border: '', borderRadius: `${n[i + L.cornerRadius]}px`,
   });
   placeStroke(layer);
   return i + L.count;
+}
+
+/**
+ * Shows a layer's contents as the stroked SVG path the strokePath operation at n[i] gives
+ * (its line width, cap, join, miter limit and colour, then its path in the layer's space, or
+ * −1: the last one, kept); returns where the next operation starts. A dashed ring that only
+ * widens changes a stroke width here: its dashes are not sent or parsed again.
+ * @param {LayerBox} layer
+ * @param {Float64Array} n
+ * @param {number} i
+ */
+export function drawStrokePath(layer, n, i) {
+  strokeElement(layer, true);
+  const path = /** @type {SVGPathElement} */ (strokedPath(layer));
+  let next = i + P.path + 1;
+  if (n[i + P.path] >= 0) {
+    const [data, end] = pathData(n, i + P.path);
+    path.setAttribute('d', data);
+    next = end;
+  }
+  Object.assign(path.style, {
+    stroke: colour(n, i + P.colour), strokeWidth: `${n[i + P.lineWidth]}px`, strokeLinecap: lineCaps[n[i + P.lineCap]],
+    strokeLinejoin: lineJoins[n[i + P.lineJoin]], strokeMiterlimit: String(n[i + P.miterLimit]),
+  });
+  layer.strokePlace.set([1, 0, 0, 1, 0, 0]);
+  placeStroke(layer);
+  return next;
 }
 
 /**

@@ -9,7 +9,8 @@
 //   │   as a drop-shadow filter)
 //   ├ shadow canvas (a shadow cast from a path)
 //   ├ clip (background, corner radius, overflow clipped when it masks to bounds)
-//   │ ├ contents canvas (or the element of a stroke the page draws: a circle or a line)
+//   │ ├ contents canvas (or the element of a stroke the page draws: a circle, a line or an
+//   │ │   SVG path)
 //   │ └ sublayers (the layer's space, its sublayer transform applied): the sublayers' boxes
 //   └ border
 // A layer's mask clips its box (`clip-path`) to the shape the mask shows; the mask itself
@@ -22,7 +23,7 @@ import { alpha, colour, pathData } from '../../../Renderers/Canvas/display-list-
 import { fillRules } from '../../../Renderers/Canvas/display-list-codes.js';
 import { LayerBackdrops } from './layer-backdrops.js';
 import { LayerBox, arrange, css, placed } from './layer-box.js';
-import { drawLine, drawRing, drawStore, place, placeStroke, storeCanvas } from './layer-stores.js';
+import { drawLine, drawRing, drawStore, drawStrokePath, place, placeStroke, storeCanvas } from './layer-stores.js';
 
 /** @typedef {import('../../../Renderers/Canvas/canvas-renderer.js').RendererCache} RendererCache */
 
@@ -131,6 +132,9 @@ export class LayerTree {
           break;
         case O.line:
           i = drawLine(layer, n, i);
+          break;
+        case O.strokePath:
+          i = drawStrokePath(layer, n, i);
           break;
         case O.backdrop:
           i = this.#backdrops.perform(layer, n, i);

@@ -29,6 +29,13 @@ public struct CompositingLookahead {
     public var geometry: [LayerGeometry]
     /// Its opacity at each frame, 0…1, as ``CompositingPlan`` sets it.
     public var opacity: [Double]
+    /// What it draws at each frame, when the stretch was made with `strokes` and its
+    /// animations change that (a ring's radius, a line's stroke end, a dashed ring's width):
+    /// one stroke the host draws as an element, of one kind and colour throughout (a frame
+    /// that draws nothing holds it with nothing shown: ``ElementStroke/hidden``); else empty.
+    package var strokes: [ElementStroke] = []
+    /// Its look at frame 0 but its opacity, when it holds strokes: it may not change.
+    var look: LayerAppearance?
   }
 
   /// How many frames the stretch lasts, ≥ 1.
@@ -80,8 +87,24 @@ public struct CompositingLookahead {
     layers: [Layer], time: Double, interval: Double, maximumFrames: Int,
     forecast: Forecast? = nil
   ) {
+    self.init(
+      layers: layers, time: time, interval: interval, maximumFrames: maximumFrames,
+      forecast: forecast, strokes: nil)
+  }
+
+  /// ``init(layers:time:interval:maximumFrames:forecast:)``; with `strokes` (a host that
+  /// draws a stroke as an element of its own: the browser's), also while animations change
+  /// what shape layers draw, each such layer's stroke sampled at every frame by it
+  /// (``Track/strokes``); nil when one draws anything but one stroke, changes its kind or
+  /// colour, or changes how it looks besides (its background, border, shadow), or when its
+  /// bounds change (a ring's radius) while it has sublayers, a mask or anything drawn from
+  /// its bounds.
+  package init?(
+    layers: [Layer], time: Double, interval: Double, maximumFrames: Int,
+    forecast: Forecast?, strokes: StrokeSampler?
+  ) {
     guard interval > 0, interval.isFinite, maximumFrames > 0,
-      layers.allSatisfy({ $0.animatesOnlyCompositedProperties })
+      layers.allSatisfy({ $0.animationsAreKnown(drawings: strokes != nil) })
     else { return nil }
     // The layers that move, each with its track, in tree order (`order`: each one's place
     // in it): those animated now, then those the forecast moves, their samples before it
@@ -97,6 +120,9 @@ public struct CompositingLookahead {
       var track = Track(id: CompositedLayerID(layer), geometry: [], opacity: [])
       track.geometry.reserveCapacity(maximumFrames + 1)
       track.opacity.reserveCapacity(maximumFrames + 1)
+      if strokes != nil && layer.animatesItsDrawing {
+        track.strokes.reserveCapacity(maximumFrames + 1)
+      }
       var i = order.count
       while i > 0, order[i - 1] > index { i -= 1 }
       moving.insert(layer, at: i)
@@ -138,6 +164,7 @@ public struct CompositingLookahead {
       }
       return true
     }
+    var drawn = StrokeSampling()
     var times: [Double] = [time]
     times.reserveCapacity(maximumFrames + 1)
     var ending: [Int] = []
@@ -158,7 +185,11 @@ public struct CompositingLookahead {
       }
       for root in layers { root.peekAnimations(at: t) }
       for (i, layer) in moving.enumerated() {
-        guard sample(layer.refreshPresentation(deep: false), into: &tracks[i]) else { return nil }
+        let shown = layer.refreshPresentation(deep: false)
+        guard sample(shown, into: &tracks[i]) else { return nil }
+        if let strokes, tracks[i].strokes.capacity > 0 {
+          guard strokes.sample(&drawn, shown, &tracks[i], k) else { return nil }
+        }
       }
       if k > 0 {
         var runsCode = false
@@ -174,6 +205,11 @@ public struct CompositingLookahead {
       times.append(t + interval)
     }
     guard !moving.isEmpty else { return nil }
+    if let strokes {
+      for i in tracks.indices where tracks[i].strokes.capacity > 0 {
+        guard strokes.finish(drawn, &tracks[i], moving[i]) else { return nil }
+      }
+    }
     frames = times.count - 1
     self.times = times
     endingFrames = ending
@@ -194,7 +230,9 @@ public struct CompositingLookahead {
     for track in earlier.tracks {
       if let next = tracks.first, next.id == track.id {
         guard next.geometry[...] == track.geometry[start...],
-          next.opacity[...] == track.opacity[start...]
+          next.opacity[...] == track.opacity[start...],
+          next.strokes.isEmpty
+            ? track.strokes.isEmpty : next.strokes[...] == track.strokes[start...]
         else { return nil }
         tracks = tracks.dropFirst()
       } else if !track.standsStill(from: start) {
@@ -210,5 +248,6 @@ extension CompositingLookahead.Track {
   func standsStill(from start: Int) -> Bool {
     geometry[start...].allSatisfy { $0 == geometry[start] }
       && opacity[start...].allSatisfy { $0 == opacity[start] }
+      && strokes.dropFirst(start).allSatisfy { $0 == strokes[start] }
   }
 }

@@ -42,7 +42,7 @@ extension CompositingPlan {
   }
 
   /// How a layer is composited, as Core Animation's properties.
-  static func appearance(_ layer: Layer, flattener: LayerFlattener) -> LayerAppearance {
+  static func appearance(_ layer: Layer) -> LayerAppearance {
     let shadow = LayerFlattener.shadow(layer)
     return LayerAppearance(
       opacity: opacity(layer),

@@ -222,7 +222,7 @@ extension CompositingPlan {
     into operations: inout Operations
   ) -> (appearance: LayerAppearance, boundsMoved: Bool) {
     let geometry = Self.geometry(layer)
-    var appearance = Self.appearance(layer, flattener: flattener)
+    var appearance = Self.appearance(layer)
     let boundsMoved = records[r].node.geometry?.bounds != geometry.bounds
     if geometry.isFinite {
       if let old = records[r].node.geometry, geometry != old {

@@ -268,6 +268,8 @@ nonisolated struct LayerAnimationEnd {
 protocol LayerAnimationBox: AnyObject {
   /// The animated property's name.
   var propertyName: String { get }
+  /// Whether it only moves or fades the layer (``LayerProperty/onlyMovesOrFades``).
+  var onlyMovesOrFades: Bool { get }
   /// Whether the animation is dropped when it finishes.
   var isRemovedOnCompletion: Bool { get }
   /// Whether its begin time is resolved (a walk has reached it since it was added).
@@ -291,6 +293,7 @@ final class TypedLayerAnimation<V: Animatable>: LayerAnimationBox {
   }
 
   var propertyName: String { property.name }
+  var onlyMovesOrFades: Bool { property.onlyMovesOrFades }
   var isRemovedOnCompletion: Bool { animation.isRemovedOnCompletion }
   var isScheduled: Bool { animation.beginTime != nil }
   func resolveBeginTime(_ time: Double) { animation.resolveBeginTime(time) }

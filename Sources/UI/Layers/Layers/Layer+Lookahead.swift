@@ -7,13 +7,6 @@
 /// else: no begin time is resolved, no animation ends, no completion runs. Peeking back at
 /// the last walk's time (``advanceAnimations(to:)``) leaves the tree as it was.
 extension Layer {
-  /// The properties a compositor animates by itself from sampled values: where a layer sits
-  /// (its position, anchor point and transform) and its opacity. Animating anything else
-  /// changes what the layer draws or how it is clipped, which only the core knows.
-  package static let compositedAnimationKeys: Set<String> = [
-    "position", "anchorPoint", "transform", "opacity",
-  ]
-
   /// Sets the time every layer of the subtree that a walk has reached shows its animations
   /// at (its presentation copy, refreshed next), to `time` in seconds.
   package func peekAnimations(at time: Double) {
@@ -25,18 +18,32 @@ extension Layer {
     storedMask?.peekAnimations(at: time)
   }
 
-  /// Whether every animation of the subtree not yet ended has a resolved begin time and
-  /// animates one of ``compositedAnimationKeys``, and no ended one waits to report: the
-  /// subtree's motion until its animations end is its animations' alone.
-  package var animatesOnlyCompositedProperties: Bool {
+  /// Whether every animation of the subtree not yet ended has a resolved begin time and only
+  /// moves or fades its layer (``LayerProperty/onlyMovesOrFades``), and no ended one waits to
+  /// report: the subtree's motion until its animations end is its animations' alone.
+  package var animatesOnlyCompositedProperties: Bool { animationsAreKnown(drawings: false) }
+
+  /// Whether every animation of the subtree not yet ended has a resolved begin time and no
+  /// ended one waits to report, and, unless `drawings` (a host that draws from sampled
+  /// values what such layers draw too: ``animatesItsDrawing``), each only moves or fades its
+  /// layer.
+  package func animationsAreKnown(drawings: Bool) -> Bool {
     if !pendingAnimationEnds.isEmpty { return false }
     for entry in animationEntries where !entry.hasEnded {
       guard entry.animation.isScheduled,
-        Self.compositedAnimationKeys.contains(entry.animation.propertyName)
+        drawings || entry.animation.onlyMovesOrFades
       else { return false }
     }
-    for s in storedSublayers where !s.animatesOnlyCompositedProperties { return false }
-    return storedMask?.animatesOnlyCompositedProperties ?? true
+    for s in storedSublayers where !s.animationsAreKnown(drawings: drawings) {
+      return false
+    }
+    return storedMask?.animationsAreKnown(drawings: drawings) ?? true
+  }
+
+  /// Whether the layer has an animation not yet ended that changes what it draws, not only
+  /// where it sits or how opaque it is (a ring's radius, a line's stroke end).
+  package var animatesItsDrawing: Bool {
+    animationEntries.contains { !$0.hasEnded && !$0.animation.onlyMovesOrFades }
   }
 
   /// Whether the layer has an animation not yet ended.

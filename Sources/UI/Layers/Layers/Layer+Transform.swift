@@ -31,7 +31,7 @@ extension LayerProperty where Value == AffineTransformComponents {
   public static var transformComponents: Self {
     .init(
       "transform", read: { $0.transform.components },
-      write: { $0.transform = AffineTransform(components: $1) })
+      write: { $0.transform = AffineTransform(components: $1) }, onlyMovesOrFades: true)
   }
 
   /// ``Layer/sublayerTransform`` as its parts, under the key "sublayerTransform": what

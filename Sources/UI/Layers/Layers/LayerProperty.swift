@@ -21,6 +21,12 @@ public nonisolated struct LayerProperty<Value: Animatable> {
   let read: (Layer) -> Value?
   /// Stores a value (on a presentation copy: without side effects).
   let write: (Layer, Value) -> Void
+  /// Whether animating it only moves or fades the layer: its position, anchor point,
+  /// transform or opacity, or a subclass's property whose setter sets only those (the radial
+  /// menu's item travel). A compositor runs such an animation from sampled places
+  /// (`CompositingLookahead`); any other changes what the layer draws, which only the core
+  /// knows. False for a property declared with ``init(_:of:get:set:)``.
+  package let onlyMovesOrFades: Bool
 
   /// A property named `name` of layers of class `L`, read and written through `get`/`set`.
   ///
@@ -37,40 +43,45 @@ public nonisolated struct LayerProperty<Value: Animatable> {
     self.accepts = { $0 is L }
     self.read = { ($0 as? L).flatMap(get) }
     self.write = { layer, value in if let l = layer as? L { set(l, value) } }
+    onlyMovesOrFades = false
   }
 
   /// A property from closures that capture nothing, so making one never allocates: the
   /// built-in properties are computed static members read by every animatable setter (and by
   /// Dynamics' write-back every frame), and a closure with no captures is a bare function
   /// pointer. `accepts` tells whether a layer has the property; `read` and `write` are called
-  /// only on layers it accepts.
+  /// only on layers it accepts; `onlyMovesOrFades` (default false): see ``onlyMovesOrFades``.
   package init(
     _ name: String,
     accepts: @escaping (Layer) -> Bool,
     read: @escaping (Layer) -> Value?,
-    write: @escaping (Layer, Value) -> Void
+    write: @escaping (Layer, Value) -> Void,
+    onlyMovesOrFades: Bool = false
   ) {
     // A string literal is immortal: storing it copies a pointer, never allocates.
     self.name = name
     self.accepts = accepts
     self.read = read
     self.write = write
+    self.onlyMovesOrFades = onlyMovesOrFades
   }
 
   /// A property every layer has (declared on ``Layer``), from capture-free closures.
   package init(
     _ name: String,
     read: @escaping (Layer) -> Value?,
-    write: @escaping (Layer, Value) -> Void
+    write: @escaping (Layer, Value) -> Void,
+    onlyMovesOrFades: Bool = false
   ) {
-    self.init(name, accepts: { _ in true }, read: read, write: write)
+    self.init(
+      name, accepts: { _ in true }, read: read, write: write, onlyMovesOrFades: onlyMovesOrFades)
   }
 }
 
 extension LayerProperty where Value == Double {
   /// ``Layer/opacity``.
   public static var opacity: Self {
-    .init("opacity", read: { $0.opacity }, write: { $0.opacity = $1 })
+    .init("opacity", read: { $0.opacity }, write: { $0.opacity = $1 }, onlyMovesOrFades: true)
   }
   /// ``Layer/zPosition``.
   public static var zPosition: Self {
@@ -97,11 +108,13 @@ extension LayerProperty where Value == Double {
 extension LayerProperty where Value == Point {
   /// ``Layer/position``.
   public static var position: Self {
-    .init("position", read: { $0.position }, write: { $0.position = $1 })
+    .init("position", read: { $0.position }, write: { $0.position = $1 }, onlyMovesOrFades: true)
   }
   /// ``Layer/anchorPoint``.
   public static var anchorPoint: Self {
-    .init("anchorPoint", read: { $0.anchorPoint }, write: { $0.anchorPoint = $1 })
+    .init(
+      "anchorPoint", read: { $0.anchorPoint }, write: { $0.anchorPoint = $1 },
+      onlyMovesOrFades: true)
   }
 }
 
@@ -122,7 +135,8 @@ extension LayerProperty where Value == Size {
 extension LayerProperty where Value == AffineTransform {
   /// ``Layer/transform``.
   public static var transform: Self {
-    .init("transform", read: { $0.transform }, write: { $0.transform = $1 })
+    .init(
+      "transform", read: { $0.transform }, write: { $0.transform = $1 }, onlyMovesOrFades: true)
   }
   /// ``Layer/sublayerTransform``.
   public static var sublayerTransform: Self {

@@ -25,9 +25,14 @@ extension Window {
   /// compositor whole (`ControlHost.lookahead(maximumFrames:)`). ``isAtRest`` but for those
   /// animations and animators. A focus halo that shows follows its view each frame: the
   /// window does not coast then.
-  public var isCoasting: Bool {
+  public var isCoasting: Bool { isCoasting(drawings: false) }
+
+  /// ``isCoasting``, or with `drawings` also while animations change what layers draw (a
+  /// ring's radius, a line's stroke end): for a host that draws those from sampled values
+  /// too (`CompositingLookahead`'s strokes).
+  package func isCoasting(drawings: Bool) -> Bool {
     changesOnlyByLayerAnimations(orForecastAnimators: true) && !focusIndicator.isShown
-      && topLevelViews.allSatisfy { $0.layer.animatesOnlyCompositedProperties }
+      && topLevelViews.allSatisfy { $0.layer.animationsAreKnown(drawings: drawings) }
   }
 
   /// The running dynamic animators, in the order a frame ticks them (tree order, the root's

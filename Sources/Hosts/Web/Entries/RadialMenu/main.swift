@@ -1,7 +1,8 @@
 // The module of `import 'dynamic-menus/radial-menu'` (out/npm/radial-menu.wasm):
 // `<dm-radial-menu>` alone. It names one ElementDefinition, so the link leaves out the other
 // controls, their attributes and the physics engine (no animator is ever made).
-// Of the layers' extras it links the masks (its rings'), not blurs (LayerFeatures.masks).
+// Of the layers' extras it links the masks (its rings') and the strokes handed over (its
+// rings', lines' and dashes'), not blurs (LayerFeatures.masks.withStrokes).
 // The exports besides `dm_element_create` are DynamicMenusWebElements'.
 //
 // No top-level code or global state here: a reactor module's `main` never runs.
@@ -20,5 +21,5 @@ func dmElementCreate(
 ) -> UnsafeMutableRawPointer? {
   ElementHost.create(
     kind: kind, kindLength: kindLength, width: width, height: height, definitions: [.radialMenu],
-    layerFeatures: .masks)
+    layerFeatures: .masks.withStrokes)
 }
