@@ -4,8 +4,9 @@ import DynamicMenusRendering
 /// linked only into a module that names it: layer masks as clip-paths (``masks``: the radial
 /// menu's rings), backdrop blurs placed by the core (``blurs``: the floating menu's
 /// backdrop) and strokes that change handed over (``withStrokes``: the radial menu's rings,
-/// lines and dashes, sampled ahead by the look ahead). A function no module names is left out of the link, so an element's own module
-/// does not carry what only another element draws. A window that needs what its module lacks
+/// lines and dashes, sampled ahead by the look ahead). A function no module names is left
+/// out of the link, so an element's own module does not carry what only another element
+/// draws. A window that needs what its module lacks
 /// draws on its canvas (``LayerFallback/unlinked``).
 public struct LayerFeatures {
   /// Brings the clips of the layers the last operations touched up to date

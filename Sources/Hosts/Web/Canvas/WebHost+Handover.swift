@@ -14,8 +14,9 @@ extension WebHost {
   /// Looks ahead from the last frame; returns the stretch's frames (0: none to hand over:
   /// the window does more than coast, its next stop is too near, or it is drawn on its
   /// canvas). The layer operations then draw the stores of layers that will fade in and the
-  /// first frame of the strokes that change (performed before the keyframes start), and ``lookaheadNumbers`` hold the stretch
-  /// (``LayerOperationStream/appendNumbers(for:to:)``, ``WebLayers/appendBlurTracks(for:to:)``). With `running` (the page still runs
+  /// first frame of the strokes that change (performed before the keyframes start), and
+  /// ``lookaheadNumbers`` hold the stretch (``LayerOperationStream/appendNumbers(for:to:)``,
+  /// ``WebLayers/appendBlurTracks(for:to:)``). With `running` (the page still runs
   /// the keyframes of the stretch handed over last) a stretch that goes on as that one does
   /// says so, and where in it it begins, instead of its tracks. `inputArrived`: input, a
   /// setting or a call reached the window since the last look ahead (``HandoverPlanner``).

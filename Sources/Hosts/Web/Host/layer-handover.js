@@ -126,9 +126,9 @@ export class LayerHandover {
 
   /**
    * Gives a layer's stroke element (LayerOperationStream+Lookahead.swift: made before the
-   * keyframes start, as the track's `kind`) keyframes of its place and size at every frame,
-   * frame `k`'s stroke numbers at `n[at(k)]`: a ring's bordered square its size and border,
-   * a line's rectangle its length and width, a stroked path its stroke's width.
+   * keyframes start, as the track's `kind`) keyframes of its place and size where they
+   * change, frame `k`'s stroke numbers at `n[at(k)]`: a ring's bordered square its size and
+   * border, a line's rectangle its length and width, a stroked path its stroke's width.
    * @param {LayerBox} layer
    * @param {number} kind
    * @param {(k: number) => number} at

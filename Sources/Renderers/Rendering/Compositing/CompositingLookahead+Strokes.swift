@@ -17,10 +17,11 @@ package struct StrokeSampler {
   }
 }
 
-/// The strokes of a stretch looked at ahead with a ``StrokeSampler`` (``CompositingLookahead/Track/strokes``):
-/// what each shape layer whose animations change its drawing draws at every frame, as one
-/// ``ElementStroke``, so that a host that draws strokes as elements (the browser's) can give
-/// the element keyframes of its size and width, as it gives a box keyframes of its place.
+/// The strokes of a stretch looked at ahead with a ``StrokeSampler``
+/// (``CompositingLookahead/Track/strokes``): what each shape layer whose animations change its
+/// drawing draws at every frame, as one ``ElementStroke``, so that a host that draws strokes
+/// as elements (the browser's) can give the element keyframes of its size and width, as it
+/// gives a box keyframes of its place.
 package struct StrokeSampling {
   /// A frame that draws nothing, until ``finish(_:layer:)`` knows what the layer draws at
   /// others (a real stroke is never 0 wide).

@@ -34,7 +34,9 @@ public struct CompositingLookahead {
     /// one stroke the host draws as an element, of one kind and colour throughout (a frame
     /// that draws nothing holds it with nothing shown: ``ElementStroke/hidden``); else empty.
     package var strokes: [ElementStroke] = []
-    /// Its look at frame 0 but its opacity, when it holds strokes: it may not change.
+    /// Whether its strokes are sampled: its animations change what it draws.
+    var samplesStrokes = false
+    /// Its look at frame 0 but its opacity, when its strokes are sampled: it may not change.
     var look: LayerAppearance?
   }
 
@@ -121,6 +123,7 @@ public struct CompositingLookahead {
       track.geometry.reserveCapacity(maximumFrames + 1)
       track.opacity.reserveCapacity(maximumFrames + 1)
       if strokes != nil && layer.animatesItsDrawing {
+        track.samplesStrokes = true
         track.strokes.reserveCapacity(maximumFrames + 1)
       }
       var i = order.count
@@ -187,7 +190,7 @@ public struct CompositingLookahead {
       for (i, layer) in moving.enumerated() {
         let shown = layer.refreshPresentation(deep: false)
         guard sample(shown, into: &tracks[i]) else { return nil }
-        if let strokes, tracks[i].strokes.capacity > 0 {
+        if let strokes, tracks[i].samplesStrokes {
           guard strokes.sample(&drawn, shown, &tracks[i], k) else { return nil }
         }
       }
@@ -206,7 +209,7 @@ public struct CompositingLookahead {
     }
     guard !moving.isEmpty else { return nil }
     if let strokes {
-      for i in tracks.indices where tracks[i].strokes.capacity > 0 {
+      for i in tracks.indices where tracks[i].samplesStrokes {
         guard strokes.finish(drawn, &tracks[i], moving[i]) else { return nil }
       }
     }
