@@ -1,12 +1,14 @@
 """The JavaScript the Swift sources generate (`make web`, through scripts/web-package.py): every
 number and name the page and the module share, from the manifest the demo module prints
-(Sources/Tools/WebDemos/Manifest.swift). Four ES modules, committed so the sources import
+(Sources/Tools/WebDemos/Manifest.swift). Five ES modules, committed so the sources import
 them as they are; `make test` fails when a build changes one (scripts/test-stages.py's
 WEB_GENERATED):
 
 - Sources/Renderers/Canvas/display-list-codes.js: the display-list stream's codes;
 - Sources/Hosts/Web/Generated/vocabulary.js: the elements, events, input, accessibility and
   canvas numbers;
+- Sources/Hosts/Web/Generated/layer-vocabulary.js: the layer operations' stream, the
+  handover's stretches and why a host falls back to its canvas (LAYER_EXPORTS);
 - Sources/Hosts/Web/Generated/attribute-details.js: each attribute's Swift field, range, words
   and summary (the catalog's; the package's script leaves them out);
 - Sources/Hosts/Web/Generated/react-components.js: the React component of each element, named
@@ -29,6 +31,9 @@ HEADER = """// Written by scripts/web-package.py (`make web`) from the Swift sou
 # derived by Package/element-manifest.js); the rest is in attribute-details.js.
 RUNTIME_ATTRIBUTE_KEYS = ("name", "type", "default")
 DERIVED_ATTRIBUTE_KEYS = ("property",)
+
+# The exports of layer-vocabulary.js: what only the layers' renderer reads.
+LAYER_EXPORTS = ("layerOperations", "layerOperands", "lookahead", "layerFallbacks")
 
 # Each export's doc comment, by manifest key.
 DOCS = {
@@ -131,7 +136,8 @@ def files(manifest):
                                 "vocabulary.js's: Swift field, range, words, summary.")
     return {
         "Sources/Renderers/Canvas/display-list-codes.js": module(list(codes.items())),
-        "Sources/Hosts/Web/Generated/vocabulary.js": module(runtime),
+        "Sources/Hosts/Web/Generated/vocabulary.js": module([e for e in runtime if e[0] not in LAYER_EXPORTS]),
+        "Sources/Hosts/Web/Generated/layer-vocabulary.js": module([e for e in runtime if e[0] in LAYER_EXPORTS]),
         "Sources/Hosts/Web/Generated/attribute-details.js": module([("attributeDetails", details)]),
         "Sources/Hosts/Web/Generated/react-components.js": react_components(rest),
     }

@@ -28,8 +28,10 @@ import Testing
     // The tap's far item: the guiding point carried along the ring is forecast too (103
     // frames when each of its frames called out).
     #expect(handedOver["dial tap.script", default: 0] >= 130, "\(handedOver)")
-    #expect(handedOver["slide show.script", default: 0] >= 40, "\(handedOver)")
-    #expect(handedOver["slide hide.script", default: 0] >= 80, "\(handedOver)")
+    // The slide menu's half second at rest on its boundary before its animator pauses is
+    // handed over too, as a stretch that moves nothing (50 and 99 frames when it stepped).
+    #expect(handedOver["slide show.script", default: 0] >= 75, "\(handedOver)")
+    #expect(handedOver["slide hide.script", default: 0] >= 150, "\(handedOver)")
     // The radial menu's closings whole, its rings' radii, its lines' stroke ends and its
     // dashes' widths sampled (0 when a ring's radius kept it stepped); its openings here are
     // under a finger held down, which is no coasting.

@@ -48,6 +48,32 @@ import Testing
     #expect(host.window.time == ahead.times[ahead.frames - 1])
   }
 
+  @Test("a body at rest until its animator pauses is a stretch with no tracks, to the pause")
+  func restUntilPause() throws {
+    let (host, box, animator) = Self.fallingBox()
+    // Down to the floor, its bounces over and still there for three frames: only the pause
+    // is to come.
+    var frames = 0
+    var still = 0
+    while still < 3 && frames < 300 {
+      let last = box.center
+      _ = host.frame(FrameInterval.nominal)
+      frames += 1
+      still = box.center == last && box.center.y == 580 ? still + 1 : 0
+    }
+    let last = box.center
+    #expect(animator.isRunning && box.center.y == 580, "\(box.center), \(frames) frames")
+    let ahead = try #require(host.lookahead(maximumFrames: 120), "a still stretch")
+    #expect(ahead.tracks.isEmpty && ahead.endingFrames.isEmpty)
+    // Sleeping takes half a second of rest: most of it is still to come.
+    #expect(ahead.frames >= HandoverClock.minimumFrames && ahead.frames <= 30, "\(ahead.frames)")
+    #expect(animator.isRunning && box.center == last, "put back")
+    host.advance(frames: ahead.frames - 1)
+    #expect(animator.isRunning, "running until the stretch's last frame")
+    host.advance(frames: 1)
+    #expect(!animator.isRunning && box.center == last, "paused at it, where it rested")
+  }
+
   @Test("an action with no forecast role keeps the window stepping")
   func unforeseen() {
     let (host, _, animator) = Self.fallingBox()

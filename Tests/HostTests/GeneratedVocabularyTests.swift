@@ -7,9 +7,9 @@ import TestSupport
 import Testing
 
 /// The JavaScript `make web` generates from the Swift sources holds what they give: every
-/// value of the elements' manifest is an export of Sources/Hosts/Web/Generated/vocabulary.js
-/// or Sources/Renderers/Canvas/display-list-codes.js, equal as JSON, and neither exports what
-/// the manifest does not declare. A Swift value changed without `make web` (or a generated
+/// value of the elements' manifest is an export of Sources/Hosts/Web/Generated/vocabulary.js,
+/// its layer-vocabulary.js or Sources/Renderers/Canvas/display-list-codes.js, equal as JSON,
+/// and none exports what the manifest does not declare. A Swift value changed without `make web` (or a generated
 /// file edited by hand) fails here.
 @MainActor @Suite struct GeneratedVocabularyTests {
   /// The `export const NAME = VALUE;` values of the generated module at `path`, by name.
@@ -52,12 +52,22 @@ import Testing
     #expect(header["commands"] == DisplayListStream.Header.commands)
   }
 
-  @Test("vocabulary.js holds every other value of the manifest; the attributes' details apart")
+  @Test(
+    "vocabulary.js holds every other value of the manifest; the layer streams' and the attributes' details apart"
+  )
   func vocabulary() throws {
-    let generated = try Self.exports("Sources/Hosts/Web/Generated/vocabulary.js")
+    var generated = try Self.exports("Sources/Hosts/Web/Generated/vocabulary.js")
+    let layers = try Self.exports("Sources/Hosts/Web/Generated/layer-vocabulary.js")
     let details = try Self.exports("Sources/Hosts/Web/Generated/attribute-details.js")
     var manifest = try Self.manifest()
     manifest["displayList"] = nil
+    // The layer streams' numbers, which only the layers' renderer reads, in a module of their
+    // own.
+    #expect(
+      Set(layers.keys) == ["layerOperations", "layerOperands", "lookahead", "layerFallbacks"],
+      "\(layers.keys.sorted())")
+    #expect(Set(generated.keys).isDisjoint(with: layers.keys))
+    generated.merge(layers) { a, _ in a }
     // No export the manifest does not declare (a stale one, left behind by hand).
     #expect(
       Set(generated.keys) == Set(manifest.keys),

@@ -6,7 +6,8 @@ extension CompositingLookahead {
   /// A window's coming motion, frames of ``FrameInterval/nominal`` from its time now, at most
   /// `maximumFrames`: its layers' animations and, run ahead with them, the forecast of its
   /// running dynamic animators (a fling, a fall), so a physics motion is handed over as whole
-  /// as an animation. Nil unless the window coasts (``Window/isCoasting``) and something moves.
+  /// as an animation. Nil unless the window coasts (``Window/isCoasting``) and something moves
+  /// or its physics runs (resting until its animator pauses: a stretch with no tracks).
   public init?(window: Window, maximumFrames: Int) {
     self.init(window: window, maximumFrames: maximumFrames, strokes: nil)
   }

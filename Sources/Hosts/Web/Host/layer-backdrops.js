@@ -14,7 +14,7 @@
 // edges unblurred (the sharp page showing through), and at one device pixel a unit it does
 // not; inside, the two draw the same pixels.
 
-import { layerOperands } from '../Generated/vocabulary.js';
+import { layerOperands } from '../Generated/layer-vocabulary.js';
 import { alpha, colour } from '../../../Renderers/Canvas/display-list-values.js';
 import { css, placed } from './layer-box.js';
 

@@ -13,7 +13,8 @@
 // stepping every frame would have put it. The keyframes start at the time of the frame that
 // made them (its state is their first), so a frame later they show the next.
 
-import { frameInterval, layerOperands, layerOperations as O, lookahead } from '../Generated/vocabulary.js';
+import { layerOperands, layerOperations as O, lookahead } from '../Generated/layer-vocabulary.js';
+import { frameInterval } from '../Generated/vocabulary.js';
 import { css } from './layer-box.js';
 import { strokedPath } from './layer-stores.js';
 
@@ -198,11 +199,13 @@ export class LayerHandover {
    * How long the keyframes have run, seconds (the core counts the frames shown:
    * `dm_host_catch_up`): their time, or, while they run, the time since they were made if more
    * (a timeline read in a long task can be the last frame's); none in the task that made
-   * them, however long it runs on (the compositor starts them only once it ends).
+   * them, however long it runs on (the compositor starts them only once it ends). A stretch
+   * with nothing to animate (physics at rest until its animator pauses) runs on the
+   * document's timeline from the same start.
    */
   get elapsed() {
     const animation = this.#animations[0];
-    let time = Number(animation?.currentTime ?? 0);
+    let time = animation ? Number(animation.currentTime ?? 0) : Number(document.timeline?.currentTime ?? this.start) - this.start;
     if (animation?.playState !== 'paused' && !this.#fresh) time = Math.max(time, performance.now() - this.made);
     return time / 1000;
   }

@@ -4,7 +4,7 @@
 // one console note a page for each control and reason. While the window only coasts, its
 // motion is handed to the compositor whole (layer-handover.js).
 
-import { layerFallbacks } from '../Generated/vocabulary.js';
+import { layerFallbacks } from '../Generated/layer-vocabulary.js';
 import { L, LayerHandover, firstStop, webAnimations } from './layer-handover.js';
 import { LayerTree } from './layer-tree.js';
 import { ownedByControl } from './page-settings.js';

@@ -4,7 +4,7 @@
 // circle), of one straight segment (a rectangle) or of an outline of several pieces (a dashed
 // stroke: an SVG path): no canvas.
 
-import { layerOperands } from '../Generated/vocabulary.js';
+import { layerOperands } from '../Generated/layer-vocabulary.js';
 import { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
 import { lineCaps, lineJoins } from '../../../Renderers/Canvas/display-list-codes.js';
 import { alpha, colour, pathData } from '../../../Renderers/Canvas/display-list-values.js';

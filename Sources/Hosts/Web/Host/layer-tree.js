@@ -18,7 +18,7 @@
 // A backdrop blur is an element of the root, just under its top-level layer's box
 // (layer-backdrops.js).
 
-import { layerOperations as O, layerOperands } from '../Generated/vocabulary.js';
+import { layerOperations as O, layerOperands } from '../Generated/layer-vocabulary.js';
 import { alpha, colour, pathData } from '../../../Renderers/Canvas/display-list-values.js';
 import { fillRules } from '../../../Renderers/Canvas/display-list-codes.js';
 import { LayerBackdrops } from './layer-backdrops.js';

@@ -14,7 +14,7 @@ export { bitmapSource } from '../../../Renderers/Canvas/bitmap-images.js';
 export { drawDisplayList } from '../../../Renderers/Canvas/canvas-renderer.js';
 // Where a handed-over stretch's numbers lie (dm_host_lookahead_numbers): the handover test
 // reads what a frame handed over from the module, as the page's host does.
-export { lookahead } from '../Generated/vocabulary.js';
+export { lookahead } from '../Generated/layer-vocabulary.js';
 
 /** @typedef {import('../Host/wasm-module.js').WasmExports} WasmExports */
 

@@ -84,6 +84,8 @@ public struct CompositingLookahead {
   /// physics) the stretch runs until it calls out (that frame ends the stretch) or
   /// `maximumFrames`, its layers moving as the forecast and the animations move them
   /// together; a forecast frame that changes more than places and opacities ends it too.
+  /// Physics that moves nothing is a stretch too, with no tracks: a body at rest on its
+  /// boundary until its animator pauses (half a second) needs no frame until then.
   /// The layers are as they were when it returns.
   public init?(
     layers: [Layer], time: Double, interval: Double, maximumFrames: Int,
@@ -207,7 +209,7 @@ public struct CompositingLookahead {
       if k == maximumFrames || (k > 0 && over) { break }
       times.append(t + interval)
     }
-    guard !moving.isEmpty else { return nil }
+    guard !moving.isEmpty || forecast != nil else { return nil }
     if let strokes {
       for i in tracks.indices where tracks[i].samplesStrokes {
         guard strokes.finish(drawn, &tracks[i], moving[i]) else { return nil }
