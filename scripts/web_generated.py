@@ -66,6 +66,8 @@ DOCS = {
                      "matrix's widths (LayerOperationStream.Operands).",
     "lookahead": "Where a stretch's header fields lie, a track's bits of what changes, and the most "
                  "frames handed over at once (LayerOperationStream.Lookahead, HandoverPlanner).",
+    "layerFallbacks": "Why a control draws on its canvas rather than as layers, by LayerFallback's raw "
+                      "value (0: it does not).",
     "version": "The stream's version, its first number.",
     "header": "Where the header's values lie (DisplayListStream.Header).",
     "opcodes": "Each command's opcode by name (DisplayListStream.Opcode).",

@@ -1,7 +1,7 @@
 /// Where the numbers of the layer streams lie, declared once: ``LayerOperationStream`` writes
 /// each operand in the order declared here (debug builds check each lands at its offset), the
-/// page reads it there (layer-vocabulary.js's `layerOperands` and `lookahead`, generated from these
-/// declarations), and the tests decode with them.
+/// page reads it there (layer-vocabulary.js's `layerOperands` and `lookahead`, generated from
+/// these declarations), and the tests decode with them.
 extension LayerOperationStream {
   /// An operation's operands after its code and its layer's number, in the order they lie:
   /// each a field of an ``OperandField`` enumeration. A colour takes four numbers (r g b a,

@@ -29,7 +29,7 @@ export const lookahead = {
   "longestStretch": 120,
 };
 
-/** layerFallbacks */
+/** Why a control draws on its canvas rather than as layers, by LayerFallback's raw value (0: it does not). */
 export const layerFallbacks = [
   "",
   "a layer's mask is not a shape CSS clip-path can express (an opaque fill or ring)",

@@ -205,7 +205,8 @@ export class LayerHandover {
    */
   get elapsed() {
     const animation = this.#animations[0];
-    let time = animation ? Number(animation.currentTime ?? 0) : Number(document.timeline?.currentTime ?? this.start) - this.start;
+    let time = animation ? Number(animation.currentTime ?? 0)
+      : Number(document.timeline?.currentTime ?? this.start) - this.start;
     if (animation?.playState !== 'paused' && !this.#fresh) time = Math.max(time, performance.now() - this.made);
     return time / 1000;
   }
