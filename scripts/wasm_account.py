@@ -19,7 +19,9 @@ it says what a part weighs, not what removing it saves (gzip finds repeats acros
 
 `--check KIND` (dial-menu, radial-menu, confirm-button, floating-menu, slide-menu) says whether
 the module holds no function of another control, and none of the physics engine unless KIND
-is the dial or the slide menu, the two that make an animator. `--check-entries` checks each
+is the dial or the slide menu, the two that make an animator, and none of the sampling and
+encoding of strokes that change unless KIND is the radial menu, whose look ahead samples its
+rings', lines' and dashes' strokes (LayerFeatures.withStrokes). `--check-entries` checks each
 element's own module (LINKED_DIR/DynamicMenusWebDialMenu.wasm, …) so: what `make wasm-check`
 asks of them.
 
@@ -44,6 +46,10 @@ KINDS = {"dial-menu": "dial", "radial-menu": "radial", "confirm-button": "confir
          "floating-menu": "floating", "slide-menu": "slide"}
 # The kinds whose control makes a dynamic animator, so links the physics engine.
 PHYSICS_KINDS = {"dial", "slide"}
+# The kinds whose look ahead samples strokes that change (LayerFeatures.withStrokes), and
+# the functions only they link: the sampling and the stretch's stroke numbers.
+STROKE_KINDS = {"radial"}
+STROKE_FUNCTIONS = ("StrokeSampling", "LayerOperationStream.StrokeTracks.elements")
 # Beside the toolchain's swift, or on the PATH.
 DEMANGLE = (shutil.which("swift-demangle")
             or os.path.join(os.path.dirname(os.path.realpath(shutil.which("swift") or "swift")), "swift-demangle"))
@@ -320,8 +326,12 @@ def check(result, kind):
         others |= {"physics", "dynamics"}
     # A merged function is one body LLVM found identical in several and named after one of
     # them (`merged outlined destroy of SlideMenu.Option` may be the radial menu's own).
-    return [(r["part"], r["function"]) for r in result["largest"]
-            if r["part"] in others and not r["function"].startswith("merged ")]
+    strays = [(r["part"], r["function"]) for r in result["largest"]
+              if r["part"] in others and not r["function"].startswith("merged ")]
+    if mine not in STROKE_KINDS:
+        strays += [(r["part"], r["function"]) for r in result["largest"]
+                   if any(name in r["function"] for name in STROKE_FUNCTIONS)]
+    return strays
 
 
 def report_check(result, kind):

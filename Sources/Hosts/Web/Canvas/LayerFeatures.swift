@@ -17,8 +17,9 @@ public struct LayerFeatures {
   let placeBlurs: ((inout WebLayers) -> Void)?
   let blurTracks: ((WebLayers, CompositingLookahead, inout [Double]) -> Void)?
   /// How a look ahead samples the strokes that change (nil: a window whose strokes change
-  /// steps).
+  /// steps), and how the stretch's numbers carry them.
   var strokes: StrokeSampler?
+  var strokeTracks: LayerOperationStream.StrokeTracks?
 
   /// None: an element that masks no layer, shows no blur and changes no stroke.
   public static var none: LayerFeatures {
@@ -41,13 +42,15 @@ public struct LayerFeatures {
   public static var all: LayerFeatures {
     LayerFeatures(
       clips: { $0.performClips() }, placeBlurs: { $0.placeBlurs() },
-      blurTracks: { $0.appendBlurTracks(for: $1, to: &$2) }, strokes: .elements)
+      blurTracks: { $0.appendBlurTracks(for: $1, to: &$2) }, strokes: .elements,
+      strokeTracks: .elements)
   }
 
   /// These, and strokes that change handed over too.
   public var withStrokes: LayerFeatures {
     var features = self
     features.strokes = .elements
+    features.strokeTracks = .elements
     return features
   }
 }

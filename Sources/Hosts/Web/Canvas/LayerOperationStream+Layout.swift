@@ -104,7 +104,7 @@ extension LayerOperationStream {
 
   /// A stretch handed over (`dm_host_lookahead_numbers`): its header's fields, then the
   /// ending frames (``endingFrames``: as many as ``endingFrameCount`` says) and the tracks
-  /// (``appendNumbers(for:to:)``).
+  /// (``appendNumbers(for:to:strokes:)``).
   public enum Lookahead: String, OperandField {
     /// The frame of the last stretch handed over this one goes on from (−1: it does not).
     case goesOnFrom

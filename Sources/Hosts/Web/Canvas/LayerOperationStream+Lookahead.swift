@@ -1,6 +1,6 @@
 import DynamicMenusGeometry
 import DynamicMenusLayers
-public import DynamicMenusRendering
+import DynamicMenusRendering
 
 /// A stretch handed to the page's compositor (``CompositingLookahead``) as numbers for
 /// layer-handover.js, which gives each moving layer's element keyframe animations (the Web
@@ -19,7 +19,11 @@ extension LayerOperationStream {
   /// keyframes do not animate; a layer whose stroke changes may change its bounds (a ring's
   /// radius: the look ahead made sure nothing else is drawn from them). Appending to a buffer
   /// the caller keeps spares the page's heap a large block of another size every stretch.
-  public func appendNumbers(for ahead: CompositingLookahead, to numbers: inout [Double]) -> Bool {
+  /// `strokes` encodes the strokes that change (nil: a module whose look ahead samples none,
+  /// which then links none of it).
+  func appendNumbers(
+    for ahead: CompositingLookahead, to numbers: inout [Double], strokes: StrokeTracks?
+  ) -> Bool {
     let start = numbers.count
     numbers.append(Double(ahead.tracks.count))
     for track in ahead.tracks {
@@ -32,12 +36,13 @@ extension LayerOperationStream {
       let sublayers = Self.sublayerTransform(first)
       let moves = track.geometry.contains { $0 != first }
       let fades = track.opacity.contains { $0 != track.opacity[0] }
-      let draws = Self.draws(track)
+      let kind = strokes?.kind(track)
+      let draws = kind != nil
       numbers.append(Double(record.number))
       typealias C = Lookahead.Changes
       numbers.append(
         Double((moves ? C.moves.bit : 0) + (fades ? C.fades.bit : 0) + (draws ? C.draws.bit : 0)))
-      if draws { numbers.append(Double(Self.code(track.strokes[0]).rawValue)) }
+      if let kind { numbers.append(Double(kind.rawValue)) }
       for (k, (g, opacity)) in zip(track.geometry, track.opacity).enumerated() {
         guard draws || (g.bounds == first.bounds && Self.sublayerTransform(g) == sublayers) else {
           numbers.removeSubrange(start...)
@@ -47,10 +52,31 @@ extension LayerOperationStream {
           numbers.append(matrix: Self.boxTransform(g))
         }
         if fades { numbers.append(opacity) }
-        if draws { Self.appendFrame(track.strokes[k], origin: g.bounds.origin, to: &numbers) }
+        if draws, let strokes {
+          strokes.appendFrame(track.strokes[k], g.bounds.origin, &numbers)
+        }
       }
     }
     return true
+  }
+
+  /// The strokes a stretch changes as numbers and first operations: linked only into a module
+  /// whose ``LayerFeatures`` name them (``LayerFeatures/withStrokes``).
+  struct StrokeTracks {
+    /// The operation that draws the track's stroke, when it changes (nil: it does not).
+    let kind: (CompositingLookahead.Track) -> Code?
+    /// ``LayerOperationStream/appendFrame(_:origin:to:)``.
+    let appendFrame: (ElementStroke, Point, inout [Double]) -> Void
+    /// ``LayerOperationStream/appendFirstStrokes(of:)``.
+    let appendFirst: (inout LayerOperationStream, CompositingLookahead) -> Void
+
+    /// Strokes drawn as the page's elements.
+    static var elements: StrokeTracks {
+      StrokeTracks(
+        kind: { LayerOperationStream.draws($0) ? LayerOperationStream.code($0.strokes[0]) : nil },
+        appendFrame: { LayerOperationStream.appendFrame($0, origin: $1, to: &$2) },
+        appendFirst: { $0.appendFirstStrokes(of: $1) })
+    }
   }
 
   /// Performs the first frame of each stroke `ahead` changes (its element made, as the

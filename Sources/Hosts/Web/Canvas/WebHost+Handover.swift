@@ -15,7 +15,7 @@ extension WebHost {
   /// the window does more than coast, its next stop is too near, or it is drawn on its
   /// canvas). The layer operations then draw the stores of layers that will fade in and the
   /// first frame of the strokes that change (performed before the keyframes start), and
-  /// ``lookaheadNumbers`` hold the stretch (``LayerOperationStream/appendNumbers(for:to:)``,
+  /// ``lookaheadNumbers`` hold the stretch (``LayerOperationStream/appendNumbers(for:to:strokes:)``,
   /// ``WebLayers/appendBlurTracks(for:to:)``). With `running` (the page still runs
   /// the keyframes of the stretch handed over last) a stretch that goes on as that one does
   /// says so, and where in it it begins, instead of its tracks. `inputArrived`: input, a
@@ -44,7 +44,10 @@ extension WebHost {
     lookaheadNumbers.append(Double(ahead.endingFrames.count))
     assert(lookaheadNumbers.count == LayerOperationStream.Lookahead.endingFrames.offset)
     for frame in ahead.endingFrames { lookaheadNumbers.append(Double(frame)) }
-    guard start != nil || layers?.stream.appendNumbers(for: ahead, to: &lookaheadNumbers) == true
+    guard
+      start != nil
+        || layers?.stream.appendNumbers(
+          for: ahead, to: &lookaheadNumbers, strokes: layers?.features.strokeTracks) == true
     else {
       lookaheadNumbers.removeAll(keepingCapacity: true)
       return 0
@@ -58,7 +61,9 @@ extension WebHost {
     if !fadesIn {
       layers?.stream.encode([], background: window.backgroundColor, scale: scale, lists: &stream)
     }
-    if start == nil { layers?.stream.appendFirstStrokes(of: ahead) }
+    if start == nil, let strokes = layers?.features.strokeTracks {
+      strokes.appendFirst(&layers!.stream, ahead)
+    }
     if start == nil, let layers, let blurTracks = layers.features.blurTracks {
       blurTracks(layers, ahead, &lookaheadNumbers)
     }
@@ -93,7 +98,7 @@ extension WebHost {
 /// numbers (`dm_host_lookahead_numbers`: the frame of the last stretch handed over it goes on
 /// from, when `flags` has bit 0 (the page still runs its keyframes) and it does, else -1; its
 /// frames; its ending frames, counted and listed; then, unless it goes on,
-/// `LayerOperationStream.appendNumbers(for:to:)`, then `WebLayers.appendBlurTracks(for:to:)`). `flags` bit 1: input, a setting or a call
+/// `LayerOperationStream.appendNumbers(for:to:strokes:)`, then `WebLayers.appendBlurTracks(for:to:)`). `flags` bit 1: input, a setting or a call
 /// reached the control since the last look ahead.
 @_expose(wasm, "dm_host_look_ahead")
 @_cdecl("dm_host_look_ahead")

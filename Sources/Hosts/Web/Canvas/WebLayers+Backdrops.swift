@@ -45,7 +45,7 @@ extension WebLayers {
   }
 
   /// Appends the tracks of `ahead`'s blurs to `numbers`, after its layers'
-  /// (``LayerOperationStream/appendNumbers(for:to:)``) and once the stores it fades in are
+  /// (``LayerOperationStream/appendNumbers(for:to:strokes:)``) and once the stores it fades in are
   /// drawn (a blur that fades in from nothing shows from then): the count of blurs their layers
   /// move or fade, and for each its layer and, at each frame 0…frames, its placement's matrix
   /// a b c d tx ty and opacity (``BackdropPlacement``).
