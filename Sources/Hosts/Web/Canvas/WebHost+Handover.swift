@@ -15,7 +15,8 @@ extension WebHost {
   /// the window does more than coast, its next stop is too near, or it is drawn on its
   /// canvas). The layer operations then draw the stores of layers that will fade in and the
   /// first frame of the strokes that change (performed before the keyframes start), and
-  /// ``lookaheadNumbers`` hold the stretch (``LayerOperationStream/appendNumbers(for:to:strokes:)``,
+  /// ``lookaheadNumbers`` hold the stretch
+  /// (``LayerOperationStream/appendNumbers(for:to:strokes:)``,
   /// ``WebLayers/appendBlurTracks(for:to:)``). With `running` (the page still runs
   /// the keyframes of the stretch handed over last) a stretch that goes on as that one does
   /// says so, and where in it it begins, instead of its tracks. `inputArrived`: input, a
@@ -98,8 +99,9 @@ extension WebHost {
 /// numbers (`dm_host_lookahead_numbers`: the frame of the last stretch handed over it goes on
 /// from, when `flags` has bit 0 (the page still runs its keyframes) and it does, else -1; its
 /// frames; its ending frames, counted and listed; then, unless it goes on,
-/// `LayerOperationStream.appendNumbers(for:to:strokes:)`, then `WebLayers.appendBlurTracks(for:to:)`). `flags` bit 1: input, a setting or a call
-/// reached the control since the last look ahead.
+/// `LayerOperationStream.appendNumbers(for:to:strokes:)`, then
+/// `WebLayers.appendBlurTracks(for:to:)`). `flags` bit 1: input, a setting or a call reached
+/// the control since the last look ahead.
 @_expose(wasm, "dm_host_look_ahead")
 @_cdecl("dm_host_look_ahead")
 package func dmHostLookAhead(_ handle: UnsafeMutableRawPointer, _ scale: Double, _ flags: Int32)
