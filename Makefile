@@ -195,10 +195,11 @@ bench: deps
 ## the same run, and the package's bytes (Benchmarks/elements_bench.py); then each element on a
 ## phone-class CPU (throttled 4x, 390 x 844 at 3x) and unthrottled (375 x 667 at 2x), drawn as
 ## layers and on its canvas in the same run: frames per second, intervals over 25 ms, main
-## thread per frame; and how late the floating and slide menus' openings end with the main
-## thread busy 300 ms (Benchmarks/phone_bench.py); then what a page with one element downloads
-## through each entry (raw, gzip -9, brotli) and its first ink on Lighthouse's slow-4G phone
-## profile, with and without the README's preload line (Benchmarks/arrival_bench.py).
+## thread per frame (unthrottled also with the page idle, no rAF loop of its own); and how
+## late the floating and slide menus' openings end with the main thread busy 300 ms
+## (Benchmarks/phone_bench.py); then what a page with one element downloads through each
+## entry (raw, gzip -9, brotli) and its first ink on Lighthouse's slow-4G phone profile, with
+## and without the README's preload line (Benchmarks/arrival_bench.py).
 bench-web: web
 	$(SWIFT) build -c release --product dynamic-menus
 	python3 Benchmarks/web_bench.py out/web $$($(SWIFT) build -c release --show-bin-path)/dynamic-menus

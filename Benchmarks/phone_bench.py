@@ -10,8 +10,11 @@ While the element animates (a menu opened and closed every 0.8 s by `toggle()`, 
 button pressed by a pen) for S seconds (default 6): the page's own requestAnimationFrame
 intervals (frames per second, and the share of intervals over 25 ms: a dropped frame at
 60 Hz), and the main thread's busy milliseconds per frame (`Performance.getMetrics`'s
-TaskDuration over the frames, throttled). An empty page, measured the same way, is the
-reference: what this machine's browser gives when nothing is drawn. Then the floating menu
+TaskDuration over the frames, throttled). Unthrottled, each element is also measured with
+the page idle (no requestAnimationFrame loop of its own, which makes Blink render and restyle
+every animated element at every frame): the main thread's milliseconds per 1/60 s, what the
+element itself costs while the compositor runs its keyframes. An empty page, measured the same
+way, is the reference: what this machine's browser gives when nothing is drawn. Then the floating menu
 and the slide menu opened with the main thread busy for 300 ms: how late the opening ends
 (`dm-open`). Exit status: 0 measured; 2 the browser or the package is missing.
 """
@@ -37,9 +40,10 @@ RENDERERS = ("canvas", "layers")
 # (name, CPU throttling, width, height, devicePixelRatio)
 DEVICES = [("phone", 4, 390, 844, 3), ("unthrottled", 1, 375, 667, 2)]
 
-# The page's rAF intervals while the element animates; its renderer as the element reports it.
+# The page's rAF intervals while the element animates (none unless `watch`: the page idle);
+# its renderer as the element reports it.
 MEASURE = """
-const [seconds, done] = arguments;
+const [seconds, watch, done] = arguments;
 const element = document.querySelector('[data-bench]');
 const intervals = [];
 let last = null;
@@ -49,7 +53,7 @@ const frame = (now) => {
   if (!finished) requestAnimationFrame(frame);
 };
 let finished = false;
-requestAnimationFrame(frame);
+if (watch) requestAnimationFrame(frame);
 let tick = 0, timer = 0;
 if (element) {
   const canvas = element.shadowRoot.querySelector('canvas');
@@ -66,7 +70,7 @@ if (element) {
 setTimeout(() => {
   finished = true;
   clearInterval(timer);
-  done({ intervals: intervals.slice(5), renderer: element ? element.renderer : 'none' });
+  done({ intervals: watch ? intervals.slice(5) : [], renderer: element ? element.renderer : 'none' });
 }, seconds * 1000);
 """
 
@@ -124,7 +128,9 @@ def task_seconds(driver):
     return next(m["value"] for m in metrics if m["name"] == "TaskDuration")
 
 
-def measure(driver, base, folder, name, renderer, seconds, throttle):
+def measure(driver, base, folder, name, renderer, seconds, throttle, watch=True):
+    """One element's row: as the page's rAF loop sees it (`watch`), or its main thread's
+    milliseconds per 1/60 s with the page idle."""
     driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 1})
     driver.get(f"{base}/{page(folder, name, renderer)}")
     driver.execute_async_script(
@@ -132,9 +138,11 @@ def measure(driver, base, folder, name, renderer, seconds, throttle):
         "if (!e) return done(); e.ready.then(() => setTimeout(done, 500));")
     driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": throttle})
     before = task_seconds(driver)
-    result = driver.execute_async_script(MEASURE, seconds)
+    result = driver.execute_async_script(MEASURE, seconds, watch)
     busy = task_seconds(driver) - before
     driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 1})
+    if not watch:
+        return {"element": name, "renderer": result["renderer"], "idleMainMsPerFrame": 1000 * busy / (seconds * 60)}
     intervals = result["intervals"]
     return {"element": name, "asked": renderer, "renderer": result["renderer"], "frames": len(intervals),
             "fps": 1000 * len(intervals) / sum(intervals),
@@ -156,6 +164,12 @@ def main():
             for name in ELEMENTS:
                 for renderer in RENDERERS:
                     rows.append(measure(driver, base, folder, name, renderer, options.seconds, throttle))
+            if throttle == 1:
+                idle = {r["element"]: r for r in [measure(driver, base, folder, "empty", "none", options.seconds, 1, False)]
+                        + [measure(driver, base, folder, name, "layers", options.seconds, 1, False) for name in ELEMENTS]}
+                for r in rows:
+                    if r["asked"] in ("none", "layers"):
+                        r["idleMainMsPerFrame"] = idle[r["element"]]["idleMainMsPerFrame"]
             results.append({"device": device, "throttle": throttle, "size": [width, height, ratio], "rows": rows})
         driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 1})
         late = [busy_opening(driver, base, folder, name, renderer) for name in BUSY_MENUS for renderer in RENDERERS]
@@ -169,10 +183,12 @@ def main():
         width, height, ratio = device["size"]
         print(f"bench phone: {device['device']}: each element alone, CPU throttled {device['throttle']}x, "
               f"{width} x {height} at devicePixelRatio {ratio}")
-        print(f"{'element':10} {'renderer':16} {'frames/s':>9} {'over 25 ms':>11} {'main ms/frame':>14}")
+        print(f"{'element':10} {'renderer':16} {'frames/s':>9} {'over 25 ms':>11} {'main ms/frame':>14}"
+              f"{'  page idle: ms/frame' if device['throttle'] == 1 else ''}")
         for r in device["rows"]:
             shown = r["asked"] if r["asked"] == r["renderer"] else f"{r['asked']}→{r['renderer']}"
-            print(f"{r['element']:10} {shown:16} {r['fps']:>9.1f} {100 * r['over25']:>10.1f}% {r['mainMsPerFrame']:>14.2f}")
+            idle = f" {r['idleMainMsPerFrame']:>21.2f}" if "idleMainMsPerFrame" in r else ""
+            print(f"{r['element']:10} {shown:16} {r['fps']:>9.1f} {100 * r['over25']:>10.1f}% {r['mainMsPerFrame']:>14.2f}{idle}")
     print("bench phone: an opening with the main thread busy 300 ms from 50 ms after show() "
           "(unthrottled; goal: on time, within a frame)")
     for r in late:

@@ -102,7 +102,7 @@ def main():
                     driver.get("file://" + path)
                     driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 4})
                     before = phone_bench.task_seconds(driver)
-                    intervals = driver.execute_async_script(MEASURE, 5)["intervals"]
+                    intervals = driver.execute_async_script(MEASURE, 5, True)["intervals"]
                     busy = phone_bench.task_seconds(driver) - before
                     print(f"{name} {variant:17s} round {round_ + 1}: {1000 * busy / len(intervals):6.2f} ms a frame, "
                           f"{1000 * len(intervals) / sum(intervals):5.1f} fps, "
